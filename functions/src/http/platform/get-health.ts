@@ -1,0 +1,8 @@
+import { defineHandler } from '../../middleware/define-handler';
+
+/** `GET /_health`: a plain-text liveness answer (SPEC.md §2). */
+export const handler = defineHandler({}, async () => ({
+  statusCode: 200,
+  headers: { 'content-type': 'text/plain; charset=utf-8' },
+  body: 'Health check OK',
+}));

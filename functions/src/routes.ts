@@ -1,0 +1,62 @@
+/**
+ * THE route table. The CDK API stack and the local gateway are both built from it:
+ * a route exists in both or in neither. Later features add routes only here.
+ *
+ * `handler` is a path under functions/src without extension; the module exports `handler`.
+ * `access` is passed to the function as ROUTE_ACCESS and enforced by the handler kit.
+ * `resources` decides the IAM grants in production and the environment in both places.
+ */
+
+export const accessLevels = ['public', 'member', 'hr', 'admin', 'webhook'] as const;
+export type Access = (typeof accessLevels)[number];
+
+export const resourceKinds = [
+  'table:read',
+  'table:write',
+  'uploads:read',
+  'uploads:write',
+  'mail',
+  'sockets',
+  'payments',
+] as const;
+export type Resource = (typeof resourceKinds)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** API Gateway syntax: `/api/listings/{id}`. */
+  path: string;
+  handler: string;
+  access: Access;
+  resources: readonly Resource[];
+  /** Seconds; default 10. */
+  timeoutSeconds?: number;
+  /** MB; default 512. */
+  memorySize?: number;
+}
+
+export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default';
+
+export interface WebSocketRoute {
+  routeKey: WebSocketRouteKey;
+  handler: string;
+  access: Access;
+  resources: readonly Resource[];
+}
+
+export const httpRoutes: readonly HttpRoute[] = [
+  { method: 'GET', path: '/_health', handler: 'http/platform/get-health', access: 'public', resources: [] },
+];
+
+export const webSocketRoutes: readonly WebSocketRoute[] = [];
+
+/** A stable, CloudFormation-safe name for a route's function, e.g. `GetApiListingsId`. */
+export function routeId(route: HttpRoute | WebSocketRoute): string {
+  const raw = 'method' in route ? `${route.method} ${route.path}` : `ws ${route.routeKey}`;
+  return raw
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1).toLowerCase())
+    .join('');
+}
