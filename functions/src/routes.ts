@@ -34,6 +34,8 @@ export interface HttpRoute {
   timeoutSeconds?: number;
   /** MB; default 512. */
   memorySize?: number;
+  /** Signed-in routes a member may call before confirming age and Terms (sign-in flow only). */
+  beforeEligibility?: boolean;
 }
 
 export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default';
@@ -47,6 +49,15 @@ export interface WebSocketRoute {
 
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/_health', handler: 'http/platform/get-health', access: 'public', resources: [] },
+
+  // Sign-in and accounts
+  { method: 'POST', path: '/api/auth/request-magic-link', handler: 'http/auth/request-magic-link', access: 'public', resources: ['table:write', 'mail'] },
+  { method: 'POST', path: '/api/auth/verify', handler: 'http/auth/verify', access: 'public', resources: ['table:write'] },
+  { method: 'POST', path: '/api/auth/logout', handler: 'http/auth/logout', access: 'public', resources: ['table:write'] },
+  { method: 'GET', path: '/api/auth/user', handler: 'http/auth/get-current-user', access: 'member', resources: ['table:write'], beforeEligibility: true },
+  { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true },
+  { method: 'GET', path: '/api/users/{id}', handler: 'http/users/get-user', access: 'member', resources: ['table:read'] },
+  { method: 'PATCH', path: '/api/users/{id}', handler: 'http/users/update-user', access: 'member', resources: ['table:write'] },
 ];
 
 export const webSocketRoutes: readonly WebSocketRoute[] = [];

@@ -1,33 +1,35 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Access } from '../routes';
-import { ForbiddenError, UnauthorizedError } from './http-errors';
+import type { Role } from '@worknest/shared/auth';
+import { loadSession } from '../domain/auth/load-session';
+import type { HttpRoute, WebSocketRoute } from '../routes';
+import { ForbiddenError, HttpError, UnauthorizedError } from './http-errors';
 
 export interface Session {
   userId: string;
   email: string;
-  role: 'employee' | 'hr' | 'admin';
+  role: Role;
   companyDomain: string;
   sessionHash: string;
+  eligibilityConfirmed: boolean;
 }
 
-/** Loads the caller's session for routes that need one. Replaced by the cookie session store (auth issue). */
-export type SessionLoader = (event: APIGatewayProxyEventV2) => Promise<Session | null>;
+const roleRank: Record<Role, number> = { employee: 0, hr: 1, admin: 2 };
 
-let sessionLoader: SessionLoader = async () => null;
-
-/** Lets the auth module plug the real loader in without the kit importing the store. */
-export function setSessionLoader(loader: SessionLoader): void {
-  sessionLoader = loader;
-}
-
-const roleRank = { employee: 0, hr: 1, admin: 2 } as const;
-
-/** Enforces a route's access level; returns the session for signed-in routes. */
-export async function authorize(event: APIGatewayProxyEventV2, access: Access): Promise<Session | null> {
-  if (access === 'public' || access === 'webhook') return null;
-  const session = await sessionLoader(event);
+/**
+ * Enforces a route's access level and returns the session for signed-in routes. Until a member
+ * has confirmed age and Terms, only routes marked `beforeEligibility` answer.
+ */
+export async function authorize(
+  event: APIGatewayProxyEventV2,
+  route: Pick<HttpRoute | WebSocketRoute, 'access' | 'resources'> & { beforeEligibility?: boolean },
+): Promise<Session | null> {
+  if (route.access === 'public' || route.access === 'webhook') return null;
+  const session = await loadSession(event, { recordUse: route.resources.includes('table:write') });
   if (!session) throw new UnauthorizedError();
-  const needed = access === 'member' ? 0 : roleRank[access];
+  const needed = route.access === 'member' ? 0 : roleRank[route.access];
   if (roleRank[session.role] < needed) throw new ForbiddenError();
+  if (!session.eligibilityConfirmed && !route.beforeEligibility) {
+    throw new HttpError(403, 'Please confirm that you are 18 or older and accept the Terms first.', 'eligibility_required');
+  }
   return session;
 }

@@ -7,7 +7,8 @@ import { HttpError } from './http-errors';
 import { parseJsonBody, DEFAULT_MAX_BODY_BYTES } from './json-body';
 import { logger } from './logger';
 import { json, type HandlerResult } from './responses';
-import { accessOfRouteKey } from './route-of-event';
+import { routeOfKey } from './route-of-event';
+import { assertSameOrigin } from './same-origin';
 import { validate } from './validate';
 
 type Schema = z.ZodType;
@@ -47,12 +48,13 @@ export function defineHandler<
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
     logger.appendKeys({ requestId, route: event.routeKey });
     try {
-      const access = accessOfRouteKey(event.routeKey);
-      if (!access) {
+      const route = routeOfKey(event.routeKey);
+      if (!route) {
         logger.error('route is not in the route table', { routeKey: event.routeKey });
         return json(500, { message: 'Internal server error' });
       }
-      const session = await authorize(event, access);
+      if (route.access !== 'webhook') assertSameOrigin(event);
+      const session = await authorize(event, route);
       if (session) logger.appendKeys({ userId: session.userId });
       const rawJson = options.rawBody ? undefined : parseJsonBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const body = options.body ? validate(options.body, rawJson, 'body') : undefined;

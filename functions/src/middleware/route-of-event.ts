@@ -1,11 +1,11 @@
-import { httpRoutes, webSocketRoutes, type Access } from '../routes';
+import { httpRoutes, webSocketRoutes, type HttpRoute, type WebSocketRoute } from '../routes';
 
 /**
- * The access level of the route that invoked this function, read from THE route table by the
- * event's routeKey ("GET /api/listings/{id}" or "$connect"). Unknown routes fail closed.
+ * The route that invoked this function, found in THE route table by the event's routeKey
+ * ("GET /api/listings/{id}" or "$connect"). Unknown routes fail closed in the kit.
  */
-export function accessOfRouteKey(routeKey: string | undefined): Access | undefined {
+export function routeOfKey(routeKey: string | undefined): HttpRoute | WebSocketRoute | undefined {
   if (!routeKey) return undefined;
-  if (routeKey.startsWith('$')) return webSocketRoutes.find((r) => r.routeKey === routeKey)?.access;
-  return httpRoutes.find((r) => `${r.method} ${r.path}` === routeKey)?.access;
+  if (routeKey.startsWith('$')) return webSocketRoutes.find((r) => r.routeKey === routeKey);
+  return httpRoutes.find((r) => `${r.method} ${r.path}` === routeKey);
 }

@@ -1,0 +1,23 @@
+import { emailDomain } from '@worknest/shared/email';
+import { LINK_INVALID_MESSAGE } from '@worknest/shared/auth';
+import { BadRequestError } from '../../middleware/http-errors';
+import { getCompany } from '../../store/companies';
+import { redeemMagicLink } from '../../store/magic-links';
+import { createSession } from '../../store/sessions';
+import { createUser, getUserByEmail, type UserRecord } from '../../store/users';
+
+/**
+ * Redeems a link: single use, then the user (created on first sign-in) gets a 10-day session.
+ * A company suspended or a user deactivated since the link was sent gets no session.
+ */
+export async function signInWithToken(token: string): Promise<{ user: UserRecord; sessionToken: string; expiresAtMs: number }> {
+  const email = await redeemMagicLink(token);
+  if (!email) throw new BadRequestError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
+  const domain = emailDomain(email);
+  const company = await getCompany(domain);
+  if (!company || company.status !== 'active') throw new BadRequestError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
+  const user = (await getUserByEmail(email)) ?? (await createUser({ email, companyDomain: domain }));
+  if (!user.isActive) throw new BadRequestError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
+  const session = await createSession(user.id);
+  return { user, sessionToken: session.token, expiresAtMs: session.expiresAtMs };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@worknest/shared/auth';
+import { db, tableName } from '../adapters/dynamodb';
+import { nowIso } from './clock';
+import { isConditionFailure } from './conditional';
+import { keys } from './keys';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  phoneNumber: string | null;
+  profileImageUrl: string | null;
+  bio: string | null;
+  role: Role;
+  companyDomain: string;
+  isActive: boolean;
+  emailVerified: boolean;
+  stripeCustomerId: string | null;
+  eligibilityConfirmedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const userFields = [
+  'id', 'email', 'firstName', 'lastName', 'username', 'phoneNumber', 'profileImageUrl', 'bio', 'role',
+  'companyDomain', 'isActive', 'emailVerified', 'stripeCustomerId', 'eligibilityConfirmedAt', 'createdAt', 'updatedAt',
+] as const;
+
+function toUser(item: Record<string, unknown>): UserRecord {
+  const user = {} as Record<string, unknown>;
+  for (const field of userFields) user[field] = item[field] ?? null;
+  return user as unknown as UserRecord;
+}
+
+export async function getUser(userId: string): Promise<UserRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+  return Item ? toUser(Item) : null;
+}
+
+export async function getUserByEmail(email: string): Promise<UserRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.userEmail(email) }));
+  return Item ? getUser(Item.userId as string) : null;
+}
+
+export interface NewUser {
+  email: string;
+  companyDomain: string;
+  role?: Role;
+  firstName?: string | null;
+  lastName?: string | null;
+  eligibilityConfirmedAt?: string | null;
+}
+
+/**
+ * Creates a user and claims the e-mail in one transaction, so an address belongs to one user
+ * even when two first sign-ins race. Returns the existing user when the address is taken.
+ */
+export async function createUser(input: NewUser): Promise<UserRecord> {
+  const now = nowIso();
+  const user: UserRecord = {
+    id: randomUUID(),
+    email: input.email,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    username: null,
+    phoneNumber: null,
+    profileImageUrl: null,
+    bio: null,
+    role: input.role ?? 'employee',
+    companyDomain: input.companyDomain,
+    isActive: true,
+    emailVerified: true,
+    stripeCustomerId: null,
+    eligibilityConfirmedAt: input.eligibilityConfirmedAt ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.userEmail(user.email), type: 'userEmail', userId: user.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.user(user.id), ...keys.companyMembersIndex(user.companyDomain, user.email), type: 'user', ...user },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return user;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const existing = await getUserByEmail(user.email);
+    if (!existing) throw error;
+    return existing;
+  }
+}
+
+type Patch = Partial<Pick<UserRecord, 'username' | 'phoneNumber' | 'role' | 'isActive' | 'eligibilityConfirmedAt' | 'firstName' | 'lastName'>>;
+
+/** Sets the given fields (null removes the attribute); returns the updated user or null if unknown. */
+export async function updateUser(userId: string, patch: Patch): Promise<UserRecord | null> {
+  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
+  const values: Record<string, unknown> = { ':updatedAt': nowIso() };
+  const sets = ['#updatedAt = :updatedAt'];
+  const removes: string[] = [];
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    if (value === null) removes.push(`#${field}`);
+    else {
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+  }
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? toUser(Attributes) : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** The members of one company, by e-mail, one page at a time. */
+export async function listCompanyUsers(domain: string, limit: number, startKey?: Record<string, unknown>) {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.companyMembersPartition(domain) },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { users: (result.Items ?? []).map(toUser), lastKey: result.LastEvaluatedKey };
+}

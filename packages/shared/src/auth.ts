@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { emailField } from './email';
+
+export const roles = ['employee', 'hr', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const LOGIN_EMAIL_MESSAGE = 'Please enter a valid work email address.';
+
+/** SPEC.md §5 Login: non-empty and a valid address. */
+export const loginRequestSchema = z.object({ email: emailField(LOGIN_EMAIL_MESSAGE) });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The same answer for every valid e-mail, enrolled or not (no enumeration). */
+export const MAGIC_LINK_SENT_MESSAGE =
+  'If your company participates in Worknest, a sign-in link is on its way to your inbox.';
+
+export const verifyRequestSchema = z.object({
+  token: z.string({ error: 'This sign-in link is invalid.' }).regex(/^[A-Za-z0-9_-]{43}$/, 'This sign-in link is invalid.'),
+});
+
+export const LINK_INVALID_MESSAGE = 'This sign-in link has expired or has already been used.';
+
+export const eligibilityRequestSchema = z.object({
+  isAdult: z.literal(true, { error: 'Please confirm that you are 18 or older.' }),
+  acceptsTerms: z.literal(true, { error: 'Please accept the Terms of Service.' }),
+});
+
+/** The signed-in user as the API returns it: no secrets, no internal keys. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: roleSchema,
+  companyDomain: z.string(),
+  companyName: z.string(),
+  isActive: z.boolean(),
+  emailVerified: z.boolean(),
+  eligibilityConfirmedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What a colleague may see of another member. */
+export const publicUserSchema = userSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  username: true,
+  profileImageUrl: true,
+  companyDomain: true,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+const optionalTrimmed = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** SPEC.md §5 Profile: trimmed, empty sent as absent; absent clears the stored value. */
+export const profileUpdateSchema = z.object({
+  username: optionalTrimmed(50, 'Name must be at most 50 characters'),
+  phoneNumber: optionalTrimmed(30, 'Phone number must be at most 30 characters').refine(
+    (value) => value === undefined || /^\+?[0-9 ()\-.]{4,30}$/.test(value),
+    'Please enter a valid phone number',
+  ),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The first name, else the e-mail's local part (app header, SPEC.md §2). */
+export function displayName(user: Pick<User, 'firstName' | 'email'>): string {
+  return user.firstName?.trim() || user.email.split('@')[0] || user.email;
+}
