@@ -1,3 +1,5 @@
+import { seedAccounts } from './seed-accounts';
+
 /**
  * Demo data for `npm run dev` on an empty store (local only). Each feature adds its part here.
  * Returns the lines `npm run dev` prints about what it seeded (e.g. the demo accounts).
@@ -7,6 +9,10 @@ export interface SeedContext {
   env: Record<string, string>;
 }
 
-export async function seedDemoData(_context: SeedContext): Promise<string[]> {
-  return [];
+export async function seedDemoData(context: SeedContext): Promise<string[]> {
+  // The store modules read their endpoints and table from the environment, as in a Lambda.
+  Object.assign(process.env, context.env);
+  const lines: string[] = [];
+  lines.push(...(await seedAccounts()));
+  return lines;
 }

@@ -1,0 +1,83 @@
+/**
+ * The admin CLI: `npm run admin -- <command>` against the running local cloud (`npm run dev`), or
+ * with `--stage <name>` against a deployed stage with the caller's AWS credentials.
+ *
+ *   company add <domain> <name>     enroll a company
+ *   company list                    list enrolled companies
+ *   user role <email> <role>        employee | hr | admin
+ *   user deactivate <email>         end the user's sessions and block sign-in
+ */
+import { roleSchema } from '@worknest/shared/auth';
+import { normalizeEmail } from '@worknest/shared/email';
+import { resolveAdminTarget } from './admin/resolve-target';
+
+const usage = `Usage: npm run admin -- [--stage <name>] <command>
+  company add <domain> <name>
+  company list
+  user role <email> <employee|hr|admin>
+  user deactivate <email>`;
+
+async function main(argv: string[]): Promise<number> {
+  const stageAt = argv.indexOf('--stage');
+  const stage = stageAt >= 0 ? argv[stageAt + 1] : undefined;
+  if (stageAt >= 0 && !stage) return fail('--stage needs a name');
+  const args = stageAt >= 0 ? [...argv.slice(0, stageAt), ...argv.slice(stageAt + 2)] : argv;
+  const [area, command, ...rest] = args;
+  if (!area || !command) return fail(usage);
+
+  Object.assign(process.env, await resolveAdminTarget(stage));
+  const companies = await import('@worknest/functions/store/companies');
+  const users = await import('@worknest/functions/store/users');
+  const { deactivateUser } = await import('@worknest/functions/domain/users/deactivate-user');
+
+  if (area === 'company' && command === 'add') {
+    const [domain, ...nameParts] = rest;
+    const name = nameParts.join(' ').trim();
+    if (!domain || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain) || !name) return fail('Usage: company add <domain> <name>');
+    const added = await companies.addCompany(domain.toLowerCase(), name);
+    console.log(added ? `Enrolled ${domain.toLowerCase()} (${name}).` : `${domain.toLowerCase()} is enrolled already.`);
+    return added ? 0 : 1;
+  }
+  if (area === 'company' && command === 'list') {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await companies.listCompanies(100, startKey);
+      for (const c of page.companies) console.log(`${c.domain.padEnd(24)} ${c.status.padEnd(10)} ${c.enrolledAt}  ${c.name}`);
+      startKey = page.lastKey;
+    } while (startKey);
+    return 0;
+  }
+  if (area === 'user' && command === 'role') {
+    const [email, role] = rest;
+    const parsed = roleSchema.safeParse(role);
+    if (!email || !parsed.success) return fail('Usage: user role <email> <employee|hr|admin>');
+    const user = await users.getUserByEmail(normalizeEmail(email));
+    if (!user) return fail(`No user with the e-mail ${email}. They appear after their first sign-in.`);
+    await users.updateUser(user.id, { role: parsed.data });
+    console.log(`${user.email} is now ${parsed.data}.`);
+    return 0;
+  }
+  if (area === 'user' && command === 'deactivate') {
+    const [email] = rest;
+    if (!email) return fail('Usage: user deactivate <email>');
+    const user = await users.getUserByEmail(normalizeEmail(email));
+    if (!user) return fail(`No user with the e-mail ${email}.`);
+    await deactivateUser(user.id);
+    console.log(`${user.email} is deactivated; their sessions have ended.`);
+    return 0;
+  }
+  return fail(usage);
+}
+
+function fail(message: string): number {
+  console.error(message);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`admin: ${error.message}`);
+    process.exit(1);
+  },
+);
