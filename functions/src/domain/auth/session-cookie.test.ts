@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearedSessionCookie, SESSION_COOKIE, sessionCookie, sessionTokenOf } from './session-cookie';
+
+const token = 'a'.repeat(43);
+
+describe('session cookie', () => {
+  afterEach(() => {
+    delete process.env.APP_ORIGIN;
+  });
+
+  it('is HttpOnly, Secure, SameSite=Lax, Path=/ and lasts until the session expires', () => {
+    process.env.APP_ORIGIN = 'https://worknest.example';
+    const cookie = sessionCookie(token, Date.now() + 10 * 24 * 3600_000);
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=${token}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=86\\d{4}$`));
+  });
+
+  it('drops Secure only for plain-http localhost', () => {
+    process.env.APP_ORIGIN = 'http://localhost:3000';
+    expect(sessionCookie(token, Date.now() + 1000)).not.toContain('Secure');
+    process.env.APP_ORIGIN = 'http://worknest.example';
+    expect(sessionCookie(token, Date.now() + 1000)).toContain('Secure');
+  });
+
+  it('clears with Max-Age=0', () => {
+    expect(clearedSessionCookie()).toMatch(/^worknest_session=; .*Max-Age=0$/);
+  });
+
+  it('reads the token from the cookies array or a cookie header, and ignores malformed values', () => {
+    expect(sessionTokenOf({ cookies: ['other=1', `${SESSION_COOKIE}=${token}`], headers: {} })).toBe(token);
+    expect(sessionTokenOf({ headers: { cookie: `x=y; ${SESSION_COOKIE}=${token}` } })).toBe(token);
+    expect(sessionTokenOf({ cookies: [`${SESSION_COOKIE}=short`], headers: {} })).toBeNull();
+    expect(sessionTokenOf({ headers: {} })).toBeNull();
+  });
+});
