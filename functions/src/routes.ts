@@ -58,6 +58,18 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true },
   { method: 'GET', path: '/api/users/{id}', handler: 'http/users/get-user', access: 'member', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/users/{id}', handler: 'http/users/update-user', access: 'member', resources: ['table:write'] },
+
+  // HR dashboard
+  { method: 'GET', path: '/api/hr/employees', handler: 'http/hr/list-employees', access: 'hr', resources: ['table:read'] },
+  { method: 'POST', path: '/api/hr/employees/{id}/deactivate', handler: 'http/hr/deactivate-employee', access: 'hr', resources: ['table:write'] },
+  { method: 'POST', path: '/api/hr/employees/{id}/reactivate', handler: 'http/hr/reactivate-employee', access: 'hr', resources: ['table:write'] },
+
+  // Admin: users and companies
+  { method: 'GET', path: '/api/admin/users', handler: 'http/admin/find-user', access: 'admin', resources: ['table:read'] },
+  { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'http/admin/change-user-role', access: 'admin', resources: ['table:write'] },
+  { method: 'GET', path: '/api/admin/companies', handler: 'http/admin/list-companies', access: 'admin', resources: ['table:read'] },
+  { method: 'POST', path: '/api/admin/companies', handler: 'http/admin/enroll-company', access: 'admin', resources: ['table:write'] },
+  { method: 'PUT', path: '/api/admin/companies/{domain}/status', handler: 'http/admin/set-company-status', access: 'admin', resources: ['table:write'] },
 ];
 
 export const webSocketRoutes: readonly WebSocketRoute[] = [];

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineHandler } from '../../middleware/define-handler';
+import { listCompanies } from '../../store/companies';
+import { encodeCursor } from '../../store/conditional';
+import { cursorFor } from '../../store/cursor-for';
+
+const query = z.object({ cursor: z.string().max(2000).optional() });
+
+/** `GET /api/admin/companies`: enrolled companies by domain. */
+export const handler = defineHandler({ query }, async ({ query }) => {
+  const page = await listCompanies(100, cursorFor(query.cursor, 'gsi1pk', 'COMPANIES'));
+  return { items: page.companies, nextCursor: encodeCursor(page.lastKey) };
+});

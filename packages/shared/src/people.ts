@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { roleSchema } from './auth';
+
+/** One row of HR's Company Employees list and of the admin's user search. */
+export const employeeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  role: roleSchema,
+  companyDomain: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const employeePageSchema = z.object({ items: z.array(employeeSchema), nextCursor: z.string().nullable() });
+export type EmployeePage = z.infer<typeof employeePageSchema>;
+
+export const DOMAIN_MESSAGE = 'Please enter a valid company domain';
+export const domainField = z
+  .string({ error: DOMAIN_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, DOMAIN_MESSAGE);
+
+export const companySchema = z.object({
+  domain: z.string(),
+  name: z.string(),
+  status: z.enum(['active', 'suspended']),
+  enrolledAt: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companySchema>;
+
+export const enrollCompanySchema = z.object({
+  domain: domainField,
+  name: z.string({ error: 'Please enter the company name' }).trim().min(1, 'Please enter the company name').max(100, 'Company name must be at most 100 characters'),
+});
+
+export const roleChangeSchema = z.object({ role: roleSchema });
+
+/** Display name of a person in lists: first and last name, else username, else the e-mail. */
+export function personName(person: Pick<Employee, 'firstName' | 'lastName' | 'username' | 'email'>): string {
+  const full = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
+  return full || person.username?.trim() || person.email;
+}
