@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { httpRoutes, routeId, webSocketRoutes } from './routes';
+
+const allRoutes = [...httpRoutes, ...webSocketRoutes];
+
+describe('the route table', () => {
+  it.each(allRoutes.map((route) => [routeId(route), route] as const))('%s points at a handler module that exports `handler`', (_id, route) => {
+    const file = path.join(import.meta.dirname, `${route.handler}.ts`);
+    expect(existsSync(file), file).toBe(true);
+    expect(readFileSync(file, 'utf8')).toMatch(/export const handler\b/);
+  });
+
+  it('has no duplicate routes and no duplicate function ids', () => {
+    const keys = httpRoutes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const ids = allRoutes.map(routeId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('uses API Gateway path syntax under /api (or /_health)', () => {
+    for (const route of httpRoutes) expect(route.path).toMatch(/^\/(_health|api(\/([a-z0-9-]+|\{[a-zA-Z]+\+?\}))+)$/);
+  });
+});
