@@ -1,0 +1,65 @@
+import { functionEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
+import { resourceKinds, type Resource } from '@worknest/functions/routes';
+import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
+
+/** Fixed local values: the stand-ins accept any credentials, and fixed ones keep DynamoDB Local's files stable. */
+export const LOCAL_REGION = 'eu-central-1';
+export const LOCAL_ACCESS_KEY_ID = 'local';
+export const LOCAL_SECRET_ACCESS_KEY = 'local';
+export const LOCAL_TABLE_NAME = 'worknest-local';
+export const LOCAL_UPLOADS_BUCKET = 'worknest-uploads-local';
+export const LOCAL_MAIL_FROM = 'no-reply@worknest.local';
+
+export interface LocalEndpoints {
+  dynamodb: string;
+  s3: string;
+  sesv2: string;
+}
+
+/**
+ * What the official AWS SDK v3 clients read to talk to the stand-ins: the standard
+ * AWS_ENDPOINT_URL_<SERVICE> variables, so the production adapters run unchanged.
+ */
+export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY_ID,
+    AWS_SECRET_ACCESS_KEY: LOCAL_SECRET_ACCESS_KEY,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_SESV2: endpoints.sesv2,
+    // The S3 endpoint is an IP address, which virtual-hosted-style addressing cannot use.
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
+export function localStage(appOrigin: string, socketsEndpoint: string): StageResources {
+  return {
+    stage: 'local',
+    tableName: LOCAL_TABLE_NAME,
+    uploadsBucket: LOCAL_UPLOADS_BUCKET,
+    appOrigin,
+    mailFrom: LOCAL_MAIL_FROM,
+    socketsEndpoint,
+    stripeSecretName: 'worknest-local/stripe',
+    serviceFeeCents: SERVICE_FEE_CENTS,
+  };
+}
+
+/** The environment of one route's function: exactly what the CDK stack gives it, plus the local endpoints. */
+export function localFunctionEnvironment(
+  resources: readonly Resource[],
+  stage: StageResources,
+  endpoints: LocalEndpoints,
+): Record<string, string> {
+  return { ...functionEnvironment(resources, stage), ...sdkEnvironment(endpoints) };
+}
+
+/**
+ * The environment for scripts and tests (seed, admin CLI, integration tests): every resource
+ * variable at once. NODE_OPTIONS is the Lambda runtime's concern, so it is left out.
+ */
+export function localScriptEnvironment(stage: StageResources, endpoints: LocalEndpoints): Record<string, string> {
+  const { NODE_OPTIONS: _ignored, ...env } = localFunctionEnvironment(resourceKinds, stage, endpoints);
+  return env;
+}
