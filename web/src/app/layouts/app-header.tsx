@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { LayoutDashboard, LogOut, MessageSquare } from 'lucide-react';
+import { displayName, type User } from '@worknest/shared/auth';
+import { Logo } from '../../components/logo';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { useLogout } from '../../features/auth/api/logout';
+import { cn } from '../../lib/utils';
+
+const dashboards = {
+  admin: { to: '/app/admin', label: 'Admin Dashboard' },
+  hr: { to: '/app/hr', label: 'HR Dashboard' },
+} as const;
+
+/**
+ * The header of every /app page (SPEC.md §2 "App header", §6). On a phone the action labels
+ * collapse to icons (their names stay for screen readers) and the toggle moves to a second row.
+ */
+export function AppHeader({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const dashboard = user.role === 'employee' ? null : dashboards[user.role];
+
+  function onLogout() {
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: () => toast({ title: 'Error', description: 'Failed to logout. Please try again.', variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-6 lg:flex lg:gap-6">
+        <Link to="/app/listings" className="rounded-md" aria-label="Worknest, go to listings">
+          <Logo showWord={false} className="sm:hidden" />
+          <Logo className="hidden sm:inline-flex" />
+        </Link>
+        <p className="min-w-0 truncate text-sm text-muted-foreground">
+          Welcome, <span className="font-medium text-foreground">{displayName(user)}</span>
+        </p>
+        <nav aria-label="Main" className="col-span-3 row-start-2 lg:ml-auto">
+          <div className="grid grid-cols-2 rounded-lg bg-muted p-1 lg:inline-grid">
+            <ToggleLink to="/app/listings">Listings</ToggleLink>
+            <ToggleLink to="/app/profile">My Profile</ToggleLink>
+          </div>
+        </nav>
+        <div className="col-start-3 row-start-1 flex items-center gap-1 sm:gap-2">
+          <HeaderAction to="/app/messages" label="Messages" icon={<MessageSquare aria-hidden="true" />} />
+          {dashboard ? (
+            <HeaderAction to={dashboard.to} label={dashboard.label} icon={<LayoutDashboard aria-hidden="true" />} />
+          ) : null}
+          <Button variant="ghost" onClick={onLogout} loading={logout.isPending} className="px-2.5 sm:px-3">
+            {logout.isPending ? null : <LogOut aria-hidden="true" />}
+            <span className="sr-only sm:not-sr-only">Logout</span>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ToggleLink({ to, children }: { to: string; children: string }) {
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        cn(
+          'rounded-md px-4 py-1.5 text-center text-sm font-medium transition-colors',
+          isActive ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+        )
+      }
+    >
+      {children}
+    </NavLink>
+  );
+}
+
+function HeaderAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Button asChild variant="ghost" className="px-2.5 aria-[current=page]:bg-accent sm:px-3">
+      <NavLink to={to}>
+        {icon}
+        <span className="sr-only sm:not-sr-only">{label}</span>
+      </NavLink>
+    </Button>
+  );
+}

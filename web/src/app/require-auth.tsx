@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@worknest/shared/auth';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { EligibilityGate } from '../features/auth/components/eligibility-gate';
+import { useUser } from '../lib/auth';
+
+interface RequireAuthProps {
+  /** Only these roles may pass; others go to /app/listings (SPEC.md §2). */
+  roles?: readonly Role[];
+  /** What to render when allowed; the child routes (<Outlet/>) by default. */
+  children?: ReactNode;
+}
+
+/**
+ * The guard of every /app page: a spinner while `GET /api/auth/user` loads, /login?next=… when
+ * signed out, the age-and-Terms confirmation on a member's first visit, /app/listings for a
+ * wrong role. The server enforces all of this again; the guard only spares useless screens.
+ */
+export function RequireAuth({ roles, children }: RequireAuthProps) {
+  const { data: user, isPending, isError, refetch, isRefetching } = useUser();
+  const location = useLocation();
+
+  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <p className="text-lg font-medium">We couldn't check your session.</p>
+        <Button onClick={() => refetch()} loading={isRefetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!user) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (user.eligibilityConfirmedAt === null) return <EligibilityGate />;
+  if (roles && !roles.includes(user.role)) return <Navigate to="/app/listings" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageSpinner } from '../components/ui/spinner';
+import { userQueryOptions } from '../lib/auth';
+import { RouteError } from './routes/route-error';
+
+/*
+ * THE landing page plugs in here (features/landing). Until it exists, `/` sends signed-out
+ * visitors to /login. When it lands, replace `null` with
+ *   () => import('../features/landing/routes/landing').then((m) => ({ Component: m.LandingRoute }))
+ */
+const landingPage: RouteObject['lazy'] | null = null;
+
+/** `/`: signed in → /app/listings; otherwise the landing page (SPEC.md §2). */
+function homeLoader(queryClient: QueryClient) {
+  return async () => {
+    // A failing auth check shows the public page rather than an error.
+    const user = await queryClient.ensureQueryData(userQueryOptions()).catch(() => null);
+    if (user) return redirect('/app/listings');
+    if (!landingPage) return redirect('/login');
+    return null;
+  };
+}
+
+/**
+ * The route tree of SPEC.md §2. Pages arrive with their issues: a route whose page does not
+ * exist yet is not declared. Every page is its own chunk (`lazy`), so the public pages never
+ * download the signed-in app.
+ */
+export function createRouter(queryClient: QueryClient) {
+  const routes: RouteObject[] = [
+    {
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        { index: true, loader: homeLoader(queryClient), ...(landingPage ? { lazy: landingPage } : {}) },
+        {
+          path: 'login',
+          lazy: () => import('../features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
+        },
+        {
+          path: 'auth/check-email',
+          lazy: () => import('../features/auth/routes/check-email').then((m) => ({ Component: m.CheckEmailRoute })),
+        },
+        {
+          path: 'auth/verify',
+          lazy: () => import('../features/auth/routes/verify').then((m) => ({ Component: m.VerifyRoute })),
+        },
+        {
+          path: 'app',
+          lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+          children: [
+            { index: true, element: <Navigate to="/app/listings" replace /> },
+            {
+              path: 'profile',
+              lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+            },
+            // Role-only pages nest under the guard with roles, e.g. for /app/admin:
+            // { element: <RequireAuth roles={['admin']} />, children: [{ path: 'admin', lazy: … }] }
+            { path: '*', lazy: notFound },
+          ],
+        },
+        { path: '*', lazy: notFound },
+      ],
+    },
+  ];
+  return createBrowserRouter(routes);
+}
+
+const notFound = () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));

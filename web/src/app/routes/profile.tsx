@@ -1,0 +1,23 @@
+import { ProfileDetails } from '../../features/users/components/profile-details';
+import { useSignedInUser } from '../../lib/auth';
+
+/**
+ * `/app/profile`. The page composes sections from several features, which is why it lives in
+ * app/ (features never import each other). Sections arrive with their issues, in this order:
+ *   1. ProfileDetails (features/users): name, e-mail, username, phone, company, role.
+ *   2. "My Listings" + Create Listing form (features/listings).
+ *   3. "My Bookings" (features/bookings).
+ *   4. "My Hostings" (features/bookings).
+ */
+export function ProfileRoute() {
+  const user = useSignedInUser();
+  return (
+    <div className="grid gap-8">
+      <h1 className="sr-only">My Profile</h1>
+      <ProfileDetails user={user} />
+      {/* My Listings section: compose here. */}
+      {/* My Bookings section: compose here. */}
+      {/* My Hostings section: compose here. */}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { cn } from '../../lib/utils';
+import { buttonVariants } from './button';
+import { overlayClasses, panelClasses } from './dialog';
+import { Spinner } from './spinner';
+
+interface ConfirmDialogProps {
+  /** The element that opens the dialog (one focusable element, e.g. a Button). */
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Styles the confirm button red for irreversible actions (delete, deactivate). */
+  destructive?: boolean;
+  /** Keeps the dialog open with a busy confirm button while the action runs. */
+  pending?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onConfirm: () => void;
+}
+
+/**
+ * A confirmation ("Delete this listing?") on Radix AlertDialog: focus starts on Cancel, Escape
+ * cancels, clicking outside does nothing.
+ * `<ConfirmDialog trigger={<Button variant="destructive">Delete</Button>} title="Delete listing?"
+ *   description="This cannot be undone." confirmLabel="Delete" destructive onConfirm={remove} />`
+ * Uncontrolled, it closes on confirm. Controlled (`open` + `onOpenChange`), it stays open after
+ * confirming so it can show `pending`; close it yourself when the action has finished.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  destructive = false,
+  pending = false,
+  open,
+  onOpenChange,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className={overlayClasses} />
+        <AlertDialogPrimitive.Content className={panelClasses}>
+          <div className="grid gap-1.5">
+            <AlertDialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</AlertDialogPrimitive.Title>
+            <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
+              {description}
+            </AlertDialogPrimitive.Description>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })} disabled={pending}>
+              {cancelLabel}
+            </AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action
+              className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }))}
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={(event) => {
+                if (open !== undefined) event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {pending ? <Spinner label={null} className="size-4" /> : null}
+              {confirmLabel}
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils';
+
+export const controlClasses =
+  'w-full rounded-md border border-input bg-card text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive sm:text-sm';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(controlClasses, 'h-10 px-3', className)} {...props} />;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/logo';
+
+/** The frame of the public sign-in pages: logo on top, one centred card, support line below. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col bg-[radial-gradient(ellipse_at_top,var(--color-secondary),transparent_60%)]">
+      <header className="px-4 pt-6 sm:px-8 sm:pt-8">
+        <Link to="/" className="inline-flex rounded-md" aria-label="Worknest home">
+          <Logo />
+        </Link>
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
+        <div className="w-full max-w-md">{children}</div>
+      </main>
+      <footer className="px-4 pb-6 text-center text-sm text-muted-foreground">
+        Need help?{' '}
+        <a href="mailto:support@worknest.example" className="font-medium text-primary underline-offset-4 hover:underline">
+          Contact support
+        </a>
+      </footer>
+    </div>
+  );
+}

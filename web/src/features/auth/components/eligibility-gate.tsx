@@ -1,0 +1,138 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { eligibilityRequestSchema } from '@worknest/shared/auth';
+import { MINIMUM_AGE } from '@worknest/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useConfirmEligibility } from '../api/confirm-eligibility';
+import { useLogout } from '../api/logout';
+import { AuthLayout } from './auth-layout';
+
+/**
+ * First visit: a member confirms age and Terms before using the app (SPEC.md §1: 18+).
+ * The server refuses the app's calls (403 `eligibility_required`) until this is done.
+ */
+export function EligibilityGate() {
+  const navigate = useNavigate();
+  const confirm = useConfirmEligibility();
+  const logout = useLogout();
+  const [isAdult, setIsAdult] = useState(false);
+  const [acceptsTerms, setAcceptsTerms] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = eligibilityRequestSchema.safeParse({ isAdult, acceptsTerms });
+    if (!check.success) {
+      setErrors(Object.fromEntries(check.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    confirm.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to save your confirmation. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <AuthLayout>
+      <Card>
+        <CardHeader className="text-center">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+            <ShieldCheck aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="text-2xl font-semibold tracking-tight">Before you start</h1>
+          <CardDescription className="text-base">
+            Worknest is for adult employees of participating companies. Please confirm both points to continue.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <fieldset className="grid gap-4">
+              <legend className="sr-only">Eligibility</legend>
+              <ConfirmRow
+                id="eligibility-adult"
+                checked={isAdult}
+                onChange={setIsAdult}
+                error={isAdult ? null : errors.isAdult}
+              >
+                I am {MINIMUM_AGE} or older
+              </ConfirmRow>
+              <ConfirmRow
+                id="eligibility-terms"
+                checked={acceptsTerms}
+                onChange={setAcceptsTerms}
+                error={acceptsTerms ? null : errors.acceptsTerms}
+              >
+                I accept the{' '}
+                <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-4">
+                  Terms of Service
+                </Link>
+              </ConfirmRow>
+            </fieldset>
+            <Button type="submit" size="lg" className="w-full" loading={confirm.isPending}>
+              Continue
+            </Button>
+            <Button
+              variant="ghost"
+              className="w-full"
+              loading={logout.isPending}
+              onClick={() =>
+                logout.mutate(undefined, {
+                  onSuccess: () => navigate('/'),
+                  onError: () =>
+                    toast({ title: 'Error', description: 'Failed to logout. Please try again.', variant: 'destructive' }),
+                })
+              }
+            >
+              Logout
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}
+
+interface ConfirmRowProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | null | undefined;
+  children: ReactNode;
+}
+
+function ConfirmRow({ id, checked, onChange, error, children }: ConfirmRowProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={id}
+          checked={checked}
+          onCheckedChange={(value) => onChange(value === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5"
+        />
+        <Label htmlFor={id} className="text-base font-normal">
+          {children}
+        </Label>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="pl-8 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

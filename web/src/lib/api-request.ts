@@ -1,0 +1,75 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * The one door to the API (SPEC.md §7). Every call sends the session cookie; a non-OK answer
+ * throws `Error("<status>: <response text or statusText>")`.
+ */
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new Error(`${response.status}: ${text}`);
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Sends `data` as JSON (when given) and returns the parsed JSON answer (undefined for 204). */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return parseBody<T>(response);
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default query function: GET the query key joined with `/`, return parsed JSON. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && response.status === 401) return null as T;
+    await throwIfNotOk(response);
+    return parseBody<T>(response);
+  };
+}
+
+/** The HTTP status of an error thrown by `apiRequest` or a query, if it is one. */
+export function errorStatus(error: unknown): number | null {
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The JSON error body (`{ message, code? }`) carried by an error thrown above, if any. */
+function errorBody(error: unknown): { message?: unknown; code?: unknown } | null {
+  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    // Not JSON: a status text or an HTML error page is no message for a person.
+    return null;
+  }
+}
+
+/**
+ * The server's `{ message }` from an error thrown above, for a toast; `fallback` when the
+ * answer had no JSON message (a proxy page, a network failure, a 500 without detail).
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  const message = errorBody(error)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+/** The machine-readable `code` of the server's error body (e.g. `link_invalid`), if any. */
+export function serverCode(error: unknown): string | null {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? code : null;
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@worknest/shared/auth';
+import { getQueryFn } from './api-request';
+
+/**
+ * The signed-in user, shared by the guard, the header and every page that needs "me".
+ * It lives in lib (not in a feature) because every feature reads it.
+ */
+export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/** `GET /api/auth/user`: the user, or null when signed out (401). */
+export const getUser = getQueryFn<User | null>({ on401: 'returnNull' });
+
+export function userQueryOptions() {
+  return queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser });
+}
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}
+
+/**
+ * The user inside the signed-in app, where `RequireAuth` has already loaded it and redirected
+ * everyone else; calling this outside the guard is a programming error.
+ */
+export function useSignedInUser(): User {
+  const { data } = useUser();
+  if (!data) throw new Error('useSignedInUser is only for pages inside RequireAuth.');
+  return data;
+}

@@ -1,0 +1,29 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorStatus, getQueryFn } from './api-request';
+import { USER_QUERY_KEY } from './auth';
+
+/**
+ * SPEC.md §9: no refetch interval, no refetch on focus, data never stale, no retries.
+ * A 401 from any call means the session ended (expired, logged out elsewhere): the user
+ * becomes null, and the guard sends the person to /login.
+ */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: signOutOn401 }),
+    mutationCache: new MutationCache({ onError: signOutOn401 }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  function signOutOn401(error: Error): void {
+    if (errorStatus(error) === 401) client.setQueryData(USER_QUERY_KEY, null);
+  }
+  return client;
+}
