@@ -67,9 +67,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => toasts;
+/** The toasts in the store now (newest first, at most one). */
+export function getToasts(): ToastItem[] {
+  return toasts;
+}
 
 /** The toasts to render; used by <Toaster />. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, getToasts, getToasts);
 }
