@@ -18,6 +18,14 @@ export const keys = {
   userSessionsIndex: (userId: string, createdAt: string) => ({ gsi1pk: `USER#${userId}#SESSIONS`, gsi1sk: createdAt }),
   userSessionsPartition: (userId: string) => `USER#${userId}#SESSIONS`,
 
+  // Public site (waitlist and demo requests): one item per e-mail; lists newest first on gsi1.
+  waitlistEntry: (email: string) => ({ pk: `WAITLIST#${email}`, sk: 'WAITLIST' }),
+  waitlistIndex: (submittedAt: string, email: string) => ({ gsi1pk: 'WAITLIST', gsi1sk: `${submittedAt}#${email}` }),
+  waitlistPartition: () => 'WAITLIST',
+  demoRequest: (email: string) => ({ pk: `DEMO#${email}`, sk: 'DEMO' }),
+  demoRequestsIndex: (submittedAt: string, email: string) => ({ gsi1pk: 'DEMO_REQUESTS', gsi1sk: `${submittedAt}#${email}` }),
+  demoRequestsPartition: () => 'DEMO_REQUESTS',
+
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,

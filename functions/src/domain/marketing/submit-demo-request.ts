@@ -1,0 +1,18 @@
+import { HONEYPOT_FIELD, type DemoRequestSubmission } from '@worknest/shared/marketing';
+import { logger } from '../../middleware/logger';
+import { upsertDemoRequest } from '../../store/marketing';
+import { DEMO_REQUEST_LIMIT_PER_IP, enforceSubmissionLimit } from './submission-rate-limits';
+
+/**
+ * Records a demo request, or updates the e-mail's earlier one. A filled honeypot counts against
+ * the rate limit but stores nothing; the caller answers the same.
+ */
+export async function submitDemoRequest(submission: DemoRequestSubmission, ip: string): Promise<void> {
+  await enforceSubmissionLimit(DEMO_REQUEST_LIMIT_PER_IP, ip);
+  if (submission[HONEYPOT_FIELD]) {
+    logger.info('demo request dropped: honeypot filled');
+    return;
+  }
+  const { created } = await upsertDemoRequest(submission);
+  logger.info(created ? 'demo request created' : 'demo request updated', { role: submission.role });
+}

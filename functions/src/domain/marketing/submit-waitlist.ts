@@ -1,0 +1,20 @@
+import { HONEYPOT_FIELD, type WaitlistSubmission } from '@worknest/shared/marketing';
+import { logger } from '../../middleware/logger';
+import { upsertWaitlistEntry } from '../../store/marketing';
+import { enforceSubmissionLimit, WAITLIST_LIMIT_PER_IP } from './submission-rate-limits';
+
+/**
+ * Puts an e-mail on the waitlist, or updates its entry when it is already there. A filled
+ * honeypot counts against the rate limit but stores nothing; the caller answers the same.
+ */
+export async function submitWaitlist(submission: WaitlistSubmission, ip: string): Promise<void> {
+  await enforceSubmissionLimit(WAITLIST_LIMIT_PER_IP, ip);
+  if (submission[HONEYPOT_FIELD]) {
+    logger.info('waitlist submission dropped: honeypot filled');
+    return;
+  }
+  // Employees sign up for themselves: a company name typed before switching role is not theirs to give.
+  const entry = submission.role === 'employee' ? { ...submission, companyName: undefined } : submission;
+  const { created } = await upsertWaitlistEntry(entry);
+  logger.info(created ? 'waitlist entry created' : 'waitlist entry updated', { role: entry.role, source: entry.source });
+}

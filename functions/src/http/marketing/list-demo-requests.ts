@@ -1,0 +1,8 @@
+import { marketingListQuerySchema, type DemoRequestPage } from '@worknest/shared/marketing';
+import { defineHandler } from '../../middleware/define-handler';
+import { listDemoRequests } from '../../store/marketing';
+
+/** `GET /api/demo-request?limit&cursor`: admin only (route table), newest first. */
+export const handler = defineHandler({ query: marketingListQuerySchema }, async ({ query }): Promise<DemoRequestPage> => {
+  return listDemoRequests(query.limit, query.cursor);
+});

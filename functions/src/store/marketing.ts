@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  DemoRequestEntry,
+  DemoRequestSubmission,
+  WaitlistEntry,
+  WaitlistSubmission,
+} from '@worknest/shared/marketing';
+import { db, tableName } from '../adapters/dynamodb';
+import { BadRequestError } from '../middleware/http-errors';
+import { nowIso } from './clock';
+import { decodeCursor, encodeCursor } from './conditional';
+import { keys } from './keys';
+
+/*
+ * Waitlist signups and demo requests (docs/data-model.md rows "Public site"). Every write of
+ * these two entities goes through this module, so counters (admin analytics) can be added here.
+ */
+
+export interface UpsertResult {
+  /** False when the e-mail was already on the list and its entry was updated. */
+  created: boolean;
+}
+
+/**
+ * Builds one UpdateExpression that merges a submission into the e-mail's single item: given
+ * values overwrite, absent optional values keep what an earlier submission stored, the id and the
+ * first submission time are set once, and the submission count goes up by one.
+ */
+function mergeUpdate(fields: Record<string, unknown>, sortKeys: Record<string, string>, type: string, now: string) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':now': now, ':id': randomUUID(), ':one': 1, ':type': type };
+  const sets = ['#type = :type', '#id = if_not_exists(#id, :id)', '#submittedAt = :now', '#firstSubmittedAt = if_not_exists(#firstSubmittedAt, :now)'];
+  names['#type'] = 'type';
+  names['#id'] = 'id';
+  names['#submittedAt'] = 'submittedAt';
+  names['#firstSubmittedAt'] = 'firstSubmittedAt';
+  names['#submissionCount'] = 'submissionCount';
+  for (const [field, value] of Object.entries({ ...fields, ...sortKeys })) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  return {
+    UpdateExpression: `SET ${sets.join(', ')} ADD #submissionCount :one`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ReturnValues: 'UPDATED_OLD' as const,
+  };
+}
+
+export async function upsertWaitlistEntry(submission: WaitlistSubmission): Promise<UpsertResult> {
+  const now = nowIso();
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.waitlistEntry(submission.email),
+      ...mergeUpdate(
+        {
+          email: submission.email,
+          role: submission.role,
+          companyName: submission.companyName,
+          companySize: submission.companySize,
+          regions: submission.regions,
+          source: submission.source,
+        },
+        keys.waitlistIndex(now, submission.email),
+        'waitlistEntry',
+        now,
+      ),
+    }),
+  );
+  return { created: !Attributes?.id };
+}
+
+export async function upsertDemoRequest(submission: DemoRequestSubmission): Promise<UpsertResult> {
+  const now = nowIso();
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.demoRequest(submission.email),
+      ...mergeUpdate(
+        {
+          name: submission.name,
+          email: submission.email,
+          company: submission.company,
+          role: submission.role,
+          companySize: submission.companySize,
+          message: submission.message,
+        },
+        keys.demoRequestsIndex(now, submission.email),
+        'demoRequest',
+        now,
+      ),
+    }),
+  );
+  return { created: !Attributes?.id };
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Newest first from one gsi1 partition; a cursor from another partition is refused. */
+async function queryNewestFirst(partition: string, limit: number, cursor: string | undefined) {
+  const startKey = cursor ? decodeCursor(cursor) : undefined;
+  if (cursor && (!startKey || startKey.gsi1pk !== partition)) {
+    throw new BadRequestError('Invalid page cursor', undefined, 'invalid_cursor');
+  }
+  const { Items = [], LastEvaluatedKey } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: Items, nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+export async function listWaitlistEntries(limit: number, cursor?: string): Promise<Page<WaitlistEntry>> {
+  const page = await queryNewestFirst(keys.waitlistPartition(), limit, cursor);
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map((item) => ({
+      id: item.id,
+      email: item.email,
+      role: item.role,
+      companyName: item.companyName ?? null,
+      companySize: item.companySize ?? null,
+      regions: item.regions ?? [],
+      source: item.source ?? 'modal',
+      submittedAt: item.submittedAt,
+      firstSubmittedAt: item.firstSubmittedAt ?? item.submittedAt,
+      submissionCount: item.submissionCount ?? 1,
+    })),
+  };
+}
+
+export async function listDemoRequests(limit: number, cursor?: string): Promise<Page<DemoRequestEntry>> {
+  const page = await queryNewestFirst(keys.demoRequestsPartition(), limit, cursor);
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      email: item.email,
+      company: item.company,
+      role: item.role,
+      companySize: item.companySize,
+      message: item.message ?? null,
+      submittedAt: item.submittedAt,
+      firstSubmittedAt: item.firstSubmittedAt ?? item.submittedAt,
+      submissionCount: item.submissionCount ?? 1,
+    })),
+  };
+}

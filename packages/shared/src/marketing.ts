@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, normalizeEmail } from './email';
+
+/*
+ * The public forms of the landing page (waitlist modal, quick waitlist form, demo modal) and
+ * their API. One schema factory per form shape: the server validates with the messages of
+ * SPEC.md §5 "Shared waitlist/demo schema messages"; each form builds the same schema with its
+ * own, friendlier messages (§5 "Quick waitlist", "Waitlist modal", "Demo modal").
+ */
+
+/** SPEC.md §3 public form role options, in the order the forms list them. */
+export const MARKETING_ROLES = ['hr', 'leadership', 'ops', 'employee', 'other'] as const;
+export type MarketingRole = (typeof MARKETING_ROLES)[number];
+export const MARKETING_ROLE_LABELS: Record<MarketingRole, string> = {
+  hr: 'HR/People Ops',
+  leadership: 'Leadership',
+  ops: 'Ops/Facilities',
+  employee: 'Employee',
+  other: 'Other',
+};
+
+/** Roles that buy for a company: the waitlist modal asks them about size and regions (step 2). */
+export const COMPANY_ROLES: readonly MarketingRole[] = ['hr', 'leadership', 'ops'];
+
+/** SPEC.md §3 company size options. */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/** "Primary regions" of the waitlist modal's step 2: a fixed list keeps the admin export clean. */
+export const REGIONS = ['europe', 'north_america', 'latin_america', 'asia_pacific', 'middle_east', 'africa'] as const;
+export type Region = (typeof REGIONS)[number];
+export const REGION_LABELS: Record<Region, string> = {
+  europe: 'Europe',
+  north_america: 'North America',
+  latin_america: 'Latin America',
+  asia_pacific: 'Asia-Pacific',
+  middle_east: 'Middle East',
+  africa: 'Africa',
+};
+
+/** Which form sent a waitlist entry; the modal asks for the company name, the quick form does not. */
+export const WAITLIST_SOURCES = ['modal', 'quick'] as const;
+export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
+
+/**
+ * The hidden field people never see and bots fill in. A submission with it filled gets the normal
+ * success answer and is not stored.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export const NAME_MAX = 100;
+export const COMPANY_NAME_MAX = 120;
+export const DEMO_MESSAGE_MAX = 2000;
+
+export interface MarketingMessages {
+  emailRequired: string;
+  emailInvalid: string;
+  role: string;
+  name: string;
+  companyName: string;
+  companySize: string;
+}
+
+/** SPEC.md §5 shared waitlist/demo schema messages: what the API answers. */
+export const SERVER_MESSAGES: MarketingMessages = {
+  emailRequired: 'Please enter a valid work email',
+  emailInvalid: 'Please enter a valid work email',
+  role: 'Please select a role',
+  name: 'Please enter your name',
+  companyName: 'Please enter your company name',
+  companySize: 'Please select company size',
+};
+
+/** SPEC.md §5 "Quick waitlist". */
+export const QUICK_FORM_MESSAGES: MarketingMessages = {
+  ...SERVER_MESSAGES,
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid work email.',
+  role: 'Please select a role.',
+};
+
+/** SPEC.md §5 "Waitlist modal" (the required-e-mail text is the one browsers use). */
+export const WAITLIST_MODAL_MESSAGES: MarketingMessages = {
+  ...SERVER_MESSAGES,
+  emailRequired: 'Please fill in this field.',
+  emailInvalid: 'Please enter a valid work email.',
+  role: 'Please select a role.',
+  companyName: 'Please enter your company name.',
+};
+
+/** SPEC.md §5 "Demo modal"; its invalid e-mail text is the short 'Invalid email' of §5. */
+export const DEMO_FORM_MESSAGES: MarketingMessages = {
+  emailRequired: 'Please enter your email.',
+  emailInvalid: 'Invalid email',
+  role: 'Please select a role.',
+  name: 'Please enter your name.',
+  companyName: 'Please enter your company name.',
+  companySize: 'Please select company size.',
+};
+
+function emailWith(m: MarketingMessages) {
+  return z
+    .string({ error: m.emailRequired })
+    .trim()
+    .refine((value) => value.length > 0, m.emailRequired)
+    // An empty field shows only "required", not also "invalid".
+    .refine((value) => value.length === 0 || (value.length <= 254 && EMAIL_PATTERN.test(value)), m.emailInvalid)
+    .transform(normalizeEmail);
+}
+
+function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+/** Optional text: trimmed, empty becomes absent. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+const honeypot = z.string().max(500).optional();
+
+/** `POST /api/waitlist` body, and the waitlist forms (with their own messages). */
+export function waitlistSchema(m: MarketingMessages) {
+  return z
+    .object({
+      email: emailWith(m),
+      role: z.enum(MARKETING_ROLES, { error: m.role }),
+      companyName: optionalText(COMPANY_NAME_MAX),
+      companySize: z.enum(COMPANY_SIZES, { error: m.companySize }).optional(),
+      regions: z.array(z.enum(REGIONS)).max(REGIONS.length).optional(),
+      source: z.enum(WAITLIST_SOURCES).default('modal'),
+      [HONEYPOT_FIELD]: honeypot,
+    })
+    .refine((entry) => entry.source === 'quick' || entry.role === 'employee' || Boolean(entry.companyName), {
+      message: m.companyName,
+      path: ['companyName'],
+      // Report a missing company name together with the other field errors, but only once the role is known.
+      when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'role' && issue.path?.[0] !== 'source'),
+    });
+}
+
+export const waitlistSubmissionSchema = waitlistSchema(SERVER_MESSAGES);
+export type WaitlistSubmissionInput = z.input<typeof waitlistSubmissionSchema>;
+export type WaitlistSubmission = z.output<typeof waitlistSubmissionSchema>;
+
+/** `POST /api/demo-request` body, and the demo modal (with its own messages). */
+export function demoRequestSchema(m: MarketingMessages) {
+  return z.object({
+    name: requiredText(m.name, NAME_MAX),
+    email: emailWith(m),
+    company: requiredText(m.companyName, COMPANY_NAME_MAX),
+    role: z.enum(MARKETING_ROLES, { error: m.role }),
+    companySize: z.enum(COMPANY_SIZES, { error: m.companySize }),
+    message: optionalText(DEMO_MESSAGE_MAX),
+    [HONEYPOT_FIELD]: honeypot,
+  });
+}
+
+export const demoRequestSubmissionSchema = demoRequestSchema(SERVER_MESSAGES);
+export type DemoRequestSubmissionInput = z.input<typeof demoRequestSubmissionSchema>;
+export type DemoRequestSubmission = z.output<typeof demoRequestSubmissionSchema>;
+
+/** The answer to both submissions (also to a honeypot hit, so bots learn nothing). */
+export const submissionReceivedSchema = z.object({ message: z.string() });
+export type SubmissionReceived = z.infer<typeof submissionReceivedSchema>;
+export const WAITLIST_RECEIVED_MESSAGE = "You're on the list";
+export const DEMO_REQUEST_RECEIVED_MESSAGE = "Thank you! We'll email you to schedule a time.";
+
+/** One waitlist signup as the admin list shows it. A repeated e-mail updates this one entry. */
+export const waitlistEntrySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(MARKETING_ROLES),
+  companyName: z.string().nullable(),
+  companySize: z.enum(COMPANY_SIZES).nullable(),
+  regions: z.array(z.enum(REGIONS)),
+  source: z.enum(WAITLIST_SOURCES),
+  /** The latest submission; the list is sorted by it, newest first. */
+  submittedAt: z.string(),
+  firstSubmittedAt: z.string(),
+  submissionCount: z.number().int(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** One demo request as the admin list shows it. A repeated e-mail updates this one entry. */
+export const demoRequestEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  role: z.enum(MARKETING_ROLES),
+  companySize: z.enum(COMPANY_SIZES),
+  message: z.string().nullable(),
+  submittedAt: z.string(),
+  firstSubmittedAt: z.string(),
+  submissionCount: z.number().int(),
+});
+export type DemoRequestEntry = z.infer<typeof demoRequestEntrySchema>;
+
+export const waitlistPageSchema = z.object({ items: z.array(waitlistEntrySchema), nextCursor: z.string().nullable() });
+export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
+export const demoRequestPageSchema = z.object({ items: z.array(demoRequestEntrySchema), nextCursor: z.string().nullable() });
+export type DemoRequestPage = z.infer<typeof demoRequestPageSchema>;
+
+export const MARKETING_PAGE_SIZE_DEFAULT = 50;
+export const MARKETING_PAGE_SIZE_MAX = 100;
+
+/** `GET /api/waitlist` and `GET /api/demo-request` query: newest first, `cursor` from the previous page. */
+export const marketingListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Invalid page size' })
+    .int('Invalid page size')
+    .min(1, 'Invalid page size')
+    .max(MARKETING_PAGE_SIZE_MAX, 'Invalid page size')
+    .default(MARKETING_PAGE_SIZE_DEFAULT),
+  cursor: z.string().max(2000).optional(),
+});
