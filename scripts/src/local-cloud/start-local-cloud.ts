@@ -1,0 +1,206 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
+import { startBucket, type LocalBucket } from './bucket';
+import { startDynamoDb, type DynamoDbLocal } from './dynamodb';
+import { startGateway, type Gateway, type GatewayOptions } from './gateway/start-gateway';
+import {
+  LOCAL_TABLE_NAME,
+  LOCAL_UPLOADS_BUCKET,
+  localFunctionEnvironment,
+  localScriptEnvironment,
+  localStage,
+  type LocalEndpoints,
+} from './local-environment';
+import type { LogEvent } from './log-event';
+import { startMailServer, type LocalMail } from './mail';
+import { ensurePortFree, freePort } from './ports';
+import { runOnce } from './run-once';
+import { StartupError } from './startup-error';
+
+export type LocalCloudPart = 'dynamodb' | 'bucket' | 'mail' | 'gateway';
+
+export interface PartStatus {
+  part: LocalCloudPart;
+  /** Human name, e.g. "DynamoDB Local". */
+  label: string;
+  state: 'starting' | 'ready' | 'failed';
+  /** Milliseconds from "starting" to "ready"/"failed". */
+  ms?: number;
+  error?: unknown;
+}
+
+export interface LocalCloudOptions {
+  /** dev: data under <rootDir>/.data, fixed ports. test: in memory, temp dir, free ports, test controls. */
+  mode: 'dev' | 'test';
+  /** The repository root. */
+  rootDir: string;
+  /** Gateway port; default 3000 in dev, any free port in tests. */
+  port?: number;
+  /** Inbox (SES) port; default 8005 in dev, any free port in tests. */
+  inboxPort?: number;
+  /** dev only: delete <rootDir>/.data first, so the cloud starts empty. */
+  reset?: boolean;
+  spa: GatewayOptions['spa'];
+  onStatus?: (status: PartStatus) => void;
+  log?: LogEvent;
+}
+
+export interface LocalCloud {
+  /** The URL a browser opens; also APP_ORIGIN of every function. */
+  appUrl: string;
+  inboxUrl: string;
+  /** TABLE_NAME, UPLOADS_BUCKET, MAIL_FROM, APP_ORIGIN, AWS_ENDPOINT_URL_*, credentials...: for scripts and tests. */
+  env: Record<string, string>;
+  gateway: Gateway;
+  /** Shifts "now" for the functions (gateway) and for presigned-URL expiry (bucket front). */
+  setClockOffset(ms: number): void;
+  /** Stops every part; safe to call twice; leaves no port held and no Java process. */
+  stop(): Promise<void>;
+}
+
+const LABELS: Record<LocalCloudPart, string> = {
+  dynamodb: 'DynamoDB Local',
+  bucket: 'S3 (s3rver + front)',
+  mail: 'Inbox (SES)',
+  gateway: 'Gateway',
+};
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_INBOX_PORT = 8005;
+
+/**
+ * Starts the local stand-ins and the gateway. DynamoDB Local (the slow one, Java) starts in
+ * parallel with the others; the gateway starts as soon as S3 and SES are up (it needs their
+ * endpoints; DynamoDB's port is chosen up front). If a part fails, everything already started is
+ * stopped and the part's StartupError (with a fix-it hint) is thrown.
+ */
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const { mode, rootDir, onStatus = () => {}, log = () => {} } = options;
+  const testMode = mode === 'test';
+  const port = options.port ?? (testMode ? 0 : DEFAULT_PORT);
+  const inboxPort = options.inboxPort ?? (testMode ? 0 : DEFAULT_INBOX_PORT);
+
+  const dataDir = join(rootDir, '.data');
+  if (!testMode && options.reset) await rm(dataDir, { recursive: true, force: true });
+  // Fixed ports are checked first, so a taken one fails in milliseconds instead of after Java started.
+  if (port !== 0) await ensurePortFree(port, LABELS.gateway, 'PORT');
+  if (inboxPort !== 0) await ensurePortFree(inboxPort, LABELS.mail, 'INBOX_PORT');
+
+  const bucketDir = testMode ? await mkdtemp(join(tmpdir(), 'worknest-s3-')) : join(dataDir, 's3');
+  const dynamoPort = await freePort();
+  const dynamoEndpoint = `http://127.0.0.1:${dynamoPort}`;
+
+  const stops: Array<() => Promise<void>> = [];
+  if (testMode) stops.push(() => rm(bucketDir, { recursive: true, force: true }));
+
+  async function startPart<T extends { stop(): Promise<void> } | { close(): Promise<void> }>(
+    part: LocalCloudPart,
+    start: () => Promise<T>,
+  ): Promise<T> {
+    const startedAt = performance.now();
+    onStatus({ part, label: LABELS[part], state: 'starting' });
+    try {
+      const value = await start();
+      stops.push('stop' in value ? () => value.stop() : () => value.close());
+      onStatus({ part, label: LABELS[part], state: 'ready', ms: performance.now() - startedAt });
+      return value;
+    } catch (error) {
+      onStatus({ part, label: LABELS[part], state: 'failed', ms: performance.now() - startedAt, error });
+      throw error;
+    }
+  }
+
+  const stopAll = runOnce(async () => {
+    // Reverse order: the gateway (and its function workers) first, the stores last.
+    for (const stop of stops.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        log({ part: 'local-cloud', event: 'stop failed', error: String(error) });
+      }
+    }
+  });
+
+  const dynamodb = startPart<DynamoDbLocal>('dynamodb', () =>
+    startDynamoDb({
+      port: dynamoPort,
+      dataDir: testMode ? undefined : join(dataDir, 'dynamodb'),
+      tableName: LOCAL_TABLE_NAME,
+      log,
+    }),
+  );
+  const bucket = startPart<LocalBucket>('bucket', () =>
+    startBucket({ directory: bucketDir, bucket: LOCAL_UPLOADS_BUCKET, testControls: testMode, log }),
+  );
+  const mail = startPart<LocalMail>('mail', () => startMailServer({ port: inboxPort, log }));
+  const gateway = Promise.all([bucket, mail]).then(([startedBucket, startedMail]) => {
+    const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint };
+    return startPart<Gateway>('gateway', () =>
+      startGateway({
+        host: '127.0.0.1',
+        port,
+        httpRoutes,
+        webSocketRoutes,
+        functionsDir: join(rootDir, 'functions', 'src'),
+        environmentFor: (route, gatewayUrl) =>
+          localFunctionEnvironment(route.resources, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl), endpoints),
+        uploads: { endpoint: startedBucket.endpoint, bucket: LOCAL_UPLOADS_BUCKET },
+        spa: options.spa,
+        testControls: testMode,
+        log,
+      }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') {
+          throw new StartupError(LABELS.gateway, `Port ${port} is in use`, 'Set PORT=<another port>.', { cause: error });
+        }
+        throw error;
+      }),
+    );
+  });
+
+  const results = await Promise.allSettled([dynamodb, bucket, mail, gateway]);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+
+  const startedGateway = await gateway;
+  const startedBucket = await bucket;
+  const startedMail = await mail;
+  const appUrl = appOriginFor(mode, startedGateway.url);
+  const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint };
+  try {
+    // Browsers upload straight to the bucket from the app's origin (either spelling of loopback).
+    await startedBucket.allowOrigins([
+      appUrl,
+      `http://localhost:${startedGateway.port}`,
+      `http://127.0.0.1:${startedGateway.port}`,
+    ]);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  return {
+    appUrl,
+    inboxUrl: testMode ? startedMail.endpoint : `http://localhost:${startedMail.port}`,
+    env: localScriptEnvironment(localStage(appUrl, startedGateway.url), endpoints),
+    gateway: startedGateway,
+    setClockOffset(ms) {
+      startedGateway.setClockOffset(ms);
+      startedBucket.setClockOffset(ms);
+    },
+    stop: stopAll,
+  };
+}
+
+/**
+ * The origin the app is used from, which functions compare `Origin` against. In dev it is the
+ * URL printed for people (localhost); in tests the gateway's own URL (no name lookup).
+ */
+function appOriginFor(mode: 'dev' | 'test', gatewayUrl: string): string {
+  const url = new URL(gatewayUrl);
+  return mode === 'dev' ? `http://localhost:${url.port}` : url.origin;
+}

@@ -1,0 +1,165 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  AbortMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  ListPartsCommand,
+  NoSuchUpload,
+  PutObjectCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { tableDefinition } from '@worknest/functions/store/table-definition';
+import { ApiClient } from './support/api-client';
+import { setClockOffset } from './support/clock';
+import { nowSeconds, waitForMail } from './support/inbox';
+import { localS3 } from './support/local-s3';
+import { localTable } from './support/local-table';
+
+describe('local cloud', () => {
+  it('answers GET /_health through the gateway with the handler of the route table', async () => {
+    const response = await new ApiClient().get('/_health');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.text).toBe('Health check OK');
+  });
+
+  it('creates the table from tableDefinition: keys, GSIs projecting ALL, on-demand, TTL on', async () => {
+    const { db, tableName } = localTable();
+
+    const { Table } = await db.send(new DescribeTableCommand({ TableName: tableName }));
+    const ttl = await db.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+
+    expect(Table?.KeySchema).toEqual([
+      { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(Table?.AttributeDefinitions?.every((attribute) => attribute.AttributeType === 'S')).toBe(true);
+    const indexes = [...(Table?.GlobalSecondaryIndexes ?? [])].sort((a, b) => a.IndexName!.localeCompare(b.IndexName!));
+    expect(indexes.map((index) => ({ name: index.IndexName, keys: index.KeySchema, projection: index.Projection?.ProjectionType }))).toEqual(
+      tableDefinition.globalSecondaryIndexes.map((index) => ({
+        name: index.indexName,
+        keys: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        projection: 'ALL',
+      })),
+    );
+    expect(ttl.TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'ENABLED', AttributeName: tableDefinition.timeToLiveAttribute });
+  });
+
+  it('delivers a mail sent with the SESv2 SDK to the inbox', async () => {
+    const env = inject('localEnv');
+    const ses = new SESv2Client({
+      endpoint: env.AWS_ENDPOINT_URL_SESV2,
+      region: env.AWS_REGION,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    });
+    const to = `inbox-${randomUUID()}@example.test`;
+    const since = nowSeconds();
+
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: env.MAIL_FROM,
+        Destination: { ToAddresses: [to] },
+        Content: { Simple: { Subject: { Data: 'Local cloud check' }, Body: { Text: { Data: 'It arrived.' } } } },
+      }),
+    );
+    ses.destroy();
+
+    const mail = await waitForMail(to, { sinceSeconds: since });
+    expect(mail.subject).toBe('Local cloud check');
+    expect(mail.from).toBe(env.MAIL_FROM);
+    expect(mail.body.text?.trim()).toBe('It arrived.');
+  });
+});
+
+describe('uploads bucket (S3 front over s3rver)', () => {
+  afterEach(() => setClockOffset(0));
+
+  it('lists the parts of a multipart upload and aborts it, as S3 does', async () => {
+    const { s3, bucket } = localS3();
+    const key = `test/${randomUUID()}/photo one.jpg`;
+    const bytes = [randomBytes(64 * 1024), randomBytes(10 * 1024)];
+    const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: 'image/jpeg' }));
+    for (const [index, body] of bytes.entries()) {
+      await s3.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber: index + 1, Body: body }));
+    }
+
+    const listed = await s3.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId }));
+    expect(listed.UploadId).toBe(UploadId);
+    expect(listed.IsTruncated).toBe(false);
+    expect(listed.Parts?.map((part) => ({ PartNumber: part.PartNumber, Size: part.Size, ETag: part.ETag }))).toEqual(
+      bytes.map((body, index) => ({ PartNumber: index + 1, Size: body.length, ETag: `"${md5(body)}"` })),
+    );
+    const firstPage = await s3.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId, MaxParts: 1 }));
+    expect(firstPage.Parts?.map((part) => part.PartNumber)).toEqual([1]);
+    expect(firstPage.IsTruncated).toBe(true);
+    expect(firstPage.NextPartNumberMarker).toBe('1');
+
+    await s3.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId }));
+
+    await expect(s3.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId }))).rejects.toBeInstanceOf(NoSuchUpload);
+    await expect(
+      s3.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber: 3, Body: 'late' })),
+    ).rejects.toMatchObject({ name: 'NoSuchUpload' });
+  });
+
+  it('accepts a presigned PUT only with the signed headers and before it expires', async () => {
+    const { s3, bucket } = localS3();
+    const key = `test/${randomUUID()}.png`;
+    const body = randomBytes(2048);
+    const url = await getSignedUrl(
+      s3,
+      new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: 'image/png', ContentLength: body.length }),
+      { expiresIn: 60, signableHeaders: new Set(['content-type']) },
+    );
+
+    const wrongType = await fetch(url, { method: 'PUT', body, headers: { 'content-type': 'text/html' } });
+    expect(wrongType.status).toBe(403);
+    expect(await wrongType.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+
+    const wrongLength = await fetch(url, { method: 'PUT', body: Buffer.concat([body, body]), headers: { 'content-type': 'image/png' } });
+    expect(wrongLength.status).toBe(403);
+
+    await setClockOffset(61_000);
+    const expired = await fetch(url, { method: 'PUT', body, headers: { 'content-type': 'image/png' } });
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain('<Message>Request has expired</Message>');
+    await setClockOffset(0);
+
+    const accepted = await fetch(url, { method: 'PUT', body, headers: { 'content-type': 'image/png' } });
+    expect(accepted.status).toBe(200);
+    const stored = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(body)).toBe(true);
+    expect(stored.ContentType).toBe('image/png');
+  });
+
+  it('lets the app origin, and no other, preflight a browser upload', async () => {
+    const { s3, bucket } = localS3();
+    const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket, Key: `test/${randomUUID()}.jpg` }), { expiresIn: 60 });
+    const preflight = (origin: string) =>
+      fetch(url, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      });
+
+    const fromApp = await preflight(inject('appUrl'));
+    const fromElsewhere = await preflight('http://elsewhere.example');
+
+    expect(fromApp.status).toBe(200);
+    expect(fromApp.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(fromApp.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect(fromElsewhere.status).toBe(403);
+  });
+});
+
+function md5(bytes: Buffer): string {
+  return createHash('md5').update(bytes).digest('hex');
+}

@@ -1,0 +1,48 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
+import { clearMails, readMails, type StoredMail } from '@worknest/scripts/local-cloud/read-mails';
+
+export type { StoredMail };
+
+/** Mails in this run's inbox, optionally only those to one address and sent since an epoch second. */
+export function mails(filter: { to?: string; sinceSeconds?: number } = {}): Promise<StoredMail[]> {
+  return readMails(inject('inboxUrl'), filter);
+}
+
+/**
+ * The newest mail to `to` (sent since `sinceSeconds`, if given) that matches `where`. Functions
+ * send mail before they answer, so it is normally there at once; the wait only covers slow
+ * machines and fails with the inbox's contents.
+ */
+export async function waitForMail(
+  to: string,
+  options: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean; timeoutMs?: number } = {},
+): Promise<StoredMail> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  for (;;) {
+    const found = (await mails({ to, sinceSeconds: options.sinceSeconds })).filter(options.where ?? (() => true));
+    if (found.length > 0) return found.at(-1)!;
+    if (Date.now() > deadline) {
+      const subjects = (await mails()).map((mail) => `${mail.destination.to.join(',')}: ${mail.subject}`);
+      throw new Error(`No mail to ${to} arrived. Inbox: ${JSON.stringify(subjects)}`);
+    }
+    await sleep(100);
+  }
+}
+
+/** Links (href values, then bare URLs) of a mail, HTML first. */
+export function linksOf(mail: StoredMail): string[] {
+  const html = mail.body.html ?? '';
+  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  const bare = [...(mail.body.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+  return [...new Set([...hrefs, ...bare])];
+}
+
+export function clearInbox(): Promise<void> {
+  return clearMails(inject('inboxUrl'));
+}
+
+/** Epoch seconds now, for `sinceSeconds` (the inbox stores whole seconds). */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
