@@ -1,0 +1,227 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
+import { sourceIpOf } from './client-address';
+import { FunctionPool } from './function-pool';
+import { buildHttpEvent } from './http-event';
+import { gatewayError, INTERNAL_SERVER_ERROR, responseFromLambdaResult, type GatewayResponse } from './http-response';
+import { apiGatewayId } from './ids';
+import { CONNECTIONS_PREFIX, handleManagementRequest } from './management-api';
+import { readBody } from './read-body';
+import { compileRoutes, matchRoute } from './route-matching';
+import { SharedClock } from './shared-clock';
+import { serveStaticSpa } from './static-spa';
+import { serveUpload, UPLOADS_PREFIX } from './uploads-proxy';
+import { createViteSpa, type ViteSpa } from './vite-spa';
+import { WebSocketApi } from './websocket-api';
+
+/**
+ * The local stand-in for CloudFront + the HTTP API + the WebSocket API + the Management API,
+ * on one HTTP server. Routes come in as a parameter (normally THE route table), so the gateway
+ * and the CDK stack are built from the same list.
+ *
+ *   /api/*, /_health     → the route's function (payload format 2.0); with `spa: none`, every path
+ *   /ws                  → WebSocket API ($connect / $default / $disconnect)
+ *   /@connections/{id}   → Management API
+ *   /uploads/*           → the uploads bucket, read-only
+ *   /__local/clock       → test control (only with `testControls`)
+ *   anything else        → the SPA (Vite dev server or the built files)
+ */
+
+export interface GatewayOptions {
+  host: string;
+  /** 0 = any free port. */
+  port: number;
+  httpRoutes: readonly HttpRoute[];
+  webSocketRoutes: readonly WebSocketRoute[];
+  /** Absolute path of functions/src. */
+  functionsDir: string;
+  /** Env of a route's function, called when its worker starts, after the gateway listens. */
+  environmentFor: (route: HttpRoute | WebSocketRoute, gatewayUrl: string) => Record<string, string>;
+  /** GET /uploads/* served from this bucket (S3 path-style endpoint; key = request path without the leading slash). */
+  uploads: { endpoint: string; bucket: string };
+  spa: { mode: 'vite'; root: string } | { mode: 'static'; dir: string } | { mode: 'none' };
+  /** Enables POST /__local/clock {offsetMs}. */
+  testControls?: boolean;
+  log?: (event: Record<string, unknown>) => void;
+}
+
+export interface Gateway {
+  url: string;
+  port: number;
+  setClockOffset(ms: number): void;
+  close(): Promise<void>;
+}
+
+const CLOCK_CONTROL_PATH = '/__local/clock';
+const WEBSOCKET_PATH = '/ws';
+
+/** The paths CloudFront sends to the HTTP API; the rest of the site is the SPA. */
+export function isApiPath(rawPath: string): boolean {
+  return rawPath === '/_health' || rawPath === '/api' || rawPath.startsWith('/api/');
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const log = options.log;
+  const clock = new SharedClock();
+  const routes = compileRoutes(options.httpRoutes);
+  let url = '';
+  let port = 0;
+
+  if (options.spa.mode !== 'none') {
+    const hidden = options.httpRoutes.filter((route) => !isApiPath(route.path.split('{')[0]!));
+    for (const route of hidden) {
+      log?.({ event: 'route-unreachable', level: 'warn', route: `${route.method} ${route.path}`, why: 'outside /api/* and /_health, the SPA answers it (as CloudFront would)' });
+    }
+  }
+
+  const pool = new FunctionPool({
+    functionsDir: options.functionsDir,
+    clock,
+    environmentFor: (route) => options.environmentFor(route, url),
+    log,
+  });
+  const server = http.createServer();
+  const sockets = new WebSocketApi({ routes: options.webSocketRoutes, pool, clock, localPort: () => port, log });
+  let vite: ViteSpa | undefined;
+
+  async function handleApi(request: IncomingMessage, rawPath: string, requestId: string): Promise<GatewayResponse> {
+    const body = await readBody(request);
+    if (body === 'too-large') return gatewayError(413, 'Request Entity Too Large');
+    const match = matchRoute(routes, request.method ?? 'GET', rawPath);
+    if (!match) return gatewayError(404, 'Not Found');
+    const event = buildHttpEvent(
+      {
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        rawHeaders: request.rawHeaders,
+        body,
+        sourceIp: sourceIpOf(request.socket),
+        protocol: `HTTP/${request.httpVersion}`,
+        localPort: port,
+      },
+      match,
+      { requestId, nowMs: clock.now() },
+    );
+    const outcome = await pool.invoke(match.route, event);
+    // A function that threw, timed out or crashed: HTTP API's answer for a failed Lambda.
+    return outcome.ok ? responseFromLambdaResult(outcome.result) : gatewayError(500, INTERNAL_SERVER_ERROR);
+  }
+
+  async function handleClockControl(request: IncomingMessage): Promise<GatewayResponse> {
+    if (request.method === 'POST') {
+      const body = await readBody(request, 1024);
+      let offsetMs: unknown;
+      try {
+        offsetMs = body === 'too-large' ? undefined : (JSON.parse(body.toString('utf8')) as { offsetMs?: unknown }).offsetMs;
+      } catch {
+        offsetMs = undefined;
+      }
+      if (typeof offsetMs !== 'number' || !Number.isFinite(offsetMs)) return gatewayError(400, 'Expected {"offsetMs": number}');
+      clock.setOffsetMs(offsetMs);
+      log?.({ event: 'clock-offset', offsetMs });
+    } else if (request.method !== 'GET') {
+      return gatewayError(405, 'Method Not Allowed');
+    }
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ offsetMs: clock.offsetMs() })) };
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
+    const rawUrl = request.url ?? '/';
+    const rawPath = rawUrl.split('?')[0]!;
+
+    if (rawPath.startsWith(CONNECTIONS_PREFIX) || rawPath === '/@connections') {
+      return send(request, response, await handleManagementRequest(request, rawPath, sockets), requestId);
+    }
+    if (options.testControls && rawPath === CLOCK_CONTROL_PATH) {
+      return send(request, response, await handleClockControl(request), requestId);
+    }
+    if (rawPath.startsWith(UPLOADS_PREFIX)) return serveUpload(request, response, rawPath, options.uploads);
+    if (options.spa.mode === 'none' || isApiPath(rawPath)) {
+      return send(request, response, await handleApi(request, rawPath, requestId), requestId);
+    }
+    if (options.spa.mode === 'static') return serveStaticSpa(request, response, rawPath, options.spa.dir);
+    vite!.handle(request, response);
+  }
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const started = performance.now();
+    const requestId = apiGatewayId();
+    response.on('finish', () => {
+      // Path without the query string: magic-link tokens travel there. No cookies, no bodies.
+      log?.({
+        event: 'request',
+        method: request.method,
+        path: (request.url ?? '/').split('?')[0],
+        status: response.statusCode,
+        ms: Math.round(performance.now() - started),
+        requestId,
+      });
+    });
+    route(request, response, requestId).catch((error: unknown) => {
+      log?.({ event: 'gateway-error', level: 'error', requestId, errorMessage: (error as Error)?.message, stack: (error as Error)?.stack });
+      if (!response.headersSent) send(request, response, gatewayError(500, INTERNAL_SERVER_ERROR), requestId);
+      else response.destroy();
+    });
+  });
+
+  server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
+    const rawPath = (request.url ?? '/').split('?')[0];
+    if (rawPath === WEBSOCKET_PATH) {
+      sockets.handleUpgrade(request, socket, head).catch(() => socket.destroy());
+      return;
+    }
+    // Vite's HMR listener, on this same server, answers its own upgrades.
+    if (vite && request.headers['sec-websocket-protocol'] === 'vite-hmr') return;
+    socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+
+  if (options.spa.mode === 'vite') vite = await createViteSpa(options.spa.root, server);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  url = `http://${urlHost(options.host)}:${port}`;
+  log?.({ event: 'gateway-listening', url });
+
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    setClockOffset: (ms) => clock.setOffsetMs(ms),
+    close: () =>
+      (closed ??= (async () => {
+        sockets.close();
+        await Promise.all([pool.close(), vite?.close()]);
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      })()),
+  };
+}
+
+function send(request: IncomingMessage, response: ServerResponse, gatewayResponse: GatewayResponse, requestId: string): void {
+  // HTTP API stamps every answer with its request id.
+  const headers = { ...gatewayResponse.headers, 'apigw-requestid': requestId, 'content-length': String(gatewayResponse.body.length) };
+  try {
+    response.writeHead(gatewayResponse.statusCode, headers);
+  } catch {
+    // A header value Node refuses (a newline, a non-Latin-1 character) is a malformed response.
+    const fallback = gatewayError(500, INTERNAL_SERVER_ERROR);
+    response.writeHead(500, { ...fallback.headers, 'apigw-requestid': requestId, 'content-length': String(fallback.body.length) });
+    response.end(fallback.body);
+    return;
+  }
+  response.end(request.method === 'HEAD' ? undefined : gatewayResponse.body);
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
