@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { keys } from '@worknest/functions/store/keys';
+import { WAITLIST_LIMIT_PER_IP } from '@worknest/functions/domain/marketing/submission-rate-limits';
+import type { DemoRequestPage, WaitlistPage } from '@worknest/shared/marketing';
+import { ApiClient } from './support/api-client';
+import { linksOf, nowSeconds, waitForMail } from './support/inbox';
+import { localTable } from './support/local-table';
+
+/*
+ * The public forms' API (SPEC.md §3, §5) and the admin lists. Each test sends from its own
+ * made-up client IP (the CloudFront viewer header the API trusts), so per-IP rate limits of one
+ * test never touch another.
+ */
+
+function fromIp(): Record<string, string> {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return { 'cloudfront-viewer-address': `198.51.${n()}.${n()}:443` };
+}
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+async function signIn(email: string): Promise<ApiClient> {
+  const client = new ApiClient();
+  const since = nowSeconds();
+  const requested = await client.post('/api/auth/request-magic-link', { email }, { headers: fromIp() });
+  expect(requested.status).toBe(200);
+  const mail = await waitForMail(email, { sinceSeconds: since });
+  const link = linksOf(mail).find((href) => href.includes('/auth/verify'));
+  const token = new URL(link!).searchParams.get('token');
+  const verified = await client.post('/api/auth/verify', { token });
+  expect(verified.status).toBe(200);
+  return client;
+}
+
+async function storedItem(key: { pk: string; sk: string }) {
+  const { db, tableName } = localTable();
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key }));
+  return Item;
+}
+
+const validWaitlist = () => ({ email: uniqueEmail('wl'), role: 'hr', companyName: 'Acme', companySize: '51-200', regions: ['europe'] });
+const validDemo = () => ({ name: 'Ada Lovelace', email: uniqueEmail('demo'), company: 'Acme', role: 'leadership', companySize: '201-500' });
+
+let admin: ApiClient;
+let employee: ApiClient;
+
+beforeAll(async () => {
+  // The demo accounts (admin ada, employee sam), created as `npm run dev` seeds them.
+  Object.assign(process.env, inject('localEnv'));
+  const { seedAccounts } = await import('@worknest/scripts/seed/seed-accounts');
+  await seedAccounts();
+  admin = await signIn('ada@acme.test');
+  employee = await signIn('sam@acme.test');
+});
+
+describe('POST /api/waitlist', () => {
+  it.each([
+    ['no e-mail', { role: 'hr', companyName: 'Acme' }, 'email', 'Please enter a valid work email'],
+    ['an invalid e-mail', { email: 'ada@acme', role: 'hr', companyName: 'Acme' }, 'email', 'Please enter a valid work email'],
+    ['no role', { email: 'ada@acme.test', companyName: 'Acme' }, 'role', 'Please select a role'],
+    ['an unknown role', { email: 'ada@acme.test', role: 'ceo', companyName: 'Acme' }, 'role', 'Please select a role'],
+    ['no company name for hr', { email: 'ada@acme.test', role: 'hr' }, 'companyName', 'Please enter your company name'],
+    ['an unknown company size', { email: 'ada@acme.test', role: 'employee', companySize: '42' }, 'companySize', 'Please select company size'],
+  ])('refuses %s with a 400 and the shared message', async (_case, body, field, message) => {
+    const response = await new ApiClient().post<{ message: string; issues: { path: string; message: string }[] }>('/api/waitlist', body, {
+      headers: fromIp(),
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(response.body.issues).toContainEqual({ path: field, message });
+  });
+
+  it('stores a signup; an employee needs no company name', async () => {
+    const email = uniqueEmail('employee');
+
+    const response = await new ApiClient().post('/api/waitlist', { email: email.toUpperCase(), role: 'employee' }, { headers: fromIp() });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: "You're on the list" });
+    const item = await storedItem(keys.waitlistEntry(email));
+    expect(item).toMatchObject({ email, role: 'employee', source: 'modal', submissionCount: 1 });
+  });
+
+  it('accepts the quick form (e-mail and role only) for any role', async () => {
+    const email = uniqueEmail('quick');
+
+    const response = await new ApiClient().post('/api/waitlist', { email, role: 'ops', source: 'quick' }, { headers: fromIp() });
+
+    expect(response.status).toBe(200);
+    expect(await storedItem(keys.waitlistEntry(email))).toMatchObject({ role: 'ops', source: 'quick' });
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const body = { ...validWaitlist(), website: 'https://spam.example' };
+
+    const response = await new ApiClient().post('/api/waitlist', body, { headers: fromIp() });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: "You're on the list" });
+    expect(await storedItem(keys.waitlistEntry(body.email))).toBeUndefined();
+  });
+
+  it('updates the entry of an e-mail submitted again instead of adding a second one', async () => {
+    const first = validWaitlist();
+    const client = new ApiClient();
+    await client.post('/api/waitlist', first, { headers: fromIp() });
+    const before = await storedItem(keys.waitlistEntry(first.email));
+
+    const again = await client.post('/api/waitlist', { email: first.email, role: 'leadership', companyName: 'Acme Europe' }, { headers: fromIp() });
+
+    expect(again.status).toBe(200);
+    const after = await storedItem(keys.waitlistEntry(first.email));
+    expect(after).toMatchObject({
+      id: before!.id,
+      role: 'leadership',
+      companyName: 'Acme Europe',
+      // Left empty the second time: the earlier answers stay.
+      companySize: '51-200',
+      regions: ['europe'],
+      firstSubmittedAt: before!.submittedAt,
+      submissionCount: 2,
+    });
+    const list = await admin.get<WaitlistPage>('/api/waitlist?limit=100');
+    expect(list.body.items.filter((entry) => entry.email === first.email)).toHaveLength(1);
+  });
+
+  it(`rate limits one client IP to ${WAITLIST_LIMIT_PER_IP.limit} submissions, with a clear 429`, async () => {
+    const ip = fromIp();
+    const client = new ApiClient();
+    for (let i = 0; i < WAITLIST_LIMIT_PER_IP.limit; i += 1) {
+      const allowed = await client.post('/api/waitlist', { email: uniqueEmail('burst'), role: 'employee' }, { headers: ip });
+      expect(allowed.status).toBe(200);
+    }
+
+    const refused = await client.post<{ message: string; code: string }>('/api/waitlist', { email: uniqueEmail('burst'), role: 'employee' }, { headers: ip });
+    const otherIp = await client.post('/api/waitlist', { email: uniqueEmail('burst'), role: 'employee' }, { headers: fromIp() });
+
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(refused.body.message).toMatch(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(otherIp.status).toBe(200);
+  });
+
+  it('refuses a cross-site form post', async () => {
+    const response = await new ApiClient().post('/api/waitlist', validWaitlist(), { headers: fromIp(), origin: 'https://evil.example' });
+
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('POST /api/demo-request', () => {
+  it.each([
+    ['name', 'Please enter your name'],
+    ['email', 'Please enter a valid work email'],
+    ['company', 'Please enter your company name'],
+    ['role', 'Please select a role'],
+    ['companySize', 'Please select company size'],
+  ])('refuses a request without %s with a 400 and "%s"', async (field, message) => {
+    const body: Record<string, unknown> = validDemo();
+    delete body[field];
+
+    const response = await new ApiClient().post<{ message: string; issues: { path: string; message: string }[] }>('/api/demo-request', body, {
+      headers: fromIp(),
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(response.body.issues).toEqual([{ path: field, message }]);
+  });
+
+  it('refuses an invalid e-mail', async () => {
+    const response = await new ApiClient().post<{ message: string }>('/api/demo-request', { ...validDemo(), email: 'ada at acme' }, { headers: fromIp() });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Please enter a valid work email');
+  });
+
+  it('stores a request with its optional message', async () => {
+    const body = { ...validDemo(), message: 'We travel a lot between Lisbon and Berlin.' };
+
+    const response = await new ApiClient().post('/api/demo-request', body, { headers: fromIp() });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: "Thank you! We'll email you to schedule a time." });
+    expect(await storedItem(keys.demoRequest(body.email))).toMatchObject({ ...body, submissionCount: 1 });
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const body = { ...validDemo(), website: 'http://bot.example' };
+
+    const response = await new ApiClient().post('/api/demo-request', body, { headers: fromIp() });
+
+    expect(response.status).toBe(200);
+    expect(await storedItem(keys.demoRequest(body.email))).toBeUndefined();
+  });
+
+  it('updates the request of an e-mail submitted again', async () => {
+    const body = validDemo();
+    await new ApiClient().post('/api/demo-request', body, { headers: fromIp() });
+
+    await new ApiClient().post('/api/demo-request', { ...body, companySize: '501+', message: 'Now 600 people.' }, { headers: fromIp() });
+
+    expect(await storedItem(keys.demoRequest(body.email))).toMatchObject({ companySize: '501+', message: 'Now 600 people.', submissionCount: 2 });
+    const list = await admin.get<DemoRequestPage>('/api/demo-request?limit=100');
+    expect(list.body.items.filter((entry) => entry.email === body.email)).toHaveLength(1);
+  });
+
+  it('rate limits one client IP with a 429', async () => {
+    const ip = fromIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await new ApiClient().post('/api/demo-request', validDemo(), { headers: ip })).status);
+    }
+
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe.each([
+  ['/api/waitlist', () => new ApiClient().post('/api/waitlist', validWaitlist(), { headers: fromIp() })],
+  ['/api/demo-request', () => new ApiClient().post('/api/demo-request', validDemo(), { headers: fromIp() })],
+])('GET %s', (path, submit) => {
+  it('answers 401 signed out and 403 to an employee', async () => {
+    expect((await new ApiClient().get(path)).status).toBe(401);
+    expect((await employee.get(path)).status).toBe(403);
+  });
+
+  it('lists newest first for an admin, a page at a time with a cursor', async () => {
+    await submit();
+    await submit();
+    await submit();
+
+    const first = await admin.get<WaitlistPage | DemoRequestPage>(`${path}?limit=2`);
+    const second = await admin.get<WaitlistPage | DemoRequestPage>(`${path}?limit=2&cursor=${first.body.nextCursor}`);
+
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    expect(second.body.items.length).toBeGreaterThan(0);
+    const times = [...first.body.items, ...second.body.items].map((entry) => entry.submittedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const ids = [...first.body.items, ...second.body.items].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('refuses a cursor of another list', async () => {
+    const forged = Buffer.from(JSON.stringify({ gsi1pk: 'USER#x#SESSIONS', gsi1sk: 'a', pk: 'a', sk: 'b' })).toString('base64url');
+
+    const response = await admin.get(`${path}?cursor=${forged}`);
+
+    expect(response.status).toBe(400);
+  });
+});
