@@ -1,10 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import sesServer from 'aws-ses-v2-local';
+import sesModule from 'aws-ses-v2-local';
 import type { LogEvent } from './log-event';
 import { ensurePortFree, LOCAL_HOST } from './ports';
 import { runOnce } from './run-once';
 import { StartupError } from './startup-error';
+
+// A CommonJS module with `exports.default`: Node's ESM import wraps it once more, Vitest unwraps it.
+const sesServer = (sesModule as unknown as { default?: typeof sesModule }).default ?? sesModule;
 
 export interface MailServerOptions {
   /** INBOX_PORT in dev (default 8005); 0 = any free port (tests). */

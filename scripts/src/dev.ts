@@ -1,0 +1,127 @@
+/**
+ * `npm run dev`: the local cloud (DynamoDB Local, S3, SES inbox, gateway with Vite) with demo
+ * data on an empty store. `npm run dev -- --reset` deletes .data/ first. PORT and INBOX_PORT
+ * change the two printed ports. Ctrl-C (SIGINT) or SIGTERM stops every part, Java included.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isApiPath } from './local-cloud/gateway/start-gateway';
+import { seedOnce } from './local-cloud/seed-once';
+import {
+  DEFAULT_INBOX_PORT,
+  DEFAULT_PORT,
+  startLocalCloud,
+  type LocalCloud,
+  type PartStatus,
+} from './local-cloud/start-local-cloud';
+import { StartupError } from './local-cloud/startup-error';
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+const reset = process.argv.includes('--reset');
+const port = portFromEnv('PORT', DEFAULT_PORT);
+const inboxPort = portFromEnv('INBOX_PORT', DEFAULT_INBOX_PORT);
+
+let cloud: LocalCloud | undefined;
+let stopping = false;
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      // A second Ctrl-C: leave now (the 'exit' hook still kills Java).
+      console.log('Forced exit.');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    void shutDown(0);
+  });
+}
+
+await main();
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const webRoot = join(rootDir, 'web');
+  // The web app may not exist yet on a fresh branch; the API still runs without it.
+  const spa = existsSync(join(webRoot, 'index.html')) ? ({ mode: 'vite', root: webRoot } as const) : ({ mode: 'none' } as const);
+  console.log(`Worknest local cloud${reset ? ' (reset: starting empty)' : ''}; data in .data/`);
+  if (spa.mode === 'none') console.log('  web/index.html not found: serving the API only');
+
+  try {
+    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, reset, spa, onStatus: printStatus, log: printLog });
+  } catch (error) {
+    printStartupFailure(error);
+    process.exitCode = 1;
+    return;
+  }
+  if (stopping) return shutDown(0);
+  console.log(`Local cloud ready in ${seconds(performance.now() - startedAt)}`);
+
+  let seedLines: string[];
+  try {
+    const seed = await seedOnce(cloud.env);
+    seedLines = seed.seeded ? seed.lines : ['Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)'];
+  } catch (error) {
+    seedLines = [`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`];
+  }
+
+  console.log('');
+  console.log(`App:   http://localhost:${cloud.gateway.port}`);
+  console.log(`Inbox: ${cloud.inboxUrl}`);
+  for (const line of seedLines) console.log(line);
+  console.log('Ctrl-C stops everything.');
+}
+
+async function shutDown(code: number): Promise<void> {
+  try {
+    await cloud?.stop();
+    console.log('Stopped.');
+  } catch (error) {
+    console.error('Stopping failed:', error);
+    code = 1;
+  }
+  process.exit(code);
+}
+
+function printStatus(status: PartStatus): void {
+  const name = status.label.padEnd(20);
+  if (status.state === 'starting') console.log(`  ${name} starting…`);
+  else if (status.state === 'ready') console.log(`  ${name} ready (${seconds(status.ms ?? 0)})`);
+  else console.log(`  ${name} failed after ${seconds(status.ms ?? 0)}`);
+}
+
+/** Structured logs as JSON lines; SPA asset requests (Vite serves dozens per page) are left out. */
+function printLog(event: Record<string, unknown>): void {
+  if (event.event === 'ready' || event.event === 'stopped') return; // shown by printStatus
+  if (event.event === 'request' && typeof event.path === 'string' && !isBackendPath(event.path)) return;
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...event }));
+}
+
+function isBackendPath(path: string): boolean {
+  return isApiPath(path) || ['/uploads/', '/ws', '/@connections/'].some((prefix) => path.startsWith(prefix));
+}
+
+function printStartupFailure(error: unknown): void {
+  console.error('');
+  if (error instanceof StartupError) {
+    console.error(`Could not start ${error.part}: ${error.message.slice(error.part.length + 2)}`);
+  } else {
+    console.error('Could not start the local cloud:', error);
+  }
+}
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    console.error(`${name}=${raw} is not a port number (0-65535).`);
+    process.exit(1);
+  }
+  return value;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)}s`;
+}

@@ -1,0 +1,33 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { seedDemoData } from '../seed/seed-demo-data';
+
+/**
+ * Marks a store that holds the demo data. Local only; it is not part of the data model, so it
+ * lives here rather than in functions/src/store/keys.ts.
+ */
+const SEED_MARKER = { pk: 'SEED', sk: 'SEED' } as const;
+
+/**
+ * Seeds the demo data unless the marker says it is there: one GetItem, never a Scan. The marker
+ * is written after seeding, so an interrupted seed runs again on the next start.
+ */
+export async function seedOnce(env: Record<string, string>): Promise<{ seeded: boolean; lines: string[] }> {
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+      region: env.AWS_REGION,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    }),
+  );
+  const TableName = env.TABLE_NAME!;
+  try {
+    const marker = await db.send(new GetCommand({ TableName, Key: SEED_MARKER, ConsistentRead: true }));
+    if (marker.Item) return { seeded: false, lines: [] };
+    const lines = await seedDemoData({ env });
+    await db.send(new PutCommand({ TableName, Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }));
+    return { seeded: true, lines };
+  } finally {
+    db.destroy();
+  }
+}
