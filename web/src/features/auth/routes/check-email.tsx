@@ -20,7 +20,8 @@ export function CheckEmailRoute() {
           <CardDescription className="text-base">
             {email ? (
               <>
-                We sent a sign-in link to <strong className="font-semibold break-all text-foreground">{email}</strong>
+                We sent a sign-in link to
+                <strong className="block font-semibold break-words text-foreground">{email}</strong>
               </>
             ) : (
               'We sent a sign-in link to your work email.'

@@ -60,7 +60,7 @@ export function LoginRoute() {
         </CardHeader>
         <CardContent className="grid gap-6">
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Field label="Work email" error={error} description="Use the email address your company gave you.">
+            <Field label="Work email" error={error}>
               {(props) => (
                 <Input
                   {...props}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Building2, Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { displayName, profileUpdateSchema, type Role, type User } from '@worknest/shared/auth';
 import { Badge } from '../../../components/ui/badge';
@@ -17,6 +17,13 @@ type FieldErrors = Partial<Record<'username' | 'phoneNumber', string>>;
 /** The top of /app/profile: who the member is, with username and phone editable (SPEC.md §2). */
 export function ProfileDetails({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Leaving the form (Save or Cancel) puts keyboard focus back on Edit instead of the page top.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || displayName(user);
   return (
     <Card>
@@ -32,7 +39,7 @@ export function ProfileDetails({ user }: { user: User }) {
           <CardDescription className="truncate">{user.email}</CardDescription>
         </div>
         {editing ? null : (
-          <Button variant="outline" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
             Edit
           </Button>
@@ -121,7 +128,14 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name (Optional)" error={errors.username}>
           {(props) => (
-            <Input {...props} name="username" autoComplete="nickname" value={username} onChange={(event) => setUsername(event.target.value)} />
+            <Input
+              {...props}
+              name="username"
+              autoComplete="nickname"
+              autoFocus
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
           )}
         </Field>
         <Field label="Phone (Optional)" error={errors.phoneNumber}>
