@@ -29,10 +29,11 @@ export async function handleManagementRequest(request: IncomingMessage, rawPath:
     case 'GET': {
       const info = sockets.connectionInfo(connectionId);
       if (!info) return gone();
+      // The wire names are the model's jsonNames (lower camel case); the SDK maps them to ConnectedAt etc.
       return json(200, {
-        ConnectedAt: new Date(info.connectedAt).toISOString(),
-        Identity: { SourceIp: info.sourceIp, UserAgent: info.userAgent },
-        LastActiveAt: new Date(info.lastActiveAt).toISOString(),
+        connectedAt: new Date(info.connectedAt).toISOString(),
+        identity: { sourceIp: info.sourceIp, userAgent: info.userAgent },
+        lastActiveAt: new Date(info.lastActiveAt).toISOString(),
       });
     }
     case 'DELETE':

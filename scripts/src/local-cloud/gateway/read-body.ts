@@ -9,21 +9,20 @@ export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
  */
 export function readBody(request: IncomingMessage, limit = MAX_REQUEST_BODY_BYTES): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
-    const tooLarge = () => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    function onData(chunk: Buffer): void {
+      size += chunk.length;
+      if (size > limit) tooLarge();
+      else chunks.push(chunk);
+    }
+    function tooLarge(): void {
       request.removeListener('data', onData);
       request.resume();
       resolve('too-large');
-    };
+    }
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) return tooLarge();
-
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) return tooLarge();
-      chunks.push(chunk);
-    };
     request.on('data', onData);
     request.once('end', () => resolve(Buffer.concat(chunks)));
     request.once('error', reject);

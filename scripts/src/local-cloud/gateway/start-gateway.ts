@@ -55,6 +55,7 @@ export interface Gateway {
 
 const CLOCK_CONTROL_PATH = '/__local/clock';
 const WEBSOCKET_PATH = '/ws';
+const VITE_SUBPROTOCOLS = ['vite-hmr', 'vite-ping'];
 
 /** The paths CloudFront sends to the HTTP API; the rest of the site is the SPA. */
 export function isApiPath(rawPath: string): boolean {
@@ -171,8 +172,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       sockets.handleUpgrade(request, socket, head).catch(() => socket.destroy());
       return;
     }
-    // Vite's HMR listener, on this same server, answers its own upgrades.
-    if (vite && request.headers['sec-websocket-protocol'] === 'vite-hmr') return;
+    // Vite's HMR listener, on this same server, answers its own upgrades (and its reconnect pings).
+    if (vite && VITE_SUBPROTOCOLS.includes(request.headers['sec-websocket-protocol'] ?? '')) return;
     socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
 

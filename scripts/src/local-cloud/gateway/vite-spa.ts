@@ -17,7 +17,8 @@ export async function createViteSpa(root: string, httpServer: Server): Promise<V
   const vite = await createServer({
     root,
     appType: 'spa',
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    // Vite 8 spells the HMR server `server.ws.server` (`server.hmr.server` is deprecated).
+    server: { middlewareMode: true, ws: { server: httpServer } },
   });
   return {
     handle(request, response) {
