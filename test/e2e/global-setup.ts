@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalCloud } from '@worknest/scripts/local-cloud/start-local-cloud';
+import { seedDemoData } from '@worknest/scripts/seed/seed-demo-data';
+import { E2E_ENV } from './support/e2e-environment';
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Starts a local cloud in test mode (in memory, free ports, test controls) that serves the built
+ * SPA like CloudFront, seeds the demo data, and hands the URLs to the workers. The returned
+ * function is Playwright's global teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const distDir = join(rootDir, 'web', 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error('web/dist/index.html is missing: build the SPA first (npm run test:e2e runs `npm run build`).');
+  }
+  const startedAt = performance.now();
+  const cloud = await startLocalCloud({
+    mode: 'test',
+    rootDir,
+    spa: { mode: 'static', dir: distDir },
+    log: (event) => {
+      if (event.level === 'error' || /error|failed/i.test(String(event.event ?? ''))) console.error(JSON.stringify(event));
+    },
+  });
+  try {
+    await seedDemoData({ env: cloud.env });
+  } catch (error) {
+    await cloud.stop();
+    throw error;
+  }
+  process.env[E2E_ENV.appUrl] = cloud.appUrl;
+  process.env[E2E_ENV.inboxUrl] = cloud.inboxUrl;
+  process.env[E2E_ENV.localEnv] = JSON.stringify(cloud.env);
+  console.log(`local cloud ready in ${((performance.now() - startedAt) / 1000).toFixed(1)}s at ${cloud.appUrl} (inbox ${cloud.inboxUrl})`);
+  return () => cloud.stop();
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ENV } from './support/e2e-environment';
+
+/**
+ * Browser tests against a local cloud serving the built SPA (see global-setup.ts). Chromium is the
+ * system one (apt-get install -y chromium); never `npx playwright install` (no internet).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results',
+  globalSetup: './global-setup.ts',
+  // Two cores: two workers keep the machine responsive; spec files run in parallel, tests in a file in order.
+  workers: process.env.CI ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    // Workers load this file after the global setup ran, so the variable is set there.
+    baseURL: process.env[E2E_ENV.appUrl],
+    browserName: 'chromium',
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
