@@ -1,0 +1,389 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { LogEvent } from '../log-event';
+import { LOCAL_HOST } from '../ports';
+import { runOnce } from '../run-once';
+import { StartupError } from '../startup-error';
+import { parseForm, type FormObject } from './form-body';
+import { IdempotencyStore } from './idempotency';
+import { stripeId } from './ids';
+import { DEFAULT_STRIPE_EMULATOR_PORT, LOCAL_STRIPE_KEYS, type StripeSecretValue } from './local-stripe-keys';
+import { answerSecretsManager, isSecretsManagerRequest } from './secrets-manager';
+import { invalidRequest, StripeApiError } from './stripe-errors';
+import { StripeState, type Caller, type StripeEvent } from './stripe-state';
+import { WebhookSender, type EventDeliveries } from './webhook-sender';
+
+/**
+ * The local Stripe emulator: the part of Stripe's API the product uses (PaymentIntents, test
+ * cards, refunds, idempotency keys, signed webhooks), spoken over HTTP so the official `stripe`
+ * SDK talks to it through its `host`/`port`/`protocol` options, and the web app's local card
+ * form confirms through it the way Stripe.js confirms through api.stripe.com.
+ *
+ * Besides `/v1/*` it answers `/_emulator/*` (event log, delivery control for tests) and the
+ * Secrets Manager `GetSecretValue` of the Stripe secret (see secrets-manager.ts).
+ */
+export interface StripeEmulatorOptions {
+  /** 0 picks a free port (tests); default 12111 (STRIPE_EMULATOR_PORT). */
+  port?: number;
+  keys?: StripeSecretValue;
+  /** The Secrets Manager name whose value is `keys` (StageResources.stripeSecretName). */
+  secretName: string;
+  /** Where webhooks go: the gateway's `/api/webhooks/stripe`. Can be set later with setWebhookUrl. */
+  webhookUrl?: string;
+  /** Browser origins allowed by CORS (the app); localhost and 127.0.0.1 count as one. */
+  appOrigins?: string[];
+  webhookRetryDelaysMs?: readonly number[];
+  log?: LogEvent;
+}
+
+export interface StripeEmulator {
+  /** `http://127.0.0.1:<port>`: the SDK's host/port/protocol, Secrets Manager endpoint, browser API base. */
+  url: string;
+  port: number;
+  keys: StripeSecretValue;
+  secretName: string;
+  setWebhookUrl(url: string): void;
+  allowOrigin(origin: string): void;
+  /** Resolves when no webhook delivery is running or scheduled. */
+  webhooksIdle(): Promise<void>;
+  /** For in-process tests. */
+  state: StripeState;
+  stop(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const ACCOUNT = 'acct_local';
+const PART = 'Stripe emulator';
+
+export async function startStripeEmulator(options: StripeEmulatorOptions): Promise<StripeEmulator> {
+  const keys = options.keys ?? LOCAL_STRIPE_KEYS;
+  const log = options.log ?? (() => {});
+  const origins = new Set<string>();
+  const allowOrigin = (origin: string) => {
+    for (const twin of originTwins(origin)) origins.add(twin);
+  };
+  for (const origin of options.appOrigins ?? []) allowOrigin(origin);
+
+  const webhooks = new WebhookSender({ secret: keys.webhookSecret, url: options.webhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, log });
+  const state = new StripeState({ apiVersion: Stripe.API_VERSION, onEvent: (event) => webhooks.enqueue(event) });
+  const idempotency = new IdempotencyStore();
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log({ part: 'stripe', event: 'error', error: (error as Error).message });
+      if (!response.headersSent) send(response, 500, { error: { type: 'api_error', message: 'The local Stripe emulator failed.' } });
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const origin = request.headers.origin;
+    if (origin && origins.has(origin)) {
+      response.setHeader('access-control-allow-origin', origin);
+      response.setHeader('vary', 'Origin');
+      response.setHeader('access-control-expose-headers', 'request-id, idempotency-key, stripe-version');
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+        'access-control-allow-headers': 'authorization, content-type, idempotency-key, stripe-version, stripe-account',
+        'access-control-max-age': '600',
+      });
+      response.end();
+      return;
+    }
+    const body = await readBody(request);
+    if (isSecretsManagerRequest(request)) {
+      const answer = answerSecretsManager(String(request.headers['x-amz-target']), body, { name: options.secretName, value: keys });
+      send(response, answer.statusCode, answer.body, { 'content-type': 'application/x-amz-json-1.1' });
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://emulator');
+    if (url.pathname.startsWith('/_emulator/')) {
+      await control(request.method ?? 'GET', url, response);
+      return;
+    }
+    const requestId = stripeId('req', 14);
+    response.setHeader('request-id', requestId);
+    response.setHeader('stripe-version', String(request.headers['stripe-version'] ?? Stripe.API_VERSION));
+    try {
+      await api(request, url, body, requestId, response);
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      send(response, error.statusCode, { error: error.body });
+    }
+  }
+
+  async function api(request: IncomingMessage, url: URL, body: string, requestId: string, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    const params: FormObject = method === 'GET' || method === 'DELETE' ? parseForm(url.search.slice(1)) : parseBody(request, body);
+    const keyKind = authenticate(request, params);
+    delete params.key;
+    const idempotencyKey = method === 'POST' ? headerValue(request, 'idempotency-key') : null;
+    if (idempotencyKey) response.setHeader('idempotency-key', idempotencyKey);
+    const caller: Caller = { keyKind, requestId, idempotencyKey };
+
+    const route = matchApiRoute(method, url.pathname);
+    if (!route) {
+      throw new StripeApiError(404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe emulator implements PaymentIntents, PaymentMethods, charges, refunds and events.`,
+      });
+    }
+    if (keyKind === 'publishable' && !route.publishable) {
+      throw new StripeApiError(401, {
+        type: 'invalid_request_error',
+        message: 'This API call cannot be made with a publishable API key. Please use a secret API key.',
+      });
+    }
+
+    if (idempotencyKey) {
+      const saved = idempotency.lookup(ACCOUNT, idempotencyKey, method, url.pathname, params);
+      if (saved) {
+        response.setHeader('idempotent-replayed', 'true');
+        response.setHeader('original-request', saved.requestId);
+        send(response, saved.statusCode, saved.body);
+        return;
+      }
+    }
+    let statusCode = 200;
+    let answer: unknown;
+    try {
+      answer = route.run(params, caller);
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      if (idempotencyKey && error.idempotentResult) {
+        idempotency.save(ACCOUNT, idempotencyKey, { method, path: url.pathname, params }, { statusCode: error.statusCode, body: { error: error.body }, requestId });
+      }
+      throw error;
+    }
+    if (idempotencyKey) idempotency.save(ACCOUNT, idempotencyKey, { method, path: url.pathname, params }, { statusCode, body: answer, requestId });
+    send(response, statusCode, answer);
+  }
+
+  interface ApiRoute {
+    publishable: boolean;
+    run: (params: FormObject, caller: Caller) => unknown;
+  }
+
+  function matchApiRoute(method: string, path: string): ApiRoute | undefined {
+    const parts = path.split('/').filter(Boolean);
+    if (parts[0] !== 'v1') return undefined;
+    const [, resource, id, action] = parts as [string, string?, string?, string?];
+    const limitOf = (params: FormObject) => Math.min(100, Math.max(1, Number(params.limit ?? 10) || 10));
+    const secretOnly = (run: ApiRoute['run']): ApiRoute => ({ publishable: false, run });
+    const clientToo = (run: ApiRoute['run']): ApiRoute => ({ publishable: true, run });
+    switch (`${method} ${resource ?? ''}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
+      case 'POST payment_intents':
+        return secretOnly((params, caller) => state.createPaymentIntent(params, caller));
+      case 'GET payment_intents':
+        return secretOnly((params) => list('/v1/payment_intents', state.listPaymentIntents(limitOf(params))));
+      case 'GET payment_intents/:id':
+        return clientToo((params, caller) => {
+          if (caller.keyKind === 'publishable' && typeof params.client_secret !== 'string') {
+            throw invalidRequest('A publishable key can retrieve a PaymentIntent only with its client_secret.', 'client_secret');
+          }
+          return state.retrievePaymentIntent(id!, typeof params.client_secret === 'string' ? params.client_secret : undefined);
+        });
+      case 'POST payment_intents/:id':
+        return secretOnly((params, caller) => state.updatePaymentIntent(id!, params, caller));
+      case 'POST payment_intents/:id/confirm':
+        return clientToo((params, caller) => state.confirmPaymentIntent(id!, params, caller));
+      case 'POST payment_intents/:id/cancel':
+        return secretOnly((params, caller) => state.cancelPaymentIntent(id!, params, caller));
+      case 'POST payment_methods':
+        return clientToo((params) => state.createPaymentMethod(params));
+      case 'GET payment_methods/:id':
+        return secretOnly(() => state.retrievePaymentMethod(id!));
+      case 'GET charges/:id':
+        return secretOnly(() => state.retrieveCharge(id!));
+      case 'POST refunds':
+        return secretOnly((params, caller) => state.createRefund(params, caller));
+      case 'GET refunds':
+        return secretOnly((params) =>
+          list('/v1/refunds', state.listRefunds({ paymentIntent: typeof params.payment_intent === 'string' ? params.payment_intent : undefined, limit: limitOf(params) })),
+        );
+      case 'GET refunds/:id':
+        return secretOnly(() => state.retrieveRefund(id!));
+      case 'GET events':
+        return secretOnly((params) => list('/v1/events', state.listEvents({ type: typeof params.type === 'string' ? params.type : undefined, limit: limitOf(params) })));
+      case 'GET events/:id':
+        return secretOnly(() => state.retrieveEvent(id!));
+      default:
+        return undefined;
+    }
+  }
+
+  /** Test and developer controls; no key needed (the emulator listens on 127.0.0.1 only). */
+  async function control(method: string, url: URL, response: ServerResponse): Promise<void> {
+    const parts = url.pathname.split('/').filter(Boolean).slice(1);
+    const key = `${method} ${parts.map((part, index) => (parts[0] === 'events' && index === 1 ? ':id' : part)).join('/')}`;
+    switch (key) {
+      case 'GET health':
+        return send(response, 200, { ok: true, webhookUrl: webhooks.endpoint ?? null, webhooksPaused: webhooks.isPaused });
+      case 'GET events': {
+        const paymentIntent = url.searchParams.get('payment_intent');
+        const type = url.searchParams.get('type');
+        const events = [...state.events.values()]
+          .filter((event) => (!type || event.type === type) && (!paymentIntent || paymentIntentOf(event) === paymentIntent))
+          .reverse()
+          .map((event) => eventSummary(event, webhooks.deliveries(event.id)));
+        return send(response, 200, { events });
+      }
+      case 'GET events/:id': {
+        const event = state.events.get(parts[1]!);
+        if (!event) return send(response, 404, { message: 'No such event' });
+        return send(response, 200, { event, deliveries: webhooks.deliveries(event.id) ?? null });
+      }
+      case 'POST events/:id/deliver': {
+        const attempt = await webhooks.deliverNow(parts[1]!);
+        if (!attempt) return send(response, 404, { message: 'No such event' });
+        return send(response, 200, { attempt });
+      }
+      case 'POST webhooks/pause':
+        webhooks.pause();
+        return send(response, 200, { webhooksPaused: true });
+      case 'POST webhooks/resume':
+        webhooks.resume();
+        return send(response, 200, { webhooksPaused: false });
+      case 'POST webhooks/idle':
+      case 'GET webhooks/idle':
+        await webhooks.idle();
+        return send(response, 200, { idle: true });
+      default:
+        return send(response, 404, { message: `Unknown emulator control ${method} ${url.pathname}` });
+    }
+  }
+
+  const port = options.port ?? DEFAULT_STRIPE_EMULATOR_PORT;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(PART, `port ${port} is in use`, `Stop what uses it (ss -ltnp | grep :${port}) or set STRIPE_EMULATOR_PORT=<another port>.`, { cause: error })
+          : error,
+      ),
+    );
+    server.listen({ host: LOCAL_HOST, port }, resolve);
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const emulatorUrl = () => `http://${LOCAL_HOST}:${actualPort}`;
+  log({ part: 'stripe', event: 'ready', url: emulatorUrl() });
+
+  const stop = runOnce(async () => {
+    webhooks.stop();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    log({ part: 'stripe', event: 'stopped' });
+  });
+
+  return {
+    url: emulatorUrl(),
+    port: actualPort,
+    keys,
+    secretName: options.secretName,
+    setWebhookUrl: (url) => webhooks.setUrl(url),
+    allowOrigin,
+    webhooksIdle: () => webhooks.idle(),
+    state,
+    stop,
+  };
+}
+
+function authenticate(request: IncomingMessage, params: FormObject): 'secret' | 'publishable' {
+  const key = keyFromHeader(request.headers.authorization) ?? (typeof params.key === 'string' ? params.key : undefined);
+  if (!key) {
+    throw new StripeApiError(401, {
+      type: 'invalid_request_error',
+      message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+    });
+  }
+  if (/^(sk|rk)_test_\w+/.test(key)) return 'secret';
+  if (/^pk_test_\w+/.test(key)) return 'publishable';
+  throw new StripeApiError(401, {
+    type: 'invalid_request_error',
+    message: `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}. The local Stripe emulator accepts test-mode keys only (sk_test_…, pk_test_…).`,
+  });
+}
+
+function keyFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ', 2);
+  if (!value) return undefined;
+  if (scheme?.toLowerCase() === 'bearer') return value.trim();
+  if (scheme?.toLowerCase() === 'basic') return Buffer.from(value, 'base64').toString('utf8').split(':')[0];
+  return undefined;
+}
+
+function parseBody(request: IncomingMessage, body: string): FormObject {
+  const type = String(request.headers['content-type'] ?? '');
+  if (/^application\/json/i.test(type) && body.trim()) {
+    try {
+      return jsonToForm(JSON.parse(body)) as FormObject;
+    } catch {
+      throw invalidRequest('Invalid JSON body.');
+    }
+  }
+  return parseForm(body);
+}
+
+/** JSON bodies (a convenience; Stripe itself takes forms) get the same string values a form has. */
+function jsonToForm(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(jsonToForm);
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonToForm(v)]));
+  return String(value);
+}
+
+function headerValue(request: IncomingMessage, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function list(url: string, data: unknown[]) {
+  return { object: 'list', data, has_more: false, url };
+}
+
+function paymentIntentOf(event: StripeEvent): string | null {
+  const object = event.data.object;
+  if (object.object === 'payment_intent') return String(object.id);
+  return typeof object.payment_intent === 'string' ? object.payment_intent : null;
+}
+
+function eventSummary(event: StripeEvent, deliveries: EventDeliveries | undefined) {
+  return {
+    id: event.id,
+    type: event.type,
+    created: event.created,
+    paymentIntentId: paymentIntentOf(event),
+    createdMs: deliveries?.createdMs ?? event.created * 1000,
+    delivered: deliveries?.delivered ?? false,
+    pending: deliveries?.pending ?? false,
+    attempts: deliveries?.attempts ?? [],
+  };
+}
+
+/** `http://localhost:5173` also allows `http://127.0.0.1:5173`, and the other way round. */
+function originTwins(origin: string): string[] {
+  const twins = [origin.replace(/\/$/, '')];
+  if (origin.includes('://localhost')) twins.push(origin.replace('://localhost', '://127.0.0.1'));
+  if (origin.includes('://127.0.0.1')) twins.push(origin.replace('://127.0.0.1', '://localhost'));
+  return twins;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw invalidRequest('Request body too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body, null, 2);
+  response.writeHead(statusCode, { 'content-type': 'application/json', 'cache-control': 'no-cache, no-store', ...headers });
+  response.end(text);
+}

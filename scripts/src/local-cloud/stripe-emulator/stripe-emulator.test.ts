@@ -1,0 +1,285 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseForm } from './form-body';
+import { LOCAL_STRIPE_KEYS } from './local-stripe-keys';
+import { startStripeEmulator, type StripeEmulator } from './start-stripe-emulator';
+
+/** A webhook endpoint that records what it receives and answers with the next queued status. */
+class WebhookEndpoint {
+  readonly received: { body: string; signature: string }[] = [];
+  statuses: number[] = [];
+  server!: Server;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        this.received.push({ body, signature: String(request.headers['stripe-signature']) });
+        response.writeHead(this.statuses.shift() ?? 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/webhooks/stripe`;
+  }
+
+  types(): string[] {
+    return this.received.map(({ body }) => (JSON.parse(body) as { type: string }).type);
+  }
+}
+
+const APP_ORIGIN = 'http://localhost:4321';
+let emulator: StripeEmulator;
+let endpoint: WebhookEndpoint;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  endpoint = new WebhookEndpoint();
+  await endpoint.start();
+  emulator = await startStripeEmulator({
+    port: 0,
+    secretName: 'worknest-test/stripe',
+    webhookUrl: endpoint.url,
+    appOrigins: [APP_ORIGIN],
+    webhookRetryDelaysMs: [20, 20],
+  });
+  stripe = new Stripe('sk_test_anything', { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+});
+
+afterAll(async () => {
+  await emulator.stop();
+  await new Promise((resolve) => endpoint.server.close(resolve));
+});
+
+afterEach(async () => {
+  await emulator.webhooksIdle();
+  endpoint.received.length = 0;
+  endpoint.statuses = [];
+});
+
+/** What the browser does with a publishable key: a form POST to the emulator, like Stripe.js. */
+async function confirmFromBrowser(clientSecret: string, card: Record<string, string>, key: string = LOCAL_STRIPE_KEYS.publishableKey) {
+  const id = clientSecret.split('_secret_')[0]!;
+  const form = new URLSearchParams({ key, client_secret: clientSecret, 'payment_method_data[type]': 'card' });
+  for (const [name, value] of Object.entries(card)) form.set(`payment_method_data[card][${name}]`, value);
+  const response = await fetch(`${emulator.url}/v1/payment_intents/${id}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
+}
+
+const card = (number: string) => ({ number, exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 2), cvc: '123' });
+
+describe('PaymentIntents through the official SDK', () => {
+  it('creates an intent in EUR with metadata and succeeds with pm_card_visa', async () => {
+    const created = await stripe.paymentIntents.create({ amount: 12000, currency: 'eur', metadata: { bookingId: 'b-1' } });
+    expect(created).toMatchObject({ status: 'requires_payment_method', amount: 12000, currency: 'eur', metadata: { bookingId: 'b-1' } });
+    expect(created.client_secret).toMatch(new RegExp(`^${created.id}_secret_`));
+
+    const confirmed = await stripe.paymentIntents.confirm(created.id, { payment_method: 'pm_card_visa' });
+    expect(confirmed.status).toBe('succeeded');
+    expect(confirmed.amount_received).toBe(12000);
+    expect((await stripe.paymentIntents.retrieve(created.id)).status).toBe('succeeded');
+  });
+
+  it.each([
+    ['pm_card_chargeDeclined', 'Your card was declined.', 'generic_decline'],
+    ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.', 'insufficient_funds'],
+  ])('declines %s with "%s"', async (paymentMethod, message, declineCode) => {
+    const created = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
+    const failure = await stripe.paymentIntents.confirm(created.id, { payment_method: paymentMethod }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(failure).toMatchObject({ message, code: 'card_declined', decline_code: declineCode, statusCode: 402 });
+    const after = await stripe.paymentIntents.retrieve(created.id);
+    expect(after.status).toBe('requires_payment_method');
+    expect(after.last_payment_error?.message).toBe(message);
+  });
+
+  it('refuses to confirm twice and to cancel a succeeded intent', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur', payment_method: 'pm_card_visa', confirm: true });
+    expect(intent.status).toBe('succeeded');
+    await expect(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' })).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await expect(stripe.paymentIntents.cancel(intent.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+  });
+
+  it('cancels an unpaid intent', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
+    const canceled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
+    expect(canceled).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+  });
+
+  it('answers a missing intent with resource_missing', async () => {
+    await expect(stripe.paymentIntents.retrieve('pi_doesnotexist000000000000')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+
+  it('refuses an amount under the EUR minimum and unknown parameters', async () => {
+    await expect(stripe.paymentIntents.create({ amount: 10, currency: 'eur' })).rejects.toMatchObject({ code: 'amount_too_small' });
+    await expect(stripe.paymentIntents.create({ amount: 5000, currency: 'eur', colour: 'red' } as never)).rejects.toMatchObject({ code: 'parameter_unknown' });
+  });
+});
+
+describe('idempotency keys (Stripe semantics)', () => {
+  it('replays the first answer for the same key and parameters', async () => {
+    const first = await stripe.paymentIntents.create({ amount: 7000, currency: 'eur', metadata: { bookingId: 'b-idem' } }, { idempotencyKey: 'booking-b-idem' });
+    const again = await stripe.paymentIntents.create({ amount: 7000, currency: 'eur', metadata: { bookingId: 'b-idem' } }, { idempotencyKey: 'booking-b-idem' });
+    expect(again.id).toBe(first.id);
+    expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
+    expect(emulator.state.listPaymentIntents(100).filter((pi) => pi.metadata.bookingId === 'b-idem')).toHaveLength(1);
+  });
+
+  it('refuses the same key with other parameters', async () => {
+    await stripe.paymentIntents.create({ amount: 7000, currency: 'eur' }, { idempotencyKey: 'key-reused' });
+    const failure = await stripe.paymentIntents.create({ amount: 7100, currency: 'eur' }, { idempotencyKey: 'key-reused' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+  });
+
+  it('keeps a declined confirmation for its key, so a retry does not charge again', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
+    const options = { idempotencyKey: `confirm-${intent.id}` };
+    await expect(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, options)).rejects.toMatchObject({ statusCode: 402 });
+    const chargesBefore = emulator.state.charges.size;
+    await expect(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, options)).rejects.toMatchObject({ statusCode: 402 });
+    expect(emulator.state.charges.size).toBe(chargesBefore);
+  });
+
+  it('does not keep a failed validation, so the corrected request can use the key', async () => {
+    await expect(stripe.paymentIntents.create({ amount: 1, currency: 'eur' }, { idempotencyKey: 'fix-me' })).rejects.toMatchObject({ code: 'amount_too_small' });
+    const fixed = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' }, { idempotencyKey: 'fix-me' });
+    expect(fixed.amount).toBe(5000);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds a succeeded intent once; the same key answers the same refund', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 9000, currency: 'eur', payment_method: 'pm_card_visa', confirm: true });
+    const refund = await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `refund-${intent.id}` });
+    expect(refund).toMatchObject({ amount: 9000, status: 'succeeded', payment_intent: intent.id });
+    const replay = await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `refund-${intent.id}` });
+    expect(replay.id).toBe(refund.id);
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    const charge = await stripe.charges.retrieve(intent.latest_charge as string);
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 9000 });
+  });
+
+  it('refuses to refund an unpaid intent', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 9000, currency: 'eur' });
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({ code: 'charge_not_refundable' });
+  });
+});
+
+describe('keys', () => {
+  it('refuses live keys', async () => {
+    const live = new Stripe('sk_live_nope', { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });
+    await expect(live.paymentIntents.create({ amount: 5000, currency: 'eur' })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+
+  it('refuses a publishable key for anything but the client-secret calls', async () => {
+    const publishable = new Stripe(LOCAL_STRIPE_KEYS.publishableKey, { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });
+    await expect(publishable.paymentIntents.create({ amount: 5000, currency: 'eur' })).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('confirming from the browser with a publishable key and the client secret', () => {
+  it.each([
+    ['4242 4242 4242 4242', 200, 'succeeded', null],
+    ['4000 0000 0000 0002', 402, 'requires_payment_method', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 402, 'requires_payment_method', 'Your card has insufficient funds.'],
+    ['4242 4242 4242 4241', 402, 'requires_payment_method', 'Your card number is incorrect.'],
+  ])('card %s → %d', async (number, status, intentStatus, message) => {
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
+    const answer = await confirmFromBrowser(intent.client_secret!, card(number.replace(/ /g, '')));
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    if (message) expect(answer.body.error.message).toBe(message);
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe(intentStatus);
+  });
+
+  it('refuses a wrong client secret', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
+    const answer = await confirmFromBrowser(`${intent.id}_secret_wrong`, card('4242424242424242'));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.param).toBe('client_secret');
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('requires_payment_method');
+  });
+
+  it('answers the CORS preflight for the app origin and its 127.0.0.1 twin only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${emulator.url}/v1/payment_intents/pi_x/confirm`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    expect((await preflight(APP_ORIGIN)).headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect((await preflight('http://127.0.0.1:4321')).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('webhooks', () => {
+  it('delivers events signed so that Stripe.webhooks.constructEvent accepts them', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur', metadata: { bookingId: 'b-hook' } });
+    await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    await emulator.webhooksIdle();
+    const succeeded = endpoint.received.find(({ body }) => JSON.parse(body).type === 'payment_intent.succeeded');
+    expect(succeeded).toBeDefined();
+    const event = Stripe.webhooks.constructEvent(succeeded!.body, succeeded!.signature, LOCAL_STRIPE_KEYS.webhookSecret);
+    expect(event.data.object).toMatchObject({ id: intent.id, status: 'succeeded', metadata: { bookingId: 'b-hook' } });
+    expect(() => Stripe.webhooks.constructEvent(succeeded!.body, succeeded!.signature, 'whsec_other')).toThrow(Stripe.errors.StripeSignatureVerificationError);
+  });
+
+  it('retries a delivery the endpoint refused until it answers 2xx', async () => {
+    endpoint.statuses = [500, 503];
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
+    await emulator.webhooksIdle();
+    const deliveries = endpoint.received.filter(({ body }) => JSON.parse(body).data.object.id === intent.id);
+    expect(deliveries).toHaveLength(3);
+    expect(new Set(deliveries.map(({ body }) => JSON.parse(body).id)).size).toBe(1);
+  });
+
+  it('holds deliveries while paused and sends them on resume; control endpoints list them', async () => {
+    await fetch(`${emulator.url}/_emulator/webhooks/pause`, { method: 'POST' });
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
+    await emulator.webhooksIdle();
+    expect(endpoint.received).toHaveLength(0);
+    await fetch(`${emulator.url}/_emulator/webhooks/resume`, { method: 'POST' });
+    await emulator.webhooksIdle();
+    expect(endpoint.types()).toEqual(['payment_intent.created']);
+    const listed = (await (await fetch(`${emulator.url}/_emulator/events?payment_intent=${intent.id}`)).json()) as { events: { id: string; delivered: boolean }[] };
+    expect(listed.events).toHaveLength(1);
+    expect(listed.events[0]!.delivered).toBe(true);
+    const redelivered = (await (await fetch(`${emulator.url}/_emulator/events/${listed.events[0]!.id}/deliver`, { method: 'POST' })).json()) as { attempt: { statusCode: number } };
+    expect(redelivered.attempt.statusCode).toBe(200);
+    expect(endpoint.received).toHaveLength(2);
+  });
+});
+
+describe('Secrets Manager stand-in', () => {
+  it('answers GetSecretValue of the Stripe secret to the AWS SDK', async () => {
+    const client = new SecretsManagerClient({
+      endpoint: emulator.url,
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const answer = await client.send(new GetSecretValueCommand({ SecretId: 'worknest-test/stripe' }));
+    expect(JSON.parse(answer.SecretString!)).toEqual(LOCAL_STRIPE_KEYS);
+    await expect(client.send(new GetSecretValueCommand({ SecretId: 'other' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+    client.destroy();
+  });
+});
+
+describe('parseForm', () => {
+  it.each([
+    ['amount=100&currency=eur', { amount: '100', currency: 'eur' }],
+    ['metadata[bookingId]=b1&metadata[x]=y', { metadata: { bookingId: 'b1', x: 'y' } }],
+    ['payment_method_types[]=card&payment_method_types[]=sepa', { payment_method_types: ['card', 'sepa'] }],
+    ['payment_method_types[0]=card', { payment_method_types: ['card'] }],
+    ['payment_method_data[card][number]=4242+4242', { payment_method_data: { card: { number: '4242 4242' } } }],
+  ])('%s', (text, expected) => {
+    expect(parseForm(text)).toEqual(expected);
+  });
+});
