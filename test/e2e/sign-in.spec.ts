@@ -1,0 +1,93 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Sign-in end to end (issue "Sign-in and accounts"): the magic link travels through the local
+ * SES inbox, the browser redeems it, the app opens, logout ends the session. The local cloud
+ * (gateway serving web/dist, demo data, inbox) comes from the e2e global setup.
+ */
+
+const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** Full-page screenshots of the current page at a phone and a laptop size. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** The sign-in link in a magic-link mail. */
+function signInLinkIn(text: string | undefined): string {
+  const link = /https?:\/\/\S+\/auth\/verify\?token=[\w%-]+/.exec(text ?? '')?.[0];
+  if (!link) throw new Error(`No sign-in link in the mail:\n${text}`);
+  return link;
+}
+
+test('a member signs in with the e-mailed link, sees the app, and logs out', async ({ page, waitForMail }) => {
+  const email = 'alex@acme.test';
+  const since = Math.floor(Date.now() / 1000) - 1;
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByText('No password needed')).toBeVisible();
+  await expect(page.getByText(/session lasts 10 days/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@worknest.example');
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'login');
+
+  // The client check: an address without "@" is refused before any call.
+  await page.getByLabel('Work email').fill('alex');
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Please enter a valid work email address.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Work email').fill(email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page).toHaveURL(`/auth/check-email?email=${encodeURIComponent(email)}`);
+  await expect(page.getByText('Magic link sent!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByText(/expires in 15 minutes/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'check-email');
+
+  const link = signInLinkIn((await waitForMail(email, { sinceSeconds: since })).body.text);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/app\/listings$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Welcome, Alex')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Listings', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'My Profile', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute('href', '/app/messages');
+  // An employee gets no dashboard button.
+  await expect(header.getByRole('link', { name: /Dashboard/ })).toHaveCount(0);
+  await screenshots(page, 'app-signed-in');
+
+  await header.getByRole('button', { name: 'Logout' }).click();
+  // Logout goes to `/`, which shows the landing page (or /login while there is none).
+  await expect(page).toHaveURL(/\/(login)?$/);
+  await page.goto('/app/profile');
+  await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Fprofile$/);
+
+  // A link works once: the same link now shows the "request a new link" page.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: "This link can't be used" })).toBeVisible();
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
