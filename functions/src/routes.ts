@@ -76,9 +76,21 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/admin/companies', handler: 'http/admin/list-companies', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/admin/companies', handler: 'http/admin/enroll-company', access: 'admin', resources: ['table:write'] },
   { method: 'PUT', path: '/api/admin/companies/{domain}/status', handler: 'http/admin/set-company-status', access: 'admin', resources: ['table:write'] },
+
+  // Messaging (issue 7): conversations and messages; sending pushes to the participants' sockets
+  { method: 'POST', path: '/api/conversations', handler: 'http/conversations/start-conversation', access: 'member', resources: ['table:write'] },
+  { method: 'GET', path: '/api/conversations', handler: 'http/conversations/list-conversations', access: 'member', resources: ['table:read'] },
+  { method: 'GET', path: '/api/conversations/{id}/messages', handler: 'http/conversations/list-messages', access: 'member', resources: ['table:write'] },
+  { method: 'POST', path: '/api/conversations/{id}/messages', handler: 'http/conversations/send-message', access: 'member', resources: ['table:write', 'sockets'] },
 ];
 
-export const webSocketRoutes: readonly WebSocketRoute[] = [];
+export const webSocketRoutes: readonly WebSocketRoute[] = [
+  // Messaging (issue 7). $connect authenticates the handshake's cookie; later events use the
+  // connection recorded then. $disconnect carries no cookie and only forgets its own connection.
+  { routeKey: '$connect', handler: 'ws/connect', access: 'member', resources: ['table:write'] },
+  { routeKey: '$disconnect', handler: 'ws/disconnect', access: 'public', resources: ['table:write'] },
+  { routeKey: '$default', handler: 'ws/default', access: 'member', resources: ['table:read', 'sockets'] },
+];
 
 /** A stable, CloudFormation-safe name for a route's function, e.g. `GetApiListingsId`. */
 export function routeId(route: HttpRoute | WebSocketRoute): string {

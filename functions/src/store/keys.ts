@@ -26,6 +26,37 @@ export const keys = {
   demoRequestsIndex: (submittedAt: string, email: string) => ({ gsi1pk: 'DEMO_REQUESTS', gsi1sk: `${submittedAt}#${email}` }),
   demoRequestsPartition: () => 'DEMO_REQUESTS',
 
+  // Messaging (docs/data-model.md rows "Messaging"): a conversation partition holds the
+  // conversation, one member item per participant, and its messages.
+  conversation: (conversationId: string) => ({ pk: `CONVERSATION#${conversationId}`, sk: 'CONVERSATION' }),
+  conversationMember: (conversationId: string, userId: string) => ({ pk: `CONVERSATION#${conversationId}`, sk: `MEMBER#${userId}` }),
+  conversationMemberPrefix: () => 'MEMBER#',
+  conversationPartition: (conversationId: string) => `CONVERSATION#${conversationId}`,
+  /** Find-or-create guard: one conversation per pair of members and listing. */
+  conversationPair: (userIds: readonly [string, string], listingId: string) => {
+    const [a, b] = [...userIds].sort();
+    return { pk: `CONVERSATION_PAIR#${a}#${b}#${listingId}`, sk: 'CONVERSATION_PAIR' };
+  },
+  /** On member items: a member's conversations, most recent activity first. */
+  userConversationsIndex: (userId: string, activityAt: string, conversationId: string) => ({
+    gsi1pk: `USER#${userId}#CONVERSATIONS`,
+    gsi1sk: `${activityAt}#${conversationId}`,
+  }),
+  userConversationsPartition: (userId: string) => `USER#${userId}#CONVERSATIONS`,
+  /** On conversation items while they have a listing: cleared when the listing is deleted. */
+  listingConversationsIndex: (listingId: string, conversationId: string) => ({ gsi2pk: `LISTING#${listingId}#CONVERSATIONS`, gsi2sk: conversationId }),
+  listingConversationsPartition: (listingId: string) => `LISTING#${listingId}#CONVERSATIONS`,
+  message: (conversationId: string, createdAt: string, messageId: string) => ({
+    pk: `CONVERSATION#${conversationId}`,
+    sk: `MESSAGE#${createdAt}#${messageId}`,
+  }),
+  messagePrefix: () => 'MESSAGE#',
+  /** A member's unread total over all conversations (the header's Messages badge). */
+  inbox: (userId: string) => ({ pk: `USER#${userId}`, sk: 'INBOX' }),
+  connection: (connectionId: string) => ({ pk: `CONNECTION#${connectionId}`, sk: 'CONNECTION' }),
+  userConnectionsIndex: (userId: string, connectionId: string) => ({ gsi1pk: `USER#${userId}#CONNECTIONS`, gsi1sk: connectionId }),
+  userConnectionsPartition: (userId: string) => `USER#${userId}#CONNECTIONS`,
+
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,

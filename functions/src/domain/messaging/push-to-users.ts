@@ -1,0 +1,36 @@
+import { postToConnection } from '../../adapters/sockets';
+import { logger } from '../../middleware/logger';
+import { nowMs } from '../../store/clock';
+import { deleteConnection, listUserConnections, liveSessionHashes } from '../../store/connections';
+
+/**
+ * Sends an event to every open socket of the given users through the Management API. Sockets
+ * whose session ended (logout, deactivation, expiry) get nothing and are forgotten; sockets API
+ * Gateway answers Gone for are forgotten too. A failing push is logged, never thrown: the caller's
+ * write has already happened and clients reload on reconnect.
+ *
+ * @returns how many sockets received the event.
+ */
+export async function pushToUsers(userIds: readonly string[], event: unknown): Promise<number> {
+  const connections = await listUserConnections(userIds);
+  if (connections.length === 0) return 0;
+  const live = await liveSessionHashes(connections.map((connection) => connection.sessionHash));
+  const results = await Promise.all(
+    connections.map(async (connection) => {
+      try {
+        if (connection.expiresAtMs <= nowMs() || !live.has(connection.sessionHash)) {
+          await deleteConnection(connection.connectionId);
+          return false;
+        }
+        if (await postToConnection(connection.connectionId, event)) return true;
+        await deleteConnection(connection.connectionId);
+        logger.info('forgot a gone connection', { connectionId: connection.connectionId });
+        return false;
+      } catch (error) {
+        logger.warn('push to a connection failed', { connectionId: connection.connectionId, error: error as Error });
+        return false;
+      }
+    }),
+  );
+  return results.filter(Boolean).length;
+}

@@ -1,0 +1,30 @@
+import { messagePreview, NEW_MESSAGE_EVENT, type Message, type NewMessageEvent } from '@worknest/shared/messaging';
+import { NotFoundError } from '../../middleware/http-errors';
+import { getConversation } from '../../store/conversations';
+import { appendMessage, ConversationGoneError } from '../../store/messages';
+import { CONVERSATION_NOT_FOUND, requireParticipant } from './conversation-access';
+import { toApiMessage } from './conversation-view';
+import { pushToUsers } from './push-to-users';
+
+/**
+ * A participant sends a message (content already trimmed and checked by the shared schema):
+ * stored with the conversation's activity and unread counts, then pushed as `new_message` to
+ * every open socket of both participants, the sender's other tabs included.
+ */
+export async function sendMessage(conversationId: string, senderId: string, content: string): Promise<Message> {
+  const { other } = await requireParticipant(conversationId, senderId);
+  const conversation = await getConversation(conversationId);
+  if (!conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+  let stored;
+  try {
+    stored = await appendMessage(conversation, senderId, content, messagePreview(content));
+  } catch (error) {
+    if (error instanceof ConversationGoneError) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+    throw error;
+  }
+  // Just written: the recipient has not read it (their read mark is older than any new message).
+  const message = toApiMessage(stored, { [senderId]: stored.createdAt, [other.userId]: null });
+  const event: NewMessageEvent = { type: NEW_MESSAGE_EVENT, message };
+  await pushToUsers(conversation.participantIds, event);
+  return message;
+}

@@ -1,0 +1,15 @@
+import { pageQuerySchema } from '@worknest/shared/messaging';
+import { z } from 'zod';
+import { readThread } from '../../domain/messaging/read-thread';
+import { defineHandler } from '../../middleware/define-handler';
+
+// Any id that is not one of the caller's conversations is a 404, malformed ones included.
+const params = z.object({ id: z.string().max(100) });
+
+/**
+ * `GET /api/conversations/{id}/messages?limit=&cursor=`: participants only (404 for anyone else,
+ * as for an unknown id); oldest to newest, `nextCursor` for older ones; marks the thread read.
+ */
+export const handler = defineHandler({ params, query: pageQuerySchema }, async ({ params, query, session }) =>
+  readThread(params.id, session.userId, query),
+);

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../adapters/dynamodb';
+import { nowMs } from './clock';
+import { BadRequestError } from '../middleware/http-errors';
+import { isConditionFailure } from './conditional';
+import { cursorFor } from './cursor-for';
+import { getConversation, type ConversationRecord } from './conversations';
+import { keys } from './keys';
+
+/**
+ * Messages live in their conversation's partition, sorted by `MESSAGE#<createdAt>#<id>`.
+ * `createdAt` strictly increases within a conversation (see appendMessage), so "read up to
+ * instant T" is an exact read mark and no message has to be rewritten when it is read.
+ */
+
+export interface MessageRecord {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+}
+
+function toMessage(item: Record<string, unknown>): MessageRecord {
+  return {
+    id: item.id as string,
+    conversationId: item.conversationId as string,
+    senderId: item.senderId as string,
+    content: item.content as string,
+    createdAt: item.createdAt as string,
+  };
+}
+
+const MAX_ATTEMPTS = 5;
+
+export class ConversationGoneError extends Error {
+  constructor() {
+    super('The conversation does not exist.');
+    this.name = 'ConversationGoneError';
+  }
+}
+
+/**
+ * Stores a message and, in the same transaction, moves the conversation's `lastMessageAt`,
+ * updates both members' list entries (last message, activity order) and counts it unread for the
+ * recipient and in the recipient's unread total. The conversation's `lastMessageAt` only moves
+ * forward: if another message won the same millisecond (or a clock lags), the write is retried
+ * just after it, so messages of a conversation never share or reverse a timestamp.
+ */
+export async function appendMessage(
+  conversation: Pick<ConversationRecord, 'id' | 'participantIds' | 'lastMessageAt'>,
+  senderId: string,
+  content: string,
+  preview: string,
+): Promise<MessageRecord> {
+  const recipientId = conversation.participantIds.find((id) => id !== senderId)!;
+  const id = randomUUID();
+  let lastKnown = conversation.lastMessageAt;
+  for (let attempt = 1; ; attempt += 1) {
+    const createdAtMs = Math.max(nowMs(), lastKnown ? Date.parse(lastKnown) + 1 : 0);
+    const createdAt = new Date(createdAtMs).toISOString();
+    const message: MessageRecord = { id, conversationId: conversation.id, senderId, content, createdAt };
+    const memberUpdate = (userId: string, unread: boolean) => ({
+      Update: {
+        TableName: tableName(),
+        Key: keys.conversationMember(conversation.id, userId),
+        UpdateExpression: `SET lastMessageAt = :at, lastMessagePreview = :preview, lastMessageSenderId = :sender, gsi1sk = :activity${unread ? ' ADD unreadCount :one' : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':at': createdAt,
+          ':preview': preview,
+          ':sender': senderId,
+          ':activity': keys.userConversationsIndex(userId, createdAt, conversation.id).gsi1sk,
+          ...(unread ? { ':one': 1 } : {}),
+        },
+      },
+    });
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName(), Item: { ...keys.message(conversation.id, createdAt, id), type: 'message', ...message } } },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.conversation(conversation.id),
+                UpdateExpression: 'SET lastMessageAt = :at',
+                ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastMessageAt) OR lastMessageAt < :at)',
+                ExpressionAttributeValues: { ':at': createdAt },
+              },
+            },
+            memberUpdate(senderId, false),
+            memberUpdate(recipientId, true),
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.inbox(recipientId),
+                UpdateExpression: 'ADD unreadTotal :one',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+          ],
+        }),
+      );
+      return message;
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
+      const current = await getConversation(conversation.id);
+      if (!current) throw new ConversationGoneError();
+      lastKnown = current.lastMessageAt;
+    }
+  }
+}
+
+/**
+ * One page of a conversation's messages, newest first from the store and returned oldest to
+ * newest; `lastKey` continues to older messages.
+ */
+export async function listMessages(
+  conversationId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ messages: MessageRecord[]; lastKey: Record<string, unknown> | undefined }> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.conversationPartition(conversationId), ':prefix': keys.messagePrefix() },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+      ConsistentRead: true,
+    }),
+  );
+  return { messages: (result.Items ?? []).map(toMessage).reverse(), lastKey: result.LastEvaluatedKey };
+}
+
+/**
+ * The start key of a `listMessages` cursor. A cursor of another partition, or one pointing
+ * outside the messages' sort-key range (DynamoDB would fail the Query), is refused with a 400.
+ */
+export function messagesCursor(conversationId: string, cursor: string | undefined): Record<string, unknown> | undefined {
+  const key = cursorFor(cursor, 'pk', keys.conversationPartition(conversationId));
+  if (key && (typeof key.sk !== 'string' || !key.sk.startsWith(keys.messagePrefix()) || Object.keys(key).length !== 2)) {
+    throw new BadRequestError('Invalid page cursor', undefined, 'invalid_cursor');
+  }
+  return key;
+}
