@@ -80,7 +80,11 @@ class FunctionInstance {
     });
     this.initTimer = setTimeout(() => this.kill('init', 'init phase timed out'), INIT_TIMEOUT_MS);
     this.worker.on('message', (message: WorkerMessage) => this.onMessage(message));
-    this.worker.on('error', (error) => this.kill('crash', `worker error: ${error.message}`));
+    this.worker.on('error', (error) => {
+      // An uncaught exception or unhandled rejection ends a Lambda instance too.
+      this.logError('function-crash', { errorType: error.name, errorMessage: error.message, stack: error.stack });
+      this.kill('crash', `worker error: ${error.message}`);
+    });
     this.worker.on('exit', (code) => this.kill('crash', `worker exited with code ${code}`));
   }
 

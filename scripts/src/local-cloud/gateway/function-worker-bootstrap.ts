@@ -14,6 +14,9 @@ const port = parentPort!;
 const offset = new BigInt64Array(data.clockOffset);
 const { realNow } = installShiftedDate(() => Number(Atomics.load(offset, 0)));
 
+/** Lambda's limit for a synchronous invocation's response (and request). */
+const MAX_LAMBDA_PAYLOAD_BYTES = 6_291_556;
+
 type Handler = (event: unknown, context: Context, callback: (error?: unknown, result?: unknown) => void) => unknown;
 
 const post = (message: WorkerMessage) => port.postMessage(message);
@@ -46,7 +49,9 @@ async function invoke(message: InvokeMessage): Promise<void> {
       if (returned && typeof (returned as Promise<unknown>).then === 'function') (returned as Promise<unknown>).then(resolve, reject);
     });
     // Lambda returns the JSON text of the result: Dates become strings, undefined becomes null.
-    post({ type: 'result', invocationId: message.invocationId, result: JSON.parse(JSON.stringify(result ?? null)) });
+    const text = JSON.stringify(result ?? null);
+    if (Buffer.byteLength(text) > MAX_LAMBDA_PAYLOAD_BYTES) throw new Error('Response payload size exceeded maximum allowed payload size (6291556 bytes).');
+    post({ type: 'result', invocationId: message.invocationId, result: JSON.parse(text) });
   } catch (error) {
     post({ type: 'failure', invocationId: message.invocationId, error: serializeError(error) });
   }

@@ -192,6 +192,12 @@ describe('HTTP API', { timeout: 30_000 }, () => {
     expect(response.status).toBe(413);
   });
 
+  it("refuses a body under 10 MB whose event exceeds Lambda's 6 MB invocation limit with 413", async () => {
+    const body = JSON.stringify({ text: 'x'.repeat(7 * 1024 * 1024) });
+    const response = await fetch(`${gateway.url}/api/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(response.status).toBe(413);
+  });
+
   it('ends a function at its timeout with 500, and the next call cold-starts a new instance', async () => {
     const first = (await (await fetch(`${gateway.url}/api/slow`)).json()) as { instanceId: string };
     const again = (await (await fetch(`${gateway.url}/api/slow`)).json()) as { instanceId: string };

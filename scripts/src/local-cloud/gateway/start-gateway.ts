@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
 import { sourceIpOf } from './client-address';
-import { FunctionPool } from './function-pool';
+import { FunctionPool, type InvokeOutcome } from './function-pool';
 import { buildHttpEvent } from './http-event';
 import { gatewayError, INTERNAL_SERVER_ERROR, responseFromLambdaResult, type GatewayResponse } from './http-response';
 import { apiGatewayId } from './ids';
@@ -53,6 +53,8 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+const INTEGRATION_TIMEOUT_MS = 30_000;
+const MAX_LAMBDA_PAYLOAD_BYTES = 6_291_556;
 const CLOCK_CONTROL_PATH = '/__local/clock';
 const WEBSOCKET_PATH = '/ws';
 const VITE_SUBPROTOCOLS = ['vite-hmr', 'vite-ping'];
@@ -104,7 +106,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       match,
       { requestId, nowMs: clock.now() },
     );
-    const outcome = await pool.invoke(match.route, event);
+    // Lambda refuses a synchronous invocation over 6 MB, so the real limit of a body is lower than 10 MB.
+    if (Buffer.byteLength(JSON.stringify(event)) > MAX_LAMBDA_PAYLOAD_BYTES) return gatewayError(413, 'Request Entity Too Large');
+    const outcome = await withIntegrationTimeout(pool.invoke(match.route, event));
+    if (outcome === 'integration-timeout') return gatewayError(503, 'Service Unavailable');
     // A function that threw, timed out or crashed: HTTP API's answer for a failed Lambda.
     return outcome.ok ? responseFromLambdaResult(outcome.result) : gatewayError(500, INTERNAL_SERVER_ERROR);
   }
@@ -205,6 +210,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         });
       })()),
   };
+}
+
+/**
+ * HTTP API waits at most 30 s for an integration and then answers 503 while the function runs
+ * on. Only a route whose own timeout is longer can get there; a shorter one fails first (500).
+ */
+async function withIntegrationTimeout(invocation: Promise<InvokeOutcome>): Promise<InvokeOutcome | 'integration-timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'integration-timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('integration-timeout'), INTEGRATION_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([invocation, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function send(request: IncomingMessage, response: ServerResponse, gatewayResponse: GatewayResponse, requestId: string): void {
