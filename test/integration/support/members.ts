@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@worknest/shared/auth';
+import { expect, inject } from 'vitest';
+import { ApiClient } from './api-client';
+import { linksOf, nowSeconds, waitForMail } from './inbox';
+
+let ready: Promise<void> | undefined;
+
+/** Lets this test process use the store modules against the run's local cloud. */
+export function useLocalStore(): Promise<void> {
+  ready ??= (async () => {
+    Object.assign(process.env, inject('localEnv'));
+  })();
+  return ready;
+}
+
+/** A fresh enrolled company with a random domain, so tests never share data by accident. */
+export async function newCompany(name = 'Test Co'): Promise<string> {
+  await useLocalStore();
+  const domain = `co-${randomUUID().slice(0, 8)}.test`;
+  const { addCompany } = await import('@worknest/functions/store/companies');
+  await addCompany(domain, name);
+  return domain;
+}
+
+/** A distinct client address per caller, so per-IP rate limits don't couple tests. */
+export function fromIp(ip = `198.51.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`) {
+  return { 'cloudfront-viewer-address': `${ip}:443` };
+}
+
+/** Requests a link and returns the token from the mail it sends. */
+export async function requestLinkToken(client: ApiClient, email: string): Promise<string> {
+  const since = nowSeconds();
+  const answer = await client.post('/api/auth/request-magic-link', { email }, { headers: fromIp() });
+  expect(answer.status).toBe(200);
+  const link = linksOf(await waitForMail(email, { sinceSeconds: since })).find((href) => href.includes('/auth/verify?token='));
+  expect(link).toBeDefined();
+  return new URL(link!).searchParams.get('token')!;
+}
+
+export interface SignedInMember {
+  client: ApiClient;
+  id: string;
+  email: string;
+  domain: string;
+}
+
+/** Creates a member (age and Terms confirmed) and signs them in through the real magic link. */
+export async function signedInMember(domain: string, role: Role = 'employee', firstName = 'Test'): Promise<SignedInMember> {
+  await useLocalStore();
+  const { createUser } = await import('@worknest/functions/store/users');
+  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@${domain}`;
+  const user = await createUser({ email, companyDomain: domain, role, firstName, lastName: 'Tester', eligibilityConfirmedAt: new Date().toISOString() });
+  const client = new ApiClient();
+  const token = await requestLinkToken(client, email);
+  expect((await client.post('/api/auth/verify', { token })).status).toBe(200);
+  return { client, id: user.id, email, domain };
+}
