@@ -26,6 +26,22 @@ export const keys = {
   demoRequestsIndex: (submittedAt: string, email: string) => ({ gsi1pk: 'DEMO_REQUESTS', gsi1sk: `${submittedAt}#${email}` }),
   demoRequestsPartition: () => 'DEMO_REQUESTS',
 
+  // Listings (docs/data-model.md rows "Listings"): one item per listing; its photos claimed once each.
+  listing: (listingId: string) => ({ pk: `LISTING#${listingId}`, sk: 'LISTING' }),
+  /** Sparse: only active listings carry it, so the company grid is one Query, newest first. */
+  companyListingsIndex: (domain: string, createdAt: string, listingId: string) => ({
+    gsi1pk: `COMPANY#${domain}#LISTINGS`,
+    gsi1sk: `${createdAt}#${listingId}`,
+  }),
+  companyListingsPartition: (domain: string) => `COMPANY#${domain}#LISTINGS`,
+  hostListingsIndex: (userId: string, createdAt: string, listingId: string) => ({
+    gsi2pk: `USER#${userId}#LISTINGS`,
+    gsi2sk: `${createdAt}#${listingId}`,
+  }),
+  hostListingsPartition: (userId: string) => `USER#${userId}#LISTINGS`,
+  /** One photo object belongs to one listing (deleting a listing deletes its photos). */
+  listingPhoto: (objectKey: string) => ({ pk: `PHOTO#${objectKey}`, sk: 'PHOTO' }),
+
   // Messaging (docs/data-model.md rows "Messaging"): a conversation partition holds the
   // conversation, one member item per participant, and its messages.
   conversation: (conversationId: string) => ({ pk: `CONVERSATION#${conversationId}`, sk: 'CONVERSATION' }),

@@ -1,0 +1,116 @@
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UPLOAD } from '@worknest/shared/constants';
+import { s3, uploadsBucket } from './s3';
+
+/**
+ * Photo objects in the uploads bucket: presigned PUTs and multipart uploads for the browser,
+ * and what the server reads and deletes. Keys are built and checked by domain/uploads.
+ */
+
+/** The presigned URLs' lifetime (SPEC.md §9). With a Lambda role's temporary credentials a URL also ends with the session. */
+const expiresIn = UPLOAD.signedUrlExpiresSeconds;
+
+/** A presigned PUT that S3 accepts only with exactly this content type and length. */
+export function presignPhotoPut(key: string, contentType: string, size: number): Promise<string> {
+  return getSignedUrl(s3, new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, ContentType: contentType, ContentLength: size }), {
+    expiresIn,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
+}
+
+/** Starts a multipart upload; the object gets this content type when it completes. */
+export async function startMultipartUpload(key: string, contentType: string): Promise<string> {
+  const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket: uploadsBucket(), Key: key, ContentType: contentType }));
+  if (!UploadId) throw new Error('S3 returned no UploadId');
+  return UploadId;
+}
+
+export function presignPartUpload(key: string, uploadId: string, partNumber: number): Promise<string> {
+  return getSignedUrl(s3, new UploadPartCommand({ Bucket: uploadsBucket(), Key: key, UploadId: uploadId, PartNumber: partNumber }), {
+    expiresIn,
+  });
+}
+
+export interface UploadedPart {
+  PartNumber: number;
+  ETag: string;
+  Size: number;
+}
+
+/** The parts received so far (a photo has at most two, so one page holds them all). */
+export async function listUploadedParts(key: string, uploadId: string): Promise<UploadedPart[]> {
+  const { Parts = [] } = await s3.send(new ListPartsCommand({ Bucket: uploadsBucket(), Key: key, UploadId: uploadId }));
+  return Parts.map((part) => ({ PartNumber: part.PartNumber ?? 0, ETag: part.ETag ?? '', Size: part.Size ?? 0 }));
+}
+
+export async function completeMultipartUpload(
+  key: string,
+  uploadId: string,
+  parts: readonly { PartNumber: number; ETag: string }[],
+): Promise<void> {
+  await s3.send(
+    new CompleteMultipartUploadCommand({
+      Bucket: uploadsBucket(),
+      Key: key,
+      UploadId: uploadId,
+      MultipartUpload: { Parts: [...parts].sort((a, b) => a.PartNumber - b.PartNumber) },
+    }),
+  );
+}
+
+export async function abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+  await s3.send(new AbortMultipartUploadCommand({ Bucket: uploadsBucket(), Key: key, UploadId: uploadId }));
+}
+
+export interface PhotoHead {
+  contentType: string;
+  size: number;
+  /** The first bytes of the object, to recognise the image format. */
+  firstBytes: Uint8Array;
+}
+
+const SNIFF_BYTES = 32;
+
+/**
+ * Size, stored content type and first bytes of an object in one ranged GET (a HeadObject would
+ * need a second call for the bytes). Null when there is no such object.
+ */
+export async function readPhotoHead(key: string): Promise<PhotoHead | null> {
+  try {
+    const answer = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket(), Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
+    const firstBytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+    // "bytes 0-31/12345": the total follows the slash; a 200 (object smaller than the range) has none.
+    const total = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : answer.ContentLength;
+    return { contentType: (answer.ContentType ?? '').toLowerCase(), size: total ?? firstBytes.length, firstBytes };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    // An empty object cannot serve any range: it exists, with size 0.
+    if (name === 'InvalidRange') return { contentType: '', size: 0, firstBytes: new Uint8Array() };
+    if (name === 'NoSuchKey' || name === 'NotFound') return null;
+    throw error;
+  }
+}
+
+/** Deletes photo objects (up to 1000 per call; a listing has at most 10). Missing keys are fine. */
+export async function deletePhotoObjects(keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const { Errors = [] } = await s3.send(
+    new DeleteObjectsCommand({ Bucket: uploadsBucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+  );
+  if (Errors.length > 0) throw new Error(`Could not delete ${Errors.length} photo object(s): ${Errors[0]?.Code ?? 'unknown'}`);
+}
+
+/** True for S3's "that multipart upload does not exist (any more)". */
+export function isNoSuchUpload(error: unknown): boolean {
+  return (error as { name?: string })?.name === 'NoSuchUpload';
+}

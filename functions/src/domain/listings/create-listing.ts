@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { parsePhotoUrl, type NewListing } from '@worknest/shared/listing';
+import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
+import type { FieldIssue } from '../../middleware/http-errors';
+import { BadRequestError, ConflictError } from '../../middleware/http-errors';
+import { nowIso } from '../../store/clock';
+import { isConditionFailure } from '../../store/conditional';
+import { putListing, type ListingRecord } from '../../store/listings';
+import { photoProblem } from '../uploads/inspect-photo';
+import type { Viewer } from './viewer';
+
+/**
+ * Every photo must be one the host uploaded (under their own prefix), and must be there and be
+ * an image of at most 10 MB. Reports every failing photo at once, by its position.
+ */
+async function assertOwnUploadedPhotos(images: readonly string[], userId: string): Promise<void> {
+  const problems = await Promise.all(
+    images.map(async (url) => {
+      const photo = parsePhotoUrl(url);
+      if (!photo || photo.ownerId !== userId) return PHOTO_UPLOAD_MESSAGES.notYours;
+      return photoProblem(photo.key);
+    }),
+  );
+  const issues: FieldIssue[] = problems.flatMap((message, i) => (message ? [{ path: `images.${i}`, message }] : []));
+  if (issues.length > 0) throw new BadRequestError(issues[0]!.message, issues, 'invalid_photos');
+}
+
+/** Creates a listing for the signed-in host in their company; the input is already validated. */
+export async function createListing(input: NewListing, host: Viewer): Promise<ListingRecord> {
+  await assertOwnUploadedPhotos(input.images, host.userId);
+  const now = nowIso();
+  const listing: ListingRecord = {
+    ...input,
+    id: randomUUID(),
+    userId: host.userId,
+    companyDomain: host.companyDomain,
+    // Coordinates are decimal(10,7) in SPEC.md §3.
+    latitude: input.latitude === null ? null : Number(input.latitude.toFixed(7)),
+    longitude: input.longitude === null ? null : Number(input.longitude.toFixed(7)),
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await putListing(listing);
+  } catch (error) {
+    // The listing id is new, so only a photo claim can fail: that photo belongs to another listing.
+    if (isConditionFailure(error)) throw new ConflictError(PHOTO_UPLOAD_MESSAGES.inUse, 'photo_in_use');
+    throw error;
+  }
+  return listing;
+}

@@ -1,0 +1,20 @@
+import { NotFoundError } from '../../middleware/http-errors';
+import { getListing, type ListingRecord } from '../../store/listings';
+import { mayManage, type Viewer } from './viewer';
+
+export const LISTING_NOT_FOUND = 'Listing not found';
+
+/**
+ * The listing if the viewer may see it: one of their company (admins: any), and active unless it
+ * is their own. Anything else answers exactly like an unknown id, so ids of other companies'
+ * listings reveal nothing.
+ */
+export async function findVisibleListing(listingId: string, viewer: Viewer): Promise<ListingRecord> {
+  const listing = await getListing(listingId);
+  const visible =
+    listing !== null &&
+    (listing.companyDomain === viewer.companyDomain || viewer.role === 'admin') &&
+    (listing.isActive || mayManage(viewer, listing));
+  if (!visible) throw new NotFoundError(LISTING_NOT_FOUND);
+  return listing;
+}

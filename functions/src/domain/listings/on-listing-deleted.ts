@@ -1,0 +1,12 @@
+import type { ListingRecord } from '../../store/listings';
+
+/**
+ * Runs after a listing and its photos are gone: the place where other features remove or update
+ * what depends on a listing. Conversations stay but lose their `listingId` (SPEC.md §3): the
+ * messaging feature calls its clean-up from here; the booking feature removes its nights here.
+ * Every step must be idempotent (a retried delete may run it twice).
+ */
+export async function onListingDeleted(_listing: ListingRecord): Promise<void> {
+  // Listings themselves own nothing else yet: the listing item and its photo claims are deleted
+  // in one transaction by deleteListing, its photo objects right after.
+}

@@ -1,0 +1,14 @@
+import type { Listing } from '@worknest/shared/listing';
+import type { ListingRecord } from '../../store/listings';
+import { mayManage, type Viewer } from './viewer';
+
+/**
+ * The listing as the API shows it to this viewer. Colleagues see the place (city, region,
+ * country), not the street, zip code or coordinates: those are the host's (and admins'), in the
+ * spirit of "minimal data" (SPEC.md §1).
+ */
+export function toApiListing(record: ListingRecord, viewer: Viewer): Listing {
+  const { companyDomain: _company, ...listing } = record;
+  if (mayManage(viewer, record)) return listing;
+  return { ...listing, address: null, zipCode: null, latitude: null, longitude: null };
+}

@@ -1,0 +1,39 @@
+import { photoUrlOfKey } from '@worknest/shared/listing';
+import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
+import { completeMultipartUpload, deletePhotoObjects } from '../../adapters/photo-storage';
+import { BadRequestError } from '../../middleware/http-errors';
+import { photoProblem } from './inspect-photo';
+import { assertOwnPhotoKey } from './photo-keys';
+import { withUploadOf } from './with-upload';
+
+/**
+ * Completes the caller's multipart photo upload, then checks what was assembled: parts are
+ * signed without a length, so only here does the server see the final size and bytes. A photo
+ * that is not an image of at most 10 MB is deleted at once and the upload refused.
+ * Answers what @uppy/aws-s3 expects (`location`, `key`) plus the photo's `url`.
+ */
+export async function completePhotoUpload(
+  userId: string,
+  key: string,
+  uploadId: string,
+  parts: readonly { PartNumber: number; ETag: string }[],
+): Promise<{ location: string; key: string; url: string }> {
+  assertOwnPhotoKey(key, userId);
+  try {
+    await withUploadOf(() => completeMultipartUpload(key, uploadId, parts));
+  } catch (error) {
+    const name = (error as { name?: string }).name ?? '';
+    // Parts that were never uploaded, out of order, or a first part under S3's 5 MB minimum.
+    if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall'].includes(name)) {
+      throw new BadRequestError(PHOTO_UPLOAD_MESSAGES.badParts, [{ path: 'parts', message: PHOTO_UPLOAD_MESSAGES.badParts }], 'invalid_parts');
+    }
+    throw error;
+  }
+  const problem = await photoProblem(key);
+  if (problem) {
+    await deletePhotoObjects([key]);
+    throw new BadRequestError(problem, [{ path: 'key', message: problem }], 'invalid_photo');
+  }
+  const url = photoUrlOfKey(key);
+  return { location: url, key, url };
+}

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import {
+  LISTING_ADDRESS_MIN,
+  LISTING_CITY_MIN,
+  LISTING_COUNTRY_MIN,
+  LISTING_DESCRIPTION_MIN,
+  LISTING_PHOTOS_MAX,
+  LISTING_PHOTOS_MIN,
+  LISTING_TITLE_MIN,
+  MIN_PRICE_PER_NIGHT_CENTS,
+} from './constants';
+import { isCalendarDate, utcDate } from './booking';
+
+/** SPEC.md §3: the two rental types and the amenity choices, in the order the form shows them. */
+export const rentalTypes = ['whole_apartment', 'room'] as const;
+export type RentalType = (typeof rentalTypes)[number];
+export const rentalTypeLabels: Record<RentalType, string> = { whole_apartment: 'Whole apartment', room: 'Private room' };
+
+export const amenityChoices = [
+  'WiFi', 'Dedicated Workspace', 'Kitchen', 'Parking', 'Air Conditioning', 'Heating', 'Washer', 'Dryer', 'Coffee Maker',
+  'Dishwasher', 'TV', 'Garden', 'Balcony', 'Gym Access', 'Shower', 'Bike', 'Car', 'Motorbike',
+] as const;
+export type Amenity = (typeof amenityChoices)[number];
+
+/**
+ * Listing limits SPEC.md leaves open. Maxima keep one listing item well under DynamoDB's 400 KB
+ * and keep the form honest; they are not business rules of the spec.
+ */
+export const LISTING_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  textMax: 200,
+  wifiSpeedMax: 50,
+  priceMaxCents: 1_000_000,
+  roomsMax: 50,
+  guestsMax: 50,
+  bathroomsMax: 50,
+  nightsMax: 365,
+  advanceNoticeMax: 365,
+  availableDatesMax: 730,
+} as const;
+
+/** Every listing message, SPEC.md §5 word for word first, then the ones for gaps the spec leaves. */
+export const LISTING_MESSAGES = {
+  title: 'Title must be at least 10 characters',
+  description: 'Description must be at least 50 characters',
+  rentalType: 'Please select a rental type',
+  price: 'Price must be at least €5 per night',
+  address: 'Please enter a valid address',
+  city: 'Please enter a city',
+  country: 'Please enter a country',
+  bedrooms: 'Must have at least 1 bedroom',
+  beds: 'Must have at least 1 bed',
+  bathrooms: 'Must have at least half a bathroom',
+  maxGuests: 'Must accommodate at least 1 guest',
+  images: 'Must have at least 2 photos',
+  imagesToast: 'Please upload at least 2 photos',
+  minNights: 'Minimum stay must be at least 1 night',
+  advanceNotice: 'Advance notice cannot be negative',
+  // Not in the spec:
+  titleMax: `Title must be at most ${LISTING_LIMITS.titleMax} characters`,
+  descriptionMax: `Description must be at most ${LISTING_LIMITS.descriptionMax} characters`,
+  textMax: `Please use at most ${LISTING_LIMITS.textMax} characters`,
+  wifiSpeedMax: `WiFi speed must be at most ${LISTING_LIMITS.wifiSpeedMax} characters`,
+  priceMax: 'Price must be at most €10,000 per night',
+  roomsMax: `Please enter at most ${LISTING_LIMITS.roomsMax}`,
+  bathroomsStep: 'Bathrooms go in steps of 0.5',
+  wholeNumber: 'Please enter a whole number',
+  imagesMax: `You can add at most ${LISTING_PHOTOS_MAX} photos`,
+  imageUrl: 'Photos must be uploaded with the photo uploader',
+  imagesRepeated: 'Each photo can be used only once',
+  amenity: 'Please choose amenities from the list',
+  dateFormat: 'Dates must be in yyyy-MM-dd format',
+  datePast: 'Available dates cannot be in the past',
+  dateRepeated: 'Each available date can be chosen only once',
+  datesMax: `You can offer at most ${LISTING_LIMITS.availableDatesMax} dates`,
+  maxNights: 'Maximum stay must be at least 1 night',
+  maxNightsBelowMin: 'Maximum stay cannot be shorter than the minimum stay',
+  nightsMax: `Stays can be at most ${LISTING_LIMITS.nightsMax} nights`,
+  advanceNoticeMax: `Advance notice can be at most ${LISTING_LIMITS.advanceNoticeMax} days`,
+  latitude: 'Latitude must be between -90 and 90',
+  longitude: 'Longitude must be between -180 and 180',
+} as const;
+
+/**
+ * A photo as a listing stores it: the public path `/uploads/<userId>/<uuid>` of an object the
+ * member uploaded (served by CloudFront in production, the gateway locally). Never an arbitrary URL.
+ */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const PHOTO_URL_PATTERN = new RegExp(`^/uploads/(${UUID})/(${UUID})$`);
+export const PHOTO_KEY_PATTERN = new RegExp(`^uploads/(${UUID})/(${UUID})$`);
+
+/** `uploads/<userId>/<uuid>` → `/uploads/<userId>/<uuid>`. */
+export function photoUrlOfKey(key: string): string {
+  return `/${key}`;
+}
+
+/** The S3 key of a photo URL and the user it was uploaded by, or null if it is no photo URL. */
+export function parsePhotoUrl(url: string): { key: string; ownerId: string } | null {
+  const match = PHOTO_URL_PATTERN.exec(url);
+  return match ? { key: url.slice(1), ownerId: match[1]! } : null;
+}
+
+/**
+ * The image types a photo may have. SVG is left out on purpose: photos are served from the app's
+ * own origin, and an SVG can carry script.
+ */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
+export function isPhotoContentType(value: string): value is PhotoContentType {
+  return (PHOTO_CONTENT_TYPES as readonly string[]).includes(value.toLowerCase());
+}
+
+function integer(message: string, max: number, maxMessage: string) {
+  return z.number({ error: message }).int(LISTING_MESSAGES.wholeNumber).max(max, maxMessage);
+}
+
+function text(min: number, message: string, max: number = LISTING_LIMITS.textMax, maxMessage: string = LISTING_MESSAGES.textMax) {
+  return z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
+}
+
+/** Optional text: trimmed, and empty means absent (stored as null). */
+function optionalText(max: number, maxMessage: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, maxMessage)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+function noRepeats(values: readonly string[]): boolean {
+  return new Set(values).size === values.length;
+}
+
+const availableDatesField = z
+  .array(z.string().refine(isCalendarDate, LISTING_MESSAGES.dateFormat), { error: LISTING_MESSAGES.dateFormat })
+  .max(LISTING_LIMITS.availableDatesMax, LISTING_MESSAGES.datesMax)
+  .default([])
+  .refine(noRepeats, LISTING_MESSAGES.dateRepeated)
+  // "Today" is the UTC calendar day (ARCHITECTURE.md: stay dates are computed in UTC), read at parse time.
+  .refine((dates) => {
+    const today = utcDate(Date.now());
+    return dates.every((date) => !isCalendarDate(date) || date >= today);
+  }, LISTING_MESSAGES.datePast)
+  .transform((dates) => [...dates].sort());
+
+/**
+ * `POST /api/listings`: SPEC.md §5 with its messages. The Create Listing form validates with this
+ * same schema before it sends, and the server validates again; host and company come from the session.
+ */
+export const listingInputSchema = z
+  .object({
+    title: text(LISTING_TITLE_MIN, LISTING_MESSAGES.title, LISTING_LIMITS.titleMax, LISTING_MESSAGES.titleMax),
+    description: text(
+      LISTING_DESCRIPTION_MIN,
+      LISTING_MESSAGES.description,
+      LISTING_LIMITS.descriptionMax,
+      LISTING_MESSAGES.descriptionMax,
+    ),
+    rentalType: z.enum(rentalTypes, { error: LISTING_MESSAGES.rentalType }),
+    pricePerNight: integer(LISTING_MESSAGES.price, LISTING_LIMITS.priceMaxCents, LISTING_MESSAGES.priceMax).min(
+      MIN_PRICE_PER_NIGHT_CENTS,
+      LISTING_MESSAGES.price,
+    ),
+    address: text(LISTING_ADDRESS_MIN, LISTING_MESSAGES.address),
+    city: text(LISTING_CITY_MIN, LISTING_MESSAGES.city),
+    state: optionalText(LISTING_LIMITS.textMax, LISTING_MESSAGES.textMax),
+    country: text(LISTING_COUNTRY_MIN, LISTING_MESSAGES.country),
+    zipCode: optionalText(LISTING_LIMITS.textMax, LISTING_MESSAGES.textMax),
+    latitude: z.number().min(-90, LISTING_MESSAGES.latitude).max(90, LISTING_MESSAGES.latitude).nullish().transform((v) => v ?? null),
+    longitude: z.number().min(-180, LISTING_MESSAGES.longitude).max(180, LISTING_MESSAGES.longitude).nullish().transform((v) => v ?? null),
+    bedrooms: integer(LISTING_MESSAGES.bedrooms, LISTING_LIMITS.roomsMax, LISTING_MESSAGES.roomsMax).min(1, LISTING_MESSAGES.bedrooms),
+    beds: integer(LISTING_MESSAGES.beds, LISTING_LIMITS.roomsMax, LISTING_MESSAGES.roomsMax).min(1, LISTING_MESSAGES.beds),
+    bathrooms: z
+      .number({ error: LISTING_MESSAGES.bathrooms })
+      .min(0.5, LISTING_MESSAGES.bathrooms)
+      .max(LISTING_LIMITS.bathroomsMax, LISTING_MESSAGES.roomsMax)
+      .refine((value) => Number.isInteger(value * 2), LISTING_MESSAGES.bathroomsStep),
+    maxGuests: integer(LISTING_MESSAGES.maxGuests, LISTING_LIMITS.guestsMax, LISTING_MESSAGES.roomsMax).min(1, LISTING_MESSAGES.maxGuests),
+    amenities: z
+      .array(z.enum(amenityChoices, { error: LISTING_MESSAGES.amenity }), { error: LISTING_MESSAGES.amenity })
+      .default([])
+      // Stored once each, in the order of the list, whatever order the boxes were ticked in.
+      .transform((chosen) => amenityChoices.filter((amenity) => chosen.includes(amenity))),
+    images: z
+      .array(z.string().regex(PHOTO_URL_PATTERN, LISTING_MESSAGES.imageUrl), { error: LISTING_MESSAGES.images })
+      .min(LISTING_PHOTOS_MIN, LISTING_MESSAGES.images)
+      .max(LISTING_PHOTOS_MAX, LISTING_MESSAGES.imagesMax)
+      .refine(noRepeats, LISTING_MESSAGES.imagesRepeated),
+    hasWorkspace: z.boolean().default(false),
+    wifiSpeed: optionalText(LISTING_LIMITS.wifiSpeedMax, LISTING_MESSAGES.wifiSpeedMax),
+    availableDates: availableDatesField,
+    minNights: integer(LISTING_MESSAGES.minNights, LISTING_LIMITS.nightsMax, LISTING_MESSAGES.nightsMax)
+      .min(1, LISTING_MESSAGES.minNights)
+      .default(1),
+    maxNights: integer(LISTING_MESSAGES.maxNights, LISTING_LIMITS.nightsMax, LISTING_MESSAGES.nightsMax)
+      .min(1, LISTING_MESSAGES.maxNights)
+      .nullish()
+      .transform((value) => value ?? null),
+    advanceNoticeDays: integer(LISTING_MESSAGES.advanceNotice, LISTING_LIMITS.advanceNoticeMax, LISTING_MESSAGES.advanceNoticeMax)
+      .min(0, LISTING_MESSAGES.advanceNotice)
+      .default(0),
+  })
+  .refine((listing) => listing.maxNights === null || listing.maxNights >= listing.minNights, {
+    message: LISTING_MESSAGES.maxNightsBelowMin,
+    path: ['maxNights'],
+  });
+export type ListingInput = z.input<typeof listingInputSchema>;
+export type NewListing = z.output<typeof listingInputSchema>;
+
+/** A listing as the API answers it (SPEC.md §3). */
+export interface Listing {
+  id: string;
+  userId: string;
+  title: string;
+  description: string;
+  rentalType: RentalType;
+  /** Euro cents. */
+  pricePerNight: number;
+  /** Street, zip code and coordinates: shown to the host (and admins) only, null for everyone else. */
+  address: string | null;
+  city: string;
+  state: string | null;
+  country: string;
+  zipCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  bedrooms: number;
+  beds: number;
+  bathrooms: number;
+  maxGuests: number;
+  amenities: Amenity[];
+  /** Photo paths (`/uploads/<userId>/<uuid>`), first one is the cover. */
+  images: string[];
+  hasWorkspace: boolean;
+  wifiSpeed: string | null;
+  isActive: boolean;
+  availableDates: string[];
+  minNights: number;
+  maxNights: number | null;
+  advanceNoticeDays: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/listings/{id}`: the listing, its host's public name and the nights that cannot be booked. */
+export interface ListingDetail extends Listing {
+  host: { id: string; name: string };
+  /** yyyy-MM-dd nights that cannot be booked (booked or held); filled by the booking feature. */
+  blockedDates: string[];
+}
+
+/** One card of the grid and of My Listings: what a card shows, not the whole listing. */
+export type ListingSummary = Pick<
+  Listing,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'rentalType'
+  | 'pricePerNight'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'bedrooms'
+  | 'beds'
+  | 'bathrooms'
+  | 'maxGuests'
+  | 'images'
+  | 'hasWorkspace'
+  | 'wifiSpeed'
+  | 'createdAt'
+>;
+
+export const listingSummaryFields = [
+  'id', 'userId', 'title', 'rentalType', 'pricePerNight', 'city', 'state', 'country', 'bedrooms', 'beds', 'bathrooms',
+  'maxGuests', 'images', 'hasWorkspace', 'wifiSpeed', 'createdAt',
+] as const satisfies readonly (keyof ListingSummary)[];
+
+/** `GET /api/listings` and `GET /api/listings/mine`: one page, newest first; `nextCursor` null on the last page. */
+export interface ListingPage {
+  items: ListingSummary[];
+  nextCursor: string | null;
+}
+
+export const LISTING_PAGE_SIZE_DEFAULT = 24;
+export const LISTING_PAGE_SIZE_MAX = 100;
+
+/**
+ * SPEC.md §5: the price is typed in euros with two decimals and converted to cents by rounding;
+ * an invalid or negative value becomes 0.
+ */
+export function eurosToCents(typed: string): number {
+  const euros = Number(typed.trim().replace(',', '.'));
+  if (!typed.trim() || !Number.isFinite(euros) || euros < 0) return 0;
+  return Math.round(euros * 100);
+}

@@ -1,0 +1,206 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHOTO_MAX_BYTES, UPLOAD } from '@worknest/shared/constants';
+import { PHOTO_UPLOAD_MESSAGES, type PhotoUploadTarget } from '@worknest/shared/photo-upload';
+import { jpegLikeBytes, PNG_1X1, signInNewMember, type Member } from './listings-support';
+import { ApiClient } from './support/api-client';
+import { localS3 } from './support/local-s3';
+
+/*
+ * Photo uploads against the local bucket with real bytes (SPEC.md §7, §9; issue 4): the presigned
+ * PUT signs type and length, and the multipart protocol @uppy/aws-s3 speaks (create, sign part,
+ * list parts, complete, abort) keeps every key under the caller's own prefix.
+ */
+
+interface ErrorBody {
+  message: string;
+  code?: string;
+}
+
+let sam: Member;
+let alex: Member;
+
+beforeAll(async () => {
+  [sam, alex] = await Promise.all([signInNewMember('acme.test', 'employee', 'Sam'), signInNewMember('acme.test', 'employee', 'Alex')]);
+});
+
+/** The photo as the app serves it (`/uploads/...` through the gateway, CloudFront in production). */
+async function served(url: string): Promise<Response> {
+  return fetch(new URL(url, inject('appUrl')));
+}
+
+async function objectExists(key: string): Promise<boolean> {
+  const { s3, bucket } = localS3();
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound') return false;
+    throw error;
+  }
+}
+
+describe('POST /api/objects/upload (presigned PUT)', () => {
+  it('gives a PUT under my own prefix that stores the bytes, served at the photo path', async () => {
+    const target = await sam.client.post<PhotoUploadTarget>('/api/objects/upload', { filename: 'desk.png', contentType: 'image/png', size: PNG_1X1.length });
+    expect(target.status).toBe(200);
+    expect(target.body.url).toMatch(new RegExp(`^/uploads/${sam.id}/[0-9a-f-]{36}$`));
+    expect(target.body.key).toBe(target.body.url.slice(1));
+    expect(new URL(target.body.uploadURL).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(new URL(target.body.uploadURL).searchParams.get('X-Amz-Expires')).toBe(String(UPLOAD.signedUrlExpiresSeconds));
+
+    const put = await fetch(target.body.uploadURL, { method: 'PUT', headers: target.body.headers, body: new Uint8Array(PNG_1X1) });
+    expect(put.status).toBe(200);
+    const photo = await served(target.body.url);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+  });
+
+  it('is refused by the bucket with another content type or another length', async () => {
+    const target = await sam.client.post<PhotoUploadTarget>('/api/objects/upload', { filename: 'a.png', contentType: 'image/png', size: PNG_1X1.length });
+    const asHtml = await fetch(target.body.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'text/html' }, body: new Uint8Array(PNG_1X1) });
+    expect(asHtml.status).toBe(403);
+    const longer = await fetch(target.body.uploadURL, { method: 'PUT', headers: target.body.headers, body: new Uint8Array(Buffer.concat([PNG_1X1, PNG_1X1])) });
+    expect(longer.status).toBe(403);
+    expect(await objectExists(target.body.key)).toBe(false);
+  });
+
+  it.each([
+    ['a non-image type', { filename: 'a.html', contentType: 'text/html', size: 10 }, PHOTO_UPLOAD_MESSAGES.notImage],
+    ['SVG', { filename: 'a.svg', contentType: 'image/svg+xml', size: 10 }, PHOTO_UPLOAD_MESSAGES.notImage],
+    ['more than 10 MB', { filename: 'a.jpg', contentType: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 }, PHOTO_UPLOAD_MESSAGES.tooLarge],
+    ['an empty file', { filename: 'a.jpg', contentType: 'image/jpeg', size: 0 }, PHOTO_UPLOAD_MESSAGES.empty],
+  ])('refuses %s with 400', async (_case, request, message) => {
+    const answer = await sam.client.post<ErrorBody>('/api/objects/upload', request);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
+});
+
+interface Created {
+  uploadId: string;
+  key: string;
+}
+
+async function createMultipart(member: Member, size: number, type = 'image/jpeg'): Promise<Created> {
+  const created = await member.client.post<Created>('/api/objects/s3/multipart', { filename: 'big.jpg', type, metadata: { size } });
+  expect(created.status, created.text).toBe(200);
+  return created.body;
+}
+
+function partPath(upload: Created, partNumber?: number): string {
+  const base = `/api/objects/s3/multipart/${encodeURIComponent(upload.uploadId)}`;
+  return `${base}${partNumber ? `/${partNumber}` : ''}?${new URLSearchParams({ key: upload.key })}`;
+}
+
+/** Signs and PUTs one part as the browser does; returns its ETag. */
+async function uploadPart(member: Member, upload: Created, partNumber: number, bytes: Buffer): Promise<string> {
+  const signed = await member.client.get<{ url: string }>(partPath(upload, partNumber));
+  expect(signed.status).toBe(200);
+  const put = await fetch(signed.body.url, { method: 'PUT', body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  return put.headers.get('etag')!;
+}
+
+async function complete(member: Member, upload: Created, parts: { PartNumber: number; ETag: string }[]) {
+  return member.client.post<{ location: string; key: string; url: string } & ErrorBody>(
+    `/api/objects/s3/multipart/${encodeURIComponent(upload.uploadId)}/complete?${new URLSearchParams({ key: upload.key })}`,
+    { parts },
+  );
+}
+
+describe('multipart photo upload (@uppy/aws-s3 Companion protocol)', () => {
+  it('creates, signs parts, lists them for a resume, completes, and serves the exact bytes', async () => {
+    const bytes = Buffer.concat([jpegLikeBytes(UPLOAD.minPartBytes), randomBytes(1024 * 1024)]);
+    const upload = await createMultipart(sam, bytes.length);
+    expect(upload.key).toMatch(new RegExp(`^uploads/${sam.id}/[0-9a-f-]{36}$`));
+
+    const first = await uploadPart(sam, upload, 1, bytes.subarray(0, UPLOAD.minPartBytes));
+    // A paused upload asks which parts S3 has before it goes on.
+    const listed = await sam.client.get<{ PartNumber: number; ETag: string; Size: number }[]>(partPath(upload));
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([{ PartNumber: 1, ETag: first, Size: UPLOAD.minPartBytes }]);
+    const second = await uploadPart(sam, upload, 2, bytes.subarray(UPLOAD.minPartBytes));
+
+    const done = await complete(sam, upload, [
+      { PartNumber: 2, ETag: second },
+      { PartNumber: 1, ETag: first },
+    ]);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toEqual({ location: `/${upload.key}`, key: upload.key, url: `/${upload.key}` });
+    const photo = await served(done.body.url);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('aborts: the parts are dropped and the upload is gone', async () => {
+    const upload = await createMultipart(sam, 2048);
+    await uploadPart(sam, upload, 1, jpegLikeBytes(2048));
+    const aborted = await sam.client.delete(partPath(upload));
+    expect(aborted.status).toBe(204);
+    const listed = await sam.client.get<ErrorBody>(partPath(upload));
+    expect(listed.status).toBe(404);
+    expect(await objectExists(upload.key)).toBe(false);
+  });
+
+  it("refuses every call on another member's upload key (403)", async () => {
+    const upload = await createMultipart(alex, 2048);
+    expect((await sam.client.get<ErrorBody>(partPath(upload, 1))).status).toBe(403);
+    expect((await sam.client.get<ErrorBody>(partPath(upload))).status).toBe(403);
+    expect((await complete(sam, upload, [{ PartNumber: 1, ETag: '"x"' }])).status).toBe(403);
+    expect((await sam.client.delete<ErrorBody>(partPath(upload))).body.message).toBe(PHOTO_UPLOAD_MESSAGES.notYours);
+    // Alex's upload still works.
+    expect((await alex.client.get(partPath(upload))).status).toBe(200);
+  });
+
+  it('signs only the part numbers a 10 MB photo can have', async () => {
+    const upload = await createMultipart(sam, 2048);
+    expect((await sam.client.get(partPath(upload, 2))).status).toBe(200);
+    const third = await sam.client.get<ErrorBody>(partPath(upload, 3));
+    expect(third.status).toBe(400);
+    expect(third.body.message).toBe(PHOTO_UPLOAD_MESSAGES.badPart);
+  });
+
+  it.each([
+    ['a non-image type', { filename: 'a.pdf', type: 'application/pdf', metadata: { size: 100 } }, PHOTO_UPLOAD_MESSAGES.notImage],
+    ['more than 10 MB', { filename: 'a.jpg', type: 'image/jpeg', metadata: { size: PHOTO_MAX_BYTES + 1 } }, PHOTO_UPLOAD_MESSAGES.tooLarge],
+  ])('refuses to create an upload of %s', async (_case, request, message) => {
+    const answer = await sam.client.post<ErrorBody>('/api/objects/s3/multipart', request);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
+
+  it('deletes an assembled photo over 10 MB and refuses it', async () => {
+    const upload = await createMultipart(sam, PHOTO_MAX_BYTES);
+    const first = await uploadPart(sam, upload, 1, jpegLikeBytes(UPLOAD.minPartBytes));
+    const second = await uploadPart(sam, upload, 2, Buffer.alloc(PHOTO_MAX_BYTES - UPLOAD.minPartBytes + 1, 1));
+    const done = await complete(sam, upload, [
+      { PartNumber: 1, ETag: first },
+      { PartNumber: 2, ETag: second },
+    ]);
+    expect(done.status).toBe(400);
+    expect(done.body.message).toBe(PHOTO_UPLOAD_MESSAGES.tooLarge);
+    expect(await objectExists(upload.key)).toBe(false);
+  });
+
+  it('deletes an assembled file whose bytes are not the declared image type', async () => {
+    const upload = await createMultipart(sam, 64, 'image/png');
+    const part = await uploadPart(sam, upload, 1, Buffer.from('<html><body onload="alert(1)"></body></html>'));
+    const done = await complete(sam, upload, [{ PartNumber: 1, ETag: part }]);
+    expect(done.status).toBe(400);
+    expect(done.body.message).toBe(PHOTO_UPLOAD_MESSAGES.notWhatItClaims);
+    expect(await objectExists(upload.key)).toBe(false);
+  });
+
+  it('answers 404 for an upload id the bucket does not know', async () => {
+    const upload = { uploadId: randomBytes(16).toString('hex'), key: `uploads/${sam.id}/${randomUUID()}` };
+    expect((await sam.client.get(partPath(upload))).status).toBe(404);
+  });
+
+  it('needs a session', async () => {
+    const anonymous = new ApiClient();
+    expect((await anonymous.post('/api/objects/s3/multipart', { filename: 'a.jpg', type: 'image/jpeg', metadata: { size: 10 } })).status).toBe(401);
+  });
+});
