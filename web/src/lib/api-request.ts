@@ -46,30 +46,20 @@ export function errorStatus(error: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The JSON error body (`{ message, code? }`) carried by an error thrown above, if any. */
-function errorBody(error: unknown): { message?: unknown; code?: unknown } | null {
-  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
-  if (!body) return null;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' ? parsed : null;
-  } catch {
-    // Not JSON: a status text or an HTML error page is no message for a person.
-    return null;
-  }
-}
-
 /**
  * The server's `{ message }` from an error thrown above, for a toast; `fallback` when the
  * answer had no JSON message (a proxy page, a network failure, a 500 without detail).
  */
 export function serverMessage(error: unknown, fallback: string): string {
-  const message = errorBody(error)?.message;
-  return typeof message === 'string' && message ? message : fallback;
-}
-
-/** The machine-readable `code` of the server's error body (e.g. `link_invalid`), if any. */
-export function serverCode(error: unknown): string | null {
-  const code = errorBody(error)?.code;
-  return typeof code === 'string' ? code : null;
+  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
+  if (!body) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: a status text or an HTML error page is no message for a person.
+  }
+  return fallback;
 }
