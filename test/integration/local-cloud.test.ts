@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import {
   AbortMultipartUploadCommand,
@@ -13,6 +15,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { tableDefinition } from '@worknest/functions/store/table-definition';
+import { startLocalCloud } from '@worknest/scripts/local-cloud/start-local-cloud';
 import { ApiClient } from './support/api-client';
 import { setClockOffset } from './support/clock';
 import { nowSeconds, waitForMail } from './support/inbox';
@@ -159,6 +162,31 @@ describe('uploads bucket (S3 front over s3rver)', () => {
     expect(fromElsewhere.status).toBe(403);
   });
 });
+
+describe('a second local cloud', () => {
+  it('starts beside this run\'s on its own ports, and stop() (twice) frees every port', { timeout: 90_000 }, async () => {
+    const second = await startLocalCloud({ mode: 'test', rootDir: fileURLToPath(new URL('../..', import.meta.url)), spa: { mode: 'none' } });
+    const ports = [second.appUrl, second.inboxUrl, second.env.AWS_ENDPOINT_URL_DYNAMODB!, second.env.AWS_ENDPOINT_URL_S3!].map(
+      (url) => Number(new URL(url).port),
+    );
+    const health = await new ApiClient(second.appUrl).get('/_health');
+
+    await Promise.all([second.stop(), second.stop()]);
+
+    expect(health.text).toBe('Health check OK');
+    expect(second.appUrl).not.toBe(inject('appUrl'));
+    expect(await Promise.all(ports.map(canListenOn))).toEqual(ports.map(() => true));
+  });
+});
+
+/** True when nothing holds the port any more (DynamoDB Local binds all interfaces, so check those). */
+function canListenOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
 
 function md5(bytes: Buffer): string {
   return createHash('md5').update(bytes).digest('hex');
