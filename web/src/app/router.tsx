@@ -2,14 +2,12 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import type { QueryClient } from '@tanstack/react-query';
 import { PageSpinner } from '../components/ui/spinner';
 import { userQueryOptions } from '../lib/auth';
+import { RequireAuth } from './require-auth';
 import { RouteError } from './routes/route-error';
 
-/*
- * THE landing page plugs in here (features/landing). Until it exists, `/` sends signed-out
- * visitors to /login. When it lands, replace `null` with
- *   () => import('../features/landing/routes/landing').then((m) => ({ Component: m.LandingRoute }))
- */
-const landingPage: RouteObject['lazy'] | null = null;
+/* THE landing page (features/landing): its own chunk, so visitors never load the signed-in app. */
+const landingPage: RouteObject['lazy'] | null = () =>
+  import('../features/landing/routes/landing').then((m) => ({ Component: m.LandingRoute }));
 
 /** `/`: signed in → /app/listings; otherwise the landing page (SPEC.md §2). */
 function homeLoader(queryClient: QueryClient) {
@@ -38,6 +36,24 @@ export function createRouter(queryClient: QueryClient) {
           path: 'login',
           lazy: () => import('../features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
         },
+        // Public site: legal pages, and the admin's waitlist and demo-request lists (admin only).
+        { path: 'privacy', lazy: () => import('../features/legal/routes/privacy').then((m) => ({ Component: m.PrivacyRoute })) },
+        { path: 'terms', lazy: () => import('../features/legal/routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+        {
+          path: 'admin/marketing',
+          lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+          children: [
+            {
+              lazy: () => import('./require-auth').then((m) => ({ element: <m.RequireAuth roles={['admin']} /> })),
+              children: [
+                {
+                  index: true,
+                  lazy: () => import('../features/marketing/routes/marketing-admin').then((m) => ({ Component: m.MarketingAdminRoute })),
+                },
+              ],
+            },
+          ],
+        },
         {
           path: 'auth/check-email',
           lazy: () => import('../features/auth/routes/check-email').then((m) => ({ Component: m.CheckEmailRoute })),
@@ -55,8 +71,24 @@ export function createRouter(queryClient: QueryClient) {
               path: 'profile',
               lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
             },
+            {
+              // One page for the list and the open thread (`:id` only selects it), so switching
+              // conversations keeps the list mounted.
+              path: 'messages',
+              lazy: () => import('../features/messages/routes/messages').then((m) => ({ Component: m.MessagesRoute })),
+              children: [{ path: ':id' }],
+            },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:
             // { element: <RequireAuth roles={['admin']} />, children: [{ path: 'admin', lazy: … }] }
+            {
+              element: <RequireAuth roles={['hr', 'admin']} />,
+              children: [
+                {
+                  path: 'hr',
+                  lazy: () => import('../features/hr/routes/hr-dashboard').then((m) => ({ Component: m.HrDashboardRoute })),
+                },
+              ],
+            },
             { path: '*', lazy: notFound },
           ],
         },

@@ -1,0 +1,62 @@
+import { personName, type Employee } from '@worknest/shared/people';
+import { Badge } from '../../../components/ui/badge';
+import { EmployeeRowActions } from './employee-row-actions';
+
+interface EmployeeListProps {
+  employees: readonly Employee[];
+  currentUserId: string;
+  currentUserRole: Employee['role'];
+}
+
+/** Company Employees: a table on wide screens, stacked cards on a phone. */
+export function EmployeeList({ employees, currentUserId, currentUserRole }: EmployeeListProps) {
+  const canManage = (e: Employee) => e.id !== currentUserId && (currentUserRole === 'admin' || e.role !== 'admin');
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <caption className="sr-only">Company employees</caption>
+        <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">Name</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Email</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Role</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+            <th scope="col" className="py-2 text-right font-medium"><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {employees.map((e) => (
+            <tr key={e.id} className="border-b border-border last:border-0">
+              <td className="py-3 pr-4 font-medium">{personName(e)}</td>
+              <td className="py-3 pr-4 text-muted-foreground">{e.email}</td>
+              <td className="py-3 pr-4 capitalize">{e.role}</td>
+              <td className="py-3 pr-4"><StatusBadge active={e.isActive} /></td>
+              <td className="py-3 text-right"><EmployeeRowActions employee={e} canManage={canManage(e)} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="grid gap-3 md:hidden" aria-label="Company employees">
+        {employees.map((e) => (
+          <li key={e.id} className="grid gap-2 rounded-lg border border-border p-4">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium">{personName(e)}</p>
+                <p className="truncate text-sm text-muted-foreground">{e.email}</p>
+              </div>
+              <StatusBadge active={e.isActive} />
+            </div>
+            <div className="flex items-center justify-between">
+              <span className="text-sm capitalize">{e.role}</span>
+              <EmployeeRowActions employee={e} canManage={canManage(e)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  return <Badge variant={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}

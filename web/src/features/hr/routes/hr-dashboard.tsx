@@ -1,0 +1,81 @@
+import { Download, Users } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useSignedInUser } from '../../../lib/auth';
+import { getEmployees, useEmployees } from '../api/get-employees';
+import { EmployeeList } from '../components/employee-list';
+import { downloadText, employeesCsv, employeesCsvFileName } from '../utils/employees-csv';
+
+/** `/app/hr` (hr and admin): the company domain, Company Employees, Export CSV (SPEC.md §2). */
+export function HrDashboardRoute() {
+  const user = useSignedInUser();
+  const employees = useEmployees();
+  const items = employees.data?.pages.flatMap((page) => page.items) ?? [];
+  const domain = employees.data?.pages[0]?.domain ?? user.companyDomain;
+
+  const exportCsv = async () => {
+    try {
+      // The export covers every page, not only the ones loaded on screen.
+      const all = [];
+      let cursor: string | null = null;
+      do {
+        const page = await getEmployees(cursor);
+        all.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      downloadText(employeesCsvFileName(domain), employeesCsv(all));
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error, 'Failed to export the list. Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">HR Dashboard</h1>
+        <p className="text-muted-foreground">
+          Company domain: <span className="font-medium text-foreground">{domain}</span>
+        </p>
+      </div>
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+          <div className="grid gap-1">
+            <CardTitle>Company Employees</CardTitle>
+            <CardDescription>Everyone of {domain} who has signed in to Worknest.</CardDescription>
+          </div>
+          <Button variant="outline" onClick={exportCsv} disabled={items.length === 0}>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </Button>
+        </CardHeader>
+        <CardContent>
+          {employees.isPending ? (
+            <div className="grid gap-3" aria-busy="true" aria-label="Loading employees">
+              {[0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-full" />)}
+            </div>
+          ) : employees.isError ? (
+            <div role="alert" className="grid justify-items-start gap-3">
+              <p>{serverMessage(employees.error, 'Failed to load employees.')}</p>
+              <Button variant="outline" onClick={() => employees.refetch()}>Try again</Button>
+            </div>
+          ) : items.length === 0 ? (
+            <EmptyState icon={Users} title="No employees yet" description="Colleagues appear here after their first sign-in." />
+          ) : (
+            <div className="grid gap-4">
+              <EmployeeList employees={items} currentUserId={user.id} currentUserRole={user.role} />
+              {employees.hasNextPage ? (
+                <Button variant="outline" className="justify-self-center" loading={employees.isFetchingNextPage} onClick={() => employees.fetchNextPage()}>
+                  Show more
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
