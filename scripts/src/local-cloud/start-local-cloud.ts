@@ -45,6 +45,11 @@ export interface LocalCloudOptions {
   spa: GatewayOptions['spa'];
   onStatus?: (status: PartStatus) => void;
   log?: LogEvent;
+  /**
+   * LOG_LEVEL of the functions. Default: LOG_LEVEL of this process if set, else WARN in tests (a
+   * run's INFO lines would bury the report) and the functions' own default (INFO) in dev.
+   */
+  functionLogLevel?: string;
 }
 
 export interface LocalCloud {
@@ -82,6 +87,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const port = options.port ?? (testMode ? 0 : DEFAULT_PORT);
   const inboxPort = options.inboxPort ?? (testMode ? 0 : DEFAULT_INBOX_PORT);
 
+  const functionLogLevel = options.functionLogLevel ?? process.env.LOG_LEVEL ?? (testMode ? 'WARN' : undefined);
   const dataDir = join(rootDir, '.data');
   if (!testMode && options.reset) await rm(dataDir, { recursive: true, force: true });
   // Fixed ports are checked first, so a taken one fails in milliseconds instead of after Java started.
@@ -144,8 +150,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         httpRoutes,
         webSocketRoutes,
         functionsDir: join(rootDir, 'functions', 'src'),
-        environmentFor: (route, gatewayUrl) =>
-          localFunctionEnvironment(route.resources, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl), endpoints),
+        environmentFor: (route, gatewayUrl) => ({
+          ...localFunctionEnvironment(route.resources, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl), endpoints),
+          ...(functionLogLevel ? { LOG_LEVEL: functionLogLevel } : {}),
+        }),
         uploads: { endpoint: startedBucket.endpoint, bucket: LOCAL_UPLOADS_BUCKET },
         spa: options.spa,
         testControls: testMode,
