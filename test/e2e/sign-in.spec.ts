@@ -11,6 +11,8 @@ import { expect, test } from './support/fixtures';
  */
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+/** Steps that wait for a function's first (cold) start in the local gateway get more time. */
+const SERVER_STEP = { timeout: 20_000 };
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -40,6 +42,8 @@ function signInLinkIn(text: string | undefined): string {
 }
 
 test('a member signs in with the e-mailed link, sees the app, and logs out', async ({ page, waitForMail }) => {
+  // One long journey through five cold functions, two axe runs and eight screenshots.
+  test.slow();
   const email = 'alex@acme.test';
   const since = Math.floor(Date.now() / 1000) - 1;
 
@@ -59,7 +63,7 @@ test('a member signs in with the e-mailed link, sees the app, and logs out', asy
 
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Send Magic Link' }).click();
-  await expect(page).toHaveURL(`/auth/check-email?email=${encodeURIComponent(email)}`);
+  await expect(page).toHaveURL(`/auth/check-email?email=${encodeURIComponent(email)}`, SERVER_STEP);
   await expect(page.getByText('Magic link sent!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
@@ -69,7 +73,7 @@ test('a member signs in with the e-mailed link, sees the app, and logs out', asy
 
   const link = signInLinkIn((await waitForMail(email, { sinceSeconds: since })).body.text);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/app\/listings$/);
+  await expect(page).toHaveURL(/\/app\/listings$/, SERVER_STEP);
   const header = page.getByRole('banner');
   await expect(header.getByText('Welcome, Alex')).toBeVisible();
   await expect(header.getByRole('link', { name: 'Listings', exact: true })).toBeVisible();
@@ -81,13 +85,13 @@ test('a member signs in with the e-mailed link, sees the app, and logs out', asy
 
   await header.getByRole('button', { name: 'Logout' }).click();
   // Logout goes to `/`, which shows the landing page (or /login while there is none).
-  await expect(page).toHaveURL(/\/(login)?$/);
+  await expect(page).toHaveURL(/\/(login)?$/, SERVER_STEP);
   await page.goto('/app/profile');
-  await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Fprofile$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Fprofile$/, SERVER_STEP);
 
   // A link works once: the same link now shows the "request a new link" page.
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: "This link can't be used" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "This link can't be used" })).toBeVisible(SERVER_STEP);
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@worknest/shared/auth';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { EligibilityGate } from '../features/auth/components/eligibility-gate';
 import { useUser } from '../lib/auth';
+
+// Shown once per member: loaded on demand, so the guard stays light wherever a route uses it.
+const EligibilityGate = lazy(() =>
+  import('../features/auth/components/eligibility-gate').then((m) => ({ default: m.EligibilityGate })),
+);
 
 interface RequireAuthProps {
   /** Only these roles may pass; others go to /app/listings (SPEC.md §2). */
@@ -37,7 +41,13 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (user.eligibilityConfirmedAt === null) return <EligibilityGate />;
+  if (user.eligibilityConfirmedAt === null) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <EligibilityGate />
+      </Suspense>
+    );
+  }
   if (roles && !roles.includes(user.role)) return <Navigate to="/app/listings" replace />;
   return children ?? <Outlet />;
 }

@@ -1,16 +1,24 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { LANDING } from '@worknest/shared/constants';
 import { cn } from '../../lib/utils';
 
-/** Mounted once in the app providers; delays from SPEC.md §9 (open 700 ms, skip 300 ms). */
+/**
+ * Delays from SPEC.md §9 (open 700 ms, skip 300 ms). Each Tooltip brings this provider along, so
+ * the app root does not need one: Radix Tooltip pulls in the positioning engine (~14 KB gzip),
+ * which only pages that show a tooltip should download. Wrap a group of tooltips in one
+ * TooltipProvider to share the skip delay between them.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={LANDING.tooltipDelayMs} skipDelayDuration={LANDING.tooltipSkipDelayMs}>
-      {children}
+      <InsideProvider value={true}>{children}</InsideProvider>
     </TooltipPrimitive.Provider>
   );
 }
+
+/** True below a TooltipProvider: a Tooltip there joins it instead of bringing its own. */
+const InsideProvider = createContext(false);
 
 interface TooltipProps {
   /** The text shown on hover and keyboard focus. */
@@ -23,7 +31,7 @@ interface TooltipProps {
 
 /** `<Tooltip content="Why we ask"><Button size="icon" aria-label="More info"><Info /></Button></Tooltip>` */
 export function Tooltip({ content, children, side = 'top', className }: TooltipProps) {
-  return (
+  const tooltip = (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
@@ -41,4 +49,5 @@ export function Tooltip({ content, children, side = 'top', className }: TooltipP
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>
   );
+  return useContext(InsideProvider) ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }
