@@ -4,7 +4,7 @@
  * To add one: write `<name>.bench.ts` exporting a `Bench` and list it in `benches` below.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalCloud, type PartStatus } from '../local-cloud/start-local-cloud';
@@ -38,6 +38,8 @@ const machine = {
   model: cpus()[0]?.model ?? 'unknown',
   memoryGb: (totalmem() / 1024 ** 3).toFixed(1),
   node: process.version,
+  // Figures taken on a busy machine are not comparable; the load says how busy it was.
+  loadAtStart: loadavg()[0]!.toFixed(1),
 };
 
 const sections: string[] = [];
@@ -87,6 +89,7 @@ function document(body: string[]): string {
     `- Date: ${machine.date}`,
     `- Machine: ${machine.cpus} CPUs (nproc), ${machine.model}, ${machine.memoryGb} GB RAM`,
     `- Node: ${machine.node}`,
+    `- Load average (1 min) at start: ${machine.loadAtStart}, at end: ${loadavg()[0]!.toFixed(1)}`,
     `- Benches: ${selected.map((bench) => bench.name).join(', ')}`,
     '',
     ...body,
