@@ -1,0 +1,60 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { logsBucket, privateBucket } from './constructs/private-bucket';
+import { uploadsBucketName, uploadsKeyPrefix } from './names';
+import type { Stage } from './stage-settings';
+
+export interface StorageStackProps extends StackProps {
+  stage: Stage;
+  /** `https://<host>` the browser uploads from (CORS). */
+  appOrigin: string;
+  /** The distribution that serves `/uploads/*` (Origin Access Control grant). */
+  distributionArn: string;
+}
+
+/**
+ * The uploads bucket (listing and profile photos). Browsers write to it with presigned PUT and
+ * presigned multipart URLs; they read through CloudFront only.
+ */
+export class StorageStack extends Stack {
+  readonly uploads: Bucket;
+
+  constructor(scope: Construct, id: string, props: StorageStackProps) {
+    super(scope, id, props);
+    const { settings } = props.stage;
+
+    const logs = logsBucket(this, 'Logs', settings);
+    this.uploads = privateBucket(this, 'Uploads', settings, {
+      bucketName: uploadsBucketName(props.stage.name),
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'uploads-bucket/',
+      cors: [
+        {
+          allowedOrigins: [props.appOrigin],
+          allowedMethods: [HttpMethods.PUT, HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD, HttpMethods.DELETE],
+          allowedHeaders: ['*'],
+          // The browser reads each part's ETag to complete a multipart upload.
+          exposedHeaders: ['ETag'],
+          maxAge: 3600,
+        },
+      ],
+      // A paused upload may resume within a day; after that its parts only cost money.
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+
+    // Origin Access Control: only this distribution, only GET, only served keys.
+    this.uploads.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsUploads',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.uploads.arnForObjects(`${uploadsKeyPrefix}*`)],
+        conditions: { StringEquals: { 'AWS:SourceArn': props.distributionArn } },
+      }),
+    );
+
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploads.bucketName });
+  }
+}

@@ -1,0 +1,98 @@
+import type { App } from 'aws-cdk-lib';
+import type { StageResources } from '@worknest/functions/config/function-environment';
+import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
+import { ApiStack } from './api-stack';
+import type { RouteTargets } from './constructs/resource-grants';
+import { DataStack } from './data-stack';
+import { GatewayStack } from './gateway-stack';
+import { MailStack } from './mail-stack';
+import { stackName, uploadsBucketName } from './names';
+import { RealtimeStack } from './realtime-stack';
+import { SecretsStack } from './secrets-stack';
+import type { Stage } from './stage-settings';
+import { StorageStack } from './storage-stack';
+import { WebStack } from './web-stack';
+
+export interface WorknestOptions {
+  stage: Stage;
+  /** THE route tables by default; tests pass modified copies. */
+  httpRoutes?: readonly HttpRoute[];
+  webSocketRoutes?: readonly WebSocketRoute[];
+  /** The SPA build to deploy, if there is one. */
+  spaDist?: string;
+}
+
+export type WorknestStacks = ReturnType<typeof createWorknest>;
+
+/**
+ * All stacks of one stage, in deployment order. The app origin (CloudFront's domain) is the
+ * knot: the functions, the uploads CORS rule and the uploads OAC grant need it, while CloudFront
+ * needs the API endpoints. So: endpoints (gateway) → web (CloudFront) → storage → functions
+ * (api, realtime). Nothing points backwards, so there is no cycle and one deploy suffices.
+ */
+export function createWorknest(app: App, options: WorknestOptions) {
+  const { stage } = options;
+  const name = (concern: string) => stackName(stage.name, concern);
+  const tags = { tags: { app: 'worknest', stage: stage.name } };
+
+  const data = new DataStack(app, name('data'), { stage, ...tags });
+  const secrets = new SecretsStack(app, name('secrets'), { stage, ...tags });
+  const mail = new MailStack(app, name('mail'), { stage, ...tags });
+  const gateway = new GatewayStack(app, name('gateway'), { stage, ...tags });
+  const web = new WebStack(app, name('web'), {
+    stage,
+    httpApiDomain: gateway.httpApiDomain,
+    webSocketApiDomain: gateway.webSocketApiDomain,
+    spaDist: options.spaDist,
+    ...tags,
+  });
+  const storage = new StorageStack(app, name('storage'), {
+    stage,
+    appOrigin: web.appOrigin,
+    distributionArn: web.distribution.distributionArn,
+    ...tags,
+  });
+
+  const stageResources: StageResources = {
+    stage: stage.name,
+    tableName: data.table.tableName,
+    uploadsBucket: storage.uploads.bucketName,
+    appOrigin: web.appOrigin,
+    mailFrom: stage.settings.mailFrom,
+    socketsEndpoint: gateway.webSocketStage.callbackUrl,
+    stripeSecretName: stage.settings.stripeSecretName,
+    serviceFeeCents: stage.settings.serviceFeeCents,
+  };
+  const targets: RouteTargets = {
+    stage: stage.name,
+    table: data.table,
+    uploadsBucketName: uploadsBucketName(stage.name),
+    mailIdentityArn: mail.identity.emailIdentityArn,
+    sockets: { apiIdImport: gateway.webSocketApiIdImport, stageName: gateway.webSocketStage.stageName },
+    stripeSecret: secrets.stripe,
+  };
+
+  const api = new ApiStack(app, name('api'), {
+    stage,
+    httpApi: gateway.httpApi,
+    stageResources,
+    targets,
+    routes: options.httpRoutes,
+    ...tags,
+  });
+  const realtime = new RealtimeStack(app, name('realtime'), {
+    stage,
+    webSocketApi: gateway.webSocketApi,
+    stageResources,
+    targets,
+    routes: options.webSocketRoutes,
+    ...tags,
+  });
+  // References order most stacks already; these make the order explicit where a route's
+  // resources might not reference a stack (e.g. no route sends mail yet).
+  for (const functions of [api, realtime]) {
+    for (const dependency of [data, secrets, mail, gateway, web, storage]) functions.addStackDependency(dependency);
+  }
+
+  return { data, secrets, mail, gateway, web, storage, api, realtime };
+}

@@ -1,0 +1,92 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { httpRoutes, resourceKinds, type HttpRoute, type Resource } from '@worknest/functions/routes';
+import {
+  tableReadActions,
+  tableWriteActions,
+  uploadsReadActions,
+  uploadsReadBucketActions,
+  uploadsWriteActions,
+} from '../lib/constructs/resource-grants';
+import { actionsOf, buildTestApp, grantsOf } from './support';
+
+/** Every action any declared resource may bring; the log-writing pair every function has. */
+const allowedBy: Record<Resource, string[]> = {
+  'table:read': tableReadActions,
+  'table:write': [...tableReadActions, ...tableWriteActions],
+  'uploads:read': [...uploadsReadActions, ...uploadsReadBucketActions],
+  'uploads:write': uploadsWriteActions,
+  mail: ['ses:SendEmail'],
+  sockets: ['execute-api:ManageConnections'],
+  payments: ['secretsmanager:GetSecretValue'],
+};
+const logActions = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+
+/** One probe route per resource kind, plus one with none, all on an existing handler. */
+const probe = (name: string, resources: Resource[]): HttpRoute => ({
+  method: 'POST',
+  path: `/api/probe/${name}`,
+  handler: 'http/platform/get-health',
+  access: 'member',
+  resources,
+});
+const probes = {
+  none: probe('none', []),
+  ...Object.fromEntries(resourceKinds.map((kind) => [kind, probe(kind.replace(':', '-'), [kind])])),
+} as Record<'none' | Resource, HttpRoute>;
+const keyOf = (route: HttpRoute) => `${route.method} ${route.path}`;
+
+describe('least privilege: a function gets only what its route declares', () => {
+  const built = buildTestApp({ httpRoutes: [...httpRoutes, ...Object.values(probes)] });
+  afterAll(() => built.cleanup());
+  const api = built.template(built.stacks.api);
+  const actions = (name: 'none' | Resource) => actionsOf(api, keyOf(probes[name]));
+
+  it('gives a route without resources only its own log group', () => {
+    expect([...actions('none')].sort()).toEqual([...logActions].sort());
+  });
+
+  it('gives table:read no write action, and table:write its writes', () => {
+    const read = actions('table:read');
+    for (const action of tableReadActions) expect(read).toContain(action);
+    for (const action of tableWriteActions) expect(read).not.toContain(action);
+    for (const action of tableWriteActions) expect(actions('table:write')).toContain(action);
+  });
+
+  it('never grants Scan, nor any DynamoDB action to a route without table access', () => {
+    for (const route of [...httpRoutes, ...Object.values(probes)]) {
+      const granted = [...actionsOf(api, keyOf(route))];
+      expect(granted).not.toContain('dynamodb:Scan');
+      const declaresTable = route.resources.some((r) => r.startsWith('table:'));
+      if (!declaresTable) expect(granted.filter((a) => a.startsWith('dynamodb:')), keyOf(route)).toEqual([]);
+    }
+  });
+
+  it('scopes table grants to the table and its named indexes, never index/*', () => {
+    const resources = grantsOf(api, keyOf(probes['table:read'])).filter((g) => g.action === 'dynamodb:Query').map((g) => JSON.stringify(g.resource));
+    expect(resources.some((r) => r.includes('/index/gsi1'))).toBe(true);
+    expect(resources.some((r) => r.includes('/index/*'))).toBe(false);
+  });
+
+  it('separates upload reads from upload writes (multipart included)', () => {
+    expect([...actions('uploads:read')].filter((a) => a.startsWith('s3:')).sort()).toEqual([...uploadsReadActions, ...uploadsReadBucketActions].sort());
+    const write = actions('uploads:write');
+    for (const action of ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']) expect(write).toContain(action);
+    expect(write).not.toContain('s3:GetObject');
+  });
+
+  it('grants mail, sockets and payments one action each, on their own resource', () => {
+    expect([...actions('mail')].filter((a) => !logActions.includes(a))).toEqual(['ses:SendEmail']);
+    expect([...actions('sockets')].filter((a) => !logActions.includes(a))).toEqual(['execute-api:ManageConnections']);
+    expect([...actions('payments')].filter((a) => !logActions.includes(a))).toEqual(['secretsmanager:GetSecretValue']);
+    const socketResource = JSON.stringify(grantsOf(api, keyOf(probes.sockets)).find((g) => g.action.startsWith('execute-api'))!.resource);
+    expect(socketResource).toContain('/ws/*/@connections/*');
+  });
+
+  it('gives every real route no action beyond what its declared resources allow', () => {
+    for (const route of httpRoutes) {
+      const allowed = new Set([...logActions, ...route.resources.flatMap((r) => allowedBy[r])]);
+      const extra = [...actionsOf(api, keyOf(route))].filter((action) => !allowed.has(action));
+      expect(extra, keyOf(route)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { buildTestApp, resourcesOf } from './support';
+
+/** Managed policy ids (stable AWS constants). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+describe('web stack (CloudFront)', () => {
+  const withBuild = buildTestApp({ withSpaBuild: true });
+  const withoutBuild = buildTestApp();
+  afterAll(() => {
+    withBuild.cleanup();
+    withoutBuild.cleanup();
+  });
+  const web = withBuild.template(withBuild.stacks.web);
+  const [distribution] = Object.values(resourcesOf(web, 'AWS::CloudFront::Distribution'));
+  const config = distribution!.Properties!.DistributionConfig;
+  const behaviour = (pattern: string) => config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+  const origin = (id: string) => config.Origins.find((o: any) => o.Id === id);
+
+  it('sends /api/* and /_health to the HTTP API, uncached, with all methods and viewer headers but Host', () => {
+    for (const pattern of ['/api/*', '/_health']) {
+      const b = behaviour(pattern);
+      expect(b, pattern).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']),
+      });
+      const domain = JSON.stringify(origin(b.TargetOriginId).DomainName);
+      expect(domain).toContain('HttpApi');
+      expect(origin(b.TargetOriginId).CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    }
+  });
+
+  it('sends /ws to the WebSocket API with viewer headers and cookies', () => {
+    const b = behaviour('/ws');
+    expect(b).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
+    expect(JSON.stringify(origin(b.TargetOriginId).DomainName)).toContain('WebSocketApi');
+  });
+
+  it('serves /uploads/* read-only from the uploads bucket through Origin Access Control', () => {
+    const b = behaviour('/uploads/*');
+    expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const o = origin(b.TargetOriginId);
+    expect(JSON.stringify(o.DomainName)).toContain('worknest-dev-uploads-');
+    expect(o.OriginAccessControlId).toBeDefined();
+  });
+
+  it('serves the SPA from its private bucket with OAC and falls back to index.html by a viewer-request function only', () => {
+    const o = origin(config.DefaultCacheBehavior.TargetOriginId);
+    expect(o.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(config.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
+    // Distribution-wide error responses would also rewrite the API's 403/404 answers.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    for (const b of config.CacheBehaviors) expect(b.FunctionAssociations, b.PathPattern).toBeUndefined();
+  });
+
+  it('adds the security headers to the SPA, the API and the uploads', () => {
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: { AccessControlMaxAgeSec: Match.anyValue(), IncludeSubdomains: true, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: Match.anyValue(),
+        },
+      },
+    });
+    const [policyId] = Object.keys(resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    for (const b of [config.DefaultCacheBehavior, behaviour('/api/*'), behaviour('/_health'), behaviour('/uploads/*')]) {
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('has a CSP that keeps everything on our origin except the socket, uploads and Stripe', () => {
+    const [policy] = Object.values(resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(policy!.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "connect-src 'self' wss:",
+      "img-src 'self' data: blob:",
+      "style-src 'self' 'unsafe-inline'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('logs viewer requests to a logs bucket', () => {
+    expect(config.Logging.Prefix).toBe('cloudfront/');
+  });
+
+  it('deploys the SPA build only when there is one', () => {
+    expect(Object.keys(withBuild.template(withBuild.stacks.web).findResources('Custom::CDKBucketDeployment')).length).toBe(2);
+    expect(Object.keys(withoutBuild.template(withoutBuild.stacks.web).findResources('Custom::CDKBucketDeployment')).length).toBe(0);
+  });
+});
+
+describe('SPA fallback function', () => {
+  const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../lib/web/spa-fallback.js'), 'utf8');
+  const handler = new Function(`${source}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+  it('serves index.html for client-side routes', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/listings/0b8f4a52-1f5e-4a53-9d63-2d1b0c6f4b11')).toBe('/index.html');
+    expect(rewrite('/auth/verify')).toBe('/index.html');
+  });
+
+  it('leaves files alone', () => {
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+});
