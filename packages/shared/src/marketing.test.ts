@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_FORM_MESSAGES,
-  demoRequestSchema,
-  demoRequestSubmissionSchema,
-  QUICK_FORM_MESSAGES,
-  waitlistSchema,
-  WAITLIST_MODAL_MESSAGES,
-  waitlistSubmissionSchema,
-} from './marketing';
+import { demoRequestSchema, demoRequestSubmissionSchema, waitlistSchema, waitlistSubmissionSchema } from './marketing';
+import { DEMO_FORM_MESSAGES, QUICK_FORM_MESSAGES, WAITLIST_MODAL_MESSAGES } from './marketing-options';
 
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

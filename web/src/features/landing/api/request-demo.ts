@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DemoRequestSubmissionInput, SubmissionReceived } from '@worknest/shared/marketing';
+import { apiRequest } from '../../../lib/api-request';
+
+/** `POST /api/demo-request`: the demo modal. */
+export function requestDemo(input: DemoRequestSubmissionInput): Promise<SubmissionReceived> {
+  return apiRequest<SubmissionReceived>('POST', '/api/demo-request', input);
+}
+
+export function useRequestDemo() {
+  return useMutation({ mutationFn: requestDemo });
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CalendarCheck } from 'lucide-react';
+import { LANDING } from '@worknest/shared/constants';
+import { demoRequestSchema } from '@worknest/shared/marketing';
+import {
+  COMPANY_SIZES,
+  DEMO_FORM_MESSAGES,
+  MARKETING_ROLE_LABELS,
+  MARKETING_ROLES,
+  type CompanySize,
+  type MarketingRole,
+} from '@worknest/shared/marketing-options';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { useRequestDemo } from '../api/request-demo';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../utils/field-errors';
+import { toastSubmissionFailed } from '../utils/submission-failed';
+import { HoneypotField } from './honeypot-field';
+import type { LandingModalProps } from './landing-actions';
+import { OptionSelect } from './option-select';
+
+const schema = demoRequestSchema(DEMO_FORM_MESSAGES);
+
+interface DemoForm {
+  name: string;
+  email: string;
+  company: string;
+  role: MarketingRole | '';
+  companySize: CompanySize | '';
+  message: string;
+  website: string;
+}
+
+const EMPTY: DemoForm = { name: '', email: '', company: '', role: '', companySize: '', message: '', website: '' };
+
+/** The demo-request modal (SPEC.md §4, §5): the form, then 'Thank you!'. Closing resets it after 300 ms. */
+export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: LandingModalProps) {
+  const [form, setForm] = useState<DemoForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [done, setDone] = useState(false);
+  const request = useRequestDemo();
+  const resetMutation = request.reset;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => {
+      setForm(EMPTY);
+      setErrors({});
+      setDone(false);
+      resetMutation();
+    }, LANDING.formResetDelayMs);
+    return () => clearTimeout(timer);
+  }, [open, resetMutation]);
+
+  const set = <K extends keyof DemoForm>(field: K, value: DemoForm[K]) => {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = schema.safeParse({ ...form, website: form.website || undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    request.mutate(parsed.data, { onSuccess: () => setDone(true), onError: toastSubmissionFailed });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} data-testid="demo-modal">
+        {done ? (
+          <div className="grid justify-items-center gap-4 py-2 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+              <CalendarCheck aria-hidden="true" className="size-8" />
+            </span>
+            <DialogHeader className="pr-0 text-center">
+              <DialogTitle className="text-2xl">Thank you!</DialogTitle>
+              <DialogDescription className="text-base">We'll email you to schedule a time.</DialogDescription>
+            </DialogHeader>
+            <DialogFooter className="w-full sm:justify-center">
+              <Button onClick={() => onOpenChange(false)}>Close</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle className="text-2xl">Request a Demo</DialogTitle>
+              <DialogDescription>
+                A short call with our team: how Worknest fits your travel policy, how enrollment works, and what it
+                would cost for your company.
+              </DialogDescription>
+            </DialogHeader>
+            <form ref={formRef} onSubmit={onSubmit} noValidate className="relative grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Full name" error={errors.name}>
+                  {(props) => (
+                    <Input {...props} name="name" autoComplete="name" value={form.name} onChange={(event) => set('name', event.target.value)} required />
+                  )}
+                </Field>
+                <Field label="Work email" error={errors.email}>
+                  {(props) => (
+                    <Input
+                      {...props}
+                      type="email"
+                      name="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      placeholder="you@company.com"
+                      value={form.email}
+                      onChange={(event) => set('email', event.target.value)}
+                      required
+                    />
+                  )}
+                </Field>
+              </div>
+              <Field label="Company" error={errors.company}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    name="company"
+                    autoComplete="organization"
+                    value={form.company}
+                    onChange={(event) => set('company', event.target.value)}
+                    required
+                  />
+                )}
+              </Field>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Your role" error={errors.role}>
+                  {(props) => (
+                    <OptionSelect
+                      name="role"
+                      control={props}
+                      options={MARKETING_ROLES}
+                      labels={MARKETING_ROLE_LABELS}
+                      value={form.role}
+                      onChange={(role) => set('role', role)}
+                      placeholder="Select your role"
+                    />
+                  )}
+                </Field>
+                <Field label="Company size" error={errors.companySize}>
+                  {(props) => (
+                    <OptionSelect
+                      name="companySize"
+                      control={props}
+                      options={COMPANY_SIZES}
+                      value={form.companySize}
+                      onChange={(size) => set('companySize', size)}
+                      placeholder="Employees"
+                    />
+                  )}
+                </Field>
+              </div>
+              <Field label="Message (optional)" error={errors.message}>
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    name="message"
+                    rows={3}
+                    placeholder="Where does your team travel? Anything we should know?"
+                    value={form.message}
+                    onChange={(event) => set('message', event.target.value)}
+                  />
+                )}
+              </Field>
+              <HoneypotField value={form.website} onChange={(value) => set('website', value)} />
+              <DialogFooter className="pt-2">
+                <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
+                  {request.isPending ? 'Sending...' : 'Request a Demo'}
+                </Button>
+              </DialogFooter>
+            </form>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

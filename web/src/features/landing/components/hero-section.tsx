@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Check } from 'lucide-react';
+import { Logo } from '../../../components/logo';
+import { DemoButton, WaitlistButton } from './cta-buttons';
+import { heroBackgrounds } from './hero-backgrounds';
+
+const PROMISES = ['Verified company e-mails only', 'Work-ready homes', 'No long-term lock-in'];
+
+/** The hero (SPEC.md §2): one of three backgrounds at random, the headline and both calls to action. */
+export function HeroSection() {
+  const [background] = useState(() => heroBackgrounds[Math.floor(Math.random() * heroBackgrounds.length)]!);
+  const Background = background.Component;
+
+  return (
+    <section
+      id="top"
+      aria-labelledby="hero-title"
+      data-hero-background={background.name}
+      className="relative isolate flex min-h-[100svh] flex-col overflow-hidden bg-[#0b2a2c] text-white"
+    >
+      <div className="absolute inset-0 -z-10">
+        <Background />
+        {/* A scrim keeps the text readable on every background and screen width. */}
+        <div className="absolute inset-0 bg-[linear-gradient(180deg,rgb(5_22_25/0.88)_0%,rgb(5_22_25/0.78)_65%,rgb(5_22_25/0.35)_100%)] md:bg-[linear-gradient(100deg,rgb(5_22_25/0.88)_0%,rgb(5_22_25/0.7)_45%,rgb(5_22_25/0.15)_100%)]" />
+      </div>
+
+      <div className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 pt-6 sm:px-6">
+        <Logo className="text-white" />
+        <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-white/90 underline-offset-4 hover:text-white hover:underline">
+          Member sign in
+        </Link>
+      </div>
+
+      <div className="mx-auto flex w-full max-w-6xl flex-1 items-center px-4 py-16 sm:px-6">
+        <div className="grid max-w-2xl gap-6">
+          <p className="w-fit rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium">
+            Private beta for distributed and remote-friendly companies
+          </p>
+          <h1 id="hero-title" className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Give your team the world, without the hotel bill
+          </h1>
+          <p className="text-lg text-pretty text-white/85 sm:text-xl">
+            Worknest is a private home-exchange network for your company. Employees swap or rent homes with verified colleagues,
+            stay in work-ready places, and HR spends less on travel and accommodation.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <WaitlistButton size="lg" className="bg-white text-primary hover:bg-secondary" />
+            <DemoButton size="lg" variant="ghost" className="border border-white/60 text-white hover:bg-white/10" />
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/85">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-[#f6c177]" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

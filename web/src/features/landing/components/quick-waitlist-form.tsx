@@ -1,0 +1,143 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CircleCheck } from 'lucide-react';
+import { MARKETING_ROLE_LABELS, MARKETING_ROLES, QUICK_FORM_MESSAGES, type MarketingRole } from '@worknest/shared/marketing-options';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useJoinWaitlist } from '../api/join-waitlist';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../utils/field-errors';
+import { toastSubmissionFailed } from '../utils/submission-failed';
+import { HoneypotField } from './honeypot-field';
+import { OptionSelect } from './option-select';
+
+/*
+ * The schema module (zod) loads when the visitor starts on the form, not with the page: the
+ * quick form sits at the bottom, and most visitors never submit it.
+ */
+const loadSchema = () => import('@worknest/shared/marketing').then((m) => m.waitlistSchema(QUICK_FORM_MESSAGES));
+
+/** The quick waitlist form of the final conversion block (SPEC.md §4): e-mail and role, then a success card. */
+export function QuickWaitlistForm() {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<MarketingRole | ''>('');
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [done, setDone] = useState(false);
+  const join = useJoinWaitlist();
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    let schema;
+    try {
+      schema = await loadSchema();
+    } catch (failure) {
+      toastSubmissionFailed(failure);
+      return;
+    }
+    const parsed = schema.safeParse({ email, role, source: 'quick', website: website || undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    join.mutate(parsed.data, {
+      onSuccess: () => {
+        setDone(true);
+        requestAnimationFrame(() => successRef.current?.focus());
+      },
+      onError: toastSubmissionFailed,
+    });
+  }
+
+  function close() {
+    setDone(false);
+    setEmail('');
+    setRole('');
+    setWebsite('');
+    setErrors({});
+    join.reset();
+  }
+
+  if (done) {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        data-testid="quick-form-success"
+        className="grid justify-items-center gap-4 rounded-2xl bg-card p-8 text-center text-card-foreground shadow-lg outline-none"
+      >
+        <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+          <CircleCheck aria-hidden="true" className="size-8" />
+        </span>
+        <h3 className="text-2xl font-semibold tracking-tight">You're on the list</h3>
+        <p className="text-muted-foreground">Thank you! We'll be in touch as soon as Worknest opens for your company.</p>
+        <Button variant="outline" onClick={close}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      onFocus={() => void loadSchema()}
+      aria-label="Join the waitlist"
+      data-testid="quick-form"
+      className="relative grid gap-4 rounded-2xl bg-card p-6 text-card-foreground shadow-lg sm:p-8"
+    >
+      <Field label="Work email" error={errors.email}>
+        {(props) => (
+          <Input
+            {...props}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@company.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setErrors((previous) => ({ ...previous, email: undefined }));
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Your role" error={errors.role}>
+        {(props) => (
+          <OptionSelect
+            name="role"
+            control={props}
+            options={MARKETING_ROLES}
+            labels={MARKETING_ROLE_LABELS}
+            value={role}
+            onChange={(next) => {
+              setRole(next);
+              setErrors((previous) => ({ ...previous, role: undefined }));
+            }}
+            placeholder="Select your role"
+          />
+        )}
+      </Field>
+      <HoneypotField value={website} onChange={setWebsite} />
+      <Button type="submit" size="lg" loading={join.isPending}>
+        {join.isPending ? 'Joining...' : 'Join the Waitlist'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        We use your e-mail only to contact you about Worknest. See our{' '}
+        <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

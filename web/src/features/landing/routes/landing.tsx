@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { AudienceSection } from '../components/audience-section';
+import { BenefitsSection } from '../components/benefits-section';
+import { BottomDock } from '../components/bottom-dock';
+import { ClosingBanner } from '../components/closing-banner';
+import { EarlyBelieversSection } from '../components/early-believers-section';
+import { FaqSection } from '../components/faq-section';
+import { FinalConversionSection } from '../components/final-conversion-section';
+import { HeroSection } from '../components/hero-section';
+import { HowItWorksSection } from '../components/how-it-works-section';
+import { LandingActionsProvider } from '../components/landing-actions';
+import { PricingSection } from '../components/pricing-section';
+import { SecuritySection } from '../components/security-section';
+import { SiteFooter } from '../components/site-footer';
+import { SiteNav } from '../components/site-nav';
+
+const TITLE = 'Worknest: work-ready stays with colleagues, not hotels';
+
+/** `/` for visitors who are not signed in (SPEC.md §2, §4). */
+export function LandingRoute() {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = TITLE;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  return (
+    <LandingActionsProvider>
+      <SiteNav />
+      <main id="main">
+        <HeroSection />
+        <BenefitsSection />
+        <HowItWorksSection />
+        <AudienceSection />
+        <SecuritySection />
+        <EarlyBelieversSection />
+        <PricingSection />
+        <ClosingBanner />
+        <FaqSection />
+        <FinalConversionSection />
+      </main>
+      <SiteFooter />
+      <BottomDock />
+    </LandingActionsProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Logo } from '../../../components/logo';
+import { LEGAL_LAST_UPDATED } from '../legal-constants';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+interface LegalDocumentProps {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}
+
+/**
+ * The frame of /privacy and /terms: a back-to-home button, the title, the last-updated date,
+ * a table of contents and numbered sections, set for reading (short lines, generous spacing).
+ */
+export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  // The router keeps the scroll position between pages; a document starts at its top (or its #section).
+  useEffect(() => {
+    const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, []);
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} | Worknest`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="border-b border-border bg-background">
+        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 sm:px-6">
+          <Link to="/" className="rounded-md" aria-label="Worknest home">
+            <Logo />
+          </Link>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to home
+            </Link>
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
+        <article className="grid gap-10">
+          <div className="grid gap-3">
+            <h1 className="text-4xl font-semibold tracking-tight">{title}</h1>
+            <p className="text-sm text-muted-foreground">Last updated: {LEGAL_LAST_UPDATED}</p>
+            <div className="grid gap-4 text-lg leading-relaxed text-muted-foreground">{intro}</div>
+          </div>
+          <nav aria-label="Contents" className="rounded-xl border border-border bg-card p-6">
+            <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Contents</h2>
+            <ol className="grid list-decimal gap-1.5 pl-5 text-sm sm:columns-2 sm:block">
+              {sections.map((section) => (
+                <li key={section.id} className="mb-1.5 break-inside-avoid">
+                  <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="grid scroll-mt-6 gap-4">
+              <h2 id={`${section.id}-title`} className="text-2xl font-semibold tracking-tight">
+                {index + 1}. {section.title}
+              </h2>
+              <div className="grid gap-4 leading-relaxed text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-2 [&_h3]:font-semibold [&_li]:pl-1 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:pl-6">
+                {section.body}
+              </div>
+            </section>
+          ))}
+          <div className="border-t border-border pt-8">
+            <Button asChild>
+              <Link to="/">
+                <ArrowLeft aria-hidden="true" />
+                Back to home
+              </Link>
+            </Button>
+          </div>
+        </article>
+      </main>
+    </div>
+  );
+}

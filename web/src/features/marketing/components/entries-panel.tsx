@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import { Download, type LucideIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+
+export interface Column<T> {
+  header: string;
+  cell: (entry: T) => ReactNode;
+  className?: string;
+}
+
+interface EntriesPanelProps<T extends { id: string }> {
+  id: string;
+  title: string;
+  description: string;
+  emptyIcon: LucideIcon;
+  emptyTitle: string;
+  columns: Column<T>[];
+  entries: T[];
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  /** Fetches every entry and saves the CSV file. */
+  onDownload: () => Promise<void>;
+}
+
+/** One admin list: heading with the CSV download, the table (scrolls sideways on phones), and "Load more". */
+export function EntriesPanel<T extends { id: string }>(props: EntriesPanelProps<T>) {
+  const { id, title, description, columns, entries, isPending, error } = props;
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await props.onDownload();
+    } catch (failure) {
+      toast({ title: 'Download failed', description: serverMessage(failure, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+        <Button variant="outline" onClick={download} loading={downloading} disabled={isPending || entries.length === 0}>
+          {downloading ? null : <Download aria-hidden="true" />}
+          Download CSV
+        </Button>
+      </div>
+
+      {isPending ? (
+        <div className="grid gap-2" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : error ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive bg-destructive-soft p-4">
+          <p className="text-sm font-medium text-destructive">{serverMessage(error, `We couldn't load the ${title.toLowerCase()}.`)}</p>
+          <Button variant="outline" size="sm" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <EmptyState icon={props.emptyIcon} title={props.emptyTitle} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm" tabIndex={0} aria-labelledby={`${id}-title`} role="region">
+          <table className="w-full min-w-[56rem] text-left text-sm" data-testid={`${id}-table`}>
+            <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {entries.map((entry) => (
+                <tr key={entry.id} className="align-top">
+                  {columns.map((column) => (
+                    <td key={column.header} className={column.className ?? 'px-4 py-3'}>
+                      {column.cell(entry)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {props.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={props.onLoadMore} loading={props.isFetchingNextPage}>
+            {props.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
