@@ -78,14 +78,14 @@ test('a member signs in with the e-mailed link, sees the app, and logs out', asy
   await expect(header.getByText('Welcome, Alex')).toBeVisible();
   await expect(header.getByRole('link', { name: 'Listings', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'My Profile', exact: true })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute('href', '/app/messages');
+  await expect(header.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/app/messages');
   // An employee gets no dashboard button.
   await expect(header.getByRole('link', { name: /Dashboard/ })).toHaveCount(0);
   await screenshots(page, 'app-signed-in');
 
   await header.getByRole('button', { name: 'Logout' }).click();
-  // Logout goes to `/`, which shows the landing page (or /login while there is none).
-  await expect(page).toHaveURL(/\/(login)?$/, SERVER_STEP);
+  // Logout goes to `/`, the landing page for a signed-out visitor.
+  await expect(page).toHaveURL(/^[^?#]*:\/\/[^/]+\/$/, SERVER_STEP);
   await page.goto('/app/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Fprofile$/, SERVER_STEP);
 
