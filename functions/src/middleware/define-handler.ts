@@ -79,7 +79,7 @@ function isStructured(result: unknown): result is HandlerResult {
 export function errorResponse(error: unknown, requestId: string): HandlerResult {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) logger.error('request failed', { error });
-    else logger.info('request refused', { status: error.statusCode, code: error.code, message: error.message });
+    else logger.info('request refused', { status: error.statusCode, code: error.code, reason: error.message });
     return json(
       error.statusCode,
       { message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.issues ? { issues: error.issues } : {}) },
