@@ -90,6 +90,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/admin/companies', handler: 'http/admin/list-companies', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/admin/companies', handler: 'http/admin/enroll-company', access: 'admin', resources: ['table:write'] },
   { method: 'PUT', path: '/api/admin/companies/{domain}/status', handler: 'http/admin/set-company-status', access: 'admin', resources: ['table:write'] },
+  // Admin dashboard views (issue 8): listings of a company, analytics from counters
+  { method: 'GET', path: '/api/admin/listings', handler: 'http/admin/list-listings', access: 'admin', resources: ['table:read'] },
+  { method: 'PUT', path: '/api/admin/listings/{id}/status', handler: 'http/admin/set-listing-status', access: 'admin', resources: ['table:write'] },
+  { method: 'GET', path: '/api/admin/analytics', handler: 'http/admin/get-analytics', access: 'admin', resources: ['table:read'] },
 
   // Messaging (issue 7): conversations and messages; sending pushes to the participants' sockets
   { method: 'POST', path: '/api/conversations', handler: 'http/conversations/start-conversation', access: 'member', resources: ['table:write'] },

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
+import { countCompanyEnrolled } from './counters';
 import { keys } from './keys';
 
 export type CompanyStatus = 'active' | 'suspended';
@@ -38,6 +39,7 @@ export async function addCompany(domain: string, name: string): Promise<boolean>
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
+    await countCompanyEnrolled();
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -42,6 +42,31 @@ export const keys = {
   /** One photo object belongs to one listing (deleting a listing deletes its photos). */
   listingPhoto: (objectKey: string) => ({ pk: `PHOTO#${objectKey}`, sk: 'PHOTO' }),
 
+  // Dashboards and reviews (docs/data-model.md rows "Dashboards and reviews", issue 8).
+  /** On listing items: every listing of a company, active or not (the admin's Listings view). */
+  companyAllListingsIndex: (domain: string, createdAt: string, listingId: string) => ({ gsi3pk: `COMPANY#${domain}#ALL_LISTINGS`, gsi3sk: `${createdAt}#${listingId}` }),
+  companyAllListingsPartition: (domain: string) => `COMPANY#${domain}#ALL_LISTINGS`,
+  /** On booking items: a company's bookings by check-in date (the admin's Bookings view). */
+  companyBookingsIndex: (domain: string, checkIn: string, bookingId: string) => ({ gsi3pk: `COMPANY#${domain}#BOOKINGS`, gsi3sk: `${checkIn}#${bookingId}` }),
+  companyBookingsPartition: (domain: string) => `COMPANY#${domain}#BOOKINGS`,
+  review: (reviewId: string) => ({ pk: `REVIEW#${reviewId}`, sk: 'REVIEW' }),
+  /** Once-each guard: one review per booking and direction, written with the review. */
+  bookingReview: (bookingId: string, reviewType: string) => ({ pk: `BOOKING#${bookingId}`, sk: `REVIEW#${reviewType}` }),
+  /** Sparse: on reviews waiting for a moderator, oldest first. */
+  pendingReviewsIndex: (createdAt: string, reviewId: string) => ({ gsi1pk: 'REVIEWS#PENDING', gsi1sk: `${createdAt}#${reviewId}` }),
+  pendingReviewsPartition: () => 'REVIEWS#PENDING',
+  /** Sparse: on approved reviews of a stay, newest first on the listing detail. */
+  listingReviewsIndex: (listingId: string, createdAt: string, reviewId: string) => ({ gsi2pk: `LISTING#${listingId}#REVIEWS`, gsi2sk: `${createdAt}#${reviewId}` }),
+  listingReviewsPartition: (listingId: string) => `LISTING#${listingId}#REVIEWS`,
+  /** Count and rating sum of a listing's approved reviews (average = sum / count). */
+  listingReviewStats: (listingId: string) => ({ pk: `LISTING#${listingId}`, sk: 'REVIEW_STATS' }),
+  /** Analytics counters kept on write: `scope` is `ALL` or `COMPANY#<domain>`. */
+  statsTotals: (scope: string) => ({ pk: `STATS#${scope}`, sk: 'TOTALS' }),
+  /** Bookings, nights and fees of one ISO week (its Monday, yyyy-MM-dd). */
+  statsWeek: (scope: string, weekStart: string) => ({ pk: `STATS#${scope}`, sk: `WEEK#${weekStart}` }),
+  statsPartition: (scope: string) => `STATS#${scope}`,
+  statsWeekPrefix: () => 'WEEK#',
+
   // Messaging (docs/data-model.md rows "Messaging"): a conversation partition holds the
   // conversation, one member item per participant, and its messages.
   conversation: (conversationId: string) => ({ pk: `CONVERSATION#${conversationId}`, sk: 'CONVERSATION' }),

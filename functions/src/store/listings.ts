@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { listingSummaryFields, type Listing, type ListingSummary } from '@worknest/shared/listing';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
+import { countActiveListings } from './counters';
 import { keys } from './keys';
 
 /**
@@ -60,6 +61,7 @@ export async function putListing(record: ListingRecord): Promise<void> {
     ...keys.listing(record.id),
     ...(record.isActive ? keys.companyListingsIndex(record.companyDomain, record.createdAt, record.id) : {}),
     ...keys.hostListingsIndex(record.userId, record.createdAt, record.id),
+    ...keys.companyAllListingsIndex(record.companyDomain, record.createdAt, record.id), // admin's Listings view (issue 8)
     type: 'listing',
     ...withoutNulls(record),
   };
@@ -77,6 +79,7 @@ export async function putListing(record: ListingRecord): Promise<void> {
       ],
     }),
   );
+  if (record.isActive) await countActiveListings(record.companyDomain, 1);
 }
 
 export async function getListing(listingId: string): Promise<ListingRecord | null> {
@@ -144,6 +147,7 @@ export async function deleteListingItems(record: ListingRecord): Promise<boolean
         ],
       }),
     );
+    if (record.isActive) await countActiveListings(record.companyDomain, -1);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -10,6 +10,7 @@ import { db, tableName } from '../adapters/dynamodb';
 import { BadRequestError } from '../middleware/http-errors';
 import { nowIso } from './clock';
 import { decodeCursor, encodeCursor } from './conditional';
+import { countDemoRequest, countWaitlistEntry } from './counters';
 import { keys } from './keys';
 
 /*
@@ -71,6 +72,7 @@ export async function upsertWaitlistEntry(submission: WaitlistSubmission): Promi
       ),
     }),
   );
+  if (!Attributes?.id) await countWaitlistEntry();
   return { created: !Attributes?.id };
 }
 
@@ -95,6 +97,7 @@ export async function upsertDemoRequest(submission: DemoRequestSubmission): Prom
       ),
     }),
   );
+  if (!Attributes?.id) await countDemoRequest();
   return { created: !Attributes?.id };
 }
 

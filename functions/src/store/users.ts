@@ -4,6 +4,7 @@ import type { Role } from '@worknest/shared/auth';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
+import { countMemberJoined } from './counters';
 import { keys } from './keys';
 
 export interface UserRecord {
@@ -100,6 +101,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
         ],
       }),
     );
+    await countMemberJoined(user.companyDomain);
     return user;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

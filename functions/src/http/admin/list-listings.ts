@@ -1,0 +1,29 @@
+import type { AdminListing, AdminListingPage } from '@worknest/shared/admin';
+import { domainField, personName } from '@worknest/shared/people';
+import { z } from 'zod';
+import { defineHandler } from '../../middleware/define-handler';
+import { encodeCursor } from '../../store/conditional';
+import { cursorFor } from '../../store/cursor-for';
+import { keys } from '../../store/keys';
+import { listCompanyListingsForAdmin } from '../../store/listing-visibility';
+import { getUser } from '../../store/users';
+
+const query = z.object({
+  domain: domainField.optional(),
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** `GET /api/admin/listings?domain=`: every listing of a company (default: the admin's own), active or not, newest first. */
+export const handler = defineHandler({ query }, async ({ query, session }): Promise<AdminListingPage> => {
+  const domain = query.domain ?? session.companyDomain;
+  const startKey = cursorFor(query.cursor, 'gsi3pk', keys.companyAllListingsPartition(domain));
+  const page = await listCompanyListingsForAdmin(domain, query.limit, startKey);
+  const hostIds = [...new Set(page.items.map((listing) => listing.userId))];
+  const hosts = new Map((await Promise.all(hostIds.map(getUser))).filter((user) => user !== null).map((user) => [user.id, user]));
+  const items: AdminListing[] = page.items.map((listing) => {
+    const host = hosts.get(listing.userId);
+    return { ...listing, host: host ? { id: host.id, name: personName(host), email: host.email } : null };
+  });
+  return { domain, items, nextCursor: encodeCursor(page.lastKey) };
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { ListingSummary } from './listing';
+
+/*
+ * Shapes of the admin dashboard's Listings and Bookings views (issue 8). Users and companies are
+ * in people.ts, reviews in review.ts, analytics in analytics.ts.
+ */
+
+/** A listing row of the admin's Listings view: the card fields plus where and whether it shows. */
+export interface AdminListingRecord extends ListingSummary {
+  companyDomain: string;
+  isActive: boolean;
+  /** Hidden because its host is deactivated; it comes back when the host is reactivated. */
+  hiddenWithHost: boolean;
+}
+
+export interface AdminListing extends AdminListingRecord {
+  host: { id: string; name: string; email: string } | null;
+}
+
+/** `GET /api/admin/listings?domain=&cursor=`. */
+export interface AdminListingPage {
+  domain: string;
+  items: AdminListing[];
+  nextCursor: string | null;
+}
+
+export const listingStatusSchema = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+
+export const HOST_INACTIVE_MESSAGE = 'The host is deactivated: reactivate them first, and their listings come back with them.';
+
+export const adminBookingStatuses = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
+export type AdminBookingStatus = (typeof adminBookingStatuses)[number];
+
+/** One booking in the admin's Bookings view. Amounts in euro cents. */
+export interface AdminBooking {
+  id: string;
+  listingId: string;
+  listingTitle: string;
+  companyDomain: string;
+  guest: { id: string; name: string; email: string } | null;
+  hostId: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  numberOfGuests: number;
+  status: string;
+  isPaid: boolean;
+  totalAmount: number;
+  serviceFee: number;
+  createdAt: string;
+}
+
+/** `GET /api/admin/bookings?domain=&status=&from=&to=&cursor=`: by check-in date, earliest first. */
+export interface AdminBookingPage {
+  domain: string;
+  items: AdminBooking[];
+  nextCursor: string | null;
+}
+
+const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be yyyy-MM-dd');
+
+export const adminBookingsQuerySchema = z
+  .object({
+    domain: z.string().trim().toLowerCase().max(253).optional(),
+    status: z.enum(adminBookingStatuses, { error: 'Status must be pending, confirmed, cancelled or refunded' }).optional(),
+    from: dateField.optional(),
+    to: dateField.optional(),
+    cursor: z.string().max(2000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The start date must not be after the end date', path: ['to'] });
