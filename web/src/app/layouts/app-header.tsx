@@ -6,6 +6,8 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth/api/logout';
+import { UnreadMessagesBadge } from '../../features/messages/components/unread-messages-badge';
+import { useMessagesSocket } from '../../features/messages/hooks/use-messages-socket';
 import { cn } from '../../lib/utils';
 
 const dashboards = {
@@ -21,6 +23,8 @@ export function AppHeader({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const dashboard = user.role === 'employee' ? null : dashboards[user.role];
+  // The header is on every /app page: it keeps the messages socket open (live unread count).
+  useMessagesSocket();
 
   function onLogout() {
     logout.mutate(undefined, {
@@ -46,7 +50,7 @@ export function AppHeader({ user }: { user: User }) {
           </div>
         </nav>
         <div className="col-start-3 row-start-1 flex items-center gap-1 sm:gap-2">
-          <HeaderAction to="/app/messages" label="Messages" icon={<MessageSquare aria-hidden="true" />} />
+          <HeaderAction to="/app/messages" label="Messages" icon={<MessageSquare aria-hidden="true" />} badge={<UnreadMessagesBadge />} />
           {dashboard ? (
             <HeaderAction to={dashboard.to} label={dashboard.label} icon={<LayoutDashboard aria-hidden="true" />} />
           ) : null}
@@ -76,12 +80,13 @@ function ToggleLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-function HeaderAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+function HeaderAction({ to, label, icon, badge }: { to: string; label: string; icon: ReactNode; badge?: ReactNode }) {
   return (
     <Button asChild variant="ghost" className="px-2.5 aria-[current=page]:bg-accent sm:px-3">
       <NavLink to={to}>
         {icon}
         <span className="sr-only sm:not-sr-only">{label}</span>
+        {badge}
       </NavLink>
     </Button>
   );

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import type { ListingRecord } from '@worknest/functions/store/listings';
+import type { Conversation } from '@worknest/shared/messaging';
+import { expect as baseExpect, test, type StoredMail } from './support/fixtures';
+
+// A shared two-core machine can take seconds to cold-start a function: wait longer than the
+// default for what arrives through the server. Arrival latency itself is measured by the bench.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Messaging in the browser (issue "Messaging in real time"): two Chromium contexts, alex and sam
+ * of acme.test, chat; each sees the other's messages appear without reloading (the WebSocket push
+ * reloads the thread and the list). Screenshots at phone and laptop sizes.
+ */
+
+const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const size = page.viewportSize()!;
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png` });
+}
+
+type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
+
+/** A new browser context signed in as `email` through the e-mailed link. */
+async function signedInPage(browser: Browser, email: string, waitForMail: WaitForMail, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const since = Math.floor(Date.now() / 1000) - 1;
+  await page.goto('/login');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page).toHaveURL(/\/auth\/check-email/);
+  const mail = await waitForMail(email, { sinceSeconds: since });
+  const link = /https?:\/\/\S+\/auth\/verify\?token=[\w%-]+/.exec(mail.body.text ?? '')?.[0];
+  if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/app\/listings$/);
+  return page;
+}
+
+/** A listing of sam's, written to the store directly (the listings feature has its own browser test). */
+async function createSamsListing(localEnv: Record<string, string>, hostId: string): Promise<string> {
+  Object.assign(process.env, localEnv);
+  const { putListing } = await import('@worknest/functions/store/listings');
+  const now = new Date().toISOString();
+  const record: ListingRecord = {
+    id: randomUUID(),
+    userId: hostId,
+    companyDomain: 'acme.test',
+    title: 'Sunny loft near the harbour',
+    description: 'A bright loft with a standing desk, a 500 Mbps line and a quiet street outside the window.',
+    rentalType: 'whole_apartment',
+    pricePerNight: 7500,
+    address: '12 Harbour Road',
+    city: 'Lisbon',
+    state: null,
+    country: 'Portugal',
+    zipCode: null,
+    latitude: null,
+    longitude: null,
+    bedrooms: 1,
+    beds: 1,
+    bathrooms: 1,
+    maxGuests: 2,
+    amenities: [],
+    images: [],
+    hasWorkspace: true,
+    wifiSpeed: '500 Mbps',
+    isActive: true,
+    availableDates: [],
+    minNights: 1,
+    maxNights: null,
+    advanceNoticeDays: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await putListing(record);
+  return record.id;
+}
+
+async function userIdOf(page: Page): Promise<string> {
+  const response = await page.request.get('/api/auth/user');
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Marks the document, so a later check proves the page was never reloaded. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+}
+
+test('two colleagues chat and see each other’s messages arrive without reloading', async ({ browser, waitForMail, localEnv }) => {
+  test.setTimeout(90_000);
+  const [alex, sam] = await Promise.all([
+    signedInPage(browser, 'alex@acme.test', waitForMail),
+    signedInPage(browser, 'sam@acme.test', waitForMail),
+  ]);
+  const listingId = await createSamsListing(localEnv, await userIdOf(sam));
+
+  // Alex asks the host about the listing (what the listing page's `Message host` button calls).
+  const started = await alex.request.post('/api/conversations', { data: { listingId } });
+  expect(started.status()).toBe(201);
+  const conversation = (await started.json()) as Conversation;
+
+  await sam.goto('/app/messages');
+  await expect(sam.getByRole('link', { name: /^Conversation with Alex Kim/ })).toBeVisible();
+  await expect(sam.getByText('No messages', { exact: true })).toBeVisible();
+  await expect(sam.getByText('Select a conversation to start messaging')).toBeVisible();
+  await expect(sam.getByRole('link', { name: 'Back to Listings' })).toHaveAttribute('href', '/app/listings');
+  await markDocument(sam);
+
+  await alex.goto(`/app/messages/${conversation.id}`);
+  const alexThread = alex.getByRole('region', { name: 'Conversation' });
+  await expect(alexThread.getByRole('heading', { name: 'Sam Rivera' })).toBeVisible();
+  await expect(alexThread.getByRole('link', { name: 'Sunny loft near the harbour' })).toHaveAttribute('href', `/app/listings/${listingId}`);
+  await markDocument(alex);
+  const alexInput = alex.getByLabel('Message', { exact: true });
+  const alexSend = alex.getByRole('button', { name: 'Send' });
+  await expect(alexSend).toBeDisabled();
+  await alexInput.fill('   ');
+  await expect(alexSend).toBeDisabled();
+  await alexInput.fill('Hi Sam! Is the loft free the first week of May?');
+  await expect(alexSend).toBeEnabled();
+  await alexSend.click();
+  await expect(alexInput).toHaveValue('');
+  const alexOwn = alexThread.getByRole('log').getByText('Hi Sam! Is the loft free the first week of May?');
+  await expect(alexOwn).toBeVisible();
+
+  // Sam's list reloads by itself: the new message shows with its unread count, and the header counts it.
+  const samItem = sam.getByRole('link', { name: /^Conversation with Alex Kim.* 1 unread$/ });
+  await expect(samItem).toBeVisible();
+  await expect(sam.getByRole('banner').getByTestId('unread-messages')).toHaveText(/^1/);
+  await screenshot(sam, 'messages-list');
+  await samItem.click();
+  await expect(sam).toHaveURL(`/app/messages/${conversation.id}`);
+  const samThread = sam.getByRole('region', { name: 'Conversation' });
+  await expect(samThread.getByText('Hi Sam! Is the loft free the first week of May?')).toBeVisible();
+  // Reading it clears the count.
+  await expect(sam.getByRole('banner').getByTestId('unread-messages')).toHaveCount(0);
+
+  // Sam answers with Enter; it appears on Alex's open thread by itself, on the left.
+  await sam.getByLabel('Message', { exact: true }).fill('Yes, it is! I can leave the keys with the concierge.');
+  await sam.getByLabel('Message', { exact: true }).press('Enter');
+  const reply = alexThread.getByText('Yes, it is! I can leave the keys with the concierge.');
+  await expect(reply).toBeVisible();
+  // Own messages on the right, the other's on the left.
+  const ownBox = (await alexOwn.boundingBox())!;
+  const theirBox = (await reply.boundingBox())!;
+  const threadBox = (await alexThread.getByRole('log').boundingBox())!;
+  expect(ownBox.x + ownBox.width).toBeGreaterThan(threadBox.x + threadBox.width * 0.75);
+  expect(theirBox.x).toBeLessThan(threadBox.x + threadBox.width * 0.25);
+
+  await alexInput.fill('Perfect, thank you. I will book it tonight.');
+  await alexInput.press('Enter');
+  await expect(samThread.getByText('Perfect, thank you. I will book it tonight.')).toBeVisible();
+  await expectNotReloaded(alex);
+  await expectNotReloaded(sam);
+
+  await expectNoAxeViolations(alex);
+  await screenshot(alex, 'messages-thread');
+  await alex.setViewportSize(PHONE);
+  await expect(alex.getByRole('link', { name: 'Back to conversations' })).toBeVisible();
+  await screenshot(alex, 'messages-thread');
+  await alex.getByRole('link', { name: 'Back to conversations' }).click();
+  await expect(alex).toHaveURL('/app/messages');
+  await expect(alex.getByRole('link', { name: /^Conversation with Sam Rivera/ })).toBeVisible();
+  await expect(alex.getByText('Select a conversation to start messaging')).toBeHidden();
+  await expectNoAxeViolations(alex);
+  await screenshot(alex, 'messages-list');
+
+  // On the phone, a new message still arrives on the open thread.
+  await alex.getByRole('link', { name: /^Conversation with Sam Rivera/ }).click();
+  await sam.getByLabel('Message', { exact: true }).fill('See you in May!');
+  await sam.getByRole('button', { name: 'Send' }).click();
+  await expect(alexThread.getByText('See you in May!')).toBeVisible();
+  await expectNotReloaded(sam);
+
+  await alex.context().close();
+  await sam.context().close();
+});
+
+test('a member without conversations sees the empty state', async ({ browser, waitForMail }) => {
+  const hana = await signedInPage(browser, 'hana@acme.test', waitForMail, PHONE);
+
+  await hana.getByRole('banner').getByRole('link', { name: 'Messages' }).click();
+
+  await expect(hana).toHaveURL('/app/messages');
+  await expect(hana.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+  await expect(hana.getByRole('link', { name: 'Back to Listings' })).toBeVisible();
+  await expectNoAxeViolations(hana);
+  await screenshot(hana, 'messages-empty');
+  await hana.setViewportSize(DESKTOP);
+  await screenshot(hana, 'messages-empty');
+  await hana.context().close();
+});

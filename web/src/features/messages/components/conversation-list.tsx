@@ -1,0 +1,103 @@
+import { NavLink } from 'react-router';
+import type { Conversation } from '@worknest/shared/messaging';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/utils';
+import { useSignedInUser } from '../../../lib/auth';
+import { formatFullTimestamp, formatListDate } from '../utils/format-message-time';
+import { ParticipantAvatar } from './participant-avatar';
+
+interface ConversationListProps {
+  conversations: Conversation[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+}
+
+/** The conversation list (SPEC.md §2 /app/messages): most recent activity first. */
+export function ConversationList({ conversations, hasMore, loadingMore, onLoadMore }: ConversationListProps) {
+  return (
+    <nav aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto">
+      <ul className="divide-y divide-border">
+        {conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <ConversationListItem conversation={conversation} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className="p-3">
+          <Button variant="ghost" className="w-full" loading={loadingMore} onClick={onLoadMore}>
+            Load more conversations
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+function ConversationListItem({ conversation }: { conversation: Conversation }) {
+  const me = useSignedInUser();
+  const { otherParticipant, lastMessage, unreadCount, listingTitle } = conversation;
+  const unread = unreadCount > 0;
+  return (
+    <NavLink
+      to={`/app/messages/${conversation.id}`}
+      className={({ isActive }) =>
+        cn(
+          'group flex gap-3 px-4 py-3 outline-offset-[-2px] transition-colors hover:bg-accent',
+          isActive && 'bg-secondary hover:bg-secondary',
+        )
+      }
+    >
+      <ParticipantAvatar name={otherParticipant.name} className="group-aria-[current=page]:bg-card" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
+            <span className="sr-only">Conversation with </span>
+            {otherParticipant.name}
+          </span>
+          {lastMessage ? (
+            <time dateTime={lastMessage.createdAt} title={formatFullTimestamp(lastMessage.createdAt)} className="shrink-0 text-xs text-muted-foreground">
+              {formatListDate(lastMessage.createdAt)}
+            </time>
+          ) : (
+            <span className="shrink-0 text-xs text-muted-foreground">No messages</span>
+          )}
+        </div>
+        <p className="truncate text-xs text-muted-foreground">
+          Conversation{listingTitle ? ` · ${listingTitle}` : ''}
+        </p>
+        <div className="mt-0.5 flex items-center gap-2">
+          <p className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>
+            {lastMessage ? `${lastMessage.senderId === me.id ? 'You: ' : ''}${lastMessage.preview}` : 'Say hello to start the conversation.'}
+          </p>
+          {unread ? (
+            <Badge>
+              {unreadCount > 99 ? '99+' : unreadCount}
+              <span className="sr-only"> unread</span>
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+    </NavLink>
+  );
+}
+
+export function ConversationListSkeleton() {
+  return (
+    <div className="flex-1 divide-y divide-border" role="status" aria-label="Loading conversations">
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="flex gap-3 px-4 py-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-3 w-5/6" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
