@@ -59,6 +59,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/users/{id}', handler: 'http/users/get-user', access: 'member', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/users/{id}', handler: 'http/users/update-user', access: 'member', resources: ['table:write'] },
 
+  // Booking and payments (issue 6). Stripe calls the webhook: its signature replaces the session.
+  { method: 'GET', path: '/api/payments/config', handler: 'http/payments/get-payments-config', access: 'member', resources: ['table:read', 'payments'] },
+  { method: 'POST', path: '/api/create-payment-intent', handler: 'http/payments/create-payment-intent', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
+  { method: 'POST', path: '/api/bookings/confirm', handler: 'http/bookings/confirm-booking', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
+  { method: 'GET', path: '/api/bookings', handler: 'http/bookings/list-my-bookings', access: 'member', resources: ['table:read'] },
+  { method: 'GET', path: '/api/bookings/host', handler: 'http/bookings/list-host-bookings', access: 'member', resources: ['table:read'] },
+  { method: 'GET', path: '/api/bookings/by-payment-intent/{id}', handler: 'http/bookings/get-booking-by-payment-intent', access: 'member', resources: ['table:read'] },
+  { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe-webhook', access: 'webhook', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
+
   // Public site: waitlist and demo requests (public forms, admin lists)
   { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write'] },
   { method: 'GET', path: '/api/waitlist', handler: 'http/marketing/list-waitlist', access: 'admin', resources: ['table:read'] },

@@ -16,11 +16,13 @@ import {
   type PartStatus,
 } from './local-cloud/start-local-cloud';
 import { StartupError } from './local-cloud/startup-error';
+import { DEFAULT_STRIPE_EMULATOR_PORT } from './local-cloud/stripe-emulator/local-stripe-keys';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const reset = process.argv.includes('--reset');
 const port = portFromEnv('PORT', DEFAULT_PORT);
 const inboxPort = portFromEnv('INBOX_PORT', DEFAULT_INBOX_PORT);
+const stripePort = portFromEnv('STRIPE_EMULATOR_PORT', DEFAULT_STRIPE_EMULATOR_PORT);
 
 let cloud: LocalCloud | undefined;
 let stopping = false;
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
   if (spa.mode === 'none') console.log('  web/index.html not found: serving the API only');
 
   try {
-    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, reset, spa, onStatus: printStatus, log: printLog });
+    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, stripePort, reset, spa, onStatus: printStatus, log: printLog });
   } catch (error) {
     printStartupFailure(error);
     process.exitCode = 1;
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`App:   http://localhost:${cloud.gateway.port}`);
   console.log(`Inbox: ${cloud.inboxUrl}`);
+  console.log(`Stripe emulator: http://127.0.0.1:${stripePort} (test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`);
   for (const line of seedLines) console.log(line);
   console.log('Ctrl-C stops everything.');
 }

@@ -24,6 +24,8 @@ export const ENV = {
   socketsEndpoint: 'SOCKETS_ENDPOINT',
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
+  /** Local cloud only, like AWS_ENDPOINT_URL_*: the Stripe emulator the SDK talks to instead of api.stripe.com. */
+  stripeApiUrl: 'STRIPE_API_URL',
 } as const;
 
 /**

@@ -14,6 +14,21 @@ export const keys = {
 
   magicLink: (tokenHash: string) => ({ pk: `MAGIC#${tokenHash}`, sk: 'MAGIC' }),
 
+  // Bookings (docs/data-model.md rows "Bookings"): the booking, one item per listing-night it
+  // holds or has booked, the PaymentIntent → booking lookup and the processed Stripe events.
+  booking: (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: 'BOOKING' }),
+  /** A guest's trips by check-out date (upcoming = sort key after today). */
+  guestBookingsIndex: (guestId: string, checkOut: string, bookingId: string) => ({ gsi1pk: `USER#${guestId}#TRIPS`, gsi1sk: `${checkOut}#${bookingId}` }),
+  guestBookingsPartition: (guestId: string) => `USER#${guestId}#TRIPS`,
+  /** Sparse: set when a booking is confirmed, so a host sees paid stays only. */
+  hostBookingsIndex: (hostId: string, checkOut: string, bookingId: string) => ({ gsi2pk: `USER#${hostId}#HOSTINGS`, gsi2sk: `${checkOut}#${bookingId}` }),
+  hostBookingsPartition: (hostId: string) => `USER#${hostId}#HOSTINGS`,
+  paymentIntentBooking: (paymentIntentId: string) => ({ pk: `PAYMENT_INTENT#${paymentIntentId}`, sk: 'PAYMENT_INTENT' }),
+  /** One item per night of a listing that is held or booked: the no-double-booking guard. */
+  listingNight: (listingId: string, night: string) => ({ pk: `LISTING#${listingId}#NIGHTS`, sk: night }),
+  listingNightsPartition: (listingId: string) => `LISTING#${listingId}#NIGHTS`,
+  stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'STRIPE_EVENT' }),
+
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   userSessionsIndex: (userId: string, createdAt: string) => ({ gsi1pk: `USER#${userId}#SESSIONS`, gsi1sk: createdAt }),
   userSessionsPartition: (userId: string) => `USER#${userId}#SESSIONS`,

@@ -148,9 +148,11 @@ describe('priceBreakdown (SPEC §9)', () => {
     [2000, '€20'],
     [8950, '€89.50'],
     [1, '€0.01'],
+    [123456, '€1,234.56'],
   ])('formats %d cents as %s', (cents, text) => {
     expect(formatEuros(cents)).toBe(text);
   });
+
 });
 
 describe('createPaymentIntentSchema', () => {

@@ -161,10 +161,11 @@ export function priceBreakdown(pricePerNight: number | null | undefined, nights:
   return { nights: stayNightCount, pricePerNight: price, accommodation, serviceFee, total: accommodation + serviceFee };
 }
 
-/** `1234` cents → `€12.34`; whole euros drop the decimals (`€50`). */
+/** Cents for display (SPEC §9: cents / 100): `5000` → `€50`, `8950` → `€89.50`, `123456` → `€1,234.56`. */
 export function formatEuros(cents: number): string {
   const euros = cents / 100;
-  return Number.isInteger(euros) ? `€${euros}` : `€${euros.toFixed(2)}`;
+  const digits = Number.isInteger(euros) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return `€${euros.toLocaleString('en-US', digits)}`;
 }
 
 // --- Request and answer shapes (SPEC §3, §7) -------------------------------------------------
@@ -263,8 +264,25 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
-export const bookingListSchema = z.object({ bookings: z.array(bookingViewSchema) });
+/** `GET /api/bookings`: the caller's trips, latest check-out first. */
+export const bookingListSchema = z.object({ bookings: z.array(bookingViewSchema), nextCursor: z.string().nullable() });
 export type BookingList = z.infer<typeof bookingListSchema>;
+
+/** `GET /api/bookings/host`: confirmed stays on the caller's listings, and their counts (My Hostings). */
+export const hostBookingListSchema = bookingListSchema.extend({
+  /** Every confirmed stay. */
+  total: z.number().int(),
+  /** Those not over yet (check-out today or later). */
+  active: z.number().int(),
+});
+export type HostBookingList = z.infer<typeof hostBookingListSchema>;
+
+/** `POST /api/bookings/confirm`: the booking, confirmed by this call or an earlier one (or the webhook). */
+export const confirmBookingResponseSchema = z.object({
+  outcome: z.enum(['confirmed', 'already-confirmed']),
+  booking: bookingViewSchema,
+});
+export type ConfirmBookingResponse = z.infer<typeof confirmBookingResponseSchema>;
 
 /** `GET /api/payments/config`: how the checkout confirms a card. */
 export const paymentsConfigSchema = z.object({

@@ -1,4 +1,4 @@
-import { functionEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
+import { ENV, functionEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
 import { resourceKinds, type Resource } from '@worknest/functions/routes';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
 
@@ -14,6 +14,8 @@ export interface LocalEndpoints {
   dynamodb: string;
   s3: string;
   sesv2: string;
+  /** The Stripe emulator: also the Secrets Manager stand-in holding the Stripe secret. */
+  stripe?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
     AWS_ENDPOINT_URL_SESV2: endpoints.sesv2,
     // The S3 endpoint is an IP address, which virtual-hosted-style addressing cannot use.
     S3_FORCE_PATH_STYLE: 'true',
+    ...(endpoints.stripe ? { [ENV.stripeApiUrl]: endpoints.stripe, AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.stripe } : {}),
   };
 }
 

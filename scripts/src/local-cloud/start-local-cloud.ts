@@ -18,8 +18,10 @@ import { startMailServer, type LocalMail } from './mail';
 import { ensurePortFree, freePort } from './ports';
 import { runOnce } from './run-once';
 import { StartupError } from './startup-error';
+import { DEFAULT_STRIPE_EMULATOR_PORT } from './stripe-emulator/local-stripe-keys';
+import { startStripeEmulator, type StripeEmulator } from './stripe-emulator/start-stripe-emulator';
 
-export type LocalCloudPart = 'dynamodb' | 'bucket' | 'mail' | 'gateway';
+export type LocalCloudPart = 'dynamodb' | 'bucket' | 'mail' | 'gateway' | 'stripe';
 
 export interface PartStatus {
   part: LocalCloudPart;
@@ -40,6 +42,8 @@ export interface LocalCloudOptions {
   port?: number;
   /** Inbox (SES) port; default 8005 in dev, any free port in tests. */
   inboxPort?: number;
+  /** Stripe emulator port; default 12111 (STRIPE_EMULATOR_PORT) in dev, any free port in tests. */
+  stripePort?: number;
   /** dev only: delete <rootDir>/.data first, so the cloud starts empty. */
   reset?: boolean;
   spa: GatewayOptions['spa'];
@@ -70,6 +74,7 @@ const LABELS: Record<LocalCloudPart, string> = {
   bucket: 'S3 (s3rver + front)',
   mail: 'Inbox (SES)',
   gateway: 'Gateway',
+  stripe: 'Stripe emulator',
 };
 
 export const DEFAULT_PORT = 3000;
@@ -141,8 +146,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     startBucket({ directory: bucketDir, bucket: LOCAL_UPLOADS_BUCKET, testControls: testMode, log }),
   );
   const mail = startPart<LocalMail>('mail', () => startMailServer({ port: inboxPort, log }));
-  const gateway = Promise.all([bucket, mail]).then(([startedBucket, startedMail]) => {
-    const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint };
+  const stripe = startPart<StripeEmulator>('stripe', () =>
+    startStripeEmulator({
+      port: options.stripePort ?? (testMode ? 0 : DEFAULT_STRIPE_EMULATOR_PORT),
+      secretName: localStage('', '').stripeSecretName,
+      // Tests should not wait a minute for a redelivery; dev keeps Stripe-like spacing.
+      webhookRetryDelaysMs: testMode ? [250, 1_000, 3_000] : undefined,
+      log,
+    }),
+  );
+  const gateway = Promise.all([bucket, mail, stripe]).then(([startedBucket, startedMail, startedStripe]) => {
+    const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint, stripe: startedStripe.url };
     return startPart<Gateway>('gateway', () =>
       startGateway({
         host: '127.0.0.1',
@@ -167,7 +181,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     );
   });
 
-  const results = await Promise.allSettled([dynamodb, bucket, mail, gateway]);
+  const results = await Promise.allSettled([dynamodb, bucket, mail, stripe, gateway]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {
     await stopAll();
@@ -177,8 +191,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const startedGateway = await gateway;
   const startedBucket = await bucket;
   const startedMail = await mail;
+  const startedStripe = await stripe;
   const appUrl = appOriginFor(mode, startedGateway.url);
-  const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint };
+  const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint, stripe: startedStripe.url };
+  // Stripe sends its events to the gateway's webhook route; the browser confirms cards from the app.
+  startedStripe.setWebhookUrl(`${startedGateway.url}/api/webhooks/stripe`);
+  for (const origin of [appUrl, `http://localhost:${startedGateway.port}`]) startedStripe.allowOrigin(origin);
   try {
     // Browsers upload straight to the bucket from the app's origin (either spelling of loopback).
     await startedBucket.allowOrigins([
@@ -199,6 +217,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     setClockOffset(ms) {
       startedGateway.setClockOffset(ms);
       startedBucket.setClockOffset(ms);
+      startedStripe.setClockOffset(ms);
     },
     stop: stopAll,
   };

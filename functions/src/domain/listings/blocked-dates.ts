@@ -1,10 +1,17 @@
+import { utcDate } from '@worknest/shared/booking';
+import { nowMs } from '../../store/clock';
 import type { ListingRecord } from '../../store/listings';
+import { listTakenNights } from '../../store/nights';
 
 /**
- * The nights of a listing that cannot be booked (yyyy-MM-dd), for the detail page's calendar.
- * Nothing blocks a night until bookings exist: the booking feature extends this with its
- * booked and held nights.
+ * The nights of a listing that cannot be booked (yyyy-MM-dd, from today on), for the detail
+ * page's calendar: booked nights and nights held by a checkout in progress. The viewer's own
+ * holds are left out: a guest who goes back from the checkout may pick those nights again (a new
+ * checkout replaces their hold).
  */
-export async function blockedDates(_listing: ListingRecord): Promise<string[]> {
-  return [];
+export async function blockedDates(listing: ListingRecord, viewer?: { userId: string }): Promise<string[]> {
+  const now = nowMs();
+  const taken = await listTakenNights(listing.id, now, utcDate(now));
+  const blocked = taken.filter((night) => night.state === 'booked' || night.guestId !== viewer?.userId).map((night) => night.night);
+  return [...new Set(blocked)].sort();
 }

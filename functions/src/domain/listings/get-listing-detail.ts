@@ -9,6 +9,6 @@ import type { Viewer } from './viewer';
 /** `GET /api/listings/{id}`: the listing, its host's public name and its blocked nights. */
 export async function getListingDetail(listingId: string, viewer: Viewer): Promise<ListingDetail> {
   const listing = await findVisibleListing(listingId, viewer);
-  const [host, blocked] = await Promise.all([getUser(listing.userId), blockedDates(listing)]);
+  const [host, blocked] = await Promise.all([getUser(listing.userId), blockedDates(listing, viewer)]);
   return { ...toApiListing(listing, viewer), host: { id: listing.userId, name: hostName(host) }, blockedDates: blocked };
 }

@@ -1,4 +1,5 @@
 import type { ListingRecord } from '../../store/listings';
+import { deleteListingNights } from '../../store/nights';
 
 /**
  * Runs after a listing and its photos are gone: the place where other features remove or update
@@ -6,7 +7,9 @@ import type { ListingRecord } from '../../store/listings';
  * messaging feature calls its clean-up from here; the booking feature removes its nights here.
  * Every step must be idempotent (a retried delete may run it twice).
  */
-export async function onListingDeleted(_listing: ListingRecord): Promise<void> {
+export async function onListingDeleted(listing: ListingRecord): Promise<void> {
   // Listings themselves own nothing else yet: the listing item and its photo claims are deleted
   // in one transaction by deleteListing, its photo objects right after.
+  // Bookings: the night items (holds and booked nights) go; bookings stay as the guests' history.
+  await deleteListingNights(listing.id);
 }

@@ -45,6 +45,8 @@ export interface StripeEmulator {
   secretName: string;
   setWebhookUrl(url: string): void;
   allowOrigin(origin: string): void;
+  /** Moves the emulator's "now" (object timestamps, webhook signatures) with the local cloud's clock. */
+  setClockOffset(ms: number): void;
   /** Resolves when no webhook delivery is running or scheduled. */
   webhooksIdle(): Promise<void>;
   /** For in-process tests. */
@@ -53,6 +55,7 @@ export interface StripeEmulator {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const CLOCK_CONTROL_PATH = '/__local/clock';
 const ACCOUNT = 'acct_local';
 const PART = 'Stripe emulator';
 
@@ -65,8 +68,10 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   };
   for (const origin of options.appOrigins ?? []) allowOrigin(origin);
 
-  const webhooks = new WebhookSender({ secret: keys.webhookSecret, url: options.webhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, log });
-  const state = new StripeState({ apiVersion: Stripe.API_VERSION, onEvent: (event) => webhooks.enqueue(event) });
+  let clockOffsetMs = 0;
+  const now = () => Date.now() + clockOffsetMs;
+  const webhooks = new WebhookSender({ secret: keys.webhookSecret, url: options.webhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, now, log });
+  const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.enqueue(event) });
   const idempotency = new IdempotencyStore();
 
   const server = createServer((request, response) => {
@@ -99,6 +104,21 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       return;
     }
     const url = new URL(request.url ?? '/', 'http://emulator');
+    if (url.pathname === CLOCK_CONTROL_PATH) {
+      // The same control the gateway and the S3 front answer: tests move every clock at once.
+      if (request.method === 'POST') {
+        const offsetMs = (() => {
+          try {
+            return (JSON.parse(body) as { offsetMs?: unknown }).offsetMs;
+          } catch {
+            return undefined;
+          }
+        })();
+        if (typeof offsetMs !== 'number' || !Number.isFinite(offsetMs)) return send(response, 400, { message: 'Expected {"offsetMs": number}' });
+        clockOffsetMs = offsetMs;
+      }
+      return send(response, 200, { offsetMs: clockOffsetMs });
+    }
     if (url.pathname.startsWith('/_emulator/')) {
       await control(request.method ?? 'GET', url, response);
       return;
@@ -284,6 +304,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     secretName: options.secretName,
     setWebhookUrl: (url) => webhooks.setUrl(url),
     allowOrigin,
+    setClockOffset: (ms) => {
+      clockOffsetMs = ms;
+    },
     webhooksIdle: () => webhooks.idle(),
     state,
     stop,

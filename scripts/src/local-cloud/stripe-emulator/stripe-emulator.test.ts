@@ -78,7 +78,7 @@ const card = (number: string) => ({ number, exp_month: '12', exp_year: String(ne
 
 describe('PaymentIntents through the official SDK', () => {
   it('creates an intent in EUR with metadata and succeeds with pm_card_visa', async () => {
-    const created = await stripe.paymentIntents.create({ amount: 12000, currency: 'eur', metadata: { bookingId: 'b-1' } });
+    const created = await stripe.paymentIntents.create({ amount: 12000, currency: 'eur', metadata: { bookingId: 'b-1' }, allowed_payment_method_types: ['card'] });
     expect(created).toMatchObject({ status: 'requires_payment_method', amount: 12000, currency: 'eur', metadata: { bookingId: 'b-1' } });
     expect(created.client_secret).toMatch(new RegExp(`^${created.id}_secret_`));
 
@@ -116,6 +116,12 @@ describe('PaymentIntents through the official SDK', () => {
 
   it('answers a missing intent with resource_missing', async () => {
     await expect(stripe.paymentIntents.retrieve('pi_doesnotexist000000000000')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+
+  it('refuses payment methods other than cards', async () => {
+    await expect(stripe.paymentIntents.create({ amount: 5000, currency: 'eur', allowed_payment_method_types: ['sepa_debit'] })).rejects.toMatchObject({
+      param: 'allowed_payment_method_types',
+    });
   });
 
   it('refuses an amount under the EUR minimum and unknown parameters', async () => {
@@ -230,6 +236,21 @@ describe('webhooks', () => {
     const event = Stripe.webhooks.constructEvent(succeeded!.body, succeeded!.signature, LOCAL_STRIPE_KEYS.webhookSecret);
     expect(event.data.object).toMatchObject({ id: intent.id, status: 'succeeded', metadata: { bookingId: 'b-hook' } });
     expect(() => Stripe.webhooks.constructEvent(succeeded!.body, succeeded!.signature, 'whsec_other')).toThrow(Stripe.errors.StripeSignatureVerificationError);
+  });
+
+  it('signs with the shifted clock, so a function whose clock moved with it accepts the event', async () => {
+    const hourMs = 3_600_000;
+    emulator.setClockOffset(hourMs);
+    try {
+      await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
+      await emulator.webhooksIdle();
+    } finally {
+      emulator.setClockOffset(0);
+    }
+    const { body, signature } = endpoint.received[0]!;
+    const signedAt = Number(/t=(\d+)/.exec(signature)![1]) * 1000;
+    expect(signedAt).toBeGreaterThan(Date.now() + hourMs - 60_000);
+    expect(() => Stripe.webhooks.constructEvent(body, signature, LOCAL_STRIPE_KEYS.webhookSecret, 300, undefined, Math.floor((Date.now() + hourMs) / 1000))).not.toThrow();
   });
 
   it('retries a delivery the endpoint refused until it answers 2xx', async () => {

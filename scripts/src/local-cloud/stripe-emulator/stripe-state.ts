@@ -14,6 +14,7 @@ export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirma
 export interface PaymentIntent {
   id: string;
   object: 'payment_intent';
+  allowed_payment_method_types: string[] | null;
   amount: number;
   amount_capturable: number;
   amount_received: number;
@@ -105,6 +106,8 @@ export interface Caller {
 
 export interface StripeStateOptions {
   apiVersion: string;
+  /** Epoch ms; the local cloud shifts it together with the functions' clock. */
+  now?: () => number;
   /** Called for every event, in the order the changes happen. */
   onEvent: (event: StripeEvent) => void;
 }
@@ -123,10 +126,14 @@ export class StripeState {
 
   constructor(private readonly options: StripeStateOptions) {}
 
+  private nowSeconds(): number {
+    return epochSeconds(this.options.now?.() ?? Date.now());
+  }
+
   // --- PaymentIntents ---------------------------------------------------------------------
 
   createPaymentIntent(params: FormObject, caller: Caller): PaymentIntent {
-    allowOnly(params, ['amount', 'currency', 'metadata', 'description', 'receipt_email', 'payment_method', 'payment_method_types', 'automatic_payment_methods', 'confirm', 'capture_method', 'customer', 'return_url', 'expand']);
+    allowOnly(params, ['amount', 'currency', 'metadata', 'description', 'receipt_email', 'payment_method', 'payment_method_types', 'allowed_payment_method_types', 'automatic_payment_methods', 'confirm', 'capture_method', 'customer', 'return_url', 'expand']);
     const currency = requiredCurrency(params.currency);
     const amount = requiredAmount(params.amount, currency);
     if (params.capture_method !== undefined && params.capture_method !== 'automatic') {
@@ -134,15 +141,18 @@ export class StripeState {
     }
     const automatic = params.automatic_payment_methods;
     const automaticEnabled = isObject(automatic) && booleanParam(automatic.enabled, 'automatic_payment_methods[enabled]');
-    const paymentMethodTypes = params.payment_method_types === undefined ? ['card'] : stringList(params.payment_method_types, 'payment_method_types');
+    // Newer API versions name the list `allowed_payment_method_types`; older ones `payment_method_types`.
+    const typesParam = params.allowed_payment_method_types !== undefined ? 'allowed_payment_method_types' : 'payment_method_types';
+    const paymentMethodTypes = params[typesParam] === undefined ? ['card'] : stringList(params[typesParam]!, typesParam);
     if (paymentMethodTypes.some((type) => type !== 'card')) {
-      throw invalidRequest('The local Stripe emulator supports card payments only.', 'payment_method_types');
+      throw invalidRequest('The local Stripe emulator supports card payments only.', typesParam);
     }
     const paymentMethod = params.payment_method === undefined ? null : this.resolvePaymentMethod(stringParam(params.payment_method, 'payment_method'));
     const id = stripeId('pi');
     const intent: PaymentIntent = {
       id,
       object: 'payment_intent',
+      allowed_payment_method_types: params.allowed_payment_method_types === undefined ? null : paymentMethodTypes,
       amount,
       amount_capturable: 0,
       amount_received: 0,
@@ -152,7 +162,7 @@ export class StripeState {
       capture_method: 'automatic',
       client_secret: `${id}_secret_${stripeId('x', 25).slice(2)}`,
       confirmation_method: 'automatic',
-      created: epochSeconds(),
+      created: this.nowSeconds(),
       currency,
       customer: params.customer === undefined ? null : stringParam(params.customer, 'customer'),
       description: optionalString(params.description, 'description'),
@@ -248,7 +258,7 @@ export class StripeState {
       throw invalidRequest(`Invalid cancellation_reason: must be one of ${reasons.join(', ')}`, 'cancellation_reason');
     }
     intent.status = 'canceled';
-    intent.canceled_at = epochSeconds();
+    intent.canceled_at = this.nowSeconds();
     intent.cancellation_reason = reason;
     this.emit('payment_intent.canceled', intent, caller);
     return intent;
@@ -272,7 +282,7 @@ export class StripeState {
       amount_captured: outcome.kind === 'succeeds' ? intent.amount : 0,
       amount_refunded: 0,
       captured: outcome.kind === 'succeeds',
-      created: epochSeconds(),
+      created: this.nowSeconds(),
       currency: intent.currency,
       failure_code: outcome.kind === 'declined' ? outcome.code : null,
       failure_message: outcome.kind === 'declined' ? outcome.message : null,
@@ -372,7 +382,7 @@ export class StripeState {
         exp_year: expYear,
       },
       billing_details: { address: null, email: null, name: null, phone: null },
-      created: epochSeconds(),
+      created: this.nowSeconds(),
       customer: null,
       livemode: false,
       metadata: {},
@@ -446,7 +456,7 @@ export class StripeState {
       object: 'refund',
       amount,
       charge: charge.id,
-      created: epochSeconds(),
+      created: this.nowSeconds(),
       currency: charge.currency,
       metadata: metadataParam(params.metadata),
       payment_intent: charge.payment_intent,
@@ -499,7 +509,7 @@ export class StripeState {
       id: stripeId('evt'),
       object: 'event',
       api_version: this.options.apiVersion,
-      created: epochSeconds(),
+      created: this.nowSeconds(),
       data: { object: this.snapshot(object) },
       livemode: false,
       pending_webhooks: 1,

@@ -37,6 +37,12 @@ export interface WebhookSenderOptions {
   /** Delays before the 2nd, 3rd, … attempt. Stripe spreads retries over three days; locally minutes. */
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
+  /**
+   * Epoch ms for signature timestamps. The local cloud shifts it with the functions' clock, so a
+   * test that moves time forward still sends signatures the webhook accepts (Stripe and AWS
+   * share one clock).
+   */
+  now?: () => number;
   log?: LogEvent;
 }
 
@@ -165,7 +171,8 @@ export class WebhookSender {
     const url = this.url;
     const startedMs = Date.now();
     const payload = JSON.stringify(tracked.event, null, 2);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.options.secret, timestamp: Math.floor(startedMs / 1000) });
+    const signedAt = this.options.now?.() ?? startedMs;
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.options.secret, timestamp: Math.floor(signedAt / 1000) });
     let statusCode: number | null = null;
     let error: string | null = null;
     if (!url) error = 'no webhook endpoint configured';

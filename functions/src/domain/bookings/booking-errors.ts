@@ -1,0 +1,18 @@
+import { BOOKING_MESSAGES } from '@worknest/shared/booking';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../middleware/http-errors';
+
+/** The refusals of the booking API, named once so handlers and tests agree on them. */
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const OWN_LISTING = 'This is your listing: you cannot book it.';
+export const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded.';
+export const PAYMENT_MISMATCH = 'This payment does not match the booking.';
+export const REFUNDED_MESSAGE = 'These dates were booked by someone else while you were paying. Your payment has been refunded in full.';
+export const PAYMENT_INIT_FAILED = 'Failed to initialize payment';
+
+export const ownListing = () => new ForbiddenError(OWN_LISTING);
+export const bookingNotFound = () => new NotFoundError(BOOKING_NOT_FOUND);
+export const datesUnavailable = () => new ConflictError(BOOKING_MESSAGES.unavailable, 'dates_unavailable');
+export const paymentNotSucceeded = () => new ConflictError(PAYMENT_NOT_SUCCEEDED, 'payment_not_succeeded');
+export const paymentMismatch = () => new HttpError(400, PAYMENT_MISMATCH, 'payment_mismatch');
+export const bookingRefunded = () => new ConflictError(REFUNDED_MESSAGE, 'refunded');
+export const paymentUnavailable = () => new HttpError(502, PAYMENT_INIT_FAILED, 'payment_provider_unavailable');

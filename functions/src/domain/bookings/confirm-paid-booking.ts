@@ -1,0 +1,43 @@
+import type Stripe from 'stripe';
+import { confirmBookingWithNights, getBooking, type BookingRecord } from '../../store/bookings';
+import { nowMs } from '../../store/clock';
+import { notifyConfirmed } from './notify-confirmed';
+import { paymentMatchesBooking } from './payment-matches-booking';
+import { refundBooking } from './refund-booking';
+
+export type Confirmation =
+  | { outcome: 'confirmed' | 'already-confirmed' | 'refunded'; booking: BookingRecord }
+  | { outcome: 'not-succeeded' | 'mismatch'; booking: BookingRecord };
+
+/**
+ * Confirms a booking from its succeeded PaymentIntent: status confirmed, paid, its nights booked,
+ * e-mails sent. The browser's call and Stripe's webhook both land here, in any order and any
+ * number of times; the conditional transaction lets exactly one of them confirm, and the others
+ * read the result. A payment whose nights were taken meanwhile, or that does not match the
+ * booking, is refunded instead.
+ */
+export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.PaymentIntent): Promise<Confirmation> {
+  if (intent.status !== 'succeeded') return { outcome: 'not-succeeded', booking };
+  if (booking.status === 'confirmed') return { outcome: 'already-confirmed', booking };
+  if (booking.status === 'refunded') return { outcome: 'refunded', booking };
+  if (!paymentMatchesBooking(intent, booking)) {
+    // Our own intent, paid, but not what the booking costs: it buys nothing, so it goes back.
+    if (intent.id === booking.paymentIntentId) await refundBooking(booking, intent.id, 'payment-mismatch');
+    return { outcome: 'mismatch', booking: (await getBooking(booking.id)) ?? booking };
+  }
+
+  const result = await confirmBookingWithNights(booking, nowMs());
+  if (result === 'confirmed') {
+    const confirmed = (await getBooking(booking.id)) ?? booking;
+    await notifyConfirmed(confirmed);
+    return { outcome: 'confirmed', booking: confirmed };
+  }
+  if (result === 'nights-taken') return { outcome: 'refunded', booking: await refundBooking(booking, intent.id, 'nights-taken') };
+
+  // Someone else changed the booking first: answer what it is now.
+  const current = (await getBooking(booking.id)) ?? booking;
+  if (current.status === 'confirmed') return { outcome: 'already-confirmed', booking: current };
+  if (current.status === 'refunded') return { outcome: 'refunded', booking: current };
+  // Cancelled while the payment succeeded: the money must not stay.
+  return { outcome: 'refunded', booking: await refundBooking(current, intent.id, 'nights-taken') };
+}

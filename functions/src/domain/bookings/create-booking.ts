@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { BOOKING_HOLD_MINUTES, CURRENCY } from '@worknest/shared/constants';
+import { countNights, priceBreakdown, type CreatePaymentIntentRequest } from '@worknest/shared/booking';
+import { createBookingWithHolds, type BookingRecord } from '../../store/bookings';
+import type { ListingRecord } from '../../store/listings';
+import { datesUnavailable } from './booking-errors';
+import { serviceFeeCents } from './service-fee';
+
+/**
+ * Writes a pending, unpaid booking and holds its nights for BOOKING_HOLD_MINUTES, in one
+ * transaction. Every amount is computed here from the listing and the configured fee. Throws 409
+ * when another booking took a night first.
+ */
+export async function createBooking(
+  listing: ListingRecord,
+  guestId: string,
+  stay: CreatePaymentIntentRequest,
+  nowMs: number,
+): Promise<BookingRecord> {
+  const nights = countNights(stay.checkIn, stay.checkOut);
+  const price = priceBreakdown(listing.pricePerNight, nights, serviceFeeCents());
+  const now = new Date(nowMs).toISOString();
+  const holdExpiresAtMs = nowMs + BOOKING_HOLD_MINUTES * 60_000;
+  const booking: BookingRecord = {
+    id: randomUUID(),
+    listingId: listing.id,
+    guestId,
+    hostId: listing.userId,
+    companyDomain: listing.companyDomain,
+    listingTitle: listing.title,
+    city: listing.city,
+    country: listing.country,
+    listingImage: listing.images[0] ?? null,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights,
+    numberOfGuests: stay.numberOfGuests,
+    status: 'pending',
+    isPaid: false,
+    pricePerNight: price.pricePerNight,
+    accommodationAmount: price.accommodation,
+    serviceFee: price.serviceFee,
+    totalAmount: price.total,
+    currency: CURRENCY as 'eur',
+    paymentIntentId: null,
+    holdExpiresAt: new Date(holdExpiresAtMs).toISOString(),
+    holdExpiresAtMs,
+    holdsReleasedAt: null,
+    lastPaymentError: null,
+    specialRequests: null,
+    createdAt: now,
+    updatedAt: now,
+    confirmedAt: null,
+    cancelledAt: null,
+    refundedAt: null,
+    refundId: null,
+  };
+  if (!(await createBookingWithHolds(booking, nowMs))) throw datesUnavailable();
+  return booking;
+}

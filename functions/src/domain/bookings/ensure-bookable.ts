@@ -1,0 +1,18 @@
+import { NotFoundError } from '../../middleware/http-errors';
+import { getListing, type ListingRecord } from '../../store/listings';
+import { LISTING_NOT_FOUND } from '../listings/find-visible-listing';
+import type { Viewer } from '../listings/viewer';
+import { ownListing } from './booking-errors';
+
+/**
+ * The listing a member may book: an active one of their own company that is not theirs. Another
+ * company's listing, an inactive or an unknown one all answer "Listing not found" (ids reveal
+ * nothing); admins book like everyone else, within their company.
+ */
+export async function ensureBookable(listingId: string, guest: Viewer): Promise<ListingRecord> {
+  const listing = await getListing(listingId);
+  if (!listing || listing.companyDomain !== guest.companyDomain) throw new NotFoundError(LISTING_NOT_FOUND);
+  if (listing.userId === guest.userId) throw ownListing();
+  if (!listing.isActive) throw new NotFoundError(LISTING_NOT_FOUND);
+  return listing;
+}

@@ -1,0 +1,25 @@
+import type Stripe from 'stripe';
+import { stayNights } from '@worknest/shared/booking';
+import { payments } from '../../adapters/payments';
+import { getBooking, markCancelled, markHoldsReleased } from '../../store/bookings';
+import { releaseHeldNights } from '../../store/nights';
+
+/**
+ * Gives back the nights of a booking whose payment failed (`payment_intent.payment_failed`) or
+ * was cancelled (`payment_intent.canceled`). The booking stays unpaid. Events may arrive late
+ * and out of order, so the intent is read fresh: one that succeeded meanwhile keeps its nights.
+ * A guest who retries with another card after a decline gets the nights back at confirmation
+ * if they are still free (or a refund if not).
+ */
+export async function releaseBookingHolds(intent: Stripe.PaymentIntent, kind: 'failed' | 'canceled'): Promise<'released' | 'ignored'> {
+  const bookingId = intent.metadata?.bookingId;
+  const booking = bookingId ? await getBooking(bookingId) : null;
+  if (!booking || booking.paymentIntentId !== intent.id || booking.status !== 'pending') return 'ignored';
+  const { stripe } = await payments();
+  const current = await stripe.paymentIntents.retrieve(intent.id);
+  if (current.status === 'succeeded' || current.status === 'processing') return 'ignored';
+  await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
+  if (kind === 'canceled' && current.status === 'canceled') await markCancelled(booking.id);
+  else await markHoldsReleased(booking.id, current.last_payment_error?.message ?? null);
+  return 'released';
+}

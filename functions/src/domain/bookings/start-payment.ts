@@ -1,0 +1,69 @@
+import type Stripe from 'stripe';
+import { stayNights, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@worknest/shared/booking';
+import { payments } from '../../adapters/payments';
+import { logger } from '../../middleware/logger';
+import { attachPaymentIntent, findHeldBookingForStay, markCancelled, type BookingRecord } from '../../store/bookings';
+import { nowMs } from '../../store/clock';
+import { releaseHeldNights } from '../../store/nights';
+import type { Viewer } from '../listings/viewer';
+import { paymentUnavailable } from './booking-errors';
+import { createBooking } from './create-booking';
+import { ensureAvailable } from './ensure-available';
+import { ensureBookable } from './ensure-bookable';
+
+const OPEN_STATUSES: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/**
+ * `POST /api/create-payment-intent`: checks the stay, holds its nights in a new pending booking
+ * and creates the PaymentIntent for it. Asking again for the same stay while its nights are held
+ * (a reload of the checkout) answers the same booking and intent.
+ */
+export async function startPayment(guest: Viewer, stay: CreatePaymentIntentRequest): Promise<PaymentIntentResponse> {
+  const listing = await ensureBookable(stay.listingId, guest);
+  const { stripe } = await payments();
+  const now = nowMs();
+
+  const held = await findHeldBookingForStay(guest.userId, stay, now);
+  if (held?.paymentIntentId) {
+    const intent = await stripe.paymentIntents.retrieve(held.paymentIntentId).catch(() => null);
+    if (intent && OPEN_STATUSES.includes(intent.status) && intent.amount === held.totalAmount) return answer(held, intent);
+  }
+
+  await ensureAvailable(listing, stay, guest.userId, now);
+  const booking = await createBooking(listing, guest.userId, stay, now);
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        amount: booking.totalAmount,
+        currency: booking.currency,
+        allowed_payment_method_types: ['card'],
+        description: `Worknest: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
+        metadata: { bookingId: booking.id, listingId: booking.listingId, guestId: booking.guestId },
+      },
+      // Stripe answers a retried create with the same intent, so a booking never gets two.
+      { idempotencyKey: `booking-${booking.id}` },
+    );
+    await attachPaymentIntent(booking.id, intent.id);
+  } catch (error) {
+    logger.error('could not create the PaymentIntent; releasing the holds', { error: error as Error, bookingId: booking.id });
+    await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
+    await markCancelled(booking.id);
+    throw paymentUnavailable();
+  }
+  return answer({ ...booking, paymentIntentId: intent.id }, intent);
+}
+
+function answer(booking: BookingRecord, intent: Stripe.PaymentIntent): PaymentIntentResponse {
+  return {
+    clientSecret: intent.client_secret!,
+    totalAmount: booking.totalAmount,
+    serviceFee: booking.serviceFee,
+    nights: booking.nights,
+    listingTitle: booking.listingTitle,
+    paymentIntentId: intent.id,
+    bookingId: booking.id,
+    pricePerNight: booking.pricePerNight,
+    holdExpiresAt: booking.holdExpiresAt,
+  };
+}

@@ -1,0 +1,27 @@
+import { utcDate, type HostBookingList } from '@worknest/shared/booking';
+import { toBookingView } from '../../domain/bookings/booking-view';
+import { defineHandler } from '../../middleware/define-handler';
+import { countHostBookings, listHostBookings } from '../../store/bookings';
+import { nowMs } from '../../store/clock';
+import { encodeCursor } from '../../store/conditional';
+import { cursorFor } from '../../store/cursor-for';
+import { keys } from '../../store/keys';
+import { getUser, type UserRecord } from '../../store/users';
+import { bookingPageQuery } from './booking-page-query';
+
+/** `GET /api/bookings/host?limit=&cursor=`: confirmed stays on the caller's listings, with their guests (My Hostings). */
+export const handler = defineHandler({ query: bookingPageQuery }, async ({ query, session }): Promise<HostBookingList> => {
+  const now = nowMs();
+  const startKey = cursorFor(query.cursor, 'gsi2pk', keys.hostBookingsPartition(session.userId));
+  const [page, counts] = await Promise.all([
+    listHostBookings(session.userId, query.limit, startKey),
+    countHostBookings(session.userId, utcDate(now)),
+  ]);
+  const guestIds = [...new Set(page.bookings.map((b) => b.guestId))];
+  const guests = new Map<string, UserRecord | null>(await Promise.all(guestIds.map(async (id) => [id, await getUser(id)] as const)));
+  return {
+    bookings: page.bookings.map((booking) => toBookingView(booking, now, { guestForHost: guests.get(booking.guestId) ?? null })),
+    nextCursor: encodeCursor(page.lastKey),
+    ...counts,
+  };
+});

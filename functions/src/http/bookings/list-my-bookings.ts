@@ -1,0 +1,26 @@
+import type { BookingList } from '@worknest/shared/booking';
+import { toBookingView } from '../../domain/bookings/booking-view';
+import { defineHandler } from '../../middleware/define-handler';
+import { listGuestBookings } from '../../store/bookings';
+import { nowMs } from '../../store/clock';
+import { encodeCursor } from '../../store/conditional';
+import { cursorFor } from '../../store/cursor-for';
+import { keys } from '../../store/keys';
+import { getUser, type UserRecord } from '../../store/users';
+import { bookingPageQuery } from './booking-page-query';
+
+/**
+ * `GET /api/bookings?limit=&cursor=`: the caller's trips as a guest, latest check-out first, with
+ * the host's contact on confirmed ones (My Bookings).
+ */
+export const handler = defineHandler({ query: bookingPageQuery }, async ({ query, session }): Promise<BookingList> => {
+  const now = nowMs();
+  const startKey = cursorFor(query.cursor, 'gsi1pk', keys.guestBookingsPartition(session.userId));
+  const page = await listGuestBookings(session.userId, now, query.limit, startKey);
+  const hostIds = [...new Set(page.bookings.filter((b) => b.status === 'confirmed').map((b) => b.hostId))];
+  const hosts = new Map<string, UserRecord | null>(await Promise.all(hostIds.map(async (id) => [id, await getUser(id)] as const)));
+  return {
+    bookings: page.bookings.map((booking) => toBookingView(booking, now, { hostForGuest: hosts.get(booking.hostId) ?? null })),
+    nextCursor: encodeCursor(page.lastKey),
+  };
+});

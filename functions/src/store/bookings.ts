@@ -1,0 +1,352 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { stayNights, type BookingStatus } from '@worknest/shared/booking';
+import { db, tableName } from '../adapters/dynamodb';
+import { nowIso } from './clock';
+import { isConditionFailure } from './conditional';
+import { keys } from './keys';
+import { claimNightItem } from './nights';
+
+/**
+ * Bookings (docs/data-model.md, "Bookings"). A booking item keeps a snapshot of what was booked
+ * (listing title, place, price) so a guest's trips read without joining listings, and so the
+ * amount a payment must match never changes after creation.
+ */
+export interface BookingRecord {
+  id: string;
+  listingId: string;
+  guestId: string;
+  hostId: string;
+  companyDomain: string;
+  listingTitle: string;
+  city: string | null;
+  country: string | null;
+  listingImage: string | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  numberOfGuests: number;
+  status: BookingStatus;
+  isPaid: boolean;
+  pricePerNight: number;
+  accommodationAmount: number;
+  serviceFee: number;
+  totalAmount: number;
+  currency: 'eur';
+  /** The spec's `stripeSessionId` ("payment session reference"): the PaymentIntent id. */
+  paymentIntentId: string | null;
+  holdExpiresAt: string;
+  holdExpiresAtMs: number;
+  /** Set when a failed or cancelled payment gave the nights back before the hold ran out. */
+  holdsReleasedAt: string | null;
+  lastPaymentError: string | null;
+  specialRequests: string | null;
+  createdAt: string;
+  updatedAt: string;
+  confirmedAt: string | null;
+  cancelledAt: string | null;
+  refundedAt: string | null;
+  refundId: string | null;
+}
+
+const bookingFields = [
+  'id', 'listingId', 'guestId', 'hostId', 'companyDomain', 'listingTitle', 'city', 'country', 'listingImage', 'checkIn',
+  'checkOut', 'nights', 'numberOfGuests', 'status', 'isPaid', 'pricePerNight', 'accommodationAmount', 'serviceFee',
+  'totalAmount', 'currency', 'paymentIntentId', 'holdExpiresAt', 'holdExpiresAtMs', 'holdsReleasedAt', 'lastPaymentError',
+  'specialRequests', 'createdAt', 'updatedAt', 'confirmedAt', 'cancelledAt', 'refundedAt', 'refundId',
+] as const satisfies readonly (keyof BookingRecord)[];
+
+function toBooking(item: Record<string, unknown>): BookingRecord {
+  const booking = {} as Record<string, unknown>;
+  for (const field of bookingFields) booking[field] = item[field] ?? null;
+  return booking as unknown as BookingRecord;
+}
+
+/** A booking whose nights are still held for its guest: pending, not released, hold not run out. */
+export function holdIsActive(booking: Pick<BookingRecord, 'status' | 'holdsReleasedAt' | 'holdExpiresAtMs'>, nowMs: number): boolean {
+  return booking.status === 'pending' && !booking.holdsReleasedAt && booking.holdExpiresAtMs > nowMs;
+}
+
+/**
+ * DynamoDB cancels a transaction that meets another one in flight on the same item
+ * (`TransactionConflict`). That says nothing about the outcome, so it is retried with jitter;
+ * condition failures are answers and are not retried.
+ */
+async function transactWithConflictRetry(input: ConstructorParameters<typeof TransactWriteCommand>[0]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.send(new TransactWriteCommand(input));
+      return;
+    } catch (error) {
+      if (!isTransactionConflictOnly(error) || attempt >= 6) throw error;
+      await sleep(20 + Math.random() * 40 * 2 ** attempt);
+    }
+  }
+}
+
+function cancellationCodes(error: unknown): (string | undefined)[] {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return [];
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+function isTransactionConflictOnly(error: unknown): boolean {
+  const codes = cancellationCodes(error);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
+/**
+ * Writes a new pending booking and a hold on each of its nights, all or nothing.
+ * @returns false when a night is booked or held by someone else.
+ */
+export async function createBookingWithHolds(booking: BookingRecord, nowMs: number): Promise<boolean> {
+  const item = {
+    ...keys.booking(booking.id),
+    ...keys.guestBookingsIndex(booking.guestId, booking.checkOut, booking.id),
+    type: 'booking',
+    ...withoutNulls(booking),
+  };
+  try {
+    await transactWithConflictRetry({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...stayNights(booking.checkIn, booking.checkOut).map((night) =>
+          claimNightItem(nightOwner(booking), night, { state: 'held', holdExpiresAtMs: booking.holdExpiresAtMs }, nowMs),
+        ),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error) || isTransactionConflictOnly(error)) return false;
+    throw error;
+  }
+}
+
+export async function getBooking(bookingId: string): Promise<BookingRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId), ConsistentRead: true }));
+  return Item ? toBooking(Item) : null;
+}
+
+/** Records the booking's PaymentIntent and the lookup item from the intent to the booking. */
+export async function attachPaymentIntent(bookingId: string, paymentIntentId: string): Promise<void> {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.booking(bookingId),
+            UpdateExpression: 'SET paymentIntentId = :pi, updatedAt = :now',
+            // The same intent again is fine (an idempotent retry created the same one).
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(paymentIntentId) OR paymentIntentId = :pi)',
+            ExpressionAttributeValues: { ':pi': paymentIntentId, ':now': nowIso() },
+          },
+        },
+        { Put: { TableName: tableName(), Item: { ...keys.paymentIntentBooking(paymentIntentId), type: 'paymentIntentBooking', bookingId } } },
+      ],
+    }),
+  );
+}
+
+export async function getBookingIdByPaymentIntent(paymentIntentId: string): Promise<string | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.paymentIntentBooking(paymentIntentId), ConsistentRead: true }));
+  return Item ? String(Item.bookingId) : null;
+}
+
+export type ConfirmOutcome = 'confirmed' | 'not-pending' | 'nights-taken';
+
+/**
+ * Marks a pending booking paid and turns its nights into booked ones, in one transaction. The
+ * nights are claimed again rather than assumed: the hold may have run out, or a failed payment
+ * may have released it, and someone else may have taken a night meanwhile.
+ *
+ * @returns `not-pending` when the booking was already confirmed, refunded or cancelled (a second
+ *   confirmation), `nights-taken` when a night now belongs to another booking.
+ */
+export async function confirmBookingWithNights(booking: BookingRecord, nowMs: number): Promise<ConfirmOutcome> {
+  const now = new Date(nowMs).toISOString();
+  try {
+    await transactWithConflictRetry({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.booking(booking.id),
+            UpdateExpression:
+              'SET #status = :confirmed, isPaid = :true, confirmedAt = :now, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE lastPaymentError',
+            ConditionExpression: '#status = :pending AND paymentIntentId = :pi',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':confirmed': 'confirmed',
+              ':pending': 'pending',
+              ':true': true,
+              ':now': now,
+              ':pi': booking.paymentIntentId,
+              ':gsi2pk': keys.hostBookingsIndex(booking.hostId, booking.checkOut, booking.id).gsi2pk,
+              ':gsi2sk': keys.hostBookingsIndex(booking.hostId, booking.checkOut, booking.id).gsi2sk,
+            },
+          },
+        },
+        ...stayNights(booking.checkIn, booking.checkOut).map((night) =>
+          claimNightItem(nightOwner(booking), night, { state: 'booked' }, nowMs),
+        ),
+      ],
+    });
+    return 'confirmed';
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes[0] === 'ConditionalCheckFailed') return 'not-pending';
+    if (codes.slice(1).includes('ConditionalCheckFailed')) return 'nights-taken';
+    throw error;
+  }
+}
+
+/** pending (or cancelled) → refunded, once. @returns false when it was already confirmed or refunded. */
+export async function markRefunded(bookingId: string, refundId: string): Promise<boolean> {
+  return transition(bookingId, ['pending', 'cancelled'], 'SET #status = :next, isPaid = :false, refundId = :refundId, refundedAt = :now, updatedAt = :now', {
+    ':next': 'refunded',
+    ':false': false,
+    ':refundId': refundId,
+  });
+}
+
+/** pending → cancelled (the PaymentIntent was cancelled), once. */
+export async function markCancelled(bookingId: string): Promise<boolean> {
+  return transition(bookingId, ['pending'], 'SET #status = :next, cancelledAt = :now, holdsReleasedAt = if_not_exists(holdsReleasedAt, :now), updatedAt = :now', {
+    ':next': 'cancelled',
+  });
+}
+
+/** Notes that a pending booking's nights were given back after a failed payment. */
+export async function markHoldsReleased(bookingId: string, reason: string | null): Promise<boolean> {
+  return transition(bookingId, ['pending'], 'SET holdsReleasedAt = :now, lastPaymentError = :reason, updatedAt = :now', {
+    ':reason': reason ?? 'The payment failed.',
+  });
+}
+
+async function transition(bookingId: string, from: BookingStatus[], update: string, values: Record<string, unknown>): Promise<boolean> {
+  const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.booking(bookingId),
+        UpdateExpression: update,
+        ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')})`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ...fromValues, ':now': nowIso(), ...values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export interface BookingPage {
+  bookings: BookingRecord[];
+  lastKey: Record<string, unknown> | undefined;
+}
+
+/**
+ * A guest's trips by check-out date, latest first. Abandoned checkouts (pending, hold gone, never
+ * paid) are left out: they are not trips.
+ */
+export async function listGuestBookings(guestId: string, nowMs: number, limit: number, startKey?: Record<string, unknown>): Promise<BookingPage> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: '#status <> :pending OR (attribute_not_exists(holdsReleasedAt) AND holdExpiresAtMs > :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': keys.guestBookingsPartition(guestId), ':pending': 'pending', ':now': nowMs },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { bookings: (result.Items ?? []).map(toBooking), lastKey: result.LastEvaluatedKey };
+}
+
+/** Confirmed stays on a host's listings, latest check-out first (the index holds nothing else). */
+export async function listHostBookings(hostId: string, limit: number, startKey?: Record<string, unknown>): Promise<BookingPage> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { bookings: (result.Items ?? []).map(toBooking), lastKey: result.LastEvaluatedKey };
+}
+
+/** How many confirmed stays a host has, and how many are not over yet (check-out today or later). */
+export async function countHostBookings(hostId: string, today: string): Promise<{ total: number; active: number }> {
+  const count = async (activeOnly: boolean) => {
+    let total = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi2',
+          KeyConditionExpression: activeOnly ? 'gsi2pk = :pk AND gsi2sk >= :today' : 'gsi2pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ...(activeOnly ? { ':today': today } : {}) },
+          Select: 'COUNT',
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      total += page.Count ?? 0;
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return total;
+  };
+  const [total, active] = await Promise.all([count(false), count(true)]);
+  return { total, active };
+}
+
+/**
+ * A guest's pending booking for exactly this stay whose nights are still held, if any: asking
+ * for the same stay again (a reload of the checkout) continues that checkout instead of failing
+ * on the guest's own hold. Reads the guest's trips ending on that check-out day.
+ */
+export async function findHeldBookingForStay(
+  guestId: string,
+  stay: { listingId: string; checkIn: string; checkOut: string; numberOfGuests: number },
+  nowMs: number,
+): Promise<BookingRecord | null> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :checkOut)',
+      ExpressionAttributeValues: { ':pk': keys.guestBookingsPartition(guestId), ':checkOut': `${stay.checkOut}#` },
+      Limit: 50,
+    }),
+  );
+  const match = (result.Items ?? [])
+    .map(toBooking)
+    .filter(
+      (booking) =>
+        booking.listingId === stay.listingId &&
+        booking.checkIn === stay.checkIn &&
+        booking.numberOfGuests === stay.numberOfGuests &&
+        booking.paymentIntentId !== null &&
+        holdIsActive(booking, nowMs),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return match[0] ?? null;
+}
+
+function nightOwner(booking: BookingRecord) {
+  return { listingId: booking.listingId, bookingId: booking.id, guestId: booking.guestId };
+}
+
+function withoutNulls(record: BookingRecord): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+}

@@ -1,0 +1,145 @@
+import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../adapters/dynamodb';
+import { ttlFromMs } from './clock';
+import { isConditionFailure } from './conditional';
+import { keys } from './keys';
+
+/**
+ * Listing-nights: the no-double-booking guard (docs/data-model.md, "Bookings"). One item per
+ * night of a listing that a booking holds (while its guest pays, until `holdExpiresAtMs`) or has
+ * booked (paid). Every write that takes a night happens in the same transaction as the booking
+ * change it belongs to and is conditional on the night being free, on the same booking already
+ * owning it, or on a hold that has expired or belongs to the same guest (a guest who changes
+ * dates, or pays an older checkout, replaces their own hold rather than being blocked by it).
+ * A booked night is never taken.
+ */
+export type NightState = 'held' | 'booked';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Held nights linger a day after their hold for diagnosis, then TTL removes them. */
+const HELD_NIGHT_TTL_GRACE_MS = 24 * 60 * 60 * 1000;
+
+const CLAIM_CONDITION =
+  'attribute_not_exists(pk) OR bookingId = :bookingId OR (#state = :held AND (holdExpiresAtMs < :now OR guestId = :guestId))';
+
+/** The transaction item that takes one night for a booking, held until `holdExpiresAtMs` or booked. */
+export function claimNightItem(
+  owner: { listingId: string; bookingId: string; guestId: string },
+  night: string,
+  claim: { state: 'held'; holdExpiresAtMs: number } | { state: 'booked' },
+  nowMs: number,
+): TransactItem {
+  const item: Record<string, unknown> = {
+    ...keys.listingNight(owner.listingId, night),
+    type: 'listingNight',
+    listingId: owner.listingId,
+    night,
+    bookingId: owner.bookingId,
+    guestId: owner.guestId,
+    state: claim.state,
+  };
+  if (claim.state === 'held') {
+    item.holdExpiresAtMs = claim.holdExpiresAtMs;
+    item.ttl = ttlFromMs(claim.holdExpiresAtMs + HELD_NIGHT_TTL_GRACE_MS);
+  }
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: item,
+      ConditionExpression: CLAIM_CONDITION,
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':bookingId': owner.bookingId, ':guestId': owner.guestId, ':held': 'held', ':now': nowMs },
+    },
+  };
+}
+
+export interface TakenNight {
+  night: string;
+  bookingId: string;
+  guestId: string;
+  state: NightState;
+}
+
+/**
+ * Nights of a listing that cannot be booked now, from `from` to `to` (inclusive; open-ended when
+ * omitted): booked ones and holds that have not expired. DynamoDB Local never runs TTL, and AWS
+ * runs it late, so expiry is checked here.
+ */
+export async function listTakenNights(listingId: string, nowMs: number, from: string, to?: string): Promise<TakenNight[]> {
+  const taken: TakenNight[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: to ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND sk >= :from',
+        ExpressionAttributeValues: { ':pk': keys.listingNightsPartition(listingId), ':from': from, ...(to ? { ':to': to } : {}) },
+        ConsistentRead: true,
+        Limit: 500,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const live = item.state === 'booked' || (item.state === 'held' && Number(item.holdExpiresAtMs) > nowMs);
+      if (live) taken.push({ night: String(item.night), bookingId: String(item.bookingId), guestId: String(item.guestId), state: item.state as NightState });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return taken;
+}
+
+/**
+ * Gives back the nights a booking holds (a failed or cancelled payment). Only `held` nights of
+ * this booking are deleted: a night another booking took, or one this booking paid for, stays.
+ */
+export async function releaseHeldNights(listingId: string, nights: readonly string[], bookingId: string): Promise<number> {
+  const results = await Promise.all(
+    nights.map(async (night) => {
+      try {
+        await db.send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: keys.listingNight(listingId, night),
+            ConditionExpression: 'bookingId = :bookingId AND #state = :held',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':bookingId': bookingId, ':held': 'held' },
+          }),
+        );
+        return 1;
+      } catch (error) {
+        if (isConditionFailure(error)) return 0;
+        throw error;
+      }
+    }),
+  );
+  return results.reduce<number>((sum, released) => sum + released, 0);
+}
+
+/** Removes every night item of a deleted listing (idempotent; 25 per batch as DynamoDB allows). */
+export async function deleteListingNights(listingId: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.listingNightsPartition(listingId) },
+        ProjectionExpression: 'pk, sk',
+        Limit: 100,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const items = page.Items ?? [];
+    for (let i = 0; i < items.length; i += 25) {
+      let requests: Record<string, unknown>[] | undefined = items.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
+      // BatchWrite may leave some requests unprocessed under load: send those again.
+      for (let attempt = 0; requests && requests.length > 0 && attempt < 5; attempt++) {
+        const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+        requests = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
