@@ -1,5 +1,6 @@
 import type { ListingRecord } from '../../store/listings';
 import { deleteListingNights } from '../../store/nights';
+import { clearDeletedListingFromConversations } from '../messaging/clear-deleted-listing';
 
 /**
  * Runs after a listing and its photos are gone: the place where other features remove or update
@@ -12,4 +13,6 @@ export async function onListingDeleted(listing: ListingRecord): Promise<void> {
   // in one transaction by deleteListing, its photo objects right after.
   // Bookings: the night items (holds and booked nights) go; bookings stay as the guests' history.
   await deleteListingNights(listing.id);
+  // Messaging: conversations about it stay, without the listing (SPEC.md §3).
+  await clearDeletedListingFromConversations(listing.id);
 }
