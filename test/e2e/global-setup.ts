@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalCloud } from '@worknest/scripts/local-cloud/start-local-cloud';
 import { seedDemoData } from '@worknest/scripts/seed/seed-demo-data';
-import { E2E_ENV } from './support/e2e-environment';
+import { E2E_ENV, E2E_RESULTS_PREFIX } from './support/e2e-environment';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,6 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('web/dist/index.html is missing: build the SPA first (npm run test:e2e runs `npm run build`).');
   }
+  await pruneOldResults(join(rootDir, 'test-results'));
   const startedAt = performance.now();
   const cloud = await startLocalCloud({
     mode: 'test',
@@ -37,4 +39,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[E2E_ENV.localEnv] = JSON.stringify(cloud.env);
   console.log(`local cloud ready in ${((performance.now() - startedAt) / 1000).toFixed(1)}s at ${cloud.appUrl} (inbox ${cloud.inboxUrl})`);
   return () => cloud.stop();
+}
+
+const KEEP_RESULTS_MS = 24 * 60 * 60 * 1000;
+
+/** Each run writes its own test-results/e2e-<run id>/; folders of runs older than a day go. */
+async function pruneOldResults(resultsDir: string): Promise<void> {
+  const entries = await readdir(resultsDir).catch(() => [] as string[]);
+  for (const name of entries.filter((entry) => entry.startsWith(E2E_RESULTS_PREFIX))) {
+    const path = join(resultsDir, name);
+    const { mtimeMs } = await stat(path);
+    if (Date.now() - mtimeMs > KEEP_RESULTS_MS) await rm(path, { recursive: true, force: true });
+  }
 }

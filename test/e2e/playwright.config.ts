@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ENV } from './support/e2e-environment';
+import { E2E_ENV, E2E_RESULTS_PREFIX } from './support/e2e-environment';
+
+// Playwright empties its output directory when a run starts, so two runs at once (two engineers,
+// or a run beside CI) would delete each other's screenshots and traces mid-run. Each run gets its
+// own folder under test-results/; the runner sets the id and its workers inherit it.
+process.env[E2E_ENV.runId] ??= new Date().toISOString().replace(/[:.]/g, '-');
 
 /**
  * Browser tests against a local cloud serving the built SPA (see global-setup.ts). Chromium is the
@@ -8,7 +13,7 @@ import { E2E_ENV } from './support/e2e-environment';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results',
+  outputDir: `../../test-results/${E2E_RESULTS_PREFIX}${process.env[E2E_ENV.runId]}`,
   globalSetup: './global-setup.ts',
   // Two cores: two workers keep the machine responsive; spec files run in parallel, tests in a file in order.
   workers: process.env.CI ? 1 : 2,

@@ -7,7 +7,12 @@ export const E2E_ENV = {
   inboxUrl: 'WORKNEST_E2E_INBOX_URL',
   /** JSON of the local cloud's script environment (TABLE_NAME, AWS_ENDPOINT_URL_*, ...). */
   localEnv: 'WORKNEST_E2E_LOCAL_ENV',
+  /** Names this run's folder under test-results/ (set by playwright.config.ts). */
+  runId: 'WORKNEST_E2E_RUN_ID',
 } as const;
+
+/** test-results/<prefix><run id>: screenshots and traces of one run. */
+export const E2E_RESULTS_PREFIX = 'e2e-';
 
 export function requiredE2eVariable(name: string): string {
   const value = process.env[name];
