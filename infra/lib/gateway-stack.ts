@@ -74,7 +74,10 @@ export class GatewayStack extends Stack {
   }
 }
 
-/** One JSON object per request: what an operator greps for first. */
+/**
+ * One JSON object per request: what an operator greps for first. Behind CloudFront, `ip` is the
+ * edge's address; the viewer's is in CloudFront's logs (HTTP API logs only know $context).
+ */
 function httpAccessLogFormat(): AccessLogFormat {
   return AccessLogFormat.custom(
     JSON.stringify({

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Aws, CfnOutput, Duration, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   AccessLevel,
   AllowedMethods,
@@ -20,12 +19,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { logsBucket, privateBucket } from './constructs/private-bucket';
 import { uploadsBucketName } from './names';
 import type { Stage } from './stage-settings';
 import { securityHeadersPolicy } from './web/security-headers';
+import { deploySpaBuild } from './web/spa-deployment';
 
 export interface WebStackProps extends StackProps {
   stage: Stage;
@@ -150,70 +149,11 @@ export class WebStack extends Stack {
 
     this.appOrigin = settings.appOrigin || `https://${this.distribution.distributionDomainName}`;
 
-    if (props.spaDist) this.deploySpa(props.spaDist);
+    if (props.spaDist) deploySpaBuild(this, { spaDist: props.spaDist, bucket: this.spaBucket, distribution: this.distribution });
 
     new CfnOutput(this, 'DistributionUrl', { value: `https://${this.distribution.distributionDomainName}` });
     new CfnOutput(this, 'AppOrigin', { value: this.appOrigin });
+    new CfnOutput(this, 'AppWebSocketUrl', { value: `wss://${this.distribution.distributionDomainName}${webSocketPath}` });
     new CfnOutput(this, 'SpaBucketName', { value: this.spaBucket.bucketName });
-  }
-
-  /**
-   * Vite's hashed files under assets/ never change, so browsers may keep them for a year; every
-   * other file (index.html above all) is revalidated, so a deploy shows up at once. Old assets
-   * stay (no prune) for pages still open on the previous index.html.
-   */
-  private deploySpa(spaDist: string): void {
-    const assetsDir = path.join(spaDist, 'assets');
-    const assets = existsSync(assetsDir)
-      ? new BucketDeployment(this, 'DeploySpaAssets', {
-          sources: [Source.asset(assetsDir)],
-      destinationBucket: this.spaBucket,
-          destinationKeyPrefix: 'assets/',
-          cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
-          prune: false,
-        })
-      : undefined;
-    const pages = new BucketDeployment(this, 'DeploySpaPages', {
-      sources: [Source.asset(spaDist, { exclude: ['assets', 'assets/**'] })],
-      destinationBucket: this.spaBucket,
-      cacheControl: [CacheControl.noCache()],
-      prune: false,
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
-    });
-    // index.html must not point at assets that are not there yet.
-    if (assets) pages.node.addDependency(assets);
-    this.acknowledgeDeploymentHandler();
-  }
-
-  /**
-   * BucketDeployment runs one CDK-owned Lambda per stack (a singleton named
-   * `Custom::CDKBucketDeployment…`) during deploys only. Its role and runtime are CDK's.
-   */
-  private acknowledgeDeploymentHandler(): void {
-    const handler = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (!handler) throw new Error('BucketDeployment handler not found; CDK renamed it, so revisit these acknowledgements.');
-    const cdkOwned = 'CDK-owned BucketDeployment handler, invoked by CloudFormation during deploys only';
-    const spaObjects = `<${this.getLogicalId(this.spaBucket.node.defaultChild as CfnElement)}.Arn>/*`;
-    Validations.of(handler).acknowledge(
-      { id: 'AwsSolutions-L1', reason: `${cdkOwned}; CDK chooses and updates its Python runtime.` },
-      {
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: `${cdkOwned}; CDK attaches the basic execution role for its logs.`,
-      },
-      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
-        id: `AwsSolutions-IAM5[Action::${action}]`,
-        reason: `${cdkOwned}; it copies the build from the CDK assets bucket into the SPA bucket (CDK's grantRead/grantReadWrite).`,
-      })),
-      {
-        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
-        reason: `${cdkOwned}; it reads the uploaded build from the CDK bootstrap assets bucket.`,
-      },
-      { id: `AwsSolutions-IAM5[Resource::${spaObjects}]`, reason: `${cdkOwned}; it writes the build into the SPA bucket.` },
-      {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: `${cdkOwned}; CDK grants cloudfront:CreateInvalidation on * to invalidate this distribution after a deploy.`,
-      },
-    );
   }
 }
