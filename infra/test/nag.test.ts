@@ -5,10 +5,11 @@ import type { IConstruct } from 'constructs';
 import { httpRoutes, resourceKinds } from '@worknest/functions/routes';
 import { buildTestApp } from './support';
 
-describe('cdk-nag AwsSolutions', () => {
+describe.each(['dev', 'prod'])('cdk-nag AwsSolutions (%s)', (stage) => {
   // The real tables, a deployed SPA build and a route using every resource kind, so every
-  // acknowledgement in the code is exercised.
+  // acknowledgement in the code is exercised; prod keeps data, dev empties buckets on delete.
   const built = buildTestApp({
+    stage,
     withSpaBuild: true,
     httpRoutes: [
       ...httpRoutes,
