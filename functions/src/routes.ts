@@ -103,6 +103,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/admin/listings', handler: 'http/admin/list-listings', access: 'admin', resources: ['table:read'] },
   { method: 'PUT', path: '/api/admin/listings/{id}/status', handler: 'http/admin/set-listing-status', access: 'admin', resources: ['table:write'] },
   { method: 'GET', path: '/api/admin/analytics', handler: 'http/admin/get-analytics', access: 'admin', resources: ['table:read'] },
+  { method: 'GET', path: '/api/admin/bookings', handler: 'http/admin/list-bookings', access: 'admin', resources: ['table:read'] },
+  { method: 'GET', path: '/api/admin/reviews', handler: 'http/admin/list-pending-reviews', access: 'admin', resources: ['table:read'] },
+  { method: 'POST', path: '/api/admin/reviews/{id}/approve', handler: 'http/admin/approve-review', access: 'admin', resources: ['table:write'] },
+  { method: 'POST', path: '/api/admin/reviews/{id}/reject', handler: 'http/admin/reject-review', access: 'admin', resources: ['table:write'] },
+
+  // Reviews (issue 8): the stay's guest and host review each other once after check-out; approved ones show on the listing
+  { method: 'POST', path: '/api/reviews', handler: 'http/reviews/create-review', access: 'member', resources: ['table:write'] },
+  { method: 'GET', path: '/api/reviews/booking/{bookingId}', handler: 'http/reviews/get-stay-review', access: 'member', resources: ['table:read'] },
+  { method: 'GET', path: '/api/listings/{id}/reviews', handler: 'http/reviews/list-listing-reviews', access: 'member', resources: ['table:read'] },
 
   // Messaging (issue 7): conversations and messages; sending pushes to the participants' sockets
   { method: 'POST', path: '/api/conversations', handler: 'http/conversations/start-conversation', access: 'member', resources: ['table:write'] },

@@ -4,6 +4,7 @@ import { stayNights, type BookingStatus } from '@worknest/shared/booking';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
+import { countBookingConfirmed } from './counters';
 import { keys } from './keys';
 import { claimNightItem } from './nights';
 
@@ -102,6 +103,7 @@ export async function createBookingWithHolds(booking: BookingRecord, nowMs: numb
   const item = {
     ...keys.booking(booking.id),
     ...keys.guestBookingsIndex(booking.guestId, booking.checkOut, booking.id),
+    ...keys.companyBookingsIndex(booking.companyDomain, booking.checkIn, booking.id), // admin's Bookings view (issue 8)
     type: 'booking',
     ...withoutNulls(booking),
   };
@@ -191,6 +193,7 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
         ),
       ],
     });
+    await countBookingConfirmed({ ...booking, confirmedAt: now });
     return 'confirmed';
   } catch (error) {
     const codes = cancellationCodes(error);

@@ -40,13 +40,15 @@ export interface AdminBooking {
   listingId: string;
   listingTitle: string;
   companyDomain: string;
-  guest: { id: string; name: string; email: string } | null;
+  guest: { id: string; name: string; email: string };
   hostId: string;
   checkIn: string;
   checkOut: string;
   nights: number;
   numberOfGuests: number;
   status: string;
+  /** A pending booking still holding its nights (false: the checkout was abandoned or failed). */
+  holdActive: boolean;
   isPaid: boolean;
   totalAmount: number;
   serviceFee: number;

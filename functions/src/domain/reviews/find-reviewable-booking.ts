@@ -1,0 +1,16 @@
+import { utcDate } from '@worknest/shared/booking';
+import { REVIEW_MESSAGES, reviewDecision, type ReviewDecision } from '@worknest/shared/review';
+import { HttpError, NotFoundError } from '../../middleware/http-errors';
+import { getBooking, type BookingRecord } from '../../store/bookings';
+import { nowMs } from '../../store/clock';
+
+/** The booking and what the rules say about `userId` reviewing it today. Unknown bookings are 404. */
+export async function reviewableBooking(bookingId: string, userId: string): Promise<{ booking: BookingRecord; decision: ReviewDecision }> {
+  const booking = await getBooking(bookingId);
+  if (!booking) throw new NotFoundError(REVIEW_MESSAGES.bookingNotFound);
+  return { booking, decision: reviewDecision(booking, userId, utcDate(nowMs())) };
+}
+
+export function refusal(decision: Extract<ReviewDecision, { allowed: false }>): HttpError {
+  return new HttpError(decision.status, decision.message, decision.code);
+}

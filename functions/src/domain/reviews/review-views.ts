@@ -1,0 +1,51 @@
+import { reviewStatus, type AdminReview, type OwnReview, type PublicReview } from '@worknest/shared/review';
+import type { ReviewRecord } from '../../store/reviews';
+
+/** The review as its author sees it. */
+export function toOwnReview(review: ReviewRecord): OwnReview {
+  return {
+    id: review.id,
+    bookingId: review.bookingId,
+    reviewType: review.reviewType,
+    rating: review.rating,
+    comment: review.comment,
+    isApproved: review.isApproved,
+    status: reviewStatus(review),
+    moderatedAt: review.moderatedAt,
+    createdAt: review.createdAt,
+  };
+}
+
+/** The review on a listing: public name and the month of the stay, nothing else about the reviewer. */
+export function toPublicReview(review: ReviewRecord): PublicReview {
+  return {
+    id: review.id,
+    rating: review.rating,
+    comment: review.comment,
+    reviewerName: review.reviewerName,
+    stayedIn: review.checkOut.slice(0, 7),
+    createdAt: review.createdAt,
+  };
+}
+
+export function toAdminReview(review: ReviewRecord): AdminReview {
+  return {
+    id: review.id,
+    bookingId: review.bookingId,
+    reviewType: review.reviewType,
+    rating: review.rating,
+    comment: review.comment,
+    reviewer: { id: review.reviewerId, name: review.reviewerName },
+    reviewee: { id: review.revieweeId, name: review.revieweeName },
+    listingId: review.listingId,
+    listingTitle: review.listingTitle,
+    companyDomain: review.companyDomain,
+    checkIn: review.checkIn,
+    checkOut: review.checkOut,
+    isApproved: review.isApproved,
+    status: reviewStatus(review),
+    moderatedBy: review.moderatedBy,
+    moderatedAt: review.moderatedAt,
+    createdAt: review.createdAt,
+  };
+}

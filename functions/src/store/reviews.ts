@@ -1,0 +1,190 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReviewType } from '@worknest/shared/review';
+import { db, tableName } from '../adapters/dynamodb';
+import { isConditionFailure } from './conditional';
+import { keys } from './keys';
+
+/**
+ * Reviews (docs/data-model.md, "Dashboards and reviews"). One item per review at `REVIEW#<id>`,
+ * written together with a guard item `BOOKING#<bookingId>` / `REVIEW#<type>` so a stay gets one
+ * review per direction however many requests race. Pending reviews sit in one sparse gsi1
+ * partition (the moderation queue); approved guest reviews in their listing's gsi2 partition,
+ * with a count and rating-sum item per listing for the average.
+ */
+export interface ReviewRecord {
+  id: string;
+  bookingId: string;
+  reviewerId: string;
+  revieweeId: string;
+  reviewType: ReviewType;
+  rating: number;
+  comment: string | null;
+  isApproved: boolean;
+  moderatedBy: string | null;
+  moderatedAt: string | null;
+  createdAt: string;
+  // Snapshot of the stay, so the queue and the listing read no other item.
+  listingId: string;
+  listingTitle: string;
+  companyDomain: string;
+  checkIn: string;
+  checkOut: string;
+  reviewerName: string;
+  revieweeName: string;
+}
+
+const reviewFields = [
+  'id', 'bookingId', 'reviewerId', 'revieweeId', 'reviewType', 'rating', 'comment', 'isApproved', 'moderatedBy', 'moderatedAt',
+  'createdAt', 'listingId', 'listingTitle', 'companyDomain', 'checkIn', 'checkOut', 'reviewerName', 'revieweeName',
+] as const satisfies readonly (keyof ReviewRecord)[];
+
+function toReview(item: Record<string, unknown>): ReviewRecord {
+  const review = {} as Record<string, unknown>;
+  for (const field of reviewFields) review[field] = item[field] ?? null;
+  return review as unknown as ReviewRecord;
+}
+
+/** Writes a new, unapproved review and its once-per-stay guard. False when this stay already has one in this direction. */
+export async function createReview(review: ReviewRecord): Promise<boolean> {
+  const item = {
+    ...keys.review(review.id),
+    ...keys.pendingReviewsIndex(review.createdAt, review.id),
+    type: 'review',
+    ...Object.fromEntries(Object.entries(review).filter(([, value]) => value !== null)),
+  };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.bookingReview(review.bookingId, review.reviewType), type: 'bookingReview', reviewId: review.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getReview(reviewId: string): Promise<ReviewRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.review(reviewId), ConsistentRead: true }));
+  return Item ? toReview(Item) : null;
+}
+
+/** The review of a stay in one direction, if written. */
+export async function getBookingReview(bookingId: string, reviewType: ReviewType): Promise<ReviewRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.bookingReview(bookingId, reviewType), ConsistentRead: true }));
+  return Item ? getReview(String(Item.reviewId)) : null;
+}
+
+export interface ReviewPage {
+  reviews: ReviewRecord[];
+  lastKey: Record<string, unknown> | undefined;
+}
+
+/** The moderation queue, oldest first. */
+export async function listPendingReviews(limit: number, startKey?: Record<string, unknown>): Promise<ReviewPage> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.pendingReviewsPartition() },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { reviews: (result.Items ?? []).map(toReview), lastKey: result.LastEvaluatedKey };
+}
+
+/** A listing's approved reviews, newest first. */
+export async function listListingReviews(listingId: string, limit: number, startKey?: Record<string, unknown>): Promise<ReviewPage> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.listingReviewsPartition(listingId) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { reviews: (result.Items ?? []).map(toReview), lastKey: result.LastEvaluatedKey };
+}
+
+export async function getListingReviewStats(listingId: string): Promise<{ count: number; ratingSum: number }> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.listingReviewStats(listingId) }));
+  return { count: Number(Item?.reviewCount ?? 0), ratingSum: Number(Item?.ratingSum ?? 0) };
+}
+
+/** Retries a transaction that only met another one in flight (a busy listing's stats item). */
+async function transact(input: ConstructorParameters<typeof TransactWriteCommand>[0]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.send(new TransactWriteCommand(input));
+      return;
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      const conflictOnly = reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+      if (!conflictOnly || attempt >= 5) throw error;
+      await sleep(20 + Math.random() * 40 * 2 ** attempt);
+    }
+  }
+}
+
+/**
+ * Records a moderator's decision once: the review leaves the queue; approved, a guest's review of
+ * a stay joins its listing's reviews and the listing's count and rating sum, in the same
+ * transaction. False when the review is unknown or was moderated already.
+ */
+export async function moderateReview(review: ReviewRecord, decision: { approve: boolean; moderatorId: string; at: string }): Promise<boolean> {
+  const showsOnListing = decision.approve && review.reviewType === 'guest_to_host';
+  const listingIndex = keys.listingReviewsIndex(review.listingId, review.createdAt, review.id);
+  try {
+    await transact({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.review(review.id),
+            UpdateExpression: `SET isApproved = :approved, moderatedBy = :by, moderatedAt = :at${showsOnListing ? ', gsi2pk = :gsi2pk, gsi2sk = :gsi2sk' : ''} REMOVE gsi1pk, gsi1sk`,
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(moderatedAt)',
+            ExpressionAttributeValues: {
+              ':approved': decision.approve,
+              ':by': decision.moderatorId,
+              ':at': decision.at,
+              ...(showsOnListing ? { ':gsi2pk': listingIndex.gsi2pk, ':gsi2sk': listingIndex.gsi2sk } : {}),
+            },
+          },
+        },
+        ...(showsOnListing
+          ? [
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: keys.listingReviewStats(review.listingId),
+                  UpdateExpression: 'SET #type = :type ADD reviewCount :one, ratingSum :rating',
+                  ExpressionAttributeNames: { '#type': 'type' },
+                  ExpressionAttributeValues: { ':type': 'listingReviewStats', ':one': 1, ':rating': review.rating },
+                },
+              },
+            ]
+          : []),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

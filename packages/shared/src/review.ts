@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/**
+ * Reviews (SPEC.md §3 "review", §5 "Review", issue 8). After a confirmed stay's check-out date its
+ * guest may review the stay and its host may review the guest, once each. A review shows only
+ * after an admin approves it. The rules here are the server's (and the form's, for speed).
+ */
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 2000;
+
+/** `reviewType` (SPEC: up to 20 characters): who reviews whom. */
+export const reviewTypes = ['guest_to_host', 'host_to_guest'] as const;
+export type ReviewType = (typeof reviewTypes)[number];
+
+export const REVIEW_MESSAGES = {
+  rating: 'Please choose a rating from 1 to 5',
+  commentTooLong: `Comment must be at most ${REVIEW_COMMENT_MAX} characters`,
+  bookingNotFound: 'Booking not found',
+  notParticipant: 'Only the guest and the host of this stay can review it.',
+  notConfirmed: 'Only confirmed stays can be reviewed.',
+  beforeCheckOut: (checkOut: string) => `You can review this stay from its check-out date (${checkOut}).`,
+  alreadyReviewed: 'You have already reviewed this stay.',
+  reviewNotFound: 'Review not found',
+  alreadyModerated: 'This review has already been moderated.',
+} as const;
+
+const ratingField = z
+  .number({ error: REVIEW_MESSAGES.rating })
+  .int(REVIEW_MESSAGES.rating)
+  .min(REVIEW_RATING_MIN, REVIEW_MESSAGES.rating)
+  .max(REVIEW_RATING_MAX, REVIEW_MESSAGES.rating);
+
+/**
+ * `POST /api/reviews`. Approval and moderation fields are not the client's (SPEC §5): unknown keys
+ * such as `isApproved` are dropped. An empty comment is no comment.
+ */
+export const newReviewSchema = z.object({
+  bookingId: z.string({ error: REVIEW_MESSAGES.bookingNotFound }).uuid(REVIEW_MESSAGES.bookingNotFound),
+  rating: ratingField,
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
+    .nullish()
+    .transform((comment) => comment || null),
+});
+export type NewReviewInput = z.input<typeof newReviewSchema>;
+export type NewReview = z.output<typeof newReviewSchema>;
+
+/** What the rules read of a booking. */
+export interface ReviewableStay {
+  guestId: string;
+  hostId: string;
+  status: string;
+  checkOut: string;
+}
+
+export type ReviewDecision =
+  | { allowed: true; reviewType: ReviewType; revieweeId: string }
+  | { allowed: false; status: 403 | 409; code: string; message: string };
+
+/**
+ * May `userId` review this stay on `today` (yyyy-MM-dd, UTC)? The guest reviews the stay (and so
+ * its host), the host reviews the guest; from the check-out day on, of a confirmed stay. Whether
+ * they already did is the store's check (a conditional write).
+ */
+export function reviewDecision(stay: ReviewableStay, userId: string, today: string): ReviewDecision {
+  const reviewType: ReviewType | null = userId === stay.guestId ? 'guest_to_host' : userId === stay.hostId ? 'host_to_guest' : null;
+  if (!reviewType) return { allowed: false, status: 403, code: 'not_participant', message: REVIEW_MESSAGES.notParticipant };
+  if (stay.status !== 'confirmed') return { allowed: false, status: 409, code: 'stay_not_confirmed', message: REVIEW_MESSAGES.notConfirmed };
+  if (today < stay.checkOut) return { allowed: false, status: 409, code: 'stay_not_over', message: REVIEW_MESSAGES.beforeCheckOut(stay.checkOut) };
+  return { allowed: true, reviewType, revieweeId: reviewType === 'guest_to_host' ? stay.hostId : stay.guestId };
+}
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+export function reviewStatus(review: { isApproved: boolean; moderatedAt: string | null }): ReviewStatus {
+  if (review.isApproved) return 'approved';
+  return review.moderatedAt ? 'rejected' : 'pending';
+}
+
+/** A review as its author sees it. */
+export interface OwnReview {
+  id: string;
+  bookingId: string;
+  reviewType: ReviewType;
+  rating: number;
+  comment: string | null;
+  isApproved: boolean;
+  status: ReviewStatus;
+  moderatedAt: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/reviews/booking/{bookingId}`: the caller's review of a stay, or whether they may write one. */
+export interface StayReviewState {
+  bookingId: string;
+  reviewType: ReviewType;
+  /** The first day a review is accepted (the check-out date). */
+  opensOn: string;
+  canReview: boolean;
+  /** Why not, when `canReview` is false and there is no review yet. */
+  reason: string | null;
+  review: OwnReview | null;
+}
+
+/** An approved review on the listing detail: the reviewer's public name, never their e-mail. */
+export interface PublicReview {
+  id: string;
+  rating: number;
+  comment: string | null;
+  reviewerName: string;
+  /** yyyy-MM of the stay's check-out, shown as "Stayed in March 2026". */
+  stayedIn: string;
+  createdAt: string;
+}
+
+/** `GET /api/listings/{id}/reviews`: approved reviews of the stays, newest first, with the average over all of them. */
+export interface ListingReviews {
+  listingId: string;
+  /** Mean rating of every approved review, two decimals; null without reviews. */
+  averageRating: number | null;
+  count: number;
+  items: PublicReview[];
+  nextCursor: string | null;
+}
+
+/** A review in the admin's moderation queue. */
+export interface AdminReview {
+  id: string;
+  bookingId: string;
+  reviewType: ReviewType;
+  rating: number;
+  comment: string | null;
+  reviewer: { id: string; name: string };
+  reviewee: { id: string; name: string };
+  listingId: string;
+  listingTitle: string;
+  companyDomain: string;
+  checkIn: string;
+  checkOut: string;
+  isApproved: boolean;
+  status: ReviewStatus;
+  moderatedBy: string | null;
+  moderatedAt: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/admin/reviews`: pending reviews, oldest first. */
+export interface AdminReviewPage {
+  items: AdminReview[];
+  nextCursor: string | null;
+}
+
+/** Average for display: one decimal (`4.5`), whole numbers without it (`4`). */
+export function formatRating(average: number): string {
+  return (Math.round(average * 10) / 10).toString();
+}
