@@ -14,7 +14,7 @@ const dash = <span className="text-muted-foreground">-</span>;
 
 const waitlistColumns: Column<WaitlistEntry>[] = [
   { header: 'Submitted', cell: (e) => <time dateTime={e.submittedAt} className="whitespace-nowrap">{formatSubmittedAt(e.submittedAt)}</time> },
-  { header: 'Email', cell: (e) => <span className="font-medium break-all">{e.email}</span> },
+  { header: 'Email', cell: (e) => <span className="font-medium whitespace-nowrap">{e.email}</span> },
   { header: 'Role', cell: (e) => MARKETING_ROLE_LABELS[e.role] },
   { header: 'Company', cell: (e) => e.companyName ?? dash },
   { header: 'Size', cell: (e) => e.companySize ?? dash },
@@ -33,7 +33,7 @@ const waitlistColumns: Column<WaitlistEntry>[] = [
 const demoColumns: Column<DemoRequestEntry>[] = [
   { header: 'Submitted', cell: (e) => <time dateTime={e.submittedAt} className="whitespace-nowrap">{formatSubmittedAt(e.submittedAt)}</time> },
   { header: 'Name', cell: (e) => <span className="font-medium">{e.name}</span> },
-  { header: 'Email', cell: (e) => <span className="break-all">{e.email}</span> },
+  { header: 'Email', cell: (e) => <span className="whitespace-nowrap">{e.email}</span> },
   { header: 'Company', cell: (e) => e.company },
   { header: 'Role', cell: (e) => MARKETING_ROLE_LABELS[e.role] },
   { header: 'Size', cell: (e) => e.companySize },
