@@ -81,6 +81,10 @@ export function createRouter(queryClient: QueryClient) {
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:
             // { element: <RequireAuth roles={['admin']} />, children: [{ path: 'admin', lazy: … }] }
             {
+              element: <RequireAuth roles={['admin']} />,
+              children: [{ path: 'admin', children: adminRoutes }],
+            },
+            {
               element: <RequireAuth roles={['hr', 'admin']} />,
               children: [
                 {
@@ -100,3 +104,14 @@ export function createRouter(queryClient: QueryClient) {
 }
 
 const notFound = () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));
+
+/** `/app/admin` (six cards, SPEC.md §2) and the view each card opens, one chunk each. */
+const adminRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../features/admin/routes/admin-dashboard').then((m) => ({ Component: m.AdminDashboardRoute })) },
+  { path: 'users', lazy: () => import('../features/admin/routes/admin-users').then((m) => ({ Component: m.AdminUsersRoute })) },
+  { path: 'listings', lazy: () => import('../features/admin/routes/admin-listings').then((m) => ({ Component: m.AdminListingsRoute })) },
+  { path: 'reviews', lazy: () => import('../features/admin/routes/admin-reviews').then((m) => ({ Component: m.AdminReviewsRoute })) },
+  { path: 'bookings', lazy: () => import('../features/admin/routes/admin-bookings').then((m) => ({ Component: m.AdminBookingsRoute })) },
+  { path: 'analytics', lazy: () => import('../features/admin/routes/admin-analytics').then((m) => ({ Component: m.AdminAnalyticsRoute })) },
+  { path: 'settings', lazy: () => import('../features/admin/routes/admin-settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
+];

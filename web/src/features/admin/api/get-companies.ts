@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyInfo } from '@worknest/shared/people';
+import { apiRequest } from '../../../lib/api-request';
+
+export const COMPANIES_QUERY_KEY = ['/api/admin/companies'] as const;
+
+/** `GET /api/admin/companies`, every page: enrolled companies by domain (a handful). */
+export async function getCompanies(): Promise<CompanyInfo[]> {
+  const companies: CompanyInfo[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: CompanyInfo[]; nextCursor: string | null } = await apiRequest(
+      'GET',
+      `/api/admin/companies${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    companies.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return companies;
+}
+
+export function companiesQueryOptions() {
+  return queryOptions({ queryKey: COMPANIES_QUERY_KEY, queryFn: getCompanies });
+}
+
+export function useCompanies() {
+  return useQuery(companiesQueryOptions());
+}
+
+/** `POST /api/admin/companies {domain, name}`. */
+export function enrollCompany(input: { domain: string; name: string }): Promise<CompanyInfo> {
+  return apiRequest('POST', '/api/admin/companies', input);
+}
+
+/** `PUT /api/admin/companies/{domain}/status {status}`. */
+export function setCompanyStatus(domain: string, status: CompanyInfo['status']): Promise<CompanyInfo> {
+  return apiRequest('PUT', `/api/admin/companies/${encodeURIComponent(domain)}/status`, { status });
+}
+
+export function useEnrollCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: enrollCompany, onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }) });
+}
+
+export function useSetCompanyStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ domain, status }: { domain: string; status: CompanyInfo['status'] }) => setCompanyStatus(domain, status),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+
+interface AdminPageProps {
+  title: string;
+  description: ReactNode;
+  /** Buttons on the right of the heading. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** One admin view: a way back to the dashboard, its heading, and the page title of the tab. */
+export function AdminPage({ title, description, actions, children }: AdminPageProps) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} | Admin | Worknest`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <Link
+          to="/app/admin"
+          className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Admin Dashboard
+        </Link>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+            <p className="text-muted-foreground">{description}</p>
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { serverMessage } from '../../../lib/api-request';
+
+/** Rows of placeholders while a list loads. */
+export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div className="grid gap-3" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load, with the server's message and a retry. */
+export function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-3">
+      <p>{serverMessage(error, fallback)}</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** "Show more" under a paginated list. */
+export function ShowMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }): ReactNode {
+  if (!hasMore) return null;
+  return (
+    <Button variant="outline" className="justify-self-center" loading={loading} onClick={onClick}>
+      Show more
+    </Button>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { roles, type Role } from '@worknest/shared/auth';
+import { personName, type Employee } from '@worknest/shared/people';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useSignedInUser } from '../../../lib/auth';
+import { useChangeUserRole, useSetUserActive } from '../api/update-user-account';
+
+const roleLabels: Record<Role, string> = { employee: 'Employee', hr: 'HR', admin: 'Admin' };
+
+/** People with their company, role (changeable) and status (deactivate / reactivate). */
+export function UserRows({ users, label }: { users: readonly Employee[]; label: string }) {
+  return (
+    <ul className="grid divide-y divide-border rounded-lg border border-border" aria-label={label}>
+      {users.map((user) => (
+        <UserRow key={user.id} user={user} />
+      ))}
+    </ul>
+  );
+}
+
+function UserRow({ user }: { user: Employee }) {
+  const me = useSignedInUser();
+  const isMe = user.id === me.id;
+  const name = personName(user);
+  return (
+    <li className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {name}
+          <Badge variant={user.isActive ? 'success' : 'secondary'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+          {isMe ? <Badge variant="outline">You</Badge> : null}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">
+          {user.email} · {user.companyDomain}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {isMe ? <span className="text-sm">{roleLabels[user.role]}</span> : <RolePicker user={user} name={name} />}
+        {isMe ? null : <ActiveToggle user={user} name={name} />}
+      </div>
+    </li>
+  );
+}
+
+function RolePicker({ user, name }: { user: Employee; name: string }) {
+  const change = useChangeUserRole();
+  return (
+    <Select
+      value={user.role}
+      disabled={change.isPending}
+      onValueChange={(role) =>
+        change.mutate(
+          { id: user.id, role: role as Role },
+          {
+            onSuccess: () => toast({ title: 'Role changed', description: `${name} is now ${roleLabels[role as Role]}.` }),
+            onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to change the role.'), variant: 'destructive' }),
+          },
+        )
+      }
+    >
+      <SelectTrigger className="h-8 w-32" aria-label={`Role of ${name}`}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {roles.map((role) => (
+          <SelectItem key={role} value={role}>
+            {roleLabels[role]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+function ActiveToggle({ user, name }: { user: Employee; name: string }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useSetUserActive();
+  const run = (active: boolean) =>
+    mutation.mutate(
+      { id: user.id, active },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast({
+            title: active ? `${name} is active again` : `${name} is deactivated`,
+            description: active ? 'They can sign in again and their listings are back.' : 'Their sessions have ended and their listings are hidden.',
+          });
+        },
+        onError: (error) => {
+          setOpen(false);
+          toast({ title: 'Error', description: serverMessage(error, 'Failed to update the member. Please try again.'), variant: 'destructive' });
+        },
+      },
+    );
+
+  if (!user.isActive) {
+    return (
+      <Button size="sm" variant="outline" loading={mutation.isPending} onClick={() => run(true)}>
+        Reactivate
+      </Button>
+    );
+  }
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={mutation.isPending}
+      trigger={
+        <Button size="sm" variant="outline">
+          Deactivate
+        </Button>
+      }
+      title={`Deactivate ${name}?`}
+      description="They are signed out everywhere at once, cannot sign in, and their listings disappear from everyone's view until you reactivate them."
+      confirmLabel="Deactivate"
+      destructive
+      onConfirm={() => run(false)}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { utcDate } from '@worknest/shared/booking';
+import { newReviewSchema, REVIEW_COMMENT_MAX, type OwnReview, type ReviewType } from '@worknest/shared/review';
+import { RatingStars } from '../../../components/rating-stars';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useCreateReview, useStayReview } from '../api/stay-review';
+import { RatingInput } from './rating-input';
+
+const labels: Record<ReviewType, { action: string; title: string; description: string; placeholder: string }> = {
+  guest_to_host: {
+    action: 'Review your stay',
+    title: 'How was your stay?',
+    description: 'Your review shows on the listing once an admin has approved it.',
+    placeholder: 'The desk, the Wi-Fi, the quiet, the host…',
+  },
+  host_to_guest: {
+    action: 'Review your guest',
+    title: 'How was your guest?',
+    description: 'Your review of the guest is checked by an admin before it counts.',
+    placeholder: 'Communication, care for your home…',
+  },
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A stay's review, from its guest's or host's side: "Review your stay" (or "Review your guest")
+ * once the check-out day has come, then the review written with its moderation status. For the
+ * My Bookings and My Hostings lists: `<StayReview bookingId={booking.id} />` on each confirmed
+ * stay. Renders nothing for people who may not review the stay.
+ */
+export function StayReview({ bookingId }: { bookingId: string }) {
+  const state = useStayReview(bookingId);
+  if (!state.data) return null;
+  const { review, canReview, opensOn, reviewType } = state.data;
+  if (review) return <WrittenReview review={review} />;
+  if (canReview) return <ReviewDialog bookingId={bookingId} reviewType={reviewType} />;
+  if (opensOn > utcDate(Date.now())) {
+    return <p className="text-sm text-muted-foreground">You can leave a review from {dayFormat.format(new Date(`${opensOn}T00:00:00Z`))}.</p>;
+  }
+  return null;
+}
+
+function WrittenReview({ review }: { review: OwnReview }) {
+  const status = { pending: ['warning', 'Awaiting approval'], approved: ['success', 'Published'], rejected: ['secondary', 'Not published'] } as const;
+  const [variant, text] = status[review.status];
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-muted-foreground">Your review:</span>
+      <RatingStars rating={review.rating} />
+      <Badge variant={variant}>{text}</Badge>
+    </p>
+  );
+}
+
+function ReviewDialog({ bookingId, reviewType }: { bookingId: string; reviewType: ReviewType }) {
+  const id = useId();
+  const copy = labels[reviewType];
+  const create = useCreateReview();
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newReviewSchema.safeParse({ bookingId, rating: rating ?? undefined, comment });
+    if (!parsed.success) {
+      const found: { rating?: string; comment?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as 'rating' | 'comment';
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Thank you for your review!', description: 'It will be shown once an admin has approved it.' });
+      },
+      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to send your review. Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          {copy.action}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <RatingInput name={`${id}-rating`} value={rating} onChange={setRating} error={errors.rating ?? null} />
+          <Field label="Comment (optional)" error={errors.comment ?? null} description={`${comment.length} / ${REVIEW_COMMENT_MAX}`}>
+            {(props) => (
+              <Textarea {...props} value={comment} maxLength={REVIEW_COMMENT_MAX} placeholder={copy.placeholder} onChange={(e) => setComment(e.target.value)} />
+            )}
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {create.isPending ? 'Sending…' : 'Send review'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
