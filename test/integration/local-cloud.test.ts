@@ -166,18 +166,23 @@ describe('uploads bucket (S3 front over s3rver)', () => {
 describe('a second local cloud', () => {
   it('starts beside this run\'s on its own ports, and stop() (twice) frees every port', { timeout: 90_000 }, async () => {
     const second = await startLocalCloud({ mode: 'test', rootDir: fileURLToPath(new URL('../..', import.meta.url)), spa: { mode: 'none' } });
-    const ports = [second.appUrl, second.inboxUrl, second.env.AWS_ENDPOINT_URL_DYNAMODB!, second.env.AWS_ENDPOINT_URL_S3!].map(
-      (url) => Number(new URL(url).port),
-    );
+    // The gateway, the inbox and every endpoint handed to the functions (DynamoDB, S3, SES, ...).
+    const ports = [...new Set([second.appUrl, second.inboxUrl, ...Object.values(second.env)].flatMap(loopbackPort))];
     const health = await new ApiClient(second.appUrl).get('/_health');
 
     await Promise.all([second.stop(), second.stop()]);
 
     expect(health.text).toBe('Health check OK');
     expect(second.appUrl).not.toBe(inject('appUrl'));
+    expect(ports.length).toBeGreaterThanOrEqual(5);
     expect(await Promise.all(ports.map(canListenOn))).toEqual(ports.map(() => true));
   });
 });
+
+function loopbackPort(value: string): number[] {
+  const match = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/.exec(value);
+  return match ? [Number(match[1])] : [];
+}
 
 /** True when nothing holds the port any more (DynamoDB Local binds all interfaces, so check those). */
 function canListenOn(port: number): Promise<boolean> {

@@ -98,13 +98,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   // Fixed ports are checked first, so a taken one fails in milliseconds instead of after Java started.
   if (port !== 0) await ensurePortFree(port, LABELS.gateway, 'PORT');
   if (inboxPort !== 0) await ensurePortFree(inboxPort, LABELS.mail, 'INBOX_PORT');
+  const stripePort = options.stripePort ?? (testMode ? 0 : DEFAULT_STRIPE_EMULATOR_PORT);
+  if (stripePort !== 0) await ensurePortFree(stripePort, LABELS.stripe, 'STRIPE_EMULATOR_PORT');
 
   const bucketDir = testMode ? await mkdtemp(join(tmpdir(), 'worknest-s3-')) : join(dataDir, 's3');
   const dynamoPort = await freePort();
   const dynamoEndpoint = `http://127.0.0.1:${dynamoPort}`;
 
-  const stops: Array<() => Promise<void>> = [];
-  if (testMode) stops.push(() => rm(bucketDir, { recursive: true, force: true }));
+  const stops = new Map<LocalCloudPart, () => Promise<void>>();
 
   async function startPart<T extends { stop(): Promise<void> } | { close(): Promise<void> }>(
     part: LocalCloudPart,
@@ -114,7 +115,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     onStatus({ part, label: LABELS[part], state: 'starting' });
     try {
       const value = await start();
-      stops.push('stop' in value ? () => value.stop() : () => value.close());
+      stops.set(part, 'stop' in value ? () => value.stop() : () => value.close());
       onStatus({ part, label: LABELS[part], state: 'ready', ms: performance.now() - startedAt });
       return value;
     } catch (error) {
@@ -124,14 +125,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   }
 
   const stopAll = runOnce(async () => {
-    // Reverse order: the gateway (and its function workers) first, the stores last.
-    for (const stop of stops.reverse()) {
+    const stopPart = async (part: LocalCloudPart) => {
       try {
-        await stop();
+        await stops.get(part)?.();
       } catch (error) {
-        log({ part: 'local-cloud', event: 'stop failed', error: String(error) });
+        log({ part, event: 'stop failed', error: String(error) });
       }
-    }
+    };
+    // The gateway (and its function workers) first, so no request meets a store that is going away.
+    await stopPart('gateway');
+    await Promise.all([...stops.keys()].filter((part) => part !== 'gateway').map(stopPart));
+    if (testMode) await rm(bucketDir, { recursive: true, force: true });
   });
 
   const dynamodb = startPart<DynamoDbLocal>('dynamodb', () =>
@@ -148,7 +152,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const mail = startPart<LocalMail>('mail', () => startMailServer({ port: inboxPort, log }));
   const stripe = startPart<StripeEmulator>('stripe', () =>
     startStripeEmulator({
-      port: options.stripePort ?? (testMode ? 0 : DEFAULT_STRIPE_EMULATOR_PORT),
+      port: stripePort,
       secretName: localStage('', '').stripeSecretName,
       // Tests should not wait a minute for a redelivery; dev keeps Stripe-like spacing.
       webhookRetryDelaysMs: testMode ? [250, 1_000, 3_000] : undefined,
