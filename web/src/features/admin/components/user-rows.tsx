@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { roles, type Role } from '@worknest/shared/auth';
-import { personName, type Employee } from '@worknest/shared/people';
+import { personName, roleLabels, type Employee } from '@worknest/shared/people';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +9,6 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
 import { useChangeUserRole, useSetUserActive } from '../api/update-user-account';
-
-const roleLabels: Record<Role, string> = { employee: 'Employee', hr: 'HR', admin: 'Admin' };
 
 /** People with their company, role (changeable) and status (deactivate / reactivate). */
 export function UserRows({ users, label }: { users: readonly Employee[]; label: string }) {

@@ -1,4 +1,4 @@
-import { personName, type Employee } from '@worknest/shared/people';
+import { personName, roleLabels, type Employee } from '@worknest/shared/people';
 import { Badge } from '../../../components/ui/badge';
 import { EmployeeRowActions } from './employee-row-actions';
 
@@ -29,7 +29,7 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
             <tr key={e.id} className="border-b border-border last:border-0">
               <td className="py-3 pr-4 font-medium">{personName(e)}</td>
               <td className="py-3 pr-4 text-muted-foreground">{e.email}</td>
-              <td className="py-3 pr-4 capitalize">{e.role}</td>
+              <td className="py-3 pr-4">{roleLabels[e.role]}</td>
               <td className="py-3 pr-4"><StatusBadge active={e.isActive} /></td>
               <td className="py-3 text-right"><EmployeeRowActions employee={e} canManage={canManage(e)} /></td>
             </tr>
@@ -47,7 +47,7 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
               <StatusBadge active={e.isActive} />
             </div>
             <div className="flex items-center justify-between">
-              <span className="text-sm capitalize">{e.role}</span>
+              <span className="text-sm">{roleLabels[e.role]}</span>
               <EmployeeRowActions employee={e} canManage={canManage(e)} />
             </div>
           </li>
