@@ -3,12 +3,13 @@
  * tables and writes them with the machine and date into docs/benchmarks.md.
  * To add one: write `<name>.bench.ts` exporting a `Bench` and list it in `benches` below.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalCloud, type PartStatus } from '../local-cloud/start-local-cloud';
 import type { Bench, BenchContext, BenchTable, StartedLocalCloud } from './bench';
+import { updateBenchmarksDoc } from './benchmarks-doc';
 import { handlerBundlesBench } from './handler-bundles.bench';
 import { healthLatencyBench } from './health-latency.bench';
 import { localCloudStartBench } from './local-cloud-start.bench';
@@ -38,28 +39,29 @@ const machine = {
   model: cpus()[0]?.model ?? 'unknown',
   memoryGb: (totalmem() / 1024 ** 3).toFixed(1),
   node: process.version,
-  // Figures taken on a busy machine are not comparable; the load says how busy it was.
-  loadAtStart: loadavg()[0]!.toFixed(1),
 };
 
-const sections: string[] = [];
+const sections = new Map<string, string>();
 try {
   await mkdir(context.workDir, { recursive: true });
   for (const bench of selected) {
     console.log(`\n▶ ${bench.name}`);
+    const loadBefore = loadavg()[0]!;
     const tables = await bench.run(context);
-    for (const table of tables) {
-      const text = section(table);
-      console.log(text);
-      sections.push(text);
-    }
+    const texts = tables.map(section);
+    for (const text of texts) console.log(text);
+    sections.set(bench.name, [...texts, runLine(loadBefore)].join('\n'));
   }
 } finally {
   if (started) await (await started).cloud.stop();
 }
 
-await writeFile(join(rootDir, 'docs', 'benchmarks.md'), document(sections));
-console.log('\nWritten to docs/benchmarks.md');
+await updateBenchmarksDoc(
+  join(rootDir, 'docs', 'benchmarks.md'),
+  benches.map((bench) => bench.name),
+  sections,
+);
+console.log(`\nWritten to docs/benchmarks.md (${[...sections.keys()].join(', ')})`);
 
 async function startCloud(): Promise<StartedLocalCloud> {
   const parts: PartStatus[] = [];
@@ -80,18 +82,10 @@ function section(table: BenchTable): string {
   return `## ${table.title}\n\n${renderTable(table.columns, table.rows)}\n${notes ? `\n${notes}\n` : ''}`;
 }
 
-function document(body: string[]): string {
-  return [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench` (scripts/src/bench); rerun it after a change that may matter and commit the result.',
-    '',
-    `- Date: ${machine.date}`,
-    `- Machine: ${machine.cpus} CPUs (nproc), ${machine.model}, ${machine.memoryGb} GB RAM`,
-    `- Node: ${machine.node}`,
-    `- Load average (1 min) at start: ${machine.loadAtStart}, at end: ${loadavg()[0]!.toFixed(1)}`,
-    `- Benches: ${selected.map((bench) => bench.name).join(', ')}`,
-    '',
-    ...body,
-  ].join('\n');
+/** When, where and under which load a bench's figures were taken. */
+function runLine(loadBefore: number): string {
+  return (
+    `_Run ${machine.date} on ${machine.cpus} CPUs (${machine.model}, ${machine.memoryGb} GB RAM), Node ${machine.node}; ` +
+    `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after._\n`
+  );
 }
