@@ -1,0 +1,26 @@
+import type { Bench } from './bench';
+import { BARS, figureRows, measurePublicSite } from './lighthouse';
+
+/**
+ * The public site's bars for `npm run bench`: first-visit JavaScript of `/` and Lighthouse
+ * (mobile) scores, from a fresh build served gzip-compressed like CloudFront (lighthouse.ts).
+ */
+export const lighthouseBench: Bench = {
+  name: 'lighthouse',
+  async run({ rootDir }) {
+    const figures = await measurePublicSite({ rootDir, build: true, runs: 3 });
+    return [
+      {
+        title: `Public site: ${figures.path} on a phone`,
+        columns: ['figure', 'value', 'bar', 'verdict'],
+        rows: figureRows(figures),
+        notes: [
+          `Initial JS: every script a first visit to ${figures.path} downloads before the page settles (no clicks), gzip as served; budget ${BARS.initialJsKb} KB.`,
+          `Lighthouse ${figures.runs ? `median of ${figures.runs} runs` : 'not installed, skipped'}, mobile preset with simulated throttling, system Chromium.`,
+          `Largest scripts (KB gzip): ${figures.initialJs.scripts.slice(0, 5).map((script) => `${script.path.replace('/assets/', '')} ${script.kb.toFixed(1)}`).join(', ')}.`,
+          ...(figures.lighthouse?.failing.map((line) => `Lost points: ${line}`) ?? []),
+        ],
+      },
+    ];
+  },
+};

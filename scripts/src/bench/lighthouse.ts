@@ -1,0 +1,171 @@
+/**
+ * `npx tsx scripts/src/bench/lighthouse.ts [--no-build] [--runs N] [--path /]`: the public site's
+ * quality bars (issue "Public site"). Builds web/, serves web/dist behind a compressing
+ * CloudFront stand-in with the local cloud as API, then prints:
+ * - the JavaScript a first visit to the page downloads, in KB gzip (budget: 120 KB), per file;
+ * - Lighthouse (mobile preset, simulated throttling) scores and metrics, the median of N runs
+ *   (bars: performance 95, accessibility 100, best practices 95, SEO 95).
+ * `lighthouse.bench.ts` runs the same for `npm run bench`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { startLighthouseFront } from './lighthouse-front';
+import { startBuiltSite } from './lighthouse-site';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const BARS = { initialJsKb: 120, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+
+export interface ScriptTransfer {
+  path: string;
+  kb: number;
+}
+
+export interface LighthouseRun {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<(typeof METRICS)[number], string>;
+  /** Audits that lost points, for the notes. */
+  failing: string[];
+}
+
+export interface PublicSiteFigures {
+  path: string;
+  initialJs: { totalKb: number; scripts: ScriptTransfer[] };
+  lighthouse: LighthouseRun | null;
+  runs: number;
+}
+
+function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${stderr.slice(-2000)}`))));
+  });
+}
+
+/** Every script a first visit downloads until the page has settled, with its transferred (gzip) size. */
+async function measureInitialJs(url: string): Promise<PublicSiteFigures['initialJs']> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const responses: Promise<ScriptTransfer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      responses.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => ({ path: new URL(response.url()).pathname, kb: sizes.responseBodySize / 1024 })),
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Lazy chunks a page requests on its own (not on a click) count too: let the network settle.
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    const scripts = (await Promise.all(responses)).sort((a, b) => b.kb - a.kb);
+    return { totalKb: scripts.reduce((sum, script) => sum + script.kb, 0), scripts };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(rootDir: string, url: string, workDir: string, index: number): Promise<LighthouseRun> {
+  const output = join(workDir, `lighthouse-${index}.json`);
+  await run(
+    join(rootDir, 'node_modules', '.bin', 'lighthouse'),
+    [url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    { cwd: rootDir, env: { CHROME_PATH } },
+  );
+  const report = JSON.parse(await readFile(output, 'utf8')) as {
+    categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { score: number | null; displayValue?: string; scoreDisplayMode: string }>;
+  };
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)])) as LighthouseRun['scores'];
+  const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?'])) as LighthouseRun['metrics'];
+  const failing = CATEGORIES.flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ ref, audit: report.audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .map(({ ref, audit }) => `${category}: ${ref.id} ${Math.round((audit!.score ?? 0) * 100)}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`),
+  );
+  return { scores, metrics, failing };
+}
+
+export async function measurePublicSite(options: { rootDir: string; build?: boolean; runs?: number; path?: string }): Promise<PublicSiteFigures> {
+  const { rootDir, build = true, runs = 3, path = '/' } = options;
+  if (build) await run(join(rootDir, 'node_modules', '.bin', 'vite'), ['build', 'web'], { cwd: rootDir });
+  const cloud = await startBuiltSite(rootDir);
+  const front = await startLighthouseFront(join(rootDir, 'web', 'dist'), cloud.appUrl);
+  const workDir = await mkdtemp(join(tmpdir(), 'worknest-lighthouse-'));
+  try {
+    const url = new URL(path, front.url).toString();
+    const initialJs = await measureInitialJs(url);
+    const hasLighthouse = await readFile(join(rootDir, 'node_modules', 'lighthouse', 'package.json')).then(() => true, () => false);
+    const results: LighthouseRun[] = [];
+    if (hasLighthouse) for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(rootDir, url, workDir, i));
+    // The median run by performance (the only score that varies between runs).
+    const lighthouse = results.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)] ?? null;
+    return { path, initialJs, lighthouse, runs: results.length };
+  } finally {
+    await front.close();
+    await cloud.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+
+/** Rows for a printed or Markdown table: figure, value, bar, verdict. */
+export function figureRows(figures: PublicSiteFigures): Array<[string, string, string, string]> {
+  const rows: Array<[string, string, string, string]> = [
+    ['initial JS (KB gzip)', figures.initialJs.totalKb.toFixed(1), `≤ ${BARS.initialJsKb}`, mark(figures.initialJs.totalKb <= BARS.initialJsKb)],
+  ];
+  if (figures.lighthouse) {
+    for (const category of CATEGORIES) {
+      const score = figures.lighthouse.scores[category];
+      rows.push([`Lighthouse ${category}`, String(score), `≥ ${BARS[category]}`, mark(score >= BARS[category])]);
+    }
+    for (const metric of METRICS) rows.push([metric, figures.lighthouse.metrics[metric], '', '']);
+  }
+  return rows;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const runsIndex = args.indexOf('--runs');
+  const pathIndex = args.indexOf('--path');
+  const figures = await measurePublicSite({
+    rootDir: fileURLToPath(new URL('../../..', import.meta.url)),
+    build: !args.includes('--no-build'),
+    runs: runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3,
+    path: pathIndex >= 0 ? args[pathIndex + 1] : '/',
+  });
+  console.log(`\nPublic site ${figures.path} (mobile; Lighthouse median of ${figures.runs} run(s))\n`);
+  for (const [figure, value, bar, verdict] of figureRows(figures)) console.log(`${figure.padEnd(28)} ${value.padStart(8)}  ${bar.padEnd(6)} ${verdict}`);
+  console.log('\nScripts of the first visit (KB gzip):');
+  for (const script of figures.initialJs.scripts) console.log(`  ${script.kb.toFixed(1).padStart(6)}  ${script.path}`);
+  if (figures.lighthouse?.failing.length) {
+    console.log('\nAudits that lost points:');
+    for (const line of figures.lighthouse.failing) console.log(`  ${line}`);
+  }
+  if (!figures.lighthouse) console.log('\nLighthouse is not installed (npm install -D lighthouse): scores skipped.');
+}
