@@ -78,6 +78,8 @@ test.describe('landing page', () => {
     await expect(hero(page).getByRole('button', { name: 'Join the Waitlist' })).toBeVisible();
     await expect(hero(page).getByRole('button', { name: 'Request a Demo' })).toBeVisible();
     await expect(page).toHaveTitle(/Worknest/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/landing\/og-image\.jpg$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Worknest/);
     await page.waitForLoadState('load');
     const appChunks = scripts.filter((path) => /\/(app-layout|listings|listing-detail|messages|profile|hr-dashboard|admin-|eligibility-gate|checkout)/.test(path));
     expect(appChunks).toEqual([]);

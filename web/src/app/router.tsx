@@ -44,7 +44,7 @@ export function createRouter(queryClient: QueryClient) {
           lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
           children: [
             {
-              lazy: () => import('./require-auth').then((m) => ({ element: <m.RequireAuth roles={['admin']} /> })),
+              element: <RequireAuth roles={['admin']} />,
               children: [
                 {
                   index: true,

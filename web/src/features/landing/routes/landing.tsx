@@ -13,6 +13,7 @@ import { PricingSection } from '../components/pricing-section';
 import { SecuritySection } from '../components/security-section';
 import { SiteFooter } from '../components/site-footer';
 import { SiteNav } from '../components/site-nav';
+import { SocialMeta } from '../components/social-meta';
 
 const TITLE = 'Worknest: work-ready stays with colleagues, not hotels';
 
@@ -28,6 +29,7 @@ export function LandingRoute() {
 
   return (
     <LandingActionsProvider>
+      <SocialMeta />
       <SiteNav />
       <main id="main">
         <HeroSection />
