@@ -10,6 +10,7 @@ import {
   earliestCheckIn,
   effectiveMaxNights,
   formatEuros,
+  formatStayDate,
   isCalendarDate,
   MAX_STAY_NIGHTS,
   priceBreakdown,
@@ -153,6 +154,13 @@ describe('priceBreakdown (SPEC §9)', () => {
     expect(formatEuros(cents)).toBe(text);
   });
 
+});
+
+describe('formatStayDate', () => {
+  it('shows the calendar day whatever the time zone', () => {
+    expect(formatStayDate('2030-03-12')).toBe('Tue, Mar 12, 2030');
+    expect(formatStayDate('2030-12-31')).toBe('Tue, Dec 31, 2030');
+  });
 });
 
 describe('createPaymentIntentSchema', () => {

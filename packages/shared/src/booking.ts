@@ -168,6 +168,11 @@ export function formatEuros(cents: number): string {
   return `€${euros.toLocaleString('en-US', digits)}`;
 }
 
+/** A stay date for people: `2030-03-12` → `Tue, Mar 12, 2030` (the calendar day itself, in any time zone). */
+export function formatStayDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
 // --- Request and answer shapes (SPEC §3, §7) -------------------------------------------------
 
 const stayDate = z.string({ error: BOOKING_MESSAGES.datesRequired }).refine(isCalendarDate, BOOKING_MESSAGES.datesRequired);

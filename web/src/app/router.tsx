@@ -78,6 +78,17 @@ export function createRouter(queryClient: QueryClient) {
               lazy: () => import('../features/messages/routes/messages').then((m) => ({ Component: m.MessagesRoute })),
               children: [{ path: ':id' }],
             },
+            // Booking and payments (issue 6): checkout, its outcome pages, and My Bookings.
+            { path: 'checkout', lazy: () => import('../features/checkout/routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
+            {
+              path: 'booking-success',
+              lazy: () => import('../features/bookings/routes/booking-success').then((m) => ({ Component: m.BookingSuccessRoute })),
+            },
+            {
+              path: 'booking-cancel',
+              lazy: () => import('../features/bookings/routes/booking-cancel').then((m) => ({ Component: m.BookingCancelRoute })),
+            },
+            { path: 'bookings', lazy: () => import('../features/bookings/routes/my-bookings').then((m) => ({ Component: m.MyBookingsRoute })) },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:
             // { element: <RequireAuth roles={['admin']} />, children: [{ path: 'admin', lazy: … }] }
             {

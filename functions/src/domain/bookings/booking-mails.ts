@@ -1,4 +1,4 @@
-import { formatEuros } from '@worknest/shared/booking';
+import { formatEuros, formatStayDate } from '@worknest/shared/booking';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
@@ -21,8 +21,8 @@ function stayLines(booking: BookingRecord): string[] {
   const place = [booking.city, booking.country].filter(Boolean).join(', ');
   return [
     `${booking.listingTitle}${place ? `, ${place}` : ''}`,
-    `Check-in: ${booking.checkIn}`,
-    `Check-out: ${booking.checkOut}`,
+    `Check-in: ${formatStayDate(booking.checkIn)}`,
+    `Check-out: ${formatStayDate(booking.checkOut)}`,
     `${booking.nights} night(s), ${booking.numberOfGuests} guest(s)`,
   ];
 }

@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  addDays,
+  checkGuests,
+  checkStayDates,
+  countNights,
+  earliestCheckIn,
+  formatEuros,
+  isNightOpen,
+  priceBreakdown,
+  utcDate,
+  type StayRules,
+} from '@worknest/shared/booking';
+import { DEFAULT_MAX_GUESTS, SERVICE_FEE_CENTS } from '@worknest/shared/constants';
+import type { ListingDetail } from '@worknest/shared/listing';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { savePendingBooking } from '../utils/save-pending-booking';
+import { DateField, toDate, toDay } from './date-field';
+
+/**
+ * The booking panel of `/app/listings/{id}` (SPEC.md §2, §4, §5): check-in and check-out with the
+ * nights that cannot be booked disabled (before today plus the advance notice, taken, or not
+ * offered by the host), guests, a live price breakdown and Book Now, which stores the pending
+ * booking and opens the checkout. The server checks everything again; this is for speed.
+ */
+export function BookingPanel({ listing }: { listing: ListingDetail }) {
+  const navigate = useNavigate();
+  const ids = { checkIn: useId(), checkOut: useId(), guests: useId(), error: useId() };
+  const [checkIn, setCheckIn] = useState<string | null>(null);
+  const [checkOut, setCheckOut] = useState<string | null>(null);
+  const [checkOutOpen, setCheckOutOpen] = useState(false);
+  const [guests, setGuests] = useState('1');
+  const [submitted, setSubmitted] = useState(false);
+
+  const today = utcDate(Date.now());
+  const rules: StayRules = {
+    minNights: listing.minNights,
+    maxNights: listing.maxNights,
+    advanceNoticeDays: listing.advanceNoticeDays,
+    maxGuests: listing.maxGuests,
+    availableDates: listing.availableDates,
+    blockedDates: listing.blockedDates,
+  };
+  const earliest = earliestCheckIn(today, listing.advanceNoticeDays);
+  const maxGuests = listing.maxGuests > 0 ? listing.maxGuests : DEFAULT_MAX_GUESTS;
+  const numberOfGuests = Number(guests);
+
+  const dateIssue = checkStayDates({ checkIn, checkOut }, rules, today);
+  const guestIssue = checkGuests(guests.trim() === '' ? 0 : numberOfGuests, maxGuests);
+  const bothDates = checkIn !== null && checkOut !== null;
+  // SPEC §5: a date error shows (and blocks Book Now) once both dates are set; "select dates" only after a try.
+  const dateError = dateIssue && (bothDates || submitted) ? dateIssue.message : null;
+  const guestError = guestIssue && (submitted || guests.trim() !== '') ? guestIssue.message : null;
+  const nights = bothDates ? countNights(checkIn, checkOut) : 0;
+  const price = priceBreakdown(listing.pricePerNight, nights, SERVICE_FEE_CENTS);
+
+  function pickCheckIn(day: string | null) {
+    setCheckIn(day);
+    if (day && (!checkOut || checkOut <= day)) {
+      setCheckOut(null);
+      setCheckOutOpen(true);
+    }
+  }
+
+  function bookNow() {
+    setSubmitted(true);
+    if (dateIssue || guestIssue || !checkIn || !checkOut) return;
+    savePendingBooking({ listingId: listing.id, checkIn, checkOut, numberOfGuests, listingTitle: listing.title });
+    navigate('/app/checkout');
+  }
+
+  const firstMonth = toDate(earliest);
+  return (
+    <form
+      className="grid gap-4"
+      aria-label="Book this place"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        bookNow();
+      }}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={ids.checkIn}>Check-in</Label>
+          <DateField
+            id={ids.checkIn}
+            value={checkIn}
+            onChange={pickCheckIn}
+            placeholder="Add date"
+            startMonth={firstMonth}
+            defaultMonth={firstMonth}
+            invalid={Boolean(dateError)}
+            describedBy={dateError ? ids.error : undefined}
+            disabled={[{ before: firstMonth }, (date) => !isNightOpen(toDay(date), rules)]}
+          />
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={ids.checkOut}>Check-out</Label>
+          <DateField
+            id={ids.checkOut}
+            value={checkOut}
+            onChange={setCheckOut}
+            open={checkOutOpen}
+            onOpenChange={setCheckOutOpen}
+            placeholder="Add date"
+            startMonth={firstMonth}
+            defaultMonth={toDate(checkIn ?? earliest)}
+            invalid={Boolean(dateError)}
+            describedBy={dateError ? ids.error : undefined}
+            disabled={[{ before: toDate(addDays(checkIn ?? earliest, 1)) }]}
+          />
+        </div>
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.guests}>Guests</Label>
+        <Input
+          id={ids.guests}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxGuests}
+          value={guests}
+          onChange={(event) => setGuests(event.target.value)}
+          aria-invalid={guestError ? true : undefined}
+          aria-describedby={`${ids.guests}-hint${guestError ? ` ${ids.guests}-error` : ''}`}
+        />
+        <p id={`${ids.guests}-hint`} className="text-sm text-muted-foreground">
+          Up to {maxGuests} guest{maxGuests === 1 ? '' : 's'}
+        </p>
+        {guestError ? (
+          <p id={`${ids.guests}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {guestError}
+          </p>
+        ) : null}
+      </div>
+
+      {dateError ? (
+        <p id={ids.error} role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive">
+          {dateError}
+        </p>
+      ) : null}
+
+      {nights > 0 && !dateIssue ? (
+        <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label="Price breakdown">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">
+              {formatEuros(price.pricePerNight)} × {nights} night{nights === 1 ? '' : 's'}
+            </dt>
+            <dd>{formatEuros(price.accommodation)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">Service fee</dt>
+            <dd>{formatEuros(price.serviceFee)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
+            <dt>Total</dt>
+            <dd>{formatEuros(price.total)}</dd>
+          </div>
+        </dl>
+      ) : dateError ? null : (
+        <p className="text-sm text-muted-foreground">
+          {listing.minNights > 1 ? `Minimum stay ${listing.minNights} nights. ` : ''}
+          {listing.advanceNoticeDays > 0 ? `Book at least ${listing.advanceNoticeDays} day(s) ahead.` : 'Pick your dates to see the total.'}
+        </p>
+      )}
+
+      <Button type="submit" size="lg" disabled={Boolean(bothDates && dateIssue) || Boolean(guestError)}>
+        Book Now
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">You won't be charged until you confirm at checkout.</p>
+    </form>
+  );
+}

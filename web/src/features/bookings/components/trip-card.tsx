@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Mail, MapPin, UserRound } from 'lucide-react';
+import { formatEuros, formatStayDate, type BookingView } from '@worknest/shared/booking';
+import { Card } from '../../../components/ui/card';
+import { BookingStatusBadge } from './booking-status-badge';
+
+/** One trip of My Bookings: the place, the dates, the state, the amount and (once paid) the host. */
+export function TripCard({ booking }: { booking: BookingView }) {
+  const place = [booking.city, booking.country].filter(Boolean).join(', ');
+  return (
+    <Card className="grid overflow-hidden sm:grid-cols-[10rem_1fr]">
+      {booking.listingImage ? (
+        <img src={booking.listingImage} alt="" loading="lazy" className="aspect-[16/9] h-full w-full object-cover sm:aspect-auto" />
+      ) : (
+        <div className="hidden bg-secondary sm:block" />
+      )}
+      <div className="grid gap-2 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <Link to={`/app/listings/${encodeURIComponent(booking.listingId)}`} className="font-semibold underline-offset-4 hover:underline">
+            {booking.listingTitle}
+          </Link>
+          <BookingStatusBadge booking={booking} />
+        </div>
+        {place ? (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-4" />
+            {place}
+          </p>
+        ) : null}
+        <p className="text-sm">
+          {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {booking.nights} night{booking.nights === 1 ? '' : 's'} ·{' '}
+          {booking.numberOfGuests} guest{booking.numberOfGuests === 1 ? '' : 's'}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          {booking.host ? (
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+              <span className="flex items-center gap-1.5">
+                <UserRound aria-hidden="true" className="size-4" />
+                {booking.host.name ?? booking.host.username ?? 'Your host'}
+              </span>
+              <a href={`mailto:${booking.host.email}`} className="flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+                <Mail aria-hidden="true" className="size-4" />
+                {booking.host.email}
+              </a>
+            </span>
+          ) : (
+            <span />
+          )}
+          <span className="font-medium">{formatEuros(booking.totalAmount)}</span>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { CalendarDays } from 'lucide-react';
+import { utcDate, type BookingView } from '@worknest/shared/booking';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { serverMessage } from '../../../lib/api-request';
+import { useMyBookings } from '../api/get-my-bookings';
+import { TripCard } from '../components/trip-card';
+
+/** Upcoming: not over yet and paid or being paid. Past: over. Everything else did not happen. */
+export function groupTrips(bookings: BookingView[], today: string) {
+  const happening = (b: BookingView) => b.status === 'confirmed' || (b.status === 'pending' && b.holdActive);
+  return {
+    upcoming: bookings.filter((b) => happening(b) && b.checkOut > today).sort((a, b) => a.checkIn.localeCompare(b.checkIn)),
+    past: bookings.filter((b) => b.status === 'confirmed' && b.checkOut <= today),
+    other: bookings.filter((b) => !happening(b)),
+  };
+}
+
+/** `/app/bookings`: My Bookings, the trips I booked as a guest (profile's View Bookings opens it). */
+export function MyBookingsRoute() {
+  const trips = useMyBookings();
+  const groups = groupTrips(trips.data?.bookings ?? [], utcDate(Date.now()));
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My Bookings</h1>
+        <p className="text-muted-foreground">The stays you booked with your colleagues.</p>
+      </header>
+      {trips.isPending ? (
+        <div className="grid gap-4" role="status" aria-label="Loading your bookings">
+          <Skeleton className="h-32 w-full rounded-xl" />
+          <Skeleton className="h-32 w-full rounded-xl" />
+        </div>
+      ) : trips.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
+          <p className="font-medium">{serverMessage(trips.error, "We couldn't load your bookings.")}</p>
+          <Button variant="outline" onClick={() => trips.refetch()} loading={trips.isRefetching}>
+            Try again
+          </Button>
+        </div>
+      ) : trips.data.bookings.length === 0 ? (
+        <EmptyState
+          icon={CalendarDays}
+          title="No bookings yet"
+          description="When you book a colleague's home, your stay shows up here."
+          action={
+            <Button asChild>
+              <Link to="/app/listings">Browse Listings</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <TripSection title="Upcoming" trips={groups.upcoming} empty="No upcoming stays." />
+          <TripSection title="Past" trips={groups.past} empty="No past stays yet." />
+          {groups.other.length > 0 ? <TripSection title="Not completed" trips={groups.other} empty="" /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function TripSection({ title, trips, empty }: { title: string; trips: BookingView[]; empty: string }) {
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h2 className="text-lg font-semibold">
+        {title} <span className="text-sm font-normal text-muted-foreground">({trips.length})</span>
+      </h2>
+      {trips.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-4">
+          {trips.map((trip) => (
+            <li key={trip.id}>
+              <TripCard booking={trip} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

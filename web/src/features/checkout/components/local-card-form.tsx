@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { formatCardNumber, formatCvc, formatExpiry, parseCard } from '../utils/card-input';
+import { confirmCardLocally } from '../utils/confirm-card-locally';
+import type { CardConfirmerRef } from './card-confirmer';
+
+interface LocalCardFormProps {
+  apiUrl: string;
+  publishableKey: string;
+  clientSecret: string;
+  confirmer: CardConfirmerRef;
+  disabled?: boolean;
+}
+
+/**
+ * The card form against the local Stripe emulator, where Stripe.js cannot load (no internet):
+ * the same fields as Stripe's card Element, confirming through the emulator as Stripe.js would.
+ */
+export function LocalCardForm({ apiUrl, publishableKey, clientSecret, confirmer, disabled }: LocalCardFormProps) {
+  const id = useId();
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+
+  confirmer.current = async () => {
+    const parsed = parseCard({ number, expiry, cvc });
+    if ('error' in parsed) return { status: 'failed', message: parsed.error };
+    return confirmCardLocally({ apiUrl, publishableKey, clientSecret, card: parsed.card });
+  };
+
+  return (
+    <fieldset className="grid gap-3" disabled={disabled}>
+      <legend className="sr-only">Card details</legend>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-number`}>Card number</Label>
+        <Input
+          id={`${id}-number`}
+          name="cardnumber"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          placeholder="1234 1234 1234 1234"
+          value={number}
+          onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-expiry`}>Expiry date</Label>
+          <Input
+            id={`${id}-expiry`}
+            name="exp-date"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM / YY"
+            value={expiry}
+            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-cvc`}>CVC</Label>
+          <Input
+            id={`${id}-cvc`}
+            name="cvc"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            placeholder="123"
+            value={cvc}
+            onChange={(event) => setCvc(formatCvc(event.target.value))}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

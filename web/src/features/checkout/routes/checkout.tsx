@@ -1,0 +1,213 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import type { PaymentIntentResponse, PaymentsConfig, PendingBooking } from '@worknest/shared/booking';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { confirmBooking } from '../api/confirm-booking';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { BookingSummary } from '../components/booking-summary';
+import type { CardConfirmer } from '../components/card-confirmer';
+import { LocalCardForm } from '../components/local-card-form';
+import { TestCardHint } from '../components/test-card-hint';
+import { clearPendingBooking, readPendingBooking } from '../utils/pending-booking';
+
+// Stripe Elements only load with a real publishable key, never against the local emulator.
+const StripeCardForm = lazy(() => import('../components/stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
+
+const NO_BOOKING = 'No booking data found';
+const INIT_FAILED = 'Failed to initialize payment';
+const PROCESS_FAILED = 'Failed to process payment';
+
+/**
+ * `/app/checkout` (SPEC.md §2, §4, §8): the pending booking's summary with the server's amounts,
+ * the card form and Confirm & Pay. Opening the page holds the nights (create-payment-intent);
+ * the card is confirmed with the payment provider; a succeeded payment is confirmed on the
+ * server; then the success page. A declined card keeps the person here with the provider's message.
+ */
+export function CheckoutRoute() {
+  const navigate = useNavigate();
+  const [pending] = useState(() => readPendingBooking());
+
+  useEffect(() => {
+    if (pending) return;
+    toast({ title: NO_BOOKING, description: 'Choose your dates on a listing first.', variant: 'destructive' });
+    navigate('/app/listings', { replace: true });
+  }, [pending, navigate]);
+
+  if (!pending) {
+    return (
+      <p role="status" className="py-12 text-center text-muted-foreground">
+        {NO_BOOKING}
+      </p>
+    );
+  }
+  return <Checkout pending={pending} />;
+}
+
+function Checkout({ pending }: { pending: PendingBooking }) {
+  const navigate = useNavigate();
+  const config = usePaymentsConfig();
+  const payment = useQuery({
+    queryKey: ['checkout', pending.listingId, pending.checkIn, pending.checkOut, pending.numberOfGuests],
+    queryFn: () => createPaymentIntent(pending),
+    // A new visit asks again: the server answers the same checkout while the hold lasts.
+    gcTime: 0,
+  });
+  const failed = payment.isError || config.isError;
+  const failure = payment.error ?? config.error;
+
+  useEffect(() => {
+    if (!failed) return;
+    toast({ title: INIT_FAILED, description: serverMessage(failure, 'Please try again.'), variant: 'destructive' });
+    navigate('/app/listings', { replace: true });
+  }, [failed, failure, navigate]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Checkout</h1>
+        <p className="text-muted-foreground">Check your stay and pay by card to confirm it.</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <div className="lg:order-2">
+          <BookingSummary pending={pending} payment={payment.data} />
+        </div>
+        <div className="lg:order-1">
+          {payment.data && config.data ? (
+            <PaymentCard pending={pending} payment={payment.data} config={config.data} />
+          ) : (
+            <PaymentCardSkeleton />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PaymentCard({ pending, payment, config }: { pending: PendingBooking; payment: PaymentIntentResponse; config: PaymentsConfig }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirmer = useRef<CardConfirmer>(null);
+  const [processing, setProcessing] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const testMode = config.localApiUrl !== null || config.publishableKey.startsWith('pk_test_');
+  const heldUntil = new Date(payment.holdExpiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+  async function confirmAndPay() {
+    if (!confirmer.current || processing) return;
+    setProcessing(true);
+    setCardError(null);
+    try {
+      const card = await confirmer.current();
+      if (card.status === 'failed') {
+        setCardError(card.message);
+        toast({ title: 'Payment Failed', description: card.message, variant: 'destructive' });
+        return;
+      }
+      if (card.status === 'error') {
+        toast({ title: PROCESS_FAILED, description: 'Your card was not charged. Please try again.', variant: 'destructive' });
+        return;
+      }
+      try {
+        await confirmBooking(payment.paymentIntentId);
+      } catch (error) {
+        const status = errorStatus(error);
+        // The server refused this payment (and refunded it): say why and stay.
+        if (status !== null && status >= 400 && status < 500) {
+          toast({ title: PROCESS_FAILED, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+          return;
+        }
+        // Network or server trouble: the payment went through and Stripe's webhook confirms the
+        // booking; the success page waits for it.
+      }
+      clearPendingBooking();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/listings'] }),
+      ]);
+      toast({ title: 'Booking Confirmed!', description: 'Your stay has been successfully booked.' });
+      navigate(`/app/booking-success?id=${encodeURIComponent(payment.paymentIntentId)}`);
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Lock aria-hidden="true" className="size-5 text-muted-foreground" />
+          Payment
+        </CardTitle>
+        <CardDescription>
+          {/* A declined payment gives the nights back; they are booked again when a card succeeds. */}
+          {cardError ? 'Try another card to book these dates.' : `Your dates are held for you until ${heldUntil}.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4"
+          aria-label="Card payment"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirmAndPay();
+          }}
+        >
+          {testMode ? <TestCardHint /> : null}
+          {config.localApiUrl ? (
+            <LocalCardForm
+              apiUrl={config.localApiUrl}
+              publishableKey={config.publishableKey}
+              clientSecret={payment.clientSecret}
+              confirmer={confirmer}
+              disabled={processing}
+            />
+          ) : (
+            <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+              <StripeCardForm publishableKey={config.publishableKey} clientSecret={payment.clientSecret} confirmer={confirmer} />
+            </Suspense>
+          )}
+          {cardError ? (
+            <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive">
+              {cardError}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" disabled={processing} onClick={() => navigate(`/app/listings/${encodeURIComponent(pending.listingId)}`)}>
+              Cancel
+            </Button>
+            <Button type="submit" size="lg" loading={processing}>
+              {processing ? 'Processing...' : 'Confirm & Pay'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaymentCardSkeleton() {
+  return (
+    <Card role="status" aria-label="Preparing the payment">
+      <CardHeader>
+        <Skeleton className="h-6 w-32" />
+        <Skeleton className="h-4 w-56" />
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <Skeleton className="h-10 w-full" />
+        <div className="grid grid-cols-2 gap-3">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+        <Skeleton className="h-12 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
