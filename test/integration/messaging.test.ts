@@ -15,8 +15,11 @@ import { localTable } from './support/local-table';
  * unauthenticated sockets, and clean-up of connections the Management API answers Gone for.
  */
 
-/** Bound for "arrives in real time"; latency itself is measured by the bench, not asserted here. */
-const ARRIVAL_BOUND_MS = 5_000;
+/**
+ * Bound for "arrives in real time": generous because a shared two-core machine under load can
+ * stall a cold function for seconds. Latency itself is measured by the bench, not asserted here.
+ */
+const ARRIVAL_BOUND_MS = 15_000;
 
 interface Member {
   email: string;

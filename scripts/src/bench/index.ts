@@ -13,9 +13,10 @@ import { updateBenchmarksDoc } from './benchmarks-doc';
 import { handlerBundlesBench } from './handler-bundles.bench';
 import { healthLatencyBench } from './health-latency.bench';
 import { localCloudStartBench } from './local-cloud-start.bench';
+import { messagingBench } from './messaging.bench';
 import { renderTable } from './render-table';
 
-const benches: Bench[] = [localCloudStartBench, handlerBundlesBench, healthLatencyBench];
+const benches: Bench[] = [localCloudStartBench, handlerBundlesBench, healthLatencyBench, messagingBench];
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

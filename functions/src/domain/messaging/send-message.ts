@@ -1,6 +1,5 @@
 import { messagePreview, NEW_MESSAGE_EVENT, type Message, type NewMessageEvent } from '@worknest/shared/messaging';
 import { NotFoundError } from '../../middleware/http-errors';
-import { getConversation } from '../../store/conversations';
 import { appendMessage, ConversationGoneError } from '../../store/messages';
 import { CONVERSATION_NOT_FOUND, requireParticipant } from './conversation-access';
 import { toApiMessage } from './conversation-view';
@@ -12,9 +11,10 @@ import { pushToUsers } from './push-to-users';
  * every open socket of both participants, the sender's other tabs included.
  */
 export async function sendMessage(conversationId: string, senderId: string, content: string): Promise<Message> {
-  const { other } = await requireParticipant(conversationId, senderId);
-  const conversation = await getConversation(conversationId);
-  if (!conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+  const { me, other } = await requireParticipant(conversationId, senderId);
+  // Member items are written in the same transactions as the conversation item, so they carry
+  // its participants and lastMessageAt: no second read on the hot path.
+  const conversation = { id: conversationId, participantIds: me.participantIds, lastMessageAt: me.lastMessageAt };
   let stored;
   try {
     stored = await appendMessage(conversation, senderId, content, messagePreview(content));

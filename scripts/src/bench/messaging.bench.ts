@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import type { Bench, BenchTable } from './bench';
+
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_MESSAGING_ROUNDS ?? 10);
+const SEQUENTIAL_MESSAGES = Number(process.env.BENCH_MESSAGING_SEQUENTIAL ?? 50);
+const ARRIVAL_TIMEOUT_MS = 30_000;
+const BENCH_DOMAIN = 'bench-messaging.test';
+
+interface Member {
+  userId: string;
+  cookie: string;
+  socket: WebSocket;
+}
+
+interface Pair {
+  guest: Member;
+  host: Member;
+  conversationId: string;
+}
+
+/**
+ * Push latency of messaging through the local gateway: from the moment `POST
+ * /api/conversations/{id}/messages` is sent to the moment the message arrives on the other
+ * participant's WebSocket (store, Management API push, gateway socket). Measured with all
+ * conversations sending at once (each round, every conversation sends one message, alternating
+ * guest and host), and one message at a time for comparison.
+ */
+export const messagingBench: Bench = {
+  name: 'messaging',
+  async run(context) {
+    const { cloud } = await context.localCloud();
+    // The store modules read their table and endpoints from the environment, as in a Lambda.
+    Object.assign(process.env, cloud.env);
+    const base = cloud.appUrl;
+    const pairs = await setUp(base, CONVERSATIONS);
+    try {
+      // Warm every function on the path (a cold worker compiles TypeScript for seconds).
+      await Promise.all(pairs.slice(0, 3).map((pair) => exchange(base, pair, pair.guest, 'warm-up')));
+
+      const sequential: number[] = [];
+      for (let i = 0; i < SEQUENTIAL_MESSAGES; i += 1) {
+        const pair = pairs[i % pairs.length]!;
+        sequential.push((await exchange(base, pair, i % 2 ? pair.host : pair.guest, `seq ${i}`)).arrivalMs);
+      }
+
+      const concurrent: number[] = [];
+      const answered: number[] = [];
+      const roundMs: number[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const startedAt = performance.now();
+        const results = await Promise.all(
+          pairs.map((pair, index) => exchange(base, pair, (round + index) % 2 ? pair.host : pair.guest, `round ${round}`)),
+        );
+        roundMs.push(performance.now() - startedAt);
+        for (const result of results) {
+          concurrent.push(result.arrivalMs);
+          answered.push(result.answerMs);
+        }
+      }
+
+      const row = (label: string, samples: number[]) => [label, samples.length, ...[50, 90, 99].map((p) => percentile(samples, p).toFixed(1)), Math.max(...samples).toFixed(1)];
+      const table: BenchTable = {
+        title: `Messaging: POST …/messages to arrival on the other participant's socket (${CONVERSATIONS} conversations)`,
+        columns: ['measure', 'samples', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'],
+        rows: [
+          row('arrival, one message at a time', sequential),
+          row(`arrival, ${CONVERSATIONS} conversations sending at once`, concurrent),
+          row(`POST answered, ${CONVERSATIONS} at once`, answered),
+          row(`whole round of ${CONVERSATIONS} messages`, roundMs),
+        ],
+        notes: [
+          `${CONVERSATIONS} conversations between ${CONVERSATIONS * 2} members of one company, each member with one open socket on ${base}/ws; ${ROUNDS} rounds in which every conversation sends one message at once (guest and host alternating), after ${SEQUENTIAL_MESSAGES} messages sent one at a time.`,
+          'Arrival: from just before the POST is sent to the push on the recipient\'s socket. The POST answers after the push, so arrival is usually shorter than the answer.',
+          'Each send: participant check (Query), the message transaction (5 items), the sockets of both participants (2 Queries on gsi1, 1 BatchGetItem of their sessions) and one Management API POST per socket.',
+          'Local stand-ins (DynamoDB Local in Java, one worker thread per function, shared by concurrent calls): these figures show the shape and the relative cost of concurrency, not AWS latency.',
+        ],
+      };
+      return [table];
+    } finally {
+      for (const pair of pairs) for (const member of [pair.guest, pair.host]) member.socket.terminate();
+    }
+  },
+};
+
+/** Members, sessions, listings and conversations for the bench, written straight to the store; sockets opened. */
+async function setUp(base: string, count: number): Promise<Pair[]> {
+  const { addCompany } = await import('@worknest/functions/store/companies');
+  const { createUser } = await import('@worknest/functions/store/users');
+  const { createSession } = await import('@worknest/functions/store/sessions');
+  const { putListing } = await import('@worknest/functions/store/listings');
+  const { nowIso } = await import('@worknest/functions/store/clock');
+  await addCompany(BENCH_DOMAIN, 'Bench Messaging');
+  const run = randomUUID().slice(0, 8);
+
+  const member = async (label: string): Promise<Omit<Member, 'socket'>> => {
+    const user = await createUser({
+      email: `${label}-${run}@${BENCH_DOMAIN}`,
+      companyDomain: BENCH_DOMAIN,
+      firstName: label,
+      lastName: 'Bench',
+      eligibilityConfirmedAt: nowIso(),
+    });
+    const session = await createSession(user.id);
+    return { userId: user.id, cookie: `worknest_session=${session.token}` };
+  };
+
+  const pairs: Pair[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [guest, host] = await Promise.all([member(`guest${index}`), member(`host${index}`)]);
+    const listingId = randomUUID();
+    const now = nowIso();
+    await putListing({
+      id: listingId,
+      userId: host.userId,
+      companyDomain: BENCH_DOMAIN,
+      title: `Bench flat ${index}`,
+      description: 'A bench listing with a desk, a chair and a steady line, used to measure messaging latency.',
+      rentalType: 'room',
+      pricePerNight: 5000,
+      address: '1 Bench Street',
+      city: 'Benchville',
+      state: null,
+      country: 'Nowhere',
+      zipCode: null,
+      latitude: null,
+      longitude: null,
+      bedrooms: 1,
+      beds: 1,
+      bathrooms: 1,
+      maxGuests: 1,
+      amenities: [],
+      images: [],
+      hasWorkspace: true,
+      wifiSpeed: null,
+      isActive: true,
+      availableDates: [],
+      minNights: 1,
+      maxNights: null,
+      advanceNoticeDays: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const started = await post(base, guest.cookie, '/api/conversations', { listingId });
+    const conversationId = (started as { id: string }).id;
+    const [guestSocket, hostSocket] = await Promise.all([openSocket(base, guest.cookie), openSocket(base, host.cookie)]);
+    pairs.push({ guest: { ...guest, socket: guestSocket }, host: { ...host, socket: hostSocket }, conversationId });
+  }
+  return pairs;
+}
+
+/** Sends one message from `sender` and waits for it on the other participant's socket. */
+async function exchange(base: string, pair: Pair, sender: Member, label: string): Promise<{ arrivalMs: number; answerMs: number }> {
+  const recipient = sender === pair.guest ? pair.host : pair.guest;
+  const content = `${label} ${randomUUID()}`;
+  const arrived = waitForContent(recipient.socket, content);
+  const startedAt = performance.now();
+  const answer = post(base, sender.cookie, `/api/conversations/${pair.conversationId}/messages`, { content }).then(() => performance.now() - startedAt);
+  const [arrivalAt, answerMs] = await Promise.all([arrived, answer]);
+  return { arrivalMs: arrivalAt - startedAt, answerMs };
+}
+
+function waitForContent(socket: WebSocket, content: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off('message', onMessage);
+      reject(new Error(`"${content}" did not arrive within ${ARRIVAL_TIMEOUT_MS} ms`));
+    }, ARRIVAL_TIMEOUT_MS);
+    function onMessage(data: WebSocket.RawData) {
+      const at = performance.now();
+      const event = JSON.parse(data.toString()) as { type?: string; message?: { content?: string } };
+      if (event.type !== 'new_message' || event.message?.content !== content) return;
+      clearTimeout(timer);
+      socket.off('message', onMessage);
+      resolve(at);
+    }
+    socket.on('message', onMessage);
+  });
+}
+
+async function post(base: string, cookie: string, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+function openSocket(base: string, cookie: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, { headers: { cookie } });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`socket refused: ${response.statusCode}`)));
+    socket.once('error', reject);
+  });
+}
+
+/** Nearest-rank percentile. */
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
