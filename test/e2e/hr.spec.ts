@@ -30,6 +30,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header belongs at the top of a full-page shot
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
   }
@@ -42,12 +43,13 @@ async function signedInPage(browser: Browser, email: string, waitForMail: WaitFo
   await page.goto('/login');
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Send Magic Link' }).click();
-  await expect(page).toHaveURL(/\/auth\/check-email/);
+  // The first sign-in of a run waits for the mail function's cold start.
+  await expect(page).toHaveURL(/\/auth\/check-email/, { timeout: 45_000 });
   const mail = await waitForMail(email, { sinceSeconds: since });
   const link = /https?:\/\/\S+\/auth\/verify\?token=[\w%-]+/.exec(mail.body.text ?? '')?.[0];
   if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/app\/listings$/);
+  await expect(page).toHaveURL(/\/app\/listings$/, { timeout: 45_000 });
   return page;
 }
 

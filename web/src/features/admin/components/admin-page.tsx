@@ -21,7 +21,8 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
   }, [title]);
 
   return (
-    <div className="grid gap-6">
+    // minmax(0, 1fr): a wide table or chart scrolls inside its card instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-3">
         <Link
           to="/app/admin"

@@ -51,8 +51,8 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekCounters[] }) {
   const ticks = [0, max / 2, max].filter((tick, i, all) => Number.isInteger(tick) && all.indexOf(tick) === i);
 
   return (
-    <figure className="grid gap-3">
-      <div ref={ref} className="w-full" aria-hidden="true">
+    <figure className="grid min-w-0 gap-3">
+      <div ref={ref} className="w-full min-w-0 overflow-hidden" aria-hidden="true">
         {width > 0 ? (
           <svg width={width} height={HEIGHT} className="block text-xs" role="presentation">
             {ticks.map((tick) => (

@@ -51,7 +51,7 @@ export function AdminAnalyticsRoute() {
           <CardTitle>Bookings and nights per week</CardTitle>
           <CardDescription>{domain ? `Bookings of ${domain}'s listings.` : 'Every company together.'}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <div className="flex flex-col gap-3 sm:flex-row">
             <CompanySelect value={domain} onChange={setDomain} allLabel="All companies" />
             <Field label="Period">

@@ -88,8 +88,8 @@ function ListingRow({ listing }: { listing: AdminListing }) {
 
   return (
     <li>
-      <Card className="grid gap-4 p-4 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center">
-        <div className="aspect-[4/3] overflow-hidden rounded-md bg-muted sm:w-32">
+      <Card className="grid grid-cols-[5rem_minmax(0,1fr)] items-start gap-x-4 gap-y-3 p-4 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center">
+        <div className="aspect-[4/3] overflow-hidden rounded-md bg-muted">
           {cover ? <img src={cover} alt="" loading="lazy" className="size-full object-cover" /> : null}
         </div>
         <CardContent className="grid gap-1 p-0">
@@ -106,7 +106,7 @@ function ListingRow({ listing }: { listing: AdminListing }) {
             Host: {listing.host ? `${listing.host.name} (${listing.host.email})` : 'unknown'} · created {formatDate(listing.createdAt)}
           </p>
         </CardContent>
-        <div className="flex flex-wrap gap-2 sm:justify-end">
+        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:justify-end">
           {listing.isActive ? (
             <ConfirmDialog
               open={confirm === 'deactivate'}
