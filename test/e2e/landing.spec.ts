@@ -198,23 +198,28 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('faq-list').locator('[aria-expanded="true"]')).toHaveCount(0);
   });
 
-  test('shows the security info tooltips on hover and keyboard focus', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await openLanding(page);
-    const info = page.getByRole('button', { name: 'More about verified companies and people' });
-    await info.scrollIntoViewIfNeeded();
+  test.describe('security tooltips', () => {
+    // Without motion the cards do not slide in under a resting pointer (which would close the tooltip).
+    test.use({ reducedMotion: 'reduce' });
 
-    await info.hover();
-    await expect(page.getByRole('tooltip').filter({ hasText: /Domain verification means/ })).toBeVisible();
-    await page.mouse.move(0, 0);
-    await expect(page.getByRole('tooltip').filter({ hasText: /Domain verification means/ })).toBeHidden();
+    test('shows the security info tooltips on hover and keyboard focus', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openLanding(page);
+      const info = page.getByRole('button', { name: 'More about verified companies and people' });
+      await info.scrollIntoViewIfNeeded();
 
-    await info.focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('tooltip').filter({ hasText: /Domain verification means/ })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('tooltip').filter({ hasText: /Domain verification means/ })).toBeHidden();
+      await info.hover();
+      await expect(page.getByRole('tooltip').filter({ hasText: /Domain verification means/ })).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('tooltip').filter({ hasText: /Domain verification means/ })).toBeHidden();
+
+      await info.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.getByRole('tooltip').filter({ hasText: /Domain verification means/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('tooltip').filter({ hasText: /Domain verification means/ })).toBeHidden();
+    });
   });
 
   test('reveals sections once they scroll into view', async ({ page }) => {
