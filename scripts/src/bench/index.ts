@@ -10,13 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { startLocalCloud, type PartStatus } from '../local-cloud/start-local-cloud';
 import type { Bench, BenchContext, BenchTable, StartedLocalCloud } from './bench';
 import { updateBenchmarksDoc } from './benchmarks-doc';
+import { bookingBench } from './booking.bench';
 import { handlerBundlesBench } from './handler-bundles.bench';
 import { healthLatencyBench } from './health-latency.bench';
 import { localCloudStartBench } from './local-cloud-start.bench';
 import { messagingBench } from './messaging.bench';
 import { renderTable } from './render-table';
 
-const benches: Bench[] = [localCloudStartBench, handlerBundlesBench, healthLatencyBench, messagingBench];
+const benches: Bench[] = [localCloudStartBench, handlerBundlesBench, healthLatencyBench, messagingBench, bookingBench];
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
