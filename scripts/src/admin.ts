@@ -6,6 +6,7 @@
  *   company list                    list enrolled companies
  *   user role <email> <role>        employee | hr | admin
  *   user deactivate <email>         end the user's sessions and block sign-in
+ *   stats recount                   rebuild the admin analytics counters from the data (scans the table)
  */
 import { roleSchema } from '@worknest/shared/auth';
 import { normalizeEmail } from '@worknest/shared/email';
@@ -15,7 +16,8 @@ const usage = `Usage: npm run admin -- [--stage <name>] <command>
   company add <domain> <name>
   company list
   user role <email> <employee|hr|admin>
-  user deactivate <email>`;
+  user deactivate <email>
+  stats recount`;
 
 async function main(argv: string[]): Promise<number> {
   const stageAt = argv.indexOf('--stage');
@@ -64,6 +66,12 @@ async function main(argv: string[]): Promise<number> {
     if (!user) return fail(`No user with the e-mail ${email}.`);
     await deactivateUser(user.id);
     console.log(`${user.email} is deactivated; their sessions have ended.`);
+    return 0;
+  }
+  if (area === 'stats' && command === 'recount') {
+    const { recountCounters } = await import('@worknest/functions/domain/analytics/recount-counters');
+    const result = await recountCounters();
+    console.log(`Counters rebuilt: ${JSON.stringify(result.totals)} (${result.companies} companies, ${result.weeks} week items).`);
     return 0;
   }
   return fail(usage);

@@ -126,6 +126,13 @@ describe('analytics', { timeout: 240_000 }, () => {
     expect(after.weeks.at(-1)).toMatchObject({ bookings: 1, nights: 2, serviceFees: SERVICE_FEE_CENTS });
     expect(after.weeks.slice(0, 3).every((week) => week.bookings === 0 && week.nights === 0)).toBe(true);
     expect((await admin.client.get(`/api/admin/analytics?domain=unknown-${domain}`)).status).toBe(404);
+
+    // The operator's recount (a scan, offline) rebuilds the same numbers from the data.
+    const { recountCounters } = await import('@worknest/functions/domain/analytics/recount-counters');
+    await recountCounters();
+    const recounted = await analytics(admin, domain);
+    expect(recounted.companies.find((company) => company.domain === domain)!.counters).toEqual(row.counters);
+    expect(recounted.weeks).toEqual(after.weeks);
   });
 
   it('lists a company’s bookings for the admin by status and check-in date', async () => {

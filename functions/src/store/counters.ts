@@ -39,7 +39,7 @@ async function add(key: Record<string, string>, delta: Record<string, number>): 
 /**
  * Adds to the totals of the platform and of `domain` (when given), and to the week of `weekOf`
  * (when given). A counter that fails to update must not fail the write it counts (that write
- * has happened): it is logged, and `npm run admin -- recount-stats` rebuilds the counters.
+ * has happened): it is logged, and `npm run admin -- stats recount` rebuilds the counters.
  */
 export async function bumpCounters(delta: Delta, options: { domain?: string | null; weekOf?: string } = {}): Promise<void> {
   const scopes = options.domain ? [ALL, companyScope(options.domain)] : [ALL];
@@ -54,7 +54,7 @@ export async function bumpCounters(delta: Delta, options: { domain?: string | nu
       ]),
     );
   } catch (error) {
-    logger.error('analytics counter update failed; run `npm run admin -- recount-stats`', { error: error as Error, delta, ...options });
+    logger.error('analytics counter update failed; run `npm run admin -- stats recount`', { error: error as Error, delta, ...options });
   }
 }
 
