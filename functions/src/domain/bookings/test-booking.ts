@@ -1,0 +1,40 @@
+import type { BookingRecord } from '../../store/bookings';
+
+/** A pending booking for unit tests; override what the test is about. */
+export function testBooking(overrides: Partial<BookingRecord> = {}): BookingRecord {
+  return {
+    id: 'b-1',
+    listingId: 'l-1',
+    guestId: 'guest-1',
+    hostId: 'host-1',
+    companyDomain: 'acme.test',
+    listingTitle: 'Quiet flat with a proper desk',
+    city: 'Amsterdam',
+    country: 'Netherlands',
+    listingImage: null,
+    checkIn: '2030-03-12',
+    checkOut: '2030-03-15',
+    nights: 3,
+    numberOfGuests: 2,
+    status: 'pending',
+    isPaid: false,
+    pricePerNight: 7450,
+    accommodationAmount: 22350,
+    serviceFee: 2000,
+    totalAmount: 24350,
+    currency: 'eur',
+    paymentIntentId: 'pi_123456789',
+    holdExpiresAt: '2030-03-01T10:30:00.000Z',
+    holdExpiresAtMs: Date.parse('2030-03-01T10:30:00.000Z'),
+    holdsReleasedAt: null,
+    lastPaymentError: null,
+    specialRequests: null,
+    createdAt: '2030-03-01T10:00:00.000Z',
+    updatedAt: '2030-03-01T10:00:00.000Z',
+    confirmedAt: null,
+    cancelledAt: null,
+    refundedAt: null,
+    refundId: null,
+    ...overrides,
+  };
+}
