@@ -19,6 +19,7 @@ export const lighthouseBench: Bench = {
           `Lighthouse ${figures.runs ? `median of ${figures.runs} runs` : 'not installed, skipped'}, mobile preset with simulated throttling, system Chromium.`,
           `Largest scripts (KB gzip): ${figures.initialJs.scripts.slice(0, 5).map((script) => `${script.path.replace('/assets/', '')} ${script.kb.toFixed(1)}`).join(', ')}.`,
           ...(figures.lighthouse?.failing.map((line) => `Lost points: ${line}`) ?? []),
+          ...figures.errors.map((error) => `A run failed: ${error}`),
         ],
       },
     ];

@@ -49,6 +49,8 @@ export interface PublicSiteFigures {
   initialJs: { totalKb: number; scripts: ScriptTransfer[] };
   lighthouse: LighthouseRun | null;
   runs: number;
+  /** Runs that failed, with Lighthouse's reason. */
+  errors: string[];
 }
 
 function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
@@ -121,10 +123,18 @@ export async function measurePublicSite(options: { rootDir: string; build?: bool
     const initialJs = await measureInitialJs(url);
     const hasLighthouse = await readFile(join(rootDir, 'node_modules', 'lighthouse', 'package.json')).then(() => true, () => false);
     const results: LighthouseRun[] = [];
-    if (hasLighthouse) for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(rootDir, url, workDir, i));
+    const errors: string[] = [];
+    // A run can fail on an overloaded machine (NO_FCP: nothing painted in time); it is reported, not fatal.
+    for (let i = 0; hasLighthouse && i < runs; i += 1) {
+      try {
+        results.push(await runLighthouse(rootDir, url, workDir, i));
+      } catch (error) {
+        errors.push((error as Error).message.split('\n').find((line) => line.includes('Runtime error')) ?? (error as Error).message.slice(0, 200));
+      }
+    }
     // The median run by performance (the only score that varies between runs).
     const lighthouse = results.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)] ?? null;
-    return { path, initialJs, lighthouse, runs: results.length };
+    return { path, initialJs, lighthouse, runs: results.length, errors };
   } finally {
     await front.close();
     await cloud.stop();
@@ -167,5 +177,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log('\nAudits that lost points:');
     for (const line of figures.lighthouse.failing) console.log(`  ${line}`);
   }
-  if (!figures.lighthouse) console.log('\nLighthouse is not installed (npm install -D lighthouse): scores skipped.');
+  for (const error of figures.errors) console.log(`\nA Lighthouse run failed: ${error}`);
+  if (!figures.lighthouse && figures.errors.length === 0) console.log('\nLighthouse is not installed (npm install -D lighthouse): scores skipped.');
 }

@@ -14,11 +14,19 @@ import { SecuritySection } from '../components/security-section';
 import { SiteFooter } from '../components/site-footer';
 import { SiteNav } from '../components/site-nav';
 import { SocialMeta } from '../components/social-meta';
+import { scrollToSection } from '../utils/scroll-to-section';
 
 const TITLE = 'Worknest: work-ready stays with colleagues, not hotels';
 
 /** `/` for visitors who are not signed in (SPEC.md §2, §4). */
 export function LandingRoute() {
+  // Arriving from another page: start at the top, or at the section a link like /#faq names.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (id && document.getElementById(id)) scrollToSection(id);
+    else window.scrollTo(0, 0);
+  }, []);
+
   useEffect(() => {
     const previous = document.title;
     document.title = TITLE;
