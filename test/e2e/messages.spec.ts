@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import type { ListingRecord } from '@worknest/functions/store/listings';
-import type { Conversation } from '@worknest/shared/messaging';
 import { expect as baseExpect, test, type StoredMail } from './support/fixtures';
 
 // A shared two-core machine can take seconds to cold-start a function: wait longer than the
@@ -21,10 +20,10 @@ const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', imp
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function screenshot(page: Page, name: string): Promise<void> {
+async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const size = page.viewportSize()!;
-  await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png`, fullPage: options.fullPage });
 }
 
 type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
@@ -112,10 +111,17 @@ test('two colleagues chat and see each other’s messages arrive without reloadi
   ]);
   const listingId = await createSamsListing(localEnv, await userIdOf(sam));
 
-  // Alex asks the host about the listing (what the listing page's `Message host` button calls).
-  const started = await alex.request.post('/api/conversations', { data: { listingId } });
-  expect(started.status()).toBe(201);
-  const conversation = (await started.json()) as Conversation;
+  // Alex asks the host from the listing page; the button opens the new conversation.
+  await alex.goto(`/app/listings/${listingId}`);
+  await expect(alex.getByRole('button', { name: 'Message host' })).toBeVisible();
+  await screenshot(alex, 'listing-message-host', { fullPage: true });
+  await alex.getByRole('button', { name: 'Message host' }).click();
+  await expect(alex).toHaveURL(/\/app\/messages\/[0-9a-f-]{36}$/);
+  const conversation = { id: alex.url().split('/').pop()! };
+  // The host sees no such button on their own listing.
+  await sam.goto(`/app/listings/${listingId}`);
+  await expect(sam.getByText('This is your listing')).toBeVisible();
+  await expect(sam.getByRole('button', { name: 'Message host' })).toHaveCount(0);
 
   await sam.goto('/app/messages');
   await expect(sam.getByRole('link', { name: /^Conversation with Alex Kim/ })).toBeVisible();
@@ -124,7 +130,6 @@ test('two colleagues chat and see each other’s messages arrive without reloadi
   await expect(sam.getByRole('link', { name: 'Back to Listings' })).toHaveAttribute('href', '/app/listings');
   await markDocument(sam);
 
-  await alex.goto(`/app/messages/${conversation.id}`);
   const alexThread = alex.getByRole('region', { name: 'Conversation' });
   await expect(alexThread.getByRole('heading', { name: 'Sam Rivera' })).toBeVisible();
   await expect(alexThread.getByRole('link', { name: 'Sunny loft near the harbour' })).toHaveAttribute('href', `/app/listings/${listingId}`);
