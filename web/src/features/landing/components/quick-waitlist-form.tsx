@@ -30,13 +30,12 @@ export function QuickWaitlistForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let schema;
-    try {
-      schema = await loadSchema();
-    } catch (failure) {
+    // A failed chunk download (offline, a deploy in between) is a failed submission too.
+    const schema = await loadSchema().catch((failure: unknown) => {
       toastSubmissionFailed(failure);
-      return;
-    }
+      return null;
+    });
+    if (!schema) return;
     const parsed = schema.safeParse({ email, role, source: 'quick', website: website || undefined });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
