@@ -10,11 +10,11 @@ import { expect as baseExpect, test, type StoredMail } from './support/fixtures'
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * The admin dashboard in the browser (issue 8): ada@acme.test opens /app/admin, approves a pending
- * review of a past stay, and the review appears on the listing with its average and count; every
- * card's view opens and works (users, listings, bookings, analytics, settings). The past stay and
- * its review are arranged in the store, as the checkout would have left them. Screenshots of each
- * view at phone and laptop sizes go to test-results/screenshots/.
+ * Reviews and the admin dashboard in the browser (issue 8): hana@acme.test reviews her past stay
+ * from My Bookings, ada@acme.test approves the review on /app/admin and it appears on the listing
+ * with its average and count; every card's view opens and works (users, listings, bookings,
+ * analytics, settings). The past stay is arranged in the store, as the checkout would have left
+ * it. Screenshots of each view at phone and laptop sizes go to test-results/screenshots/.
  */
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -88,18 +88,18 @@ function gradientPng(width: number, height: number, top: [number, number, number
   ]);
 }
 
-interface ReviewedStay {
+interface PastStay {
   listingId: string;
   listingTitle: string;
   comment: string;
 }
 
 /**
- * sam@acme.test hosts a new listing; hana@acme.test stayed there last week (a confirmed, paid
- * booking) and reviewed it; the review waits for approval. Written through the store modules
- * against this run's local cloud, as the checkout and POST /api/reviews would have.
+ * sam@acme.test hosts a new listing and hana@acme.test stayed there last week (a confirmed, paid
+ * booking). Written through the store modules against this run's local cloud, as the checkout
+ * would have left them.
  */
-async function arrangeReviewedStay(localEnv: Record<string, string>): Promise<ReviewedStay> {
+async function arrangePastStay(localEnv: Record<string, string>): Promise<PastStay> {
   Object.assign(process.env, localEnv);
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -109,7 +109,6 @@ async function arrangeReviewedStay(localEnv: Record<string, string>): Promise<Re
   const { getUserByEmail } = await import('@worknest/functions/store/users');
   const { createListing } = await import('@worknest/functions/domain/listings/create-listing');
   const { newPhotoKey } = await import('@worknest/functions/domain/uploads/photo-keys');
-  const { createStayReview } = await import('@worknest/functions/domain/reviews/create-review');
   const { listingInputSchema, photoUrlOfKey } = await import('@worknest/shared/listing');
   const { addDays, utcDate } = await import('@worknest/shared/booking');
 
@@ -194,13 +193,30 @@ async function arrangeReviewedStay(localEnv: Record<string, string>): Promise<Re
   const { countBookingConfirmed } = await import('@worknest/functions/store/counters');
   await countBookingConfirmed({ companyDomain: listing.companyDomain, nights: 3, serviceFee: 2000, confirmedAt: createdAt });
   const comment = `Spotless flat, the study was perfect for calls (${suffix}).`;
-  await createStayReview({ userId: guest.id }, { bookingId, rating: 5, comment });
   return { listingId: listing.id, listingTitle: listing.title, comment };
 }
 
-test('ada approves a pending review and it appears on the listing with its average', async ({ browser, waitForMail, localEnv }) => {
-  test.setTimeout(180_000);
-  const stay = await arrangeReviewedStay(localEnv);
+test('hana reviews her past stay, ada approves the review and it appears on the listing with its average', async ({ browser, waitForMail, localEnv }) => {
+  test.setTimeout(240_000);
+  const stay = await arrangePastStay(localEnv);
+
+  // The guest reviews the stay from My Bookings.
+  const hana = await signedInPage(browser, 'hana@acme.test', waitForMail);
+  await hana.goto('/app/bookings');
+  const trip = hana.getByRole('region', { name: 'Past' }).getByRole('listitem').filter({ hasText: stay.listingTitle });
+  await trip.getByRole('button', { name: 'Review your stay' }).click({ timeout: 45_000 });
+  const form = hana.getByRole('dialog', { name: 'How was your stay?' });
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(form.getByText('Please choose a rating from 1 to 5')).toBeVisible();
+  await form.locator('label', { hasText: '5 stars, Excellent' }).click();
+  await expect(form.getByRole('radio', { name: '5 stars, Excellent' })).toBeChecked();
+  await form.getByLabel('Comment (optional)').fill(stay.comment);
+  await screenshots(hana, 'review-your-stay');
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(hana.getByText('Thank you for your review!', { exact: true })).toBeVisible();
+  await expect(trip.getByText('Awaiting approval')).toBeVisible();
+  await hana.context().close();
+
   const ada = await signedInPage(browser, 'ada@acme.test', waitForMail);
 
   // Before approval the listing shows no reviews.

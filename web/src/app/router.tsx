@@ -88,7 +88,7 @@ export function createRouter(queryClient: QueryClient) {
               path: 'booking-cancel',
               lazy: () => import('../features/bookings/routes/booking-cancel').then((m) => ({ Component: m.BookingCancelRoute })),
             },
-            { path: 'bookings', lazy: () => import('../features/bookings/routes/my-bookings').then((m) => ({ Component: m.MyBookingsRoute })) },
+            { path: 'bookings', lazy: () => import('./routes/my-bookings').then((m) => ({ Component: m.MyBookingsPage })) },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:
             // { element: <RequireAuth roles={['admin']} />, children: [{ path: 'admin', lazy: … }] }
             {

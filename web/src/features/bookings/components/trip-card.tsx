@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, UserRound } from 'lucide-react';
 import { formatEuros, formatStayDate, type BookingView } from '@worknest/shared/booking';
 import { Card } from '../../../components/ui/card';
 import { BookingStatusBadge } from './booking-status-badge';
 
-/** One trip of My Bookings: the place, the dates, the state, the amount and (once paid) the host. */
-export function TripCard({ booking }: { booking: BookingView }) {
+/**
+ * One trip of My Bookings: the place, the dates, the state, the amount and (once paid) the host.
+ * `footer` is what other features add under it (the review of a past stay).
+ */
+export function TripCard({ booking, footer }: { booking: BookingView; footer?: ReactNode }) {
   const place = [booking.city, booking.country].filter(Boolean).join(', ');
   return (
     <Card className="grid overflow-hidden sm:grid-cols-[10rem_1fr]">
@@ -48,6 +52,7 @@ export function TripCard({ booking }: { booking: BookingView }) {
           )}
           <span className="font-medium">{formatEuros(booking.totalAmount)}</span>
         </div>
+        {footer}
       </div>
     </Card>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import { utcDate, type BookingView } from '@worknest/shared/booking';
@@ -18,8 +19,11 @@ export function groupTrips(bookings: BookingView[], today: string) {
   };
 }
 
+/** Added under each trip by the page that composes this one (app/routes/my-bookings: the stay's review). */
+type TripFooter = (booking: BookingView) => ReactNode;
+
 /** `/app/bookings`: My Bookings, the trips I booked as a guest (profile's View Bookings opens it). */
-export function MyBookingsRoute() {
+export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}) {
   const trips = useMyBookings();
   const groups = groupTrips(trips.data?.bookings ?? [], utcDate(Date.now()));
 
@@ -54,8 +58,8 @@ export function MyBookingsRoute() {
         />
       ) : (
         <>
-          <TripSection title="Upcoming" trips={groups.upcoming} empty="No upcoming stays." />
-          <TripSection title="Past" trips={groups.past} empty="No past stays yet." />
+          <TripSection title="Upcoming" trips={groups.upcoming} empty="No upcoming stays." tripFooter={tripFooter} />
+          <TripSection title="Past" trips={groups.past} empty="No past stays yet." tripFooter={tripFooter} />
           {groups.other.length > 0 ? <TripSection title="Not completed" trips={groups.other} empty="" /> : null}
         </>
       )}
@@ -63,7 +67,7 @@ export function MyBookingsRoute() {
   );
 }
 
-function TripSection({ title, trips, empty }: { title: string; trips: BookingView[]; empty: string }) {
+function TripSection({ title, trips, empty, tripFooter }: { title: string; trips: BookingView[]; empty: string; tripFooter?: TripFooter }) {
   return (
     <section className="grid gap-3" aria-label={title}>
       <h2 className="text-lg font-semibold">
@@ -75,7 +79,7 @@ function TripSection({ title, trips, empty }: { title: string; trips: BookingVie
         <ul className="grid gap-4">
           {trips.map((trip) => (
             <li key={trip.id}>
-              <TripCard booking={trip} />
+              <TripCard booking={trip} footer={tripFooter?.(trip)} />
             </li>
           ))}
         </ul>

@@ -103,7 +103,15 @@ function ReviewDialog({ bookingId, reviewType }: { bookingId: string; reviewType
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <RatingInput name={`${id}-rating`} value={rating} onChange={setRating} error={errors.rating ?? null} />
+          <RatingInput
+            name={`${id}-rating`}
+            value={rating}
+            onChange={(chosen) => {
+              setRating(chosen);
+              setErrors((current) => ({ ...current, rating: undefined }));
+            }}
+            error={errors.rating ?? null}
+          />
           <Field label="Comment (optional)" error={errors.comment ?? null} description={`${comment.length} / ${REVIEW_COMMENT_MAX}`}>
             {(props) => (
               <Textarea {...props} value={comment} maxLength={REVIEW_COMMENT_MAX} placeholder={copy.placeholder} onChange={(e) => setComment(e.target.value)} />
