@@ -170,9 +170,10 @@ test('alex books a listing of sam with the 4242 card and sees the host contact; 
   await screenshots(page, 'checkout');
 
   await payWith(page, '4242 4242 4242 4242');
+  // The toast is raised as the success page opens and hides after 5 s: check it first.
+  await expect(page.getByText('Your stay has been successfully booked.')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/booking-success\?id=pi_/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
-  await expect(page.getByText('Your stay has been successfully booked.')).toBeVisible();
   await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
   await expect(page.getByText('Amsterdam, Netherlands')).toBeVisible();
   await expect(page.getByText('Sam Rivera')).toBeVisible();
@@ -220,7 +221,7 @@ test('the profile shows My Bookings and My Hostings; the cancel page says nothin
   await screenshots(page, 'profile', page.getByRole('heading', { name: 'My Hostings' }));
 
   await page.goto('/app/booking-cancel');
-  await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking Cancelled' })).toBeVisible();
   await expect(page.getByText('Your booking was not completed. No charges were made.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Listings' })).toHaveAttribute('href', '/app/listings');
   await screenshots(page, 'cancel');
