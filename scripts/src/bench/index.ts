@@ -13,11 +13,12 @@ import { updateBenchmarksDoc } from './benchmarks-doc';
 import { bookingBench } from './booking.bench';
 import { handlerBundlesBench } from './handler-bundles.bench';
 import { healthLatencyBench } from './health-latency.bench';
+import { listingsBench } from './listings.bench';
 import { localCloudStartBench } from './local-cloud-start.bench';
 import { messagingBench } from './messaging.bench';
 import { renderTable } from './render-table';
 
-const benches: Bench[] = [localCloudStartBench, handlerBundlesBench, healthLatencyBench, messagingBench, bookingBench];
+const benches: Bench[] = [localCloudStartBench, handlerBundlesBench, healthLatencyBench, messagingBench, listingsBench, bookingBench];
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -1,4 +1,5 @@
 import { seedAccounts } from './seed-accounts';
+import { seedListings } from './listings-seed';
 
 /**
  * Demo data for `npm run dev` on an empty store (local only). Each feature adds its part here.
@@ -14,5 +15,6 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   Object.assign(process.env, context.env);
   const lines: string[] = [];
   lines.push(...(await seedAccounts()));
+  lines.push(...(await seedListings()));
   return lines;
 }

@@ -68,6 +68,14 @@ export function createRouter(queryClient: QueryClient) {
           children: [
             { index: true, element: <Navigate to="/app/listings" replace /> },
             {
+              path: 'listings',
+              lazy: () => import('../features/listings/routes/listings').then((m) => ({ Component: m.ListingsRoute })),
+            },
+            {
+              path: 'listings/:id',
+              lazy: () => import('./routes/listing-detail').then((m) => ({ Component: m.ListingDetailRoute })),
+            },
+            {
               path: 'profile',
               lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
             },

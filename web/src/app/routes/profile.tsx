@@ -1,3 +1,5 @@
+import { MyListings } from '../../features/listings/components/my-listings';
+import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { useSignedInUser } from '../../lib/auth';
 
@@ -15,7 +17,7 @@ export function ProfileRoute() {
     <div className="grid gap-8">
       <h1 className="sr-only">My Profile</h1>
       <ProfileDetails user={user} />
-      {/* My Listings section: compose here. */}
+      <MyListings photoUploader={PhotoUploader} />
       {/* My Bookings section: compose here. */}
       {/* My Hostings section: compose here. */}
     </div>

@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ListingPage } from '@worknest/shared/listing';
+import { apiRequest } from '../../../lib/api-request';
+
+export const LISTINGS_QUERY_KEY = ['/api/listings'] as const;
+export const MY_LISTINGS_QUERY_KEY = ['/api/listings/mine'] as const;
+
+/** One page of `GET /api/listings` or `GET /api/listings/mine` (newest first; `nextCursor` null at the end). */
+export function getListingPage(path: string, cursor: string | null, limit?: number): Promise<ListingPage> {
+  const query = new URLSearchParams();
+  if (limit) query.set('limit', String(limit));
+  if (cursor) query.set('cursor', cursor);
+  const search = query.toString();
+  return apiRequest<ListingPage>('GET', search ? `${path}?${search}` : path);
+}
+
+function listingPagesOptions(queryKey: readonly [string], limit?: number) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => getListingPage(queryKey[0], pageParam, limit),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** The grid: the active listings of my company, a page at a time. */
+export function useListings() {
+  return useInfiniteQuery(listingPagesOptions(LISTINGS_QUERY_KEY));
+}
+
+/** Profile, My Listings: my own listings (a host rarely has more than a page). */
+export function useMyListings() {
+  return useInfiniteQuery(listingPagesOptions(MY_LISTINGS_QUERY_KEY, 100));
+}

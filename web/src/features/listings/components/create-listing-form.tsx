@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { LISTING_PHOTOS_MAX } from '@worknest/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useCreateListing } from '../api/create-listing';
+import {
+  checkListingForm,
+  errorsByField,
+  initialListingForm,
+  type ListingFormErrors,
+  type ListingFormValues,
+} from '../utils/listing-form';
+import { serverIssues } from '../utils/server-issues';
+import { AmenitiesField } from './amenities-field';
+import { AvailabilityPicker } from './availability-picker';
+import { FormSection } from './form-section';
+import { RentalTypeField } from './rental-type-field';
+
+/** What the photo uploader (uploads feature, composed in by the page) receives. */
+export interface PhotoFieldProps {
+  id?: string;
+  maxPhotos: number;
+  onPhotosChange: (urls: string[]) => void;
+  onBusyChange?: (busy: boolean) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+interface CreateListingFormProps {
+  photoUploader: ComponentType<PhotoFieldProps>;
+  onCreated: () => void;
+  onCancel: () => void;
+}
+
+type TextField = {
+  [K in keyof ListingFormValues]: ListingFormValues[K] extends string ? K : never;
+}[keyof ListingFormValues];
+
+/**
+ * The Create Listing form of SPEC.md §2 with the rules of §5: validated with the server's own
+ * schema before sending; on a refusal the toast shows the server's message and everything typed
+ * (and uploaded) stays.
+ */
+export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onCancel }: CreateListingFormProps) {
+  const [values, setValues] = useState<ListingFormValues>(initialListingForm);
+  const [errors, setErrors] = useState<ListingFormErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const [focusError, setFocusError] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const create = useCreateListing();
+
+  // After a failed submit, take the person to the first field that needs them.
+  useEffect(() => {
+    if (focusError === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  function set<K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  /** Props of a text box bound to a field. */
+  function text(field: TextField) {
+    return { value: values[field], onChange: (event: { target: { value: string } }) => set(field, event.target.value) };
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkListingForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setFocusError((n) => n + 1);
+      if (check.photosToast) toast({ title: check.photosToast, variant: 'destructive' });
+      return;
+    }
+    create.mutate(check.input, {
+      onSuccess: () => {
+        toast({ title: 'Listing created successfully!' });
+        onCreated();
+      },
+      onError: (error) => {
+        setErrors(errorsByField(serverIssues(error)));
+        toast({ title: 'Error', description: serverMessage(error, 'Failed to create listing'), variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Create Listing">
+      <FormSection title="Basic Information">
+        <Field label="Title" error={errors.title}>
+          {(props) => <Input {...props} {...text('title')} placeholder="Bright loft with a standing desk" maxLength={120} />}
+        </Field>
+        <Field label="Description" error={errors.description} description="At least 50 characters: the space, the neighbourhood, how you work there.">
+          {(props) => <Textarea {...props} {...text('description')} rows={5} />}
+        </Field>
+        <RentalTypeField value={values.rentalType} onChange={(type) => set('rentalType', type)} error={errors.rentalType} />
+        <Field label="Price per night (EUR)" error={errors.price} className="sm:max-w-xs">
+          {(props) => <Input {...props} {...text('price')} type="number" inputMode="decimal" step="0.01" min="0" />}
+        </Field>
+      </FormSection>
+
+      <FormSection title="Location">
+        <Field label="Street address" error={errors.address}>
+          {(props) => <Input {...props} {...text('address')} autoComplete="street-address" />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="City" error={errors.city}>
+            {(props) => <Input {...props} {...text('city')} autoComplete="address-level2" />}
+          </Field>
+          <Field label="State / Province" error={errors.state}>
+            {(props) => <Input {...props} {...text('state')} autoComplete="address-level1" />}
+          </Field>
+          <Field label="Country" error={errors.country}>
+            {(props) => <Input {...props} {...text('country')} autoComplete="country-name" />}
+          </Field>
+          <Field label="Zip / Postal code" error={errors.zipCode}>
+            {(props) => <Input {...props} {...text('zipCode')} autoComplete="postal-code" />}
+          </Field>
+        </div>
+        <p className="text-sm text-muted-foreground">Colleagues see the city and country; the street address is only shown to you.</p>
+      </FormSection>
+
+      <FormSection title="Capacity">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Field label="Bedrooms" error={errors.bedrooms}>
+            {(props) => <Input {...props} {...text('bedrooms')} type="number" inputMode="numeric" min="1" step="1" />}
+          </Field>
+          <Field label="Beds" error={errors.beds}>
+            {(props) => <Input {...props} {...text('beds')} type="number" inputMode="numeric" min="1" step="1" />}
+          </Field>
+          <Field label="Bathrooms" error={errors.bathrooms}>
+            {(props) => <Input {...props} {...text('bathrooms')} type="number" inputMode="decimal" min="0.5" step="0.5" />}
+          </Field>
+          <Field label="Max guests" error={errors.maxGuests}>
+            {(props) => <Input {...props} {...text('maxGuests')} type="number" inputMode="numeric" min="1" step="1" />}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Photos" description={`At least 2 and up to ${LISTING_PHOTOS_MAX} photos, 10 MB each. The first one is the cover.`}>
+        <Field label="Listing photos" error={errors.images} className="[&>label]:sr-only">
+          {(props) => (
+            <PhotoUploader
+              id={props.id}
+              maxPhotos={LISTING_PHOTOS_MAX}
+              onPhotosChange={(urls) => set('images', urls)}
+              onBusyChange={setUploading}
+              invalid={props['aria-invalid']}
+              describedBy={props['aria-describedby']}
+            />
+          )}
+        </Field>
+      </FormSection>
+
+      <FormSection title="Availability and Booking Rules" description="Pick the dates you can host. Past dates cannot be chosen.">
+        <Field label="Available dates" error={errors.availableDates} className="[&>label]:sr-only">
+          {(props) => (
+            <AvailabilityPicker id={props.id} describedBy={props['aria-describedby']} value={values.availableDates} onChange={(dates) => set('availableDates', dates)} />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Minimum nights" error={errors.minNights}>
+            {(props) => <Input {...props} {...text('minNights')} type="number" inputMode="numeric" min="1" step="1" />}
+          </Field>
+          <Field label="Maximum nights (optional)" error={errors.maxNights}>
+            {(props) => <Input {...props} {...text('maxNights')} type="number" inputMode="numeric" min="1" step="1" placeholder="No limit" />}
+          </Field>
+          <Field label="Advance notice (days)" error={errors.advanceNoticeDays}>
+            {(props) => <Input {...props} {...text('advanceNoticeDays')} type="number" inputMode="numeric" min="0" step="1" />}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Work-Ready Features">
+        <div className="flex items-center gap-2">
+          <Checkbox id="has-workspace" checked={values.hasWorkspace} onCheckedChange={(checked) => set('hasWorkspace', checked === true)} />
+          <Label htmlFor="has-workspace" className="font-normal">
+            Dedicated workspace (desk and chair)
+          </Label>
+        </div>
+        <Field label="WiFi speed" error={errors.wifiSpeed} className="sm:max-w-xs">
+          {(props) => <Input {...props} {...text('wifiSpeed')} placeholder="e.g. 500 Mbps" maxLength={50} />}
+        </Field>
+      </FormSection>
+
+      <FormSection title="Amenities">
+        <AmenitiesField value={values.amenities} onChange={(amenities) => set('amenities', amenities)} />
+        {errors.amenities ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.amenities}
+          </p>
+        ) : null}
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-end">
+        {uploading ? <p className="text-sm text-muted-foreground sm:mr-auto">Wait for the photos to finish uploading.</p> : null}
+        <Button type="button" variant="outline" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending} disabled={uploading}>
+          {create.isPending ? 'Creating...' : 'Create Listing'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { formatEuros } from '@worknest/shared/booking';
+import { rentalTypeLabels, type ListingSummary } from '@worknest/shared/listing';
+import { ListingPhoto } from './listing-photo';
+import { WorkReadyBadges } from './work-ready-badges';
+
+/** One card of the grid: cover photo, title, place, price per night and the work-ready badges. */
+export function ListingCard({ listing, eager }: { listing: ListingSummary; eager?: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <ListingPhoto src={listing.images[0]} alt="" eager={eager} className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02]" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{rentalTypeLabels[listing.rentalType]}</p>
+        <h2 className="line-clamp-2 text-base leading-snug font-semibold">
+          {/* The whole card is the link (the ::after covers it); the title names it for screen readers. */}
+          <Link to={`/app/listings/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {listing.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {listing.city}, {listing.country}
+        </p>
+        <WorkReadyBadges listing={listing} />
+        <p className="mt-auto pt-1 text-sm">
+          <span className="text-base font-semibold">{formatEuros(listing.pricePerNight)}</span>{' '}
+          <span className="text-muted-foreground">/ night</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
+import { formatEuros } from '@worknest/shared/booking';
+import { rentalTypeLabels, type ListingDetail as ListingDetailData } from '@worknest/shared/listing';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { useSignedInUser } from '../../../lib/auth';
+import { useListing } from '../api/get-listing';
+import { ListingFacts } from './listing-facts';
+import { ListingGallery } from './listing-gallery';
+import { WorkReadyBadges } from './work-ready-badges';
+
+interface ListingDetailProps {
+  listingId: string;
+  /** The booking panel (booking feature), shown to everyone but the host. */
+  bookingPanel?: (listing: ListingDetailData) => ReactNode;
+  /** The approved reviews with their average (reviews feature), under the details. */
+  reviews?: (listing: ListingDetailData) => ReactNode;
+}
+
+function BackToListings() {
+  return (
+    <Button asChild variant="ghost" className="-ml-3 w-fit">
+      <Link to="/app/listings">
+        <ArrowLeft aria-hidden="true" />
+        Back to Listings
+      </Link>
+    </Button>
+  );
+}
+
+/** `/app/listings/{id}`: gallery, details, host; "This is your listing" for the host (SPEC.md §2). */
+export function ListingDetail({ listingId, bookingPanel, reviews }: ListingDetailProps) {
+  const listing = useListing(listingId);
+
+  if (listing.isPending) return <ListingDetailSkeleton />;
+  if (listing.isError) {
+    if (errorStatus(listing.error) === 404) {
+      return (
+        <EmptyState
+          icon={Home}
+          title="Listing not found"
+          description="It may have been removed by its host, or the link is wrong."
+          action={
+            <Button asChild>
+              <Link to="/app/listings">Back to Listings</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
+        <p className="font-medium">{serverMessage(listing.error, "We couldn't load this listing.")}</p>
+        <Button variant="outline" onClick={() => listing.refetch()} loading={listing.isRefetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <ListingDetailView listing={listing.data} bookingPanel={bookingPanel} reviews={reviews} />;
+}
+
+function ListingDetailView({ listing, bookingPanel, reviews }: { listing: ListingDetailData } & Pick<ListingDetailProps, 'bookingPanel' | 'reviews'>) {
+  const user = useSignedInUser();
+  const isOwner = listing.userId === user.id;
+  const place = [listing.city, listing.state, listing.country].filter(Boolean).join(', ');
+  return (
+    <article className="grid gap-6">
+      <BackToListings />
+      <header className="grid gap-1">
+        <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">{rentalTypeLabels[listing.rentalType]}</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{listing.title}</h1>
+        <p className="text-muted-foreground">{place}</p>
+      </header>
+      <ListingGallery images={listing.images} title={listing.title} />
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="grid gap-8">
+          <section className="grid gap-3" aria-label="Overview">
+            <ListingFacts listing={listing} />
+            <p className="flex items-center gap-2 text-sm">
+              <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
+              <span>
+                Hosted by <span className="font-medium">{listing.host.name}</span>
+              </span>
+            </p>
+          </section>
+          <section className="grid gap-2">
+            <h2 className="text-lg font-semibold">About this place</h2>
+            <p className="whitespace-pre-line text-muted-foreground">{listing.description}</p>
+          </section>
+          <section className="grid gap-3">
+            <h2 className="text-lg font-semibold">Work-ready features</h2>
+            {listing.hasWorkspace || listing.wifiSpeed ? (
+              <WorkReadyBadges listing={listing} />
+            ) : (
+              <p className="text-sm text-muted-foreground">The host has not listed a workspace or WiFi speed.</p>
+            )}
+          </section>
+          {listing.amenities.length > 0 ? (
+            <section className="grid gap-3">
+              <h2 className="text-lg font-semibold">Amenities</h2>
+              <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+                {listing.amenities.map((amenity) => (
+                  <li key={amenity} className="flex items-center gap-2">
+                    <Check aria-hidden="true" className="size-4 text-primary" />
+                    {amenity}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="grid gap-2">
+            <h2 className="text-lg font-semibold">Booking rules</h2>
+            <ul className="grid gap-1 text-sm text-muted-foreground">
+              <li>
+                Minimum stay: {listing.minNights} night{listing.minNights === 1 ? '' : 's'}
+              </li>
+              {listing.maxNights ? <li>Maximum stay: {listing.maxNights} nights</li> : null}
+              <li>
+                Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : `${listing.advanceNoticeDays} day(s)`}
+              </li>
+              <li>
+                {listing.availableDates.length > 0
+                  ? `${listing.availableDates.length} date(s) offered by the host`
+                  : 'The host has not picked specific dates'}
+              </li>
+            </ul>
+          </section>
+          {reviews?.(listing) ?? null}
+        </div>
+
+        {/* On a phone the price (and booking) comes right after the photos; beside the details on a wide screen. */}
+        <aside className="order-first lg:sticky lg:top-24 lg:order-none">
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle>
+                {formatEuros(listing.pricePerNight)} <span className="text-base font-normal text-muted-foreground">/ night</span>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {isOwner ? (
+                <div className="grid gap-3">
+                  <p className="rounded-md bg-secondary px-3 py-2 text-sm font-medium text-secondary-foreground">This is your listing</p>
+                  <Button asChild variant="outline">
+                    <Link to="/app/profile">Manage in My Listings</Link>
+                  </Button>
+                </div>
+              ) : (
+                bookingPanel?.(listing) ?? null
+              )}
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function ListingDetailSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Loading listing">
+      <Skeleton className="h-8 w-32" />
+      <div className="grid gap-2">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+      </div>
+      <Skeleton className="aspect-[16/10] w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import type { ListingSummary } from '@worknest/shared/listing';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useDeleteListing } from '../api/delete-listing';
+import { ListingPhoto } from './listing-photo';
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** One of my listings on the profile: photo, title, place, capacity, View Listing and Delete. */
+export function MyListingRow({ listing }: { listing: ListingSummary }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteListing();
+
+  function onDelete() {
+    remove.mutate(listing.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Listing deleted successfully' });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({ title: 'Error', description: serverMessage(error, 'Failed to delete listing'), variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <li className="flex flex-col gap-4 rounded-lg border border-border p-3 sm:flex-row sm:items-center">
+      <ListingPhoto src={listing.images[0]} alt="" className="aspect-[4/3] w-full shrink-0 rounded-md sm:w-32" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <h3 className="truncate font-semibold">{listing.title}</h3>
+        <p className="text-sm text-muted-foreground">
+          {listing.city}, {listing.country}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {plural(listing.bedrooms, 'bedroom')} · {plural(listing.bathrooms, 'bathroom')} · {plural(listing.maxGuests, 'guest')}
+        </p>
+      </div>
+      <div className="flex gap-2 sm:flex-col lg:flex-row">
+        <Button asChild variant="outline" size="sm" className="flex-1">
+          <Link to={`/app/listings/${listing.id}`}>View Listing</Link>
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          pending={remove.isPending}
+          trigger={
+            <Button variant="outline" size="sm" className="flex-1 text-destructive hover:text-destructive">
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          }
+          title="Delete this listing?"
+          description={`"${listing.title}" and its photos will be removed for good. Conversations about it stay.`}
+          confirmLabel="Delete"
+          destructive
+          onConfirm={onDelete}
+        />
+      </div>
+    </li>
+  );
+}

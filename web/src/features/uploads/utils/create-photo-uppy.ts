@@ -1,0 +1,32 @@
+import Uppy, { type Meta } from '@uppy/core';
+import AwsS3, { type AwsBody } from '@uppy/aws-s3';
+import { PHOTO_MAX_BYTES, UPLOAD } from '@worknest/shared/constants';
+import { PHOTO_CONTENT_TYPES } from '@worknest/shared/listing';
+
+export type PhotoMeta = Meta & { size: number };
+export type PhotoUppy = Uppy<PhotoMeta, AwsBody>;
+
+/**
+ * Uppy for listing photos. Every photo goes up as an S3 multipart upload through our Companion-
+ * protocol endpoints (`/api/objects/s3/...`), in parts of S3's 5 MB minimum: a 10 MB photo is two
+ * parts, so a paused or dropped upload resumes from the last finished part (SPEC.md §4) instead
+ * of starting again. (SPEC.md §9's 100 MB threshold would mean no photo ever resumes.)
+ */
+export function createPhotoUppy(maxPhotos: number): PhotoUppy {
+  return new Uppy<PhotoMeta, AwsBody>({
+    autoProceed: true,
+    restrictions: {
+      maxNumberOfFiles: maxPhotos,
+      maxFileSize: PHOTO_MAX_BYTES,
+      allowedFileTypes: [...PHOTO_CONTENT_TYPES],
+    },
+    // The server checks the declared size before it starts an upload.
+    onBeforeFileAdded: (file) => ({ ...file, meta: { ...file.meta, size: file.size ?? file.data?.size ?? 0 } }),
+  }).use(AwsS3<PhotoMeta, AwsBody>, {
+    companionEndpoint: '/api/objects',
+    shouldUseMultipart: true,
+    getChunkSize: () => UPLOAD.minPartBytes,
+    limit: UPLOAD.concurrency,
+    allowedMetaFields: ['size'],
+  });
+}
