@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { expect, inject } from 'vitest';
 import type { Role } from '@worknest/shared/auth';
 import type { ListingInput } from '@worknest/shared/listing';
@@ -12,6 +12,13 @@ import { localS3 } from './support/local-s3';
  * Helpers of the listing and upload tests: fresh members (so no test shares a rate limit or a
  * listing with another), real image bytes, and a valid listing to vary.
  */
+
+/** The error body of every refusal (ARCHITECTURE.md, "Errors"). */
+export interface ErrorBody {
+  message: string;
+  code?: string;
+  issues?: { path: string; message: string }[];
+}
 
 /** A 1×1 PNG: the smallest real image. */
 export const PNG_1X1 = Buffer.from(
@@ -87,6 +94,18 @@ export async function uploadPhoto(member: Member, bytes: Buffer = PNG_1X1, conte
 export async function putObjectDirectly(key: string, bytes: Buffer, contentType: string): Promise<void> {
   const { s3, bucket } = localS3();
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+}
+
+/** Whether the uploads bucket holds `key` (`uploads/...`, or a photo path `/uploads/...`). */
+export async function objectExists(keyOrPath: string): Promise<boolean> {
+  const { s3, bucket } = localS3();
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOrPath.replace(/^\//, '') }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound') return false;
+    throw error;
+  }
 }
 
 export function validListing(images: string[]): ListingInput {

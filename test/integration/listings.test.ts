@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '@worknest/functions/store/keys';
@@ -9,14 +8,15 @@ import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import {
   enrollCompany,
   jpegLikeBytes,
+  objectExists,
   PNG_1X1,
   putObjectDirectly,
   signInNewMember,
   uploadPhoto,
   validListing,
+  type ErrorBody,
   type Member,
 } from './listings-support';
-import { localS3 } from './support/local-s3';
 import { localTable } from './support/local-table';
 
 /*
@@ -24,12 +24,6 @@ import { localTable } from './support/local-table';
  * validation message and the photo rules, company scope on list/open/delete, ownership of delete,
  * and that delete removes the photos. Fresh members per run keep tests independent.
  */
-
-interface ErrorBody {
-  message: string;
-  code?: string;
-  issues?: { path: string; message: string }[];
-}
 
 let sam: Member; // host, acme.test
 let alex: Member; // colleague, acme.test
@@ -50,17 +44,6 @@ async function createListing(member: Member, patch: Record<string, unknown> = {}
   const created = await member.client.post<Listing>('/api/listings', { ...validListing(images), ...patch });
   expect(created.status, created.text).toBe(201);
   return created.body;
-}
-
-async function objectExists(url: string): Promise<boolean> {
-  const { s3, bucket } = localS3();
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: url.slice(1) }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound') return false;
-    throw error;
-  }
 }
 
 async function listingItemExists(id: string): Promise<boolean> {

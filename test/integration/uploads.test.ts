@@ -1,22 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHOTO_MAX_BYTES, UPLOAD } from '@worknest/shared/constants';
 import { PHOTO_UPLOAD_MESSAGES, type PhotoUploadTarget } from '@worknest/shared/photo-upload';
-import { jpegLikeBytes, PNG_1X1, signInNewMember, type Member } from './listings-support';
+import { jpegLikeBytes, objectExists, PNG_1X1, signInNewMember, type ErrorBody, type Member } from './listings-support';
 import { ApiClient } from './support/api-client';
-import { localS3 } from './support/local-s3';
 
 /*
  * Photo uploads against the local bucket with real bytes (SPEC.md §7, §9; issue 4): the presigned
  * PUT signs type and length, and the multipart protocol @uppy/aws-s3 speaks (create, sign part,
  * list parts, complete, abort) keeps every key under the caller's own prefix.
  */
-
-interface ErrorBody {
-  message: string;
-  code?: string;
-}
 
 let sam: Member;
 let alex: Member;
@@ -28,17 +21,6 @@ beforeAll(async () => {
 /** The photo as the app serves it (`/uploads/...` through the gateway, CloudFront in production). */
 async function served(url: string): Promise<Response> {
   return fetch(new URL(url, inject('appUrl')));
-}
-
-async function objectExists(key: string): Promise<boolean> {
-  const { s3, bucket } = localS3();
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound') return false;
-    throw error;
-  }
 }
 
 describe('POST /api/objects/upload (presigned PUT)', () => {

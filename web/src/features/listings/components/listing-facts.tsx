@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import { Bath, BedDouble, DoorOpen, Users } from 'lucide-react';
 import type { Listing } from '@worknest/shared/listing';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+import { plural } from '../utils/plural';
 
 /** Capacity at a glance: bedrooms, beds, bathrooms, guests. */
 export function ListingFacts({ listing }: { listing: Pick<Listing, 'bedrooms' | 'beds' | 'bathrooms' | 'maxGuests'> }) {
   const facts: { icon: ReactNode; text: string }[] = [
-    { icon: <DoorOpen />, text: plural(listing.bedrooms, 'bedroom', 'bedrooms') },
-    { icon: <BedDouble />, text: plural(listing.beds, 'bed', 'beds') },
-    { icon: <Bath />, text: plural(listing.bathrooms, 'bathroom', 'bathrooms') },
-    { icon: <Users />, text: plural(listing.maxGuests, 'guest', 'guests') },
+    { icon: <DoorOpen />, text: plural(listing.bedrooms, 'bedroom') },
+    { icon: <BedDouble />, text: plural(listing.beds, 'bed') },
+    { icon: <Bath />, text: plural(listing.bathrooms, 'bathroom') },
+    { icon: <Users />, text: plural(listing.maxGuests, 'guest') },
   ];
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">

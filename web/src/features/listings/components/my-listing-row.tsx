@@ -7,11 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useDeleteListing } from '../api/delete-listing';
+import { plural } from '../utils/plural';
 import { ListingPhoto } from './listing-photo';
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 /** One of my listings on the profile: photo, title, place, capacity, View Listing and Delete. */
 export function MyListingRow({ listing }: { listing: ListingSummary }) {
