@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReviewType } from '@worknest/shared/review';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
@@ -125,6 +125,11 @@ export async function listListingReviews(listingId: string, limit: number, start
 export async function getListingReviewStats(listingId: string): Promise<{ count: number; ratingSum: number }> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.listingReviewStats(listingId) }));
   return { count: Number(Item?.reviewCount ?? 0), ratingSum: Number(Item?.ratingSum ?? 0) };
+}
+
+/** A deleted listing's average and count (its reviews stay with their stays). Idempotent. */
+export async function deleteListingReviewStats(listingId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.listingReviewStats(listingId) }));
 }
 
 /** Retries a transaction that only met another one in flight (a busy listing's stats item). */

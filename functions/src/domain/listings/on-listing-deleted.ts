@@ -1,6 +1,7 @@
 import type { ListingRecord } from '../../store/listings';
 import { deleteListingNights } from '../../store/nights';
 import { clearDeletedListingFromConversations } from '../messaging/clear-deleted-listing';
+import { deleteListingReviewStats } from '../../store/reviews';
 
 /**
  * Runs after a listing and its photos are gone: the place where other features remove or update
@@ -15,4 +16,6 @@ export async function onListingDeleted(listing: ListingRecord): Promise<void> {
   await deleteListingNights(listing.id);
   // Messaging: conversations about it stay, without the listing (SPEC.md §3).
   await clearDeletedListingFromConversations(listing.id);
+  // Reviews: they belong to the stays and stay with them; the listing's average and count go.
+  await deleteListingReviewStats(listing.id);
 }

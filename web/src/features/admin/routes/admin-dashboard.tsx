@@ -17,6 +17,7 @@ interface DashboardCard {
 }
 
 const number = new Intl.NumberFormat('en-US');
+const count = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;
 
 /** `/app/admin` (admin only): the six cards of SPEC.md §2, each opening its working view. */
 export function AdminDashboardRoute() {
@@ -41,7 +42,7 @@ export function AdminDashboardRoute() {
       icon: Users,
       description: 'Find a member by e-mail, change their role, deactivate or reactivate them.',
       action: 'Manage users',
-      summary: totals ? `${number.format(totals.members)} members` : null,
+      summary: totals ? count(totals.members, 'member', 'members') : null,
     },
     {
       to: 'listings',
@@ -49,7 +50,7 @@ export function AdminDashboardRoute() {
       icon: Home,
       description: 'Every listing of a company, shown or hidden: switch one off, back on, or delete it.',
       action: 'Manage listings',
-      summary: totals ? `${number.format(totals.activeListings)} active listings` : null,
+      summary: totals ? count(totals.activeListings, 'active listing', 'active listings') : null,
     },
     {
       to: 'reviews',
@@ -65,7 +66,7 @@ export function AdminDashboardRoute() {
       icon: CalendarDays,
       description: 'Bookings of a company by status and check-in date.',
       action: 'View bookings',
-      summary: totals ? `${number.format(totals.bookings)} bookings, ${number.format(totals.nights)} nights` : null,
+      summary: totals ? `${count(totals.bookings, 'booking', 'bookings')}, ${count(totals.nights, 'night', 'nights')}` : null,
     },
     {
       to: 'analytics',
@@ -81,7 +82,7 @@ export function AdminDashboardRoute() {
       icon: Settings,
       description: 'Enrolled companies: enroll a domain, suspend or resume one. Waitlist and demo requests.',
       action: 'Open settings',
-      summary: totals ? `${number.format(totals.companies)} companies enrolled` : null,
+      summary: totals ? `${count(totals.companies, 'company', 'companies')} enrolled` : null,
     },
   ];
 
