@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CalendarCheck } from 'lucide-react';
-import { LANDING } from '@worknest/shared/constants';
 import { demoRequestSchema } from '@worknest/shared/marketing';
 import {
   COMPANY_SIZES,
@@ -16,6 +15,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useRequestDemo } from '../api/request-demo';
+import { useResetAfterClose } from '../hooks/use-reset-after-close';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../utils/field-errors';
 import { toastSubmissionFailed } from '../utils/submission-failed';
 import { HoneypotField } from './honeypot-field';
@@ -42,19 +42,14 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
   const request = useRequestDemo();
-  const resetMutation = request.reset;
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (open) return;
-    const timer = setTimeout(() => {
-      setForm(EMPTY);
-      setErrors({});
-      setDone(false);
-      resetMutation();
-    }, LANDING.formResetDelayMs);
-    return () => clearTimeout(timer);
-  }, [open, resetMutation]);
+  useResetAfterClose(open, () => {
+    setForm(EMPTY);
+    setErrors({});
+    setDone(false);
+    request.reset();
+  });
 
   const set = <K extends keyof DemoForm>(field: K, value: DemoForm[K]) => {
     setForm((previous) => ({ ...previous, [field]: value }));

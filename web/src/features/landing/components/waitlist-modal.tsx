@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { LANDING } from '@worknest/shared/constants';
 import { waitlistSchema } from '@worknest/shared/marketing';
 import {
   COMPANY_ROLES,
@@ -21,6 +20,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useJoinWaitlist } from '../api/join-waitlist';
+import { useResetAfterClose } from '../hooks/use-reset-after-close';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../utils/field-errors';
 import { toastSubmissionFailed } from '../utils/submission-failed';
 import { HoneypotField } from './honeypot-field';
@@ -52,19 +52,14 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
   const [form, setForm] = useState<WaitlistForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const join = useJoinWaitlist();
-  const resetMutation = join.reset;
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (open) return;
-    const timer = setTimeout(() => {
-      setStep('details');
-      setForm(EMPTY);
-      setErrors({});
-      resetMutation();
-    }, LANDING.formResetDelayMs);
-    return () => clearTimeout(timer);
-  }, [open, resetMutation]);
+  useResetAfterClose(open, () => {
+    setStep('details');
+    setForm(EMPTY);
+    setErrors({});
+    join.reset();
+  });
 
   const set = <K extends keyof WaitlistForm>(field: K, value: WaitlistForm[K]) => {
     setForm((previous) => ({ ...previous, [field]: value }));
