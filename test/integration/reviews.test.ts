@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '@worknest/functions/store/keys';
 import type { ConfirmBookingResponse } from '@worknest/shared/booking';
 import {
   REVIEW_MESSAGES,
@@ -11,6 +13,7 @@ import {
 } from '@worknest/shared/review';
 import { hostWithListing, newGuest, payWithCard, shiftClock, startCheckout, stay, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
 import { signInNewMember, type Member } from './listings-support';
+import { localTable } from './support/local-table';
 
 /*
  * Reviews (issue 8; SPEC.md §3, §5, §6) through the local gateway, on stays booked and paid for
@@ -217,5 +220,16 @@ describe('reviews', { timeout: 120_000 }, () => {
   it('keeps a listing’s reviews inside its company', async () => {
     expect((await outsider.client.get(`/api/listings/${place.listing.id}/reviews`)).status).toBe(404);
     expect((await guest.client.get(`/api/listings/${randomUUID()}/reviews`)).status).toBe(404);
+  });
+
+  it('drops the listing’s average when the listing is deleted, and keeps the reviews with their stays', async () => {
+    const { db, tableName } = localTable();
+    const stats = () => db.send(new GetCommand({ TableName: tableName, Key: keys.listingReviewStats(place.listing.id) }));
+    expect((await stats()).Item).toMatchObject({ reviewCount: 2, ratingSum: 9 });
+    expect((await place.host.client.delete(`/api/listings/${place.listing.id}`)).status).toBe(204);
+    expect((await stats()).Item).toBeUndefined();
+    expect((await guest.client.get(`/api/listings/${place.listing.id}/reviews`)).status).toBe(404);
+    const state = await guest.client.get<StayReviewState>(`/api/reviews/booking/${first.bookingId}`);
+    expect(state.body.review).toMatchObject({ status: 'approved', rating: 5 });
   });
 });
