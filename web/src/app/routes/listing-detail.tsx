@@ -1,5 +1,8 @@
 import { useParams } from 'react-router';
+import { BookingPanel } from '../../features/bookings/components/booking-panel';
 import { ListingDetail } from '../../features/listings/components/listing-detail';
+import { MessageHostButton } from '../../features/messages/components/message-host-button';
+import { ListingReviews } from '../../features/reviews/components/listing-reviews';
 
 /**
  * `/app/listings/{id}`. The page composes the listing (features/listings) with the booking panel
@@ -8,5 +11,18 @@ import { ListingDetail } from '../../features/listings/components/listing-detail
  */
 export function ListingDetailRoute() {
   const { id = '' } = useParams();
-  return <ListingDetail key={id} listingId={id} />;
+  return (
+    <ListingDetail
+      key={id}
+      listingId={id}
+      bookingPanel={(listing) => (
+        <div className="grid gap-3">
+          <BookingPanel listing={listing} />
+          {/* Messaging: ask the host before booking (features/messages). */}
+          <MessageHostButton listingId={listing.id} className="w-full" />
+        </div>
+      )}
+      reviews={(listing) => <ListingReviews listingId={listing.id} />}
+    />
+  );
 }
