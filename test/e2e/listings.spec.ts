@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
@@ -155,6 +155,47 @@ test('sam creates a listing with two photos, finds it in the grid and on his pro
   await page.getByRole('banner').getByRole('link', { name: 'Listings', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Harbour loft with a standing desk' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a photo upload pauses and resumes, and waits while the browser is offline', async ({ browser, waitForMail, localEnv }) => {
+  test.setTimeout(180_000);
+  Object.assign(process.env, localEnv);
+  const { createUser } = await import('@worknest/functions/store/users');
+  const email = `pat-${randomUUID().slice(0, 8)}@acme.test`;
+  await createUser({ email, companyDomain: 'acme.test', firstName: 'Pat', lastName: 'Lee', eligibilityConfirmedAt: new Date().toISOString() });
+  const page = await signedInPage(browser, email, waitForMail);
+  await page.goto('/app/profile#create-listing');
+  const form = page.getByRole('form', { name: 'Create Listing' });
+  await expect(form.getByRole('button', { name: 'Listing photos' })).toBeEnabled();
+
+  // A real JPEG padded past 5 MB (browsers ignore bytes after the image): two parts.
+  const jpeg = await readFile(`${PHOTOS}harbour-loft-2.jpg`);
+  const big = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024)]) });
+  // A slow line, so there is an upload in flight to pause.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+
+  await form.getByTestId('photo-input').setInputFiles(big('balcony.jpg'));
+  const first = form.getByRole('listitem', { name: /balcony\.jpg/ });
+  await expect(first.getByRole('status')).toHaveText(/Uploading \d+%/);
+  await first.getByRole('button', { name: 'Pause balcony.jpg' }).click();
+  await expect(first.getByRole('status')).toHaveText(/Paused at \d+%/);
+  await expect(form.getByText('Wait for the photos to finish uploading.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Create Listing' })).toBeDisabled();
+  await first.getByRole('button', { name: 'Resume balcony.jpg' }).click();
+  await expect(first.getByRole('status')).toHaveText('Uploaded', { timeout: 60_000 });
+
+  await form.getByTestId('photo-input').setInputFiles(big('kitchen.jpg'));
+  const second = form.getByRole('listitem', { name: /kitchen\.jpg/ });
+  await expect(second.getByRole('status')).toHaveText(/Uploading \d+%/);
+  await page.context().setOffline(true);
+  await expect(form.getByText('You are offline. Uploads are paused and continue when you are back online.')).toBeVisible();
+  await expect(second.getByRole('status')).toHaveText(/Paused at \d+%/);
+  await page.context().setOffline(false);
+  await expect(second.getByRole('status')).toHaveText('Uploaded', { timeout: 60_000 });
+  await expect(form.getByText('You are offline.', { exact: false })).toBeHidden();
+  await expect(form.getByRole('button', { name: 'Create Listing' })).toBeEnabled();
   await page.context().close();
 });
 
