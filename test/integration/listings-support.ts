@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { expect, inject } from 'vitest';
 import type { Role } from '@worknest/shared/auth';
@@ -52,7 +52,7 @@ export async function enrollCompany(domain: string): Promise<void> {
 }
 
 function fromNewIp(): Record<string, string> {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
+  const octet = () => randomInt(1, 251);
   return { 'cloudfront-viewer-address': `203.0.${octet()}.${octet()}:443` };
 }
 
