@@ -1,17 +1,17 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Role } from '@worknest/shared/auth';
 import type { ListingInput } from '@worknest/shared/listing';
 import type { PhotoUploadTarget } from '@worknest/shared/photo-upload';
-import { ApiClient } from './support/api-client';
-import { linksOf, nowSeconds, waitForMail } from './support/inbox';
 import { localS3 } from './support/local-s3';
+import { signedInMember, useLocalStore, type SignedInMember } from './support/members';
 
 /*
- * Helpers of the listing and upload tests: fresh members (so no test shares a rate limit or a
- * listing with another), real image bytes, and a valid listing to vary.
+ * Helpers of the listing and upload tests: members of the demo companies, real image bytes, and a
+ * valid listing to vary.
  */
+
+export type Member = SignedInMember;
 
 /** The error body of every refusal (ARCHITECTURE.md, "Errors"). */
 export interface ErrorBody {
@@ -33,48 +33,20 @@ export function jpegLikeBytes(size: number): Buffer {
   return bytes;
 }
 
-let environmentReady: Promise<void> | undefined;
+let demoCompanies: Promise<void> | undefined;
 
-/** The demo companies exist and the store modules can reach this run's local cloud. */
-function prepareEnvironment(): Promise<void> {
-  environmentReady ??= (async () => {
-    Object.assign(process.env, inject('localEnv'));
+/**
+ * A new signed-in member of acme.test or globex.test (enrolled first, as `npm run dev` seeds them).
+ * Fresh members: no test shares a rate limit or a listing with another.
+ */
+export async function demoCompanyMember(domain: 'acme.test' | 'globex.test', role: Role = 'employee', firstName = 'Test'): Promise<Member> {
+  demoCompanies ??= (async () => {
+    await useLocalStore();
     const { seedAccounts } = await import('@worknest/scripts/seed/seed-accounts');
     await seedAccounts();
   })();
-  return environmentReady;
-}
-
-export async function enrollCompany(domain: string): Promise<void> {
-  await prepareEnvironment();
-  const { addCompany } = await import('@worknest/functions/store/companies');
-  await addCompany(domain, domain);
-}
-
-function fromNewIp(): Record<string, string> {
-  const octet = () => randomInt(1, 251);
-  return { 'cloudfront-viewer-address': `203.0.${octet()}.${octet()}:443` };
-}
-
-export interface Member {
-  client: ApiClient;
-  id: string;
-  email: string;
-}
-
-/** A new member of `domain` (age and Terms confirmed), signed in through the real magic link. */
-export async function signInNewMember(domain: string, role: Role = 'employee', firstName = 'Test'): Promise<Member> {
-  await prepareEnvironment();
-  const { createUser } = await import('@worknest/functions/store/users');
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@${domain}`;
-  const user = await createUser({ email, companyDomain: domain, role, firstName, lastName: 'Member', eligibilityConfirmedAt: new Date().toISOString() });
-  const client = new ApiClient();
-  const since = nowSeconds();
-  expect((await client.post('/api/auth/request-magic-link', { email }, { headers: fromNewIp() })).status).toBe(200);
-  const link = linksOf(await waitForMail(email, { sinceSeconds: since })).find((href) => href.includes('/auth/verify'));
-  const token = new URL(link!).searchParams.get('token');
-  expect((await client.post('/api/auth/verify', { token })).status).toBe(200);
-  return { client, id: user.id, email };
+  await demoCompanies;
+  return signedInMember(domain, role, firstName);
 }
 
 /** Uploads bytes with the presigned PUT of `POST /api/objects/upload`; returns the photo's path. */

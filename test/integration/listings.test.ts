@@ -6,18 +6,18 @@ import { addDays, utcDate } from '@worknest/shared/booking';
 import { LISTING_MESSAGES, type Listing, type ListingDetail, type ListingPage } from '@worknest/shared/listing';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import {
-  enrollCompany,
   jpegLikeBytes,
   objectExists,
   PNG_1X1,
   putObjectDirectly,
-  signInNewMember,
+  demoCompanyMember,
   uploadPhoto,
   validListing,
   type ErrorBody,
   type Member,
 } from './listings-support';
 import { localTable } from './support/local-table';
+import { newCompany, signedInMember } from './support/members';
 
 /*
  * Listings through the local gateway (SPEC.md §3, §5, §7; issue 4): creation with every
@@ -32,10 +32,10 @@ let gus: Member; // other company, globex.test
 
 beforeAll(async () => {
   [sam, alex, ada, gus] = await Promise.all([
-    signInNewMember('acme.test', 'employee', 'Sam'),
-    signInNewMember('acme.test', 'employee', 'Alex'),
-    signInNewMember('acme.test', 'admin', 'Ada'),
-    signInNewMember('globex.test', 'employee', 'Gus'),
+    demoCompanyMember('acme.test', 'employee', 'Sam'),
+    demoCompanyMember('acme.test', 'employee', 'Alex'),
+    demoCompanyMember('acme.test', 'admin', 'Ada'),
+    demoCompanyMember('globex.test', 'employee', 'Gus'),
   ]);
 });
 
@@ -164,16 +164,14 @@ describe('creating and reading a listing', () => {
     const listing = await createListing(sam);
     const seen = await alex.client.get<ListingDetail>(`/api/listings/${listing.id}`);
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject({ id: listing.id, city: 'Amsterdam', host: { id: sam.id, name: 'Sam Member' }, blockedDates: [] });
+    expect(seen.body).toMatchObject({ id: listing.id, city: 'Amsterdam', host: { id: sam.id, name: 'Sam Tester' }, blockedDates: [] });
     expect(seen.body).toMatchObject({ address: null, zipCode: null });
     const own = await sam.client.get<ListingDetail>(`/api/listings/${listing.id}`);
     expect(own.body.address).toBe('Keizersgracht 101');
   });
 
   it('lists the active listings of my company newest first, a page at a time', async () => {
-    const domain = `listings-${randomUUID().slice(0, 8)}.test`;
-    await enrollCompany(domain);
-    const host = await signInNewMember(domain, 'employee', 'Host');
+    const host = await signedInMember(await newCompany(), 'employee', 'Host');
     const older = await createListing(host, { title: 'The older listing of two' });
     const newer = await createListing(host, { title: 'The newer listing of two' });
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHOTO_MAX_BYTES, UPLOAD } from '@worknest/shared/constants';
 import { PHOTO_UPLOAD_MESSAGES, type PhotoUploadTarget } from '@worknest/shared/photo-upload';
-import { jpegLikeBytes, objectExists, PNG_1X1, signInNewMember, type ErrorBody, type Member } from './listings-support';
+import { demoCompanyMember, jpegLikeBytes, objectExists, PNG_1X1, type ErrorBody, type Member } from './listings-support';
 import { ApiClient } from './support/api-client';
 
 /*
@@ -15,7 +15,7 @@ let sam: Member;
 let alex: Member;
 
 beforeAll(async () => {
-  [sam, alex] = await Promise.all([signInNewMember('acme.test', 'employee', 'Sam'), signInNewMember('acme.test', 'employee', 'Alex')]);
+  [sam, alex] = await Promise.all([demoCompanyMember('acme.test', 'employee', 'Sam'), demoCompanyMember('acme.test', 'employee', 'Alex')]);
 });
 
 /** The photo as the app serves it (`/uploads/...` through the gateway, CloudFront in production). */
