@@ -1,3 +1,6 @@
+import { MyBookingsCard } from '../../features/bookings/components/my-bookings-card';
+import { MyHostingsCard } from '../../features/bookings/components/my-hostings-card';
+import { useMyListings } from '../../features/listings/api/get-listings';
 import { MyListings } from '../../features/listings/components/my-listings';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
@@ -13,13 +16,16 @@ import { useSignedInUser } from '../../lib/auth';
  */
 export function ProfileRoute() {
   const user = useSignedInUser();
+  // My Hostings' notice depends on whether I host anything (the same query My Listings reads).
+  const myListings = useMyListings();
+  const listingCount = myListings.data?.pages.reduce((sum, page) => sum + page.items.length, 0);
   return (
     <div className="grid gap-8">
       <h1 className="sr-only">My Profile</h1>
       <ProfileDetails user={user} />
       <MyListings photoUploader={PhotoUploader} />
-      {/* My Bookings section: compose here. */}
-      {/* My Hostings section: compose here. */}
+      <MyBookingsCard />
+      <MyHostingsCard listingCount={listingCount} />
     </div>
   );
 }
