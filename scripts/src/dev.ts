@@ -3,11 +3,13 @@
  * data on an empty store. `npm run dev -- --reset` deletes .data/ first. PORT and INBOX_PORT
  * change the two printed ports. Ctrl-C (SIGINT) or SIGTERM stops every part, Java included.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isApiPath } from './local-cloud/gateway/start-gateway';
+import { LOCAL_CLOUD_STATE } from './admin/resolve-target';
 import { seedOnce } from './local-cloud/seed-once';
+import { demoAccounts } from './seed/demo-accounts';
 import {
   DEFAULT_INBOX_PORT,
   DEFAULT_PORT,
@@ -32,6 +34,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) {
       // A second Ctrl-C: leave now (the 'exit' hook still kills Java).
       console.log('Forced exit.');
+      rmSync(LOCAL_CLOUD_STATE, { force: true });
       process.exit(1);
     }
     stopping = true;
@@ -59,11 +62,18 @@ async function main(): Promise<void> {
   }
   if (stopping) return shutDown(0);
   console.log(`Local cloud ready in ${seconds(performance.now() - startedAt)}`);
+  writeStateFile(cloud.env);
 
   let seedLines: string[];
   try {
     const seed = await seedOnce(cloud.env);
-    seedLines = seed.seeded ? seed.lines : ['Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)'];
+    seedLines = seed.seeded
+      ? seed.lines
+      : [
+          'Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)',
+          'Demo accounts (sign in with the link from the inbox):',
+          ...demoAccounts.map((a) => `  ${a.email.padEnd(18)} ${a.role}`),
+        ];
   } catch (error) {
     seedLines = [`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`];
   }
@@ -76,7 +86,14 @@ async function main(): Promise<void> {
   console.log('Ctrl-C stops everything.');
 }
 
+/** Tells `npm run admin` where this local cloud runs (removed again on stop). */
+function writeStateFile(env: Record<string, string>): void {
+  mkdirSync(dirname(LOCAL_CLOUD_STATE), { recursive: true });
+  writeFileSync(LOCAL_CLOUD_STATE, `${JSON.stringify({ pid: process.pid, env }, null, 2)}\n`, { mode: 0o600 });
+}
+
 async function shutDown(code: number): Promise<void> {
+  rmSync(LOCAL_CLOUD_STATE, { force: true });
   try {
     await cloud?.stop();
     console.log('Stopped.');

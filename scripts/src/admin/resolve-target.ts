@@ -3,8 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** Written by `npm run dev` while the local cloud runs: the environment its functions get. */
-export const LOCAL_CLOUD_STATE = path.join(repoRoot, '.data', 'local-cloud.json');
+/**
+ * Written by `npm run dev` while the local cloud runs: the environment its functions get.
+ * WORKNEST_LOCAL_CLOUD_STATE points elsewhere (the CLI's tests use their own local cloud).
+ */
+export const LOCAL_CLOUD_STATE = process.env.WORKNEST_LOCAL_CLOUD_STATE || path.join(repoRoot, '.data', 'local-cloud.json');
 
 /**
  * The environment the store modules need: the running local cloud's, or a deployed stage's table
@@ -18,6 +21,18 @@ export async function resolveAdminTarget(stage: string | undefined): Promise<Rec
   if (!existsSync(LOCAL_CLOUD_STATE)) {
     throw new Error('The local cloud is not running. Start it with `npm run dev` (or pass --stage <name>).');
   }
-  const state = JSON.parse(readFileSync(LOCAL_CLOUD_STATE, 'utf8')) as { env: Record<string, string> };
+  const state = JSON.parse(readFileSync(LOCAL_CLOUD_STATE, 'utf8')) as { pid?: number; env: Record<string, string> };
+  if (state.pid !== undefined && !isRunning(state.pid)) {
+    throw new Error('The local cloud is not running (it stopped without cleaning up). Start it with `npm run dev` (or pass --stage <name>).');
+  }
   return state.env;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
