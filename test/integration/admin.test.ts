@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListingPage } from '@worknest/shared/admin';
 import { HOST_INACTIVE_MESSAGE } from '@worknest/shared/admin';
 import type { Listing, ListingPage } from '@worknest/shared/listing';
-import { enrollCompany, signInNewMember, uploadPhoto, validListing, type Member } from './listings-support';
+import { uploadPhoto, validListing, type Member } from './listings-support';
+import { enrollCompany, signedInMember } from './support/members';
 
 /*
  * The admin dashboard's back end (issue 8) and the HR deactivation's effect on listings: a
@@ -33,7 +34,7 @@ async function newDomain(): Promise<string> {
 
 describe('admin routes', { timeout: 180_000 }, () => {
   it('answer 403 to HR on every admin route', async () => {
-    const hana = await signInNewMember(await newDomain(), 'hr', 'Hana');
+    const hana = await signedInMember(await newDomain(), 'hr', 'Hana');
     const { httpRoutes } = await import('@worknest/functions/routes');
     const adminRoutes = httpRoutes.filter((route) => route.access === 'admin');
     expect(adminRoutes.length).toBeGreaterThan(5);
@@ -55,10 +56,10 @@ describe('deactivating a host', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     domain = await newDomain();
     [hana, sam, alex, ada] = await Promise.all([
-      signInNewMember(domain, 'hr', 'Hana'),
-      signInNewMember(domain, 'employee', 'Sam'),
-      signInNewMember(domain, 'employee', 'Alex'),
-      signInNewMember(domain, 'admin', 'Ada'),
+      signedInMember(domain, 'hr', 'Hana'),
+      signedInMember(domain, 'employee', 'Sam'),
+      signedInMember(domain, 'employee', 'Alex'),
+      signedInMember(domain, 'admin', 'Ada'),
     ]);
   });
 
@@ -93,7 +94,7 @@ describe('deactivating a host', { timeout: 120_000 }, () => {
   });
 
   it('keeps a listing an admin switched off hidden when its host comes back, and refuses to switch it on while the host is away', async () => {
-    sam = await signInNewMember(domain, 'employee', 'Sam'); // the first test signed the other Sam out
+    sam = await signedInMember(domain, 'employee', 'Sam'); // the first test signed the other Sam out
     const kept = await createListing(sam, 'Kept flat with a proper desk');
     const switchedOff = await createListing(sam, 'Switched-off flat with a desk');
     expect((await ada.client.put(`/api/admin/listings/${switchedOff.id}/status`, { isActive: false })).status).toBe(200);
@@ -119,9 +120,9 @@ describe('admin Listings view', { timeout: 120_000 }, () => {
   it('lists a company’s listings active or not, newest first, paginated, and switches them off and on', async () => {
     const domain = await newDomain();
     const [ada, host, colleague] = await Promise.all([
-      signInNewMember(await newDomain(), 'admin', 'Ada'),
-      signInNewMember(domain, 'employee', 'Host'),
-      signInNewMember(domain, 'employee', 'Colleague'),
+      signedInMember(await newDomain(), 'admin', 'Ada'),
+      signedInMember(domain, 'employee', 'Host'),
+      signedInMember(domain, 'employee', 'Colleague'),
     ]);
     const older = await createListing(host, 'Older flat with a proper desk');
     const newer = await createListing(host, 'Newer flat with a proper desk');

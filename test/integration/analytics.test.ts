@@ -7,8 +7,8 @@ import type { ConfirmBookingResponse } from '@worknest/shared/booking';
 import type { Listing, ListingPage } from '@worknest/shared/listing';
 import type { EmployeePage } from '@worknest/shared/people';
 import { payWithCard, shiftClock, startCheckout, stay, webhooks } from './booking-support';
-import { enrollCompany, signInNewMember, uploadPhoto, validListing, type Member } from './listings-support';
-import { fromIp } from './support/members';
+import { uploadPhoto, validListing, type Member } from './listings-support';
+import { enrollCompany, fromIp, signedInMember } from './support/members';
 
 /*
  * Analytics (issue 8): counters kept on write, never a scan. A scripted series of writes in a new
@@ -45,16 +45,16 @@ describe('analytics', { timeout: 240_000 }, () => {
   it('match the data after a scripted series of writes', async () => {
     const home = `an-${randomUUID().slice(0, 8)}.test`;
     await enrollCompany(home);
-    const admin = await signInNewMember(home, 'admin', 'Ada');
+    const admin = await signedInMember(home, 'admin', 'Ada');
     const before = await analytics(admin);
 
     // A company is enrolled through the admin API; three people join it.
     const domain = `an-${randomUUID().slice(0, 8)}.test`;
     expect((await admin.client.post('/api/admin/companies', { domain, name: 'Analytics Co' })).status).toBe(201);
     const [host, guest, hr] = await Promise.all([
-      signInNewMember(domain, 'employee', 'Host'),
-      signInNewMember(domain, 'employee', 'Guest'),
-      signInNewMember(domain, 'hr', 'Hana'),
+      signedInMember(domain, 'employee', 'Host'),
+      signedInMember(domain, 'employee', 'Guest'),
+      signedInMember(domain, 'hr', 'Hana'),
     ]);
 
     // Listings: three created, one switched off and on again, one deleted, one switched off.
@@ -139,9 +139,9 @@ describe('analytics', { timeout: 240_000 }, () => {
     const home = `an-${randomUUID().slice(0, 8)}.test`;
     await enrollCompany(home);
     const [admin, host, guest] = await Promise.all([
-      signInNewMember(home, 'admin', 'Ada'),
-      signInNewMember(home, 'employee', 'Host'),
-      signInNewMember(home, 'employee', 'Guest'),
+      signedInMember(home, 'admin', 'Ada'),
+      signedInMember(home, 'employee', 'Host'),
+      signedInMember(home, 'employee', 'Guest'),
     ]);
     const listing = await createListing(host, 'Booked flat with a proper desk');
     const early = stay(3, 2);

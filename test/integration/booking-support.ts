@@ -3,7 +3,7 @@ import { expect, inject } from 'vitest';
 import { addDays, utcDate, type PaymentIntentResponse } from '@worknest/shared/booking';
 import type { Listing } from '@worknest/shared/listing';
 import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
-import { signInNewMember, uploadPhoto, validListing, type Member } from './listings-support';
+import { demoCompanyMember, uploadPhoto, validListing, type Member } from './listings-support';
 import { mails } from './support/inbox';
 import { setClockOffset } from './support/clock';
 
@@ -108,15 +108,15 @@ export interface HostWithListing {
 
 /** A new host in acme.test with one listing (7450 cents a night, 2 to 14 nights, 1 day notice, 2 guests). */
 export async function hostWithListing(patch: Record<string, unknown> = {}): Promise<HostWithListing> {
-  const host = await signInNewMember('acme.test', 'employee', 'Host');
+  const host = await demoCompanyMember('acme.test', 'employee', 'Host');
   const images = [await uploadPhoto(host), await uploadPhoto(host)];
   const created = await host.client.post<Listing>('/api/listings', { ...validListing(images), ...patch });
   expect(created.status, created.text).toBe(201);
   return { host, listing: created.body };
 }
 
-export function newGuest(domain = 'acme.test'): Promise<Member> {
-  return signInNewMember(domain, 'employee', 'Guest');
+export function newGuest(domain: 'acme.test' | 'globex.test' = 'acme.test'): Promise<Member> {
+  return demoCompanyMember(domain, 'employee', 'Guest');
 }
 
 /** `POST /api/create-payment-intent` for a stay of `listing`. */

@@ -27,7 +27,7 @@ import {
   type ErrorBody,
   type HostWithListing,
 } from './booking-support';
-import { signInNewMember, type Member } from './listings-support';
+import { demoCompanyMember, type Member } from './listings-support';
 import { localTable } from './support/local-table';
 
 /*
@@ -191,7 +191,7 @@ describe('POST /api/create-payment-intent rules', () => {
   });
 
   it("answers another company's listing and an unknown one as not found", async () => {
-    const gus = await signInNewMember('globex.test', 'employee', 'Gus');
+    const gus = await demoCompanyMember('globex.test', 'employee', 'Gus');
     expect((await startCheckout(gus, place.listing.id, stay(10, 2))).status).toBe(404);
     expect((await startCheckout(guest, 'no-such-listing', stay(10, 2))).status).toBe(404);
   });

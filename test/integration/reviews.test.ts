@@ -12,7 +12,7 @@ import {
   type StayReviewState,
 } from '@worknest/shared/review';
 import { hostWithListing, newGuest, payWithCard, shiftClock, startCheckout, stay, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
-import { signInNewMember, type Member } from './listings-support';
+import { demoCompanyMember, type Member } from './listings-support';
 import { localTable } from './support/local-table';
 
 /*
@@ -85,8 +85,8 @@ describe('reviews', { timeout: 120_000 }, () => {
       newGuest(),
       newGuest(),
       newGuest(),
-      signInNewMember('acme.test', 'admin', 'Ada'),
-      signInNewMember('globex.test', 'employee', 'Gus'),
+      demoCompanyMember('acme.test', 'admin', 'Ada'),
+      demoCompanyMember('globex.test', 'employee', 'Gus'),
     ]);
     first = await confirmedStay(place, guest, 2, 2); // check-out in 4 days
     second = await confirmedStay(place, secondGuest, 6, 3); // check-out in 9 days

@@ -14,6 +14,13 @@ export function useLocalStore(): Promise<void> {
   return ready;
 }
 
+/** Enrolls `domain` (the store modules then reach this run's local cloud). */
+export async function enrollCompany(domain: string, name = domain): Promise<void> {
+  await useLocalStore();
+  const { addCompany } = await import('@worknest/functions/store/companies');
+  await addCompany(domain, name);
+}
+
 /** A fresh enrolled company with a random domain, so tests never share data by accident. */
 export async function newCompany(name = 'Test Co'): Promise<string> {
   await useLocalStore();
