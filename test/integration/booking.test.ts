@@ -115,7 +115,7 @@ describe('a whole booking', () => {
       nights: 3,
       numberOfGuests: 2,
       totalAmount: 7450 * 3 + SERVICE_FEE_CENTS,
-      host: { name: 'Host Member', email: place.host.email, phoneNumber: null },
+      host: { name: 'Host Tester', email: place.host.email, phoneNumber: null },
     });
 
     expect(await blockedFor(colleague, place.listing.id)).toEqual(stayNights(dates.checkIn, dates.checkOut));
