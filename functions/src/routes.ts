@@ -63,6 +63,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/payments/config', handler: 'http/payments/get-payments-config', access: 'member', resources: ['table:read', 'payments'] },
   { method: 'POST', path: '/api/create-payment-intent', handler: 'http/payments/create-payment-intent', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
   { method: 'POST', path: '/api/bookings/confirm', handler: 'http/bookings/confirm-booking', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/bookings/cancel', handler: 'http/bookings/cancel-booking', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
   { method: 'GET', path: '/api/bookings', handler: 'http/bookings/list-my-bookings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/bookings/host', handler: 'http/bookings/list-host-bookings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/bookings/by-payment-intent/{id}', handler: 'http/bookings/get-booking-by-payment-intent', access: 'member', resources: ['table:read'] },

@@ -226,6 +226,9 @@ describe('reviews', { timeout: 120_000 }, () => {
     const { db, tableName } = localTable();
     const stats = () => db.send(new GetCommand({ TableName: tableName, Key: keys.listingReviewStats(place.listing.id) }));
     expect((await stats()).Item).toMatchObject({ reviewCount: 2, ratingSum: 9 });
+    // A listing with stays ahead cannot be deleted; the second stay is over from day 9.
+    expect((await place.host.client.delete(`/api/listings/${place.listing.id}`)).status).toBe(409);
+    await shiftClock(9 * DAY_MS);
     expect((await place.host.client.delete(`/api/listings/${place.listing.id}`)).status).toBe(204);
     expect((await stats()).Item).toBeUndefined();
     expect((await guest.client.get(`/api/listings/${place.listing.id}/reviews`)).status).toBe(404);

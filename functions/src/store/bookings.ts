@@ -48,13 +48,15 @@ export interface BookingRecord {
   cancelledAt: string | null;
   refundedAt: string | null;
   refundId: string | null;
+  /** Why the payment went back (`nights-taken`, `payment-mismatch`, `listing-deleted`). */
+  refundReason: string | null;
 }
 
 const bookingFields = [
   'id', 'listingId', 'guestId', 'hostId', 'companyDomain', 'listingTitle', 'city', 'country', 'listingImage', 'checkIn',
   'checkOut', 'nights', 'numberOfGuests', 'status', 'isPaid', 'pricePerNight', 'accommodationAmount', 'serviceFee',
   'totalAmount', 'currency', 'paymentIntentId', 'holdExpiresAt', 'holdExpiresAtMs', 'holdsReleasedAt', 'lastPaymentError',
-  'specialRequests', 'createdAt', 'updatedAt', 'confirmedAt', 'cancelledAt', 'refundedAt', 'refundId',
+  'specialRequests', 'createdAt', 'updatedAt', 'confirmedAt', 'cancelledAt', 'refundedAt', 'refundId', 'refundReason',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
 function toBooking(item: Record<string, unknown>): BookingRecord {
@@ -154,7 +156,7 @@ export async function getBookingIdByPaymentIntent(paymentIntentId: string): Prom
   return Item ? String(Item.bookingId) : null;
 }
 
-export type ConfirmOutcome = 'confirmed' | 'not-pending' | 'nights-taken';
+export type ConfirmOutcome = 'confirmed' | 'not-pending' | 'nights-taken' | 'listing-gone';
 
 /**
  * Marks a pending booking paid and turns its nights into booked ones, in one transaction. The
@@ -162,7 +164,9 @@ export type ConfirmOutcome = 'confirmed' | 'not-pending' | 'nights-taken';
  * may have released it, and someone else may have taken a night meanwhile.
  *
  * @returns `not-pending` when the booking was already confirmed, refunded or cancelled (a second
- *   confirmation), `nights-taken` when a night now belongs to another booking.
+ *   confirmation), `nights-taken` when a night now belongs to another booking, `listing-gone` when
+ *   the listing was deleted meanwhile (a delete refuses listings with live holds, but a payment can
+ *   land after its hold ran out).
  */
 export async function confirmBookingWithNights(booking: BookingRecord, nowMs: number): Promise<ConfirmOutcome> {
   const now = new Date(nowMs).toISOString();
@@ -191,6 +195,7 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
         ...stayNights(booking.checkIn, booking.checkOut).map((night) =>
           claimNightItem(nightOwner(booking), night, { state: 'booked' }, nowMs),
         ),
+        { ConditionCheck: { TableName: tableName(), Key: keys.listing(booking.listingId), ConditionExpression: 'attribute_exists(pk)' } },
       ],
     });
     await countBookingConfirmed({ ...booking, confirmedAt: now });
@@ -198,18 +203,20 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
   } catch (error) {
     const codes = cancellationCodes(error);
     if (codes[0] === 'ConditionalCheckFailed') return 'not-pending';
-    if (codes.slice(1).includes('ConditionalCheckFailed')) return 'nights-taken';
+    if (codes.slice(1, -1).includes('ConditionalCheckFailed')) return 'nights-taken';
+    if (codes.at(-1) === 'ConditionalCheckFailed') return 'listing-gone';
     throw error;
   }
 }
 
 /** pending (or cancelled) → refunded, once. @returns false when it was already confirmed or refunded. */
-export async function markRefunded(bookingId: string, refundId: string): Promise<boolean> {
-  return transition(bookingId, ['pending', 'cancelled'], 'SET #status = :next, isPaid = :false, refundId = :refundId, refundedAt = :now, updatedAt = :now', {
-    ':next': 'refunded',
-    ':false': false,
-    ':refundId': refundId,
-  });
+export async function markRefunded(bookingId: string, refundId: string, reason: string): Promise<boolean> {
+  return transition(
+    bookingId,
+    ['pending', 'cancelled'],
+    'SET #status = :next, isPaid = :false, refundId = :refundId, refundReason = :reason, refundedAt = :now, updatedAt = :now',
+    { ':next': 'refunded', ':false': false, ':refundId': refundId, ':reason': reason },
+  );
 }
 
 /** pending → cancelled (the PaymentIntent was cancelled), once. */
@@ -252,8 +259,9 @@ export interface BookingPage {
 }
 
 /**
- * A guest's trips by check-out date, latest first. Abandoned checkouts (pending, hold gone, never
- * paid) are left out: they are not trips.
+ * A guest's trips by check-out date, latest first. Checkouts that never became a stay and never
+ * charged anyone are left out: abandoned ones (pending, hold gone) and cancelled ones (the guest
+ * left the checkout). Refunded ones stay: money moved and came back.
  */
 export async function listGuestBookings(guestId: string, nowMs: number, limit: number, startKey?: Record<string, unknown>): Promise<BookingPage> {
   const result = await db.send(
@@ -261,9 +269,15 @@ export async function listGuestBookings(guestId: string, nowMs: number, limit: n
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: '#status <> :pending OR (attribute_not_exists(holdsReleasedAt) AND holdExpiresAtMs > :now)',
+      FilterExpression: '#status IN (:confirmed, :refunded) OR (#status = :pending AND attribute_not_exists(holdsReleasedAt) AND holdExpiresAtMs > :now)',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pk': keys.guestBookingsPartition(guestId), ':pending': 'pending', ':now': nowMs },
+      ExpressionAttributeValues: {
+        ':pk': keys.guestBookingsPartition(guestId),
+        ':pending': 'pending',
+        ':confirmed': 'confirmed',
+        ':refunded': 'refunded',
+        ':now': nowMs,
+      },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,

@@ -28,6 +28,18 @@ export const BOOKING_MESSAGES = {
   maximumGuests: (guests: number) => `Maximum ${guests} guest(s) allowed`,
 } as const;
 
+/**
+ * Deleting a listing that still has stays ahead (issue 6): refused for its host and for admins
+ * alike, so no paid stay silently disappears. Not in the spec.
+ */
+export const LISTING_DELETE_MESSAGES = {
+  upcomingBookings: 'This listing has upcoming bookings and cannot be deleted',
+  /** The same, with when it becomes possible (the last booked stay's check-out, yyyy-MM-dd). */
+  upcomingBookingsUntil: (lastCheckOut: string) =>
+    `This listing has upcoming bookings and cannot be deleted. You can delete it once the last stay ends on ${formatStayDate(lastCheckOut)}.`,
+  checkoutInProgress: 'Someone is paying for a stay at this listing right now, so it cannot be deleted. Please try again in 30 minutes.',
+} as const;
+
 const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -212,6 +224,21 @@ export const paymentIntentIdSchema = z.string({ error: 'Payment not found' }).re
 /** `POST /api/bookings/confirm`. */
 export const confirmBookingSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
 
+/**
+ * `POST /api/bookings/cancel`: the guest leaves the checkout (Cancel, or /app/booking-cancel).
+ * The PaymentIntent is cancelled with Stripe and the nights are given back at once, instead of
+ * when the 30-minute hold runs out. Only the booking's guest, only while it is unpaid.
+ */
+export const cancelBookingSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+export type CancelBookingRequest = z.infer<typeof cancelBookingSchema>;
+
+export const CANCEL_BOOKING_MESSAGES = {
+  confirmed: 'This booking is already paid and confirmed, so it can no longer be cancelled here.',
+  paymentSucceeded: 'Your payment has already gone through, so this booking can no longer be cancelled here.',
+  refunded: 'This booking was already refunded.',
+  providerUnavailable: 'Failed to cancel the payment. Please try again.',
+} as const;
+
 /** SPEC §3 "Pending booking": what Book Now leaves in sessionStorage for /app/checkout. */
 export const pendingBookingSchema = z.object({
   listingId: z.string().min(1),
@@ -226,7 +253,8 @@ export const PENDING_BOOKING_STORAGE_KEY = 'pendingBooking';
 /**
  * Stored booking states. `pending`: created, not paid (its nights are held until `holdExpiresAt`
  * unless the payment failed); `confirmed`: paid, nights booked; `cancelled`: the payment was
- * cancelled; `refunded`: paid after its nights were taken, so the money went back.
+ * cancelled (the guest left the checkout, or at Stripe); `refunded`: paid after its nights were
+ * taken, so the money went back.
  */
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -288,6 +316,13 @@ export const confirmBookingResponseSchema = z.object({
   booking: bookingViewSchema,
 });
 export type ConfirmBookingResponse = z.infer<typeof confirmBookingResponseSchema>;
+
+/** `POST /api/bookings/cancel`: the booking, cancelled by this call or an earlier one. */
+export const cancelBookingResponseSchema = z.object({
+  outcome: z.enum(['cancelled', 'already-cancelled']),
+  booking: bookingViewSchema,
+});
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
 
 /** `GET /api/payments/config`: how the checkout confirms a card. */
 export const paymentsConfigSchema = z.object({

@@ -14,5 +14,8 @@ export const bookingNotFound = () => new NotFoundError(BOOKING_NOT_FOUND);
 export const datesUnavailable = () => new ConflictError(BOOKING_MESSAGES.unavailable, 'dates_unavailable');
 export const paymentNotSucceeded = () => new ConflictError(PAYMENT_NOT_SUCCEEDED, 'payment_not_succeeded');
 export const paymentMismatch = () => new HttpError(400, PAYMENT_MISMATCH, 'payment_mismatch');
-export const bookingRefunded = () => new ConflictError(REFUNDED_MESSAGE, 'refunded');
+export const LISTING_DELETED_REFUND_MESSAGE = 'The host removed this listing while you were paying. Your payment has been refunded in full.';
+/** A payment that bought no stay and went back; the message says why when we know it. */
+export const bookingRefunded = (reason?: string | null) =>
+  new ConflictError(reason === 'listing-deleted' ? LISTING_DELETED_REFUND_MESSAGE : REFUNDED_MESSAGE, 'refunded');
 export const paymentUnavailable = () => new HttpError(502, PAYMENT_INIT_FAILED, 'payment_provider_unavailable');

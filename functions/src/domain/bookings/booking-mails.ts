@@ -61,13 +61,15 @@ export function hostNotificationMail(booking: BookingRecord, guest: UserRecord, 
   };
 }
 
-export type RefundReason = 'nights-taken' | 'payment-mismatch';
+export type RefundReason = 'nights-taken' | 'payment-mismatch' | 'listing-deleted';
 
 const REFUND_INTROS: Record<RefundReason, string> = {
   'nights-taken':
     'We could not complete your booking: while your payment was being made, these dates were booked by someone else. We have refunded your payment in full; your bank shows it within a few days.',
   'payment-mismatch':
     'We could not complete your booking: the payment we received did not match the booking. We have refunded it in full; your bank shows it within a few days.',
+  'listing-deleted':
+    'We could not complete your booking: the host removed this listing while your payment was being made. We have refunded your payment in full; your bank shows it within a few days.',
 };
 
 export function refundMail(booking: BookingRecord, guest: UserRecord, appOrigin: string, reason: RefundReason): OutgoingMail {
@@ -76,11 +78,14 @@ export function refundMail(booking: BookingRecord, guest: UserRecord, appOrigin:
     `Refunded: ${formatEuros(booking.totalAmount)}`,
   ];
   const intro = REFUND_INTROS[reason];
-  const link = `${appOrigin}/app/listings/${encodeURIComponent(booking.listingId)}`;
+  // A deleted listing has no dates left to choose: the grid instead.
+  const gone = reason === 'listing-deleted';
+  const link = gone ? `${appOrigin}/app/listings` : `${appOrigin}/app/listings/${encodeURIComponent(booking.listingId)}`;
+  const label = gone ? 'Browse listings' : 'Choose other dates';
   return {
     to: guest.email,
     subject: `Your booking could not be completed: ${booking.listingTitle}`,
-    text: [intro, '', ...lines, '', `Choose other dates: ${link}`].join('\n'),
-    html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'Choose other dates' }),
+    text: [intro, '', ...lines, '', `${label}: ${link}`].join('\n'),
+    html: layout([escape(intro), ...lines.map(escape)], { href: link, label }),
   };
 }

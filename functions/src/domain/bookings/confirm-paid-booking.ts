@@ -33,6 +33,7 @@ export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.
     return { outcome: 'confirmed', booking: confirmed };
   }
   if (result === 'nights-taken') return { outcome: 'refunded', booking: await refundBooking(booking, intent.id, 'nights-taken') };
+  if (result === 'listing-gone') return { outcome: 'refunded', booking: await refundBooking(booking, intent.id, 'listing-deleted') };
 
   // Someone else changed the booking first: answer what it is now.
   const current = (await getBooking(booking.id)) ?? booking;

@@ -54,6 +54,7 @@ export async function createBooking(
     cancelledAt: null,
     refundedAt: null,
     refundId: null,
+    refundReason: null,
   };
   if (!(await createBookingWithHolds(booking, nowMs))) throw datesUnavailable();
   return booking;

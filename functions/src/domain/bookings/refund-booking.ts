@@ -30,7 +30,7 @@ export async function refundBooking(booking: BookingRecord, paymentIntentId: str
     refundId = existing.data[0]?.id ?? 'already_refunded';
   }
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
-  if (await markRefunded(booking.id, refundId)) {
+  if (await markRefunded(booking.id, refundId, reason)) {
     logger.warn('payment refunded: it bought no stay', { bookingId: booking.id, paymentIntentId, reason });
     const guest = await getUser(booking.guestId);
     if (guest) {

@@ -35,6 +35,7 @@ export function testBooking(overrides: Partial<BookingRecord> = {}): BookingReco
     cancelledAt: null,
     refundedAt: null,
     refundId: null,
+    refundReason: null,
     ...overrides,
   };
 }

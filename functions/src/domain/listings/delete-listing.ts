@@ -1,5 +1,6 @@
 import { deletePhotoObjects } from '../../adapters/photo-storage';
 import { ForbiddenError, NotFoundError } from '../../middleware/http-errors';
+import { ensureListingDeletable } from '../bookings/ensure-listing-deletable';
 import { deleteListingItems, photoObjectKeys } from '../../store/listings';
 import { findVisibleListing, LISTING_NOT_FOUND } from './find-visible-listing';
 import { onListingDeleted } from './on-listing-deleted';
@@ -10,11 +11,14 @@ export const DELETE_NOT_ALLOWED = 'You can only delete your own listings';
 /**
  * Deletes a listing: its host or an admin only. The listing item and its photo claims go in one
  * transaction, then the photo objects, then whatever other features hang on it. Another company's
- * listing is "not found"; a colleague's is forbidden; in both cases nothing is removed.
+ * listing is "not found"; a colleague's is forbidden; one with stays ahead (booked nights from
+ * tonight on, or a guest paying right now) is a 409 for everyone, admins included; in each case
+ * nothing is removed.
  */
 export async function deleteListing(listingId: string, viewer: Viewer): Promise<void> {
   const listing = await findVisibleListing(listingId, viewer);
   if (!mayManage(viewer, listing)) throw new ForbiddenError(DELETE_NOT_ALLOWED);
+  await ensureListingDeletable(listing.id);
   const removed = await deleteListingItems(listing);
   if (!removed) throw new NotFoundError(LISTING_NOT_FOUND);
   await deletePhotoObjects(photoObjectKeys(listing));

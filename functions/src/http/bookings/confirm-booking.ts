@@ -28,7 +28,7 @@ export const handler = defineHandler({ body: confirmBookingSchema }, async ({ bo
   const result = await confirmPaidBooking(booking, intent);
   if (result.outcome === 'not-succeeded') throw paymentNotSucceeded();
   if (result.outcome === 'mismatch') throw paymentMismatch();
-  if (result.outcome === 'refunded') throw bookingRefunded();
+  if (result.outcome === 'refunded') throw bookingRefunded(result.booking.refundReason);
   const host = await getUser(result.booking.hostId);
   return { outcome: result.outcome, booking: toBookingView(result.booking, nowMs(), { hostForGuest: host }) };
 });

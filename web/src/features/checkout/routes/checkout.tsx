@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { cancelCheckout } from '../api/cancel-checkout';
 import { confirmBooking } from '../api/confirm-booking';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -95,12 +96,39 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
   const queryClient = useQueryClient();
   const confirmer = useRef<CardConfirmer>(null);
   const [processing, setProcessing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const testMode = config.localApiUrl !== null || config.publishableKey.startsWith('pk_test_');
   const heldUntil = new Date(payment.holdExpiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
+  /**
+   * Cancel (SPEC.md §2: back to the listing). The PaymentIntent is cancelled and the held nights
+   * are given back at once; if that fails the hold still runs out by itself, so the person leaves
+   * either way. A payment that went through meanwhile is not cancelled: its success page opens.
+   */
+  async function cancel() {
+    if (processing || cancelling) return;
+    setCancelling(true);
+    try {
+      await cancelCheckout(payment.paymentIntentId);
+      clearPendingBooking();
+      await queryClient.invalidateQueries({ queryKey: ['/api/listings', pending.listingId] });
+      toast({ title: 'Booking Cancelled', description: 'Your dates were released. No charges were made.' });
+    } catch (error) {
+      if (errorStatus(error) === 409) {
+        toast({ title: 'Booking not cancelled', description: serverMessage(error, 'This booking can no longer be cancelled.') });
+        navigate(`/app/booking-success?id=${encodeURIComponent(payment.paymentIntentId)}`);
+        return;
+      }
+      toast({ title: 'Error', description: serverMessage(error, `Your dates stay held until ${heldUntil}.`), variant: 'destructive' });
+    } finally {
+      setCancelling(false);
+    }
+    navigate(`/app/listings/${encodeURIComponent(pending.listingId)}`);
+  }
+
   async function confirmAndPay() {
-    if (!confirmer.current || processing) return;
+    if (!confirmer.current || processing || cancelling) return;
     setProcessing(true);
     setCardError(null);
     try {
@@ -180,10 +208,10 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" disabled={processing} onClick={() => navigate(`/app/listings/${encodeURIComponent(pending.listingId)}`)}>
+            <Button type="button" variant="outline" disabled={processing} loading={cancelling} onClick={() => void cancel()}>
               Cancel
             </Button>
-            <Button type="submit" size="lg" loading={processing}>
+            <Button type="submit" size="lg" loading={processing} disabled={cancelling}>
               {processing ? 'Processing...' : 'Confirm & Pay'}
             </Button>
           </div>

@@ -5,7 +5,7 @@ import type { ListingSummary } from '@worknest/shared/listing';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { errorStatus, serverMessage } from '../../../lib/api-request';
 import { useDeleteListing } from '../api/delete-listing';
 import { plural } from '../utils/plural';
 import { ListingPhoto } from './listing-photo';
@@ -13,15 +13,27 @@ import { ListingPhoto } from './listing-photo';
 /** One of my listings on the profile: photo, title, place, capacity, View Listing and Delete. */
 export function MyListingRow({ listing }: { listing: ListingSummary }) {
   const [confirming, setConfirming] = useState(false);
+  // Why the server refused (409: stays ahead), shown in the dialog itself rather than a toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteListing();
 
+  function onOpenChange(open: boolean) {
+    setConfirming(open);
+    if (!open) setRefusal(null);
+  }
+
   function onDelete() {
+    setRefusal(null);
     remove.mutate(listing.id, {
       onSuccess: () => {
         setConfirming(false);
         toast({ title: 'Listing deleted successfully' });
       },
       onError: (error) => {
+        if (errorStatus(error) === 409) {
+          setRefusal(serverMessage(error, 'This listing has upcoming bookings and cannot be deleted'));
+          return;
+        }
         setConfirming(false);
         toast({ title: 'Error', description: serverMessage(error, 'Failed to delete listing'), variant: 'destructive' });
       },
@@ -46,7 +58,7 @@ export function MyListingRow({ listing }: { listing: ListingSummary }) {
         </Button>
         <ConfirmDialog
           open={confirming}
-          onOpenChange={setConfirming}
+          onOpenChange={onOpenChange}
           pending={remove.isPending}
           trigger={
             <Button variant="outline" size="sm" className="flex-1 text-destructive hover:text-destructive">
@@ -54,8 +66,16 @@ export function MyListingRow({ listing }: { listing: ListingSummary }) {
               Delete
             </Button>
           }
-          title="Delete this listing?"
-          description={`"${listing.title}" and its photos will be removed for good. Conversations about it stay.`}
+          title={refusal ? 'This listing cannot be deleted yet' : 'Delete this listing?'}
+          description={
+            refusal ? (
+              <span role="alert" className="block font-medium text-destructive">
+                {refusal}
+              </span>
+            ) : (
+              `"${listing.title}" and its photos will be removed for good. Conversations about it stay.`
+            )
+          }
           confirmLabel="Delete"
           destructive
           onConfirm={onDelete}

@@ -1,0 +1,69 @@
+import Stripe from 'stripe';
+import { CANCEL_BOOKING_MESSAGES, stayNights } from '@worknest/shared/booking';
+import { payments } from '../../adapters/payments';
+import { ConflictError, HttpError } from '../../middleware/http-errors';
+import { logger } from '../../middleware/logger';
+import { getBooking, getBookingIdByPaymentIntent, markCancelled, type BookingRecord } from '../../store/bookings';
+import { releaseHeldNights } from '../../store/nights';
+import { bookingNotFound } from './booking-errors';
+
+/**
+ * PaymentIntent states we cancel: waiting for a card or for the guest. Stripe would also cancel a
+ * `processing` one "in rare cases", but that payment may be about to succeed: it is refused like a paid one.
+ */
+const CANCELABLE: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'];
+
+export type CancelOutcome = 'cancelled' | 'already-cancelled';
+
+/**
+ * The guest leaves the checkout (`POST /api/bookings/cancel`): the PaymentIntent is cancelled with
+ * Stripe first, so no card can be charged for it afterwards; then the booking's held nights are
+ * given back at once and the booking becomes `cancelled`. Only the booking's guest may do this
+ * (anyone else: the same 404 as an unknown intent), only while it is unpaid; calling it again
+ * answers the cancelled booking and changes nothing. Stripe's `payment_intent.canceled` webhook
+ * that follows finds the booking cancelled and does nothing.
+ */
+export async function cancelCheckout(guestId: string, paymentIntentId: string): Promise<{ outcome: CancelOutcome; booking: BookingRecord }> {
+  const bookingId = await getBookingIdByPaymentIntent(paymentIntentId);
+  const booking = bookingId ? await getBooking(bookingId) : null;
+  if (!booking || booking.guestId !== guestId || booking.paymentIntentId !== paymentIntentId) throw bookingNotFound();
+  refuseUnlessOpen(booking);
+
+  await cancelIntent(booking, paymentIntentId);
+  // The intent can no longer succeed: its nights are free for everyone from now on.
+  await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
+  if (booking.status === 'cancelled') return { outcome: 'already-cancelled', booking };
+  const cancelled = await markCancelled(booking.id);
+  const current = (await getBooking(booking.id)) ?? booking;
+  // Not ours to cancel any more: the webhook cancelled it a moment before (fine), or it changed otherwise.
+  if (!cancelled) refuseUnlessOpen(current);
+  return { outcome: cancelled ? 'cancelled' : 'already-cancelled', booking: current };
+}
+
+function refuseUnlessOpen(booking: BookingRecord): void {
+  if (booking.status === 'confirmed') throw new ConflictError(CANCEL_BOOKING_MESSAGES.confirmed, 'booking_confirmed');
+  if (booking.status === 'refunded') throw new ConflictError(CANCEL_BOOKING_MESSAGES.refunded, 'booking_refunded');
+}
+
+/** Cancels the intent with Stripe unless it already is; a succeeded payment cannot be cancelled (409). */
+async function cancelIntent(booking: BookingRecord, paymentIntentId: string): Promise<void> {
+  const { stripe } = await payments();
+  try {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+    if (intent.status === 'canceled') return;
+    if (!CANCELABLE.includes(intent.status)) throw paymentSucceeded();
+    await stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'requested_by_customer' }, { idempotencyKey: `cancel-${booking.id}` });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Stripe refuses when the card was charged between our read and the cancel: say so.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch(() => null);
+      if (intent?.status === 'canceled') return;
+      throw paymentSucceeded();
+    }
+    logger.error('could not cancel the PaymentIntent', { error: error as Error, bookingId: booking.id });
+    throw new HttpError(502, CANCEL_BOOKING_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
+  }
+}
+
+const paymentSucceeded = () => new ConflictError(CANCEL_BOOKING_MESSAGES.paymentSucceeded, 'payment_succeeded');

@@ -1,0 +1,23 @@
+import { addDays, LISTING_DELETE_MESSAGES, utcDate } from '@worknest/shared/booking';
+import { ConflictError } from '../../middleware/http-errors';
+import { nowMs } from '../../store/clock';
+import { listTakenNights } from '../../store/nights';
+
+/**
+ * A listing with stays ahead cannot be deleted (by its host or by an admin): a booked night from
+ * tonight on belongs to a paid stay that has not ended, and a live hold to a guest paying right
+ * now. Reads the listing's night items from today (one Query, docs/data-model.md B5). 409 with
+ * the date from which deleting works, so the host knows when to come back.
+ *
+ * A guest who pays after their hold ran out and after the listing was deleted is refunded by the
+ * confirmation (its transaction checks that the listing still exists).
+ */
+export async function ensureListingDeletable(listingId: string): Promise<void> {
+  const now = nowMs();
+  const taken = await listTakenNights(listingId, now, utcDate(now));
+  const booked = taken.filter((night) => night.state === 'booked').map((night) => night.night).sort();
+  if (booked.length > 0) {
+    throw new ConflictError(LISTING_DELETE_MESSAGES.upcomingBookingsUntil(addDays(booked.at(-1)!, 1)), 'listing_has_upcoming_bookings');
+  }
+  if (taken.length > 0) throw new ConflictError(LISTING_DELETE_MESSAGES.checkoutInProgress, 'listing_has_checkout_in_progress');
+}
