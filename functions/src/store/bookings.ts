@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { stayNights, type BookingStatus } from '@worknest/shared/booking';
+import { addDays, stayNights, type BookingStatus } from '@worknest/shared/booking';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
@@ -286,15 +286,27 @@ export async function listGuestBookings(guestId: string, nowMs: number, limit: n
   return { bookings: (result.Items ?? []).map(toBooking), lastKey: result.LastEvaluatedKey };
 }
 
-/** Confirmed stays on a host's listings, latest check-out first (the index holds nothing else). */
-export async function listHostBookings(hostId: string, limit: number, startKey?: Record<string, unknown>): Promise<BookingPage> {
+/**
+ * Confirmed stays on a host's listings (the index holds nothing else): every one, latest check-out
+ * first; or only those whose check-out is after `today` (upcoming, soonest first) or on or before
+ * it (past, latest first). The sort key starts with the check-out day, so each is one key range.
+ */
+export async function listHostBookings(
+  hostId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+  period?: { when: 'upcoming' | 'past'; today: string },
+): Promise<BookingPage> {
+  // `<checkOut>#<id>` >= `<tomorrow>` exactly when the check-out is after today.
+  const tomorrow = period ? addDays(period.today, 1) : '';
+  const range = period?.when === 'upcoming' ? ' AND gsi2sk >= :tomorrow' : period?.when === 'past' ? ' AND gsi2sk < :tomorrow' : '';
   const result = await db.send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId) },
-      ScanIndexForward: false,
+      KeyConditionExpression: `gsi2pk = :pk${range}`,
+      ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ...(period ? { ':tomorrow': tomorrow } : {}) },
+      ScanIndexForward: period?.when === 'upcoming',
       Limit: limit,
       ExclusiveStartKey: startKey,
     }),

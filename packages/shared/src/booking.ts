@@ -301,6 +301,15 @@ export type BookingView = z.infer<typeof bookingViewSchema>;
 export const bookingListSchema = z.object({ bookings: z.array(bookingViewSchema), nextCursor: z.string().nullable() });
 export type BookingList = z.infer<typeof bookingListSchema>;
 
+/**
+ * `GET /api/bookings/host?when=`: `upcoming` stays (check-out after today), soonest first, or
+ * `past` ones (from their check-out day on, when the host may review the guest), latest first.
+ * Without `when`, every stay, latest check-out first.
+ */
+export const hostStayPeriods = ['upcoming', 'past'] as const;
+export type HostStayPeriod = (typeof hostStayPeriods)[number];
+export const hostStayPeriodSchema = z.enum(hostStayPeriods, { error: 'when must be upcoming or past' });
+
 /** `GET /api/bookings/host`: confirmed stays on the caller's listings, and their counts (My Hostings). */
 export const hostBookingListSchema = bookingListSchema.extend({
   /** Every confirmed stay. */

@@ -94,6 +94,20 @@ export interface OwnReview {
   createdAt: string;
 }
 
+/**
+ * The other side's review of the caller, once an admin approved it: the guest sees what their host
+ * wrote about them (shown nowhere else but to admins), the host what the guest wrote about the stay
+ * (also public on the listing).
+ */
+export interface ReceivedReview {
+  id: string;
+  reviewType: ReviewType;
+  rating: number;
+  comment: string | null;
+  reviewerName: string;
+  createdAt: string;
+}
+
 /** `GET /api/reviews/booking/{bookingId}`: the caller's review of a stay, or whether they may write one. */
 export interface StayReviewState {
   bookingId: string;
@@ -104,6 +118,8 @@ export interface StayReviewState {
   /** Why not, when `canReview` is false and there is no review yet. */
   reason: string | null;
   review: OwnReview | null;
+  /** The other side's approved review of the caller for this stay; null until approved (or never written). */
+  received: ReceivedReview | null;
 }
 
 /** An approved review on the listing detail: the reviewer's public name, never their e-mail. */

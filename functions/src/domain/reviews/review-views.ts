@@ -1,4 +1,4 @@
-import { reviewStatus, type AdminReview, type OwnReview, type PublicReview } from '@worknest/shared/review';
+import { reviewStatus, type AdminReview, type OwnReview, type PublicReview, type ReceivedReview } from '@worknest/shared/review';
 import type { ReviewRecord } from '../../store/reviews';
 
 /** The review as its author sees it. */
@@ -12,6 +12,18 @@ export function toOwnReview(review: ReviewRecord): OwnReview {
     isApproved: review.isApproved,
     status: reviewStatus(review),
     moderatedAt: review.moderatedAt,
+    createdAt: review.createdAt,
+  };
+}
+
+/** The other side's approved review, as the person it is about sees it. */
+export function toReceivedReview(review: ReviewRecord): ReceivedReview {
+  return {
+    id: review.id,
+    reviewType: review.reviewType,
+    rating: review.rating,
+    comment: review.comment,
+    reviewerName: review.reviewerName,
     createdAt: review.createdAt,
   };
 }

@@ -1,4 +1,4 @@
-import { utcDate, type HostBookingList } from '@worknest/shared/booking';
+import { hostStayPeriodSchema, utcDate, type HostBookingList } from '@worknest/shared/booking';
 import { toBookingView } from '../../domain/bookings/booking-view';
 import { defineHandler } from '../../middleware/define-handler';
 import { countHostBookings, listHostBookings } from '../../store/bookings';
@@ -9,13 +9,20 @@ import { keys } from '../../store/keys';
 import { getUser, type UserRecord } from '../../store/users';
 import { bookingPageQuery } from './booking-page-query';
 
-/** `GET /api/bookings/host?limit=&cursor=`: confirmed stays on the caller's listings, with their guests (My Hostings). */
-export const handler = defineHandler({ query: bookingPageQuery }, async ({ query, session }): Promise<HostBookingList> => {
+const query = bookingPageQuery.extend({ when: hostStayPeriodSchema.optional() });
+
+/**
+ * `GET /api/bookings/host?when=upcoming|past&limit=&cursor=`: confirmed stays on the caller's
+ * listings, with their guests (My Hostings): upcoming ones soonest first, past ones (the host may
+ * review the guest from the check-out day) latest first, or all of them latest first.
+ */
+export const handler = defineHandler({ query }, async ({ query, session }): Promise<HostBookingList> => {
   const now = nowMs();
+  const today = utcDate(now);
   const startKey = cursorFor(query.cursor, 'gsi2pk', keys.hostBookingsPartition(session.userId));
   const [page, counts] = await Promise.all([
-    listHostBookings(session.userId, query.limit, startKey),
-    countHostBookings(session.userId, utcDate(now)),
+    listHostBookings(session.userId, query.limit, startKey, query.when ? { when: query.when, today } : undefined),
+    countHostBookings(session.userId, today),
   ]);
   const guestIds = [...new Set(page.bookings.map((b) => b.guestId))];
   const guests = new Map<string, UserRecord | null>(await Promise.all(guestIds.map(async (id) => [id, await getUser(id)] as const)));

@@ -2,6 +2,7 @@ import { MyBookingsCard } from '../../features/bookings/components/my-bookings-c
 import { MyHostingsCard } from '../../features/bookings/components/my-hostings-card';
 import { useMyListings } from '../../features/listings/api/get-listings';
 import { MyListings } from '../../features/listings/components/my-listings';
+import { StayReview } from '../../features/reviews/components/stay-review';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { useSignedInUser } from '../../lib/auth';
@@ -12,7 +13,8 @@ import { useSignedInUser } from '../../lib/auth';
  *   1. ProfileDetails (features/users): name, e-mail, username, phone, company, role.
  *   2. "My Listings" + Create Listing form (features/listings).
  *   3. "My Bookings" (features/bookings).
- *   4. "My Hostings" (features/bookings).
+ *   4. "My Hostings" (features/bookings), each past stay with the host's review of the guest
+ *      (features/reviews): "Review your guest" from the check-out day, then the review and its status.
  */
 export function ProfileRoute() {
   const user = useSignedInUser();
@@ -25,7 +27,7 @@ export function ProfileRoute() {
       <ProfileDetails user={user} />
       <MyListings photoUploader={PhotoUploader} />
       <MyBookingsCard />
-      <MyHostingsCard listingCount={listingCount} />
+      <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} />} />
     </div>
   );
 }

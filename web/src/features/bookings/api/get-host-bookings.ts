@@ -1,18 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HostBookingList } from '@worknest/shared/booking';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { HostBookingList, HostStayPeriod } from '@worknest/shared/booking';
 import { apiRequest } from '../../../lib/api-request';
 
 export const HOST_BOOKINGS_QUERY_KEY = ['/api/bookings/host'] as const;
 
-/** `GET /api/bookings/host`: confirmed stays on my listings and their counts. */
-export function getHostBookings(): Promise<HostBookingList> {
-  return apiRequest<HostBookingList>('GET', '/api/bookings/host?limit=20');
+/** Stays per page in each My Hostings list. */
+export const HOST_STAYS_PAGE_SIZE = 5;
+
+/**
+ * `GET /api/bookings/host?when=`: confirmed stays on my listings, `upcoming` (soonest first) or
+ * `past` (latest first), a page at a time, with the counts of all of them.
+ */
+export function getHostBookings(when: HostStayPeriod, cursor: string | null): Promise<HostBookingList> {
+  const params = new URLSearchParams({ when, limit: String(HOST_STAYS_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest<HostBookingList>('GET', `/api/bookings/host?${params}`);
 }
 
-export function hostBookingsQueryOptions() {
-  return queryOptions({ queryKey: HOST_BOOKINGS_QUERY_KEY, queryFn: getHostBookings });
+export function hostStaysQueryOptions(when: HostStayPeriod) {
+  return infiniteQueryOptions({
+    queryKey: [...HOST_BOOKINGS_QUERY_KEY, when],
+    queryFn: ({ pageParam }) => getHostBookings(when, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 }
 
-export function useHostBookings() {
-  return useQuery(hostBookingsQueryOptions());
+export function useHostStays(when: HostStayPeriod) {
+  return useInfiniteQuery(hostStaysQueryOptions(when));
 }

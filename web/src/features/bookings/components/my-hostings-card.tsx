@@ -1,10 +1,13 @@
-import { Home } from 'lucide-react';
-import { formatStayDate, utcDate } from '@worknest/shared/booking';
+import type { ReactNode } from 'react';
+import { Home, Mail } from 'lucide-react';
+import { formatStayDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { useHostBookings } from '../api/get-host-bookings';
+import { serverMessage } from '../../../lib/api-request';
+import { useHostStays } from '../api/get-host-bookings';
 
 /** SPEC.md §2 My Hostings notices. */
 export function hostingsNotice(listingCount: number, bookingCount: number): string {
@@ -13,18 +16,23 @@ export function hostingsNotice(listingCount: number, bookingCount: number): stri
   return `You have ${bookingCount} booking(s) for your listings.`;
 }
 
+/** Added under each past stay by the page that composes this card (app/routes/profile: "Review your guest"). */
+export type HostedStayFooter = (booking: BookingView) => ReactNode;
+
 /**
  * Profile, "My Hostings" (SPEC.md §2): the button tells how things stand (no listings, no
- * bookings, or how many), the card shows "N active booking(s)" and the next stays.
+ * bookings, or how many), the card shows "N active booking(s)", the upcoming stays (soonest
+ * first) and the past ones (latest first, from their check-out day), each list a page at a time.
  * `listingCount` comes from the page (the listings feature knows it); undefined while loading.
+ * `pastStayFooter` renders under each past stay (the host's review of the guest).
  */
-export function MyHostingsCard({ listingCount }: { listingCount: number | undefined }) {
-  const hostings = useHostBookings();
-  const total = hostings.data?.total ?? 0;
-  const active = hostings.data?.active ?? 0;
-  const today = utcDate(Date.now());
-  const next = (hostings.data?.bookings ?? []).filter((b) => b.checkOut >= today).sort((a, b) => a.checkIn.localeCompare(b.checkIn)).slice(0, 3);
-  const ready = listingCount !== undefined && hostings.isSuccess;
+export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount: number | undefined; pastStayFooter?: HostedStayFooter }) {
+  const upcoming = useHostStays('upcoming');
+  const past = useHostStays('past');
+  const counts = upcoming.data?.pages[0] ?? past.data?.pages[0];
+  const total = counts?.total ?? 0;
+  const active = counts?.active ?? 0;
+  const ready = listingCount !== undefined && counts !== undefined;
 
   return (
     <Card>
@@ -45,20 +53,77 @@ export function MyHostingsCard({ listingCount }: { listingCount: number | undefi
           View Hostings
         </Button>
       </CardHeader>
-      {next.length > 0 ? (
-        <CardContent>
-          <ul className="grid gap-2 text-sm">
-            {next.map((booking) => (
-              <li key={booking.id} className="flex flex-wrap justify-between gap-2 rounded-md border border-border px-3 py-2">
-                <span className="font-medium">{booking.listingTitle}</span>
-                <span className="text-muted-foreground">
-                  {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {booking.guest?.name ?? booking.guest?.email ?? 'Guest'}
-                </span>
-              </li>
-            ))}
-          </ul>
+      {total > 0 || upcoming.isError || past.isError ? (
+        <CardContent className="grid gap-6">
+          <StayList when="upcoming" title="Upcoming stays" empty="No upcoming stays." />
+          <StayList when="past" title="Past stays" empty="No past stays yet." footer={pastStayFooter} />
         </CardContent>
       ) : null}
     </Card>
+  );
+}
+
+function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title: string; empty: string; footer?: HostedStayFooter }) {
+  const stays = useHostStays(when);
+  const items = stays.data?.pages.flatMap((page) => page.bookings) ?? [];
+  const headingId = `hosted-${when}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {title}
+      </h3>
+      {stays.isPending ? (
+        <div className="grid gap-2" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : stays.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <p>{serverMessage(stays.error, `We couldn't load your ${title.toLowerCase()}.`)}</p>
+          <Button variant="outline" size="sm" onClick={() => stays.refetch()} loading={stays.isRefetching}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {items.map((booking) => (
+            <li key={booking.id} className="grid gap-2 rounded-md border border-border px-3 py-2">
+              <HostedStay booking={booking} />
+              {footer?.(booking)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {stays.hasNextPage ? (
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => stays.fetchNextPage()} loading={stays.isFetchingNextPage}>
+          Show more
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** One stay on my listing: which home, when, and who (with their e-mail, the host's way to reach them). */
+function HostedStay({ booking }: { booking: BookingView }) {
+  const guestName = booking.guest?.name ?? booking.guest?.email ?? 'Guest';
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+      <div className="grid gap-0.5">
+        <span className="font-medium">{booking.listingTitle}</span>
+        <span className="text-muted-foreground">
+          {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {booking.nights} night{booking.nights === 1 ? '' : 's'}
+        </span>
+      </div>
+      <div className="grid justify-items-start gap-0.5 sm:justify-items-end">
+        <span>{guestName}</span>
+        {booking.guest?.email ? (
+          <a href={`mailto:${booking.guest.email}`} className="flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+            <Mail aria-hidden="true" className="size-3.5" />
+            {booking.guest.email}
+          </a>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { utcDate } from '@worknest/shared/booking';
-import { newReviewSchema, REVIEW_COMMENT_MAX, type OwnReview, type ReviewType } from '@worknest/shared/review';
+import { newReviewSchema, REVIEW_COMMENT_MAX, type OwnReview, type ReceivedReview, type ReviewType } from '@worknest/shared/review';
 import { RatingStars } from '../../../components/rating-stars';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -30,21 +30,46 @@ const labels: Record<ReviewType, { action: string; title: string; description: s
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * A stay's review, from its guest's or host's side: "Review your stay" (or "Review your guest")
- * once the check-out day has come, then the review written with its moderation status. For the
- * My Bookings and My Hostings lists: `<StayReview bookingId={booking.id} />` on each confirmed
- * stay. Renders nothing for people who may not review the stay.
+ * A stay's reviews, from its guest's or host's side: "Review your stay" (or "Review your guest")
+ * once the check-out day has come, then the review written with its moderation status; and the
+ * other side's review of them once an admin approved it. For the My Bookings and My Hostings
+ * lists: `<StayReview bookingId={booking.id} />` on each confirmed stay. Renders nothing for
+ * people who may not review the stay.
  */
 export function StayReview({ bookingId }: { bookingId: string }) {
   const state = useStayReview(bookingId);
   if (!state.data) return null;
-  const { review, canReview, opensOn, reviewType } = state.data;
-  if (review) return <WrittenReview review={review} />;
-  if (canReview) return <ReviewDialog bookingId={bookingId} reviewType={reviewType} />;
-  if (opensOn > utcDate(Date.now())) {
-    return <p className="text-sm text-muted-foreground">You can leave a review from {dayFormat.format(new Date(`${opensOn}T00:00:00Z`))}.</p>;
-  }
-  return null;
+  const { review, canReview, opensOn, reviewType, received } = state.data;
+  const own = review ? (
+    <WrittenReview review={review} />
+  ) : canReview ? (
+    <ReviewDialog bookingId={bookingId} reviewType={reviewType} />
+  ) : opensOn > utcDate(Date.now()) ? (
+    <p className="text-sm text-muted-foreground">You can leave a review from {dayFormat.format(new Date(`${opensOn}T00:00:00Z`))}.</p>
+  ) : null;
+  if (!own && !received) return null;
+  return (
+    <div className="grid justify-items-start gap-2">
+      {own}
+      {received ? <ReceivedReviewNote review={received} /> : null}
+    </div>
+  );
+}
+
+/** What the other side wrote, approved: "Sam Rivera's review of you" (guest) or "… of your place" (host). */
+function ReceivedReviewNote({ review }: { review: ReceivedReview }) {
+  const about = review.reviewType === 'host_to_guest' ? 'you' : 'your place';
+  return (
+    <figure className="grid w-full gap-1 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+      <figcaption className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">
+          {review.reviewerName}'s review of {about}
+        </span>
+        <RatingStars rating={review.rating} />
+      </figcaption>
+      {review.comment ? <blockquote className="whitespace-pre-line">{review.comment}</blockquote> : null}
+    </figure>
+  );
 }
 
 function WrittenReview({ review }: { review: OwnReview }) {
