@@ -286,5 +286,6 @@ describe('HR and admin access', () => {
       const answer = await member.client.request(route.method, path, route.method === 'GET' ? {} : { json: {} });
       expect(answer.status, `${route.method} ${route.path}`).toBe(403);
     }
-  });
+    // One cold start per guarded route (two dozen functions): seconds each on a busy 2-core machine.
+  }, 180_000);
 });
