@@ -2,7 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
-import { functionEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
+import { routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
 import { httpRoutes, routeId, type HttpRoute as RouteTableEntry } from '@worknest/functions/routes';
 import { acknowledgeRouteAuthorization } from './constructs/route-authorization';
 import { RouteFunction } from './constructs/route-function';
@@ -13,7 +13,7 @@ import type { Stage } from './stage-settings';
 export interface ApiStackProps extends StackProps {
   stage: Stage;
   httpApi: IHttpApi;
-  /** Values for functionEnvironment(); CDK tokens from the other stacks. */
+  /** Values for routeEnvironment(); CDK tokens from the other stacks. */
   stageResources: StageResources;
   targets: RouteTargets;
   /** THE route table by default; tests pass a modified copy. */
@@ -37,7 +37,7 @@ export class ApiStack extends Stack {
         resources: route.resources,
         timeoutSeconds: route.timeoutSeconds,
         memorySize: route.memorySize,
-        environment: functionEnvironment(route.resources, props.stageResources),
+        environment: routeEnvironment(route, props.stageResources),
         targets: props.targets,
         removalPolicy: removalPolicyOf(props.stage.settings),
       });

@@ -5,6 +5,14 @@ export function stackName(stage: string, concern: string): string {
   return `worknest-${stage}-${concern}`;
 }
 
+/**
+ * The Secrets Manager secret CloudFront sends to the HTTP API in `x-origin-verify`. A fixed name,
+ * so the web and function stacks refer to it by a dynamic reference without a cross-stack export.
+ */
+export function originVerifySecretName(stage: string): string {
+  return `worknest/${stage}/origin-verify`;
+}
+
 /** The admin CLI (scripts/src/admin) finds a deployed stage's table by this name. */
 export function tableName(stage: string): string {
   return `worknest-${stage}`;

@@ -2,7 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { WebSocketRoute, type IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
-import { functionEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
+import { routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
 import { routeId, webSocketRoutes, type WebSocketRoute as RouteTableEntry } from '@worknest/functions/routes';
 import { acknowledgeRouteAuthorization } from './constructs/route-authorization';
 import { RouteFunction } from './constructs/route-function';
@@ -32,7 +32,7 @@ export class RealtimeStack extends Stack {
         handler: route.handler,
         routeKey: route.routeKey,
         resources: route.resources,
-        environment: functionEnvironment(route.resources, props.stageResources),
+        environment: routeEnvironment(route, props.stageResources),
         targets: props.targets,
         removalPolicy: removalPolicyOf(props.stage.settings),
       });

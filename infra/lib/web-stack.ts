@@ -20,6 +20,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { logsBucket, privateBucket } from './constructs/private-bucket';
 import { uploadsBucketName } from './names';
 import type { Stage } from './stage-settings';
@@ -31,6 +32,8 @@ export interface WebStackProps extends StackProps {
   /** Host names of the API Gateway endpoints (gateway stack). */
   httpApiDomain: string;
   webSocketApiDomain: string;
+  /** The origin secret's value (a dynamic reference): CloudFront sends it to the HTTP API in `x-origin-verify`. */
+  originVerifySecret: string;
   /** The built SPA (`web/dist`); without it the stack deploys no files, so synth needs no web build. */
   spaDist?: string;
 }
@@ -74,6 +77,10 @@ export class WebStack extends Stack {
     const httpApiOrigin = new HttpOrigin(props.httpApiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Proves to the functions that a request came through here, so they may believe its
+      // CloudFront-Viewer-Address; a direct execute-api caller lacks it (docs/decisions.md).
+      // CloudFront replaces a viewer's header of the same name.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
     });
     // Nothing from the API is cached; every viewer header but Host (API Gateway routes on its
     // own Host) goes through, with cookies, query strings and CloudFront-Viewer-Address.

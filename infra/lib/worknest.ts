@@ -43,9 +43,12 @@ export function createWorknest(app: App, options: WorknestOptions) {
     stage,
     httpApiDomain: gateway.httpApiDomain,
     webSocketApiDomain: gateway.webSocketApiDomain,
+    originVerifySecret: secrets.originVerifyValue,
     spaDist: options.spaDist,
     ...tags,
   });
+  // The origin header names its secret by a dynamic reference, which is no stack reference.
+  web.addStackDependency(secrets);
   const storage = new StorageStack(app, name('storage'), {
     stage,
     appOrigin: web.appOrigin,
@@ -62,6 +65,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     socketsEndpoint: gateway.webSocketStage.callbackUrl,
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
+    originVerifySecret: secrets.originVerifyValue,
   };
   const targets: RouteTargets = {
     stage: stage.name,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { functionEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
+import { routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
 import { httpRoutes, webSocketRoutes, type HttpRoute } from '@worknest/functions/routes';
 import { buildTestApp, functionIdOf, resourcesOf } from './support';
 
@@ -67,12 +67,15 @@ describe('API and realtime stacks follow the route table', () => {
     }
   });
 
-  it('passes each function exactly the environment functionEnvironment() gives its resources', () => {
-    const functions = resourcesOf(api, 'AWS::Lambda::Function');
-    const names = { stage: 'x', tableName: 'x', uploadsBucket: 'x', appOrigin: 'x', mailFrom: 'x', socketsEndpoint: 'x', stripeSecretName: 'x', serviceFeeCents: 1 } satisfies StageResources;
-    for (const route of httpRoutes) {
-      const fn = functions[functionIdOf(api, `${route.method} ${route.path}`)]!.Properties!;
-      expect(Object.keys(fn.Environment.Variables).sort()).toEqual(Object.keys(functionEnvironment(route.resources, names)).sort());
+  it('passes each function exactly the environment routeEnvironment() gives its route', () => {
+    const names = { stage: 'x', tableName: 'x', uploadsBucket: 'x', appOrigin: 'x', mailFrom: 'x', socketsEndpoint: 'x', stripeSecretName: 'x', serviceFeeCents: 1, originVerifySecret: 'x' } satisfies StageResources;
+    for (const [template, routes] of [[api, httpRoutes], [realtime, webSocketRoutes]] as const) {
+      const functions = resourcesOf(template, 'AWS::Lambda::Function');
+      for (const route of routes) {
+        const key = 'method' in route ? `${route.method} ${route.path}` : route.routeKey;
+        const fn = functions[functionIdOf(template, key)]!.Properties!;
+        expect(Object.keys(fn.Environment.Variables).sort(), key).toEqual(Object.keys(routeEnvironment(route, names)).sort());
+      }
     }
   });
 

@@ -23,6 +23,8 @@ export interface TestAppOptions extends Partial<Omit<WorknestOptions, 'stage' | 
   withSpaBuild?: boolean;
   /** Overrides of the stage's cdk.json settings. */
   settings?: Partial<StageSettings>;
+  /** Extra context, as `-c key=value` on the command line. */
+  context?: Record<string, string>;
 }
 
 /**
@@ -41,11 +43,18 @@ export function buildTestApp(options: TestAppOptions = {}): TestApp {
       ...cdkJson.context,
       stages: { ...stages, [stage]: { ...stages[stage], ...options.settings } },
       stage,
+      ...options.context,
       'aws:cdk:bundling-stacks': [],
     },
   });
-  const { stage: _stage, withSpaBuild: _withSpaBuild, settings: _settings, ...rest } = options;
-  const stacks = createWorknest(app, { stage: readStage(app), spaDist, ...rest });
+  const { stage: _stage, withSpaBuild: _withSpaBuild, settings: _settings, context: _context, ...rest } = options;
+  let stacks: WorknestStacks;
+  try {
+    stacks = createWorknest(app, { stage: readStage(app), spaDist, ...rest });
+  } catch (error) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw error;
+  }
   const templates = new Map<Stack, Template>();
   return {
     app,

@@ -1,4 +1,4 @@
-import type { Resource } from '../routes';
+import type { HttpRoute, Resource, WebSocketRoute } from '../routes';
 
 /** Values a deployed stage (or the local cloud) knows about its resources. CDK passes tokens. */
 export interface StageResources {
@@ -12,6 +12,12 @@ export interface StageResources {
   /** Secrets Manager secret holding {secretKey, publishableKey, webhookSecret}. */
   stripeSecretName: string;
   serviceFeeCents: number;
+  /**
+   * The value CloudFront sends in `x-origin-verify` (config/origin-verify.ts). In CDK a Secrets
+   * Manager dynamic reference that CloudFormation resolves at deploy time; locally a random value
+   * per start. A secret: never log it.
+   */
+  originVerifySecret: string;
 }
 
 /** Environment variable names, spelled once. */
@@ -24,14 +30,25 @@ export const ENV = {
   socketsEndpoint: 'SOCKETS_ENDPOINT',
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
+  /** HTTP functions only: what `x-origin-verify` must equal for CloudFront's headers to be trusted. */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** Local cloud only, like AWS_ENDPOINT_URL_*: the Stripe emulator the SDK talks to instead of api.stripe.com. */
   stripeApiUrl: 'STRIPE_API_URL',
 } as const;
 
 /**
- * The environment a route's function gets: only what its declared resources need. The CDK API
- * stack and the local gateway both call this, so a handler sees the same variables in both.
+ * The environment a route's function gets: what its declared resources need and, for an HTTP
+ * route, the origin secret the handler kit checks CloudFront's headers with (WebSocket events do
+ * not go through that check). The CDK API and realtime stacks and the local gateway all call
+ * this, so a handler sees the same variables in both places.
  */
+export function routeEnvironment(route: HttpRoute | WebSocketRoute, stage: StageResources): Record<string, string> {
+  const env = functionEnvironment(route.resources, stage);
+  if ('method' in route) env[ENV.originVerifySecret] = stage.originVerifySecret;
+  return env;
+}
+
+/** The variables a set of resources needs (routeEnvironment's core; scripts get every resource's). */
 export function functionEnvironment(resources: readonly Resource[], stage: StageResources): Record<string, string> {
   const env: Record<string, string> = {
     [ENV.stage]: stage.stage,

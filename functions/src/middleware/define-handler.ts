@@ -10,6 +10,7 @@ import { json, type HandlerResult } from './responses';
 import { routeOfKey } from './route-of-event';
 import { assertSameOrigin } from './same-origin';
 import { validate } from './validate';
+import { checkOrigin } from './viewer-address';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -34,9 +35,10 @@ export interface HandlerRequest<B, Q, P, S> {
 }
 
 /**
- * The handler kit: request id in every log line, access from the route table, JSON body with a
- * size limit, zod validation of body/query/path, and one error shape. A handler that returns a
- * bare object answers 200 JSON, as API Gateway does.
+ * The handler kit: CloudFront's headers trusted only with CloudFront's origin secret, request id
+ * in every log line, access from the route table, JSON body with a size limit, zod validation of
+ * body/query/path, and one error shape. A handler that returns a bare object answers 200 JSON, as
+ * API Gateway does.
  */
 export function defineHandler<
   B extends Schema | undefined = undefined,
@@ -68,7 +70,11 @@ export function defineHandler<
       logger.removeKeys(['requestId', 'route', 'userId']);
     }
   };
-  return middy(core).use(injectLambdaContext(logger));
+  // The origin check goes first: it removes the secret header before anything (Powertools'
+  // event logging included) can see the event.
+  return middy(core)
+    .use({ before: (request) => checkOrigin(request.event) })
+    .use(injectLambdaContext(logger));
 }
 
 function isStructured(result: unknown): result is HandlerResult {

@@ -1,5 +1,5 @@
-import { ENV, functionEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
-import { resourceKinds, type Resource } from '@worknest/functions/routes';
+import { ENV, functionEnvironment, routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
+import { resourceKinds, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
 
 /** Fixed local values: the stand-ins accept any credentials, and fixed ones keep DynamoDB Local's files stable. */
@@ -36,7 +36,12 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
   };
 }
 
-export function localStage(appOrigin: string, socketsEndpoint: string): StageResources {
+/**
+ * The local stage. `originVerifySecret` is what the gateway, standing in for CloudFront, sends in
+ * `x-origin-verify` (start-local-cloud.ts draws one per start); empty means no request is ever
+ * taken to come through CloudFront.
+ */
+export function localStage(appOrigin: string, socketsEndpoint: string, originVerifySecret = ''): StageResources {
   return {
     stage: 'local',
     tableName: LOCAL_TABLE_NAME,
@@ -46,23 +51,25 @@ export function localStage(appOrigin: string, socketsEndpoint: string): StageRes
     socketsEndpoint,
     stripeSecretName: 'worknest-local/stripe',
     serviceFeeCents: SERVICE_FEE_CENTS,
+    originVerifySecret,
   };
 }
 
 /** The environment of one route's function: exactly what the CDK stack gives it, plus the local endpoints. */
 export function localFunctionEnvironment(
-  resources: readonly Resource[],
+  route: HttpRoute | WebSocketRoute,
   stage: StageResources,
   endpoints: LocalEndpoints,
 ): Record<string, string> {
-  return { ...functionEnvironment(resources, stage), ...sdkEnvironment(endpoints) };
+  return { ...routeEnvironment(route, stage), ...sdkEnvironment(endpoints) };
 }
 
 /**
  * The environment for scripts and tests (seed, admin CLI, integration tests): every resource
- * variable at once. NODE_OPTIONS is the Lambda runtime's concern, so it is left out.
+ * variable at once. NODE_OPTIONS is the Lambda runtime's concern, and the origin secret the
+ * gateway's (HTTP functions only), so both are left out.
  */
 export function localScriptEnvironment(stage: StageResources, endpoints: LocalEndpoints): Record<string, string> {
-  const { NODE_OPTIONS: _ignored, ...env } = localFunctionEnvironment(resourceKinds, stage, endpoints);
+  const { NODE_OPTIONS: _ignored, ...env } = { ...functionEnvironment(resourceKinds, stage), ...sdkEnvironment(endpoints) };
   return env;
 }

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
 import { startBucket, type LocalBucket } from './bucket';
 import { startDynamoDb, type DynamoDbLocal } from './dynamodb';
@@ -106,6 +108,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const dynamoEndpoint = `http://127.0.0.1:${dynamoPort}`;
 
   const stops = new Map<LocalCloudPart, () => Promise<void>>();
+  // What CloudFront sends the HTTP API in production (a Secrets Manager value there): the gateway
+  // adds it to every API request and the HTTP functions compare it. New on every start, never printed.
+  const originVerifySecret = randomBytes(32).toString('base64url');
 
   async function startPart<T extends { stop(): Promise<void> } | { close(): Promise<void> }>(
     part: LocalCloudPart,
@@ -169,10 +174,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         webSocketRoutes,
         functionsDir: join(rootDir, 'functions', 'src'),
         environmentFor: (route, gatewayUrl) => ({
-          ...localFunctionEnvironment(route.resources, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl), endpoints),
+          ...localFunctionEnvironment(route, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl, originVerifySecret), endpoints),
           ...(functionLogLevel ? { LOG_LEVEL: functionLogLevel } : {}),
         }),
         uploads: { endpoint: startedBucket.endpoint, bucket: LOCAL_UPLOADS_BUCKET },
+        originHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
         spa: options.spa,
         testControls: testMode,
         log,

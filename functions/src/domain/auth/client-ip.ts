@@ -1,11 +1,5 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-
 /**
- * The viewer's IP. Behind CloudFront the API sees CloudFront's address, so prefer the
- * `cloudfront-viewer-address` header CloudFront sets itself ("ip:port"; clients cannot forge it).
+ * The viewer's IP, for per-IP rate limits. Which headers to believe is the handler kit's call
+ * (middleware/viewer-address.ts): CloudFront's viewer address only with CloudFront's origin secret.
  */
-export function clientIp(event: APIGatewayProxyEventV2): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
-}
+export { clientIp } from '../../middleware/viewer-address';

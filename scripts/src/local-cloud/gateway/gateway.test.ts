@@ -21,6 +21,7 @@ import { startGateway, type Gateway } from './start-gateway';
 
 const fixturesDir = fileURLToPath(new URL('./fixtures', import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
+const ORIGIN_SECRET = 'gateway-test-origin-secret';
 
 const route = (method: HttpRoute['method'], path: string, handler: string, extra: Partial<HttpRoute> = {}): HttpRoute => ({
   method,
@@ -98,6 +99,7 @@ beforeAll(async () => {
     functionsDir: fixturesDir,
     environmentFor: (r, gatewayUrl) => ({ EVENT_SINK_URL: sink.url, SOCKETS_ENDPOINT: gatewayUrl, ROUTE_MARKER: `env-of-${routeId(r)}` }),
     uploads: { endpoint: 'http://127.0.0.1:1', bucket: 'unused' },
+    originHeaders: { 'x-origin-verify': ORIGIN_SECRET },
     spa: { mode: 'none' },
     testControls: true,
     log: (event) => logs.push(event),
@@ -138,6 +140,18 @@ describe('HTTP API', { timeout: 30_000 }, () => {
     expect(context.awsRequestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(context.remainingMs).toBeGreaterThan(0);
     expect(env).toEqual({ ROUTE_MARKER: 'env-of-GetApiEchoId', AWS_LAMBDA_FUNCTION_NAME: 'GetApiEchoId' });
+  });
+
+  it('adds the headers CloudFront adds: its origin secret (replacing a client’s) and the viewer address', async () => {
+    const forged = await fetch(`${gateway.url}/api/echo/1`, { headers: { 'X-Origin-Verify': 'forged' } });
+    const { event } = (await forged.json()) as any;
+    expect(event.headers['x-origin-verify']).toBe(ORIGIN_SECRET);
+    expect(event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(() => APIGatewayProxyEventV2Schema.parse(event)).not.toThrow();
+    // A test plays another viewer by sending the header itself (CloudFront would set its own).
+    const played = await fetch(`${gateway.url}/api/echo/1`, { headers: { 'cloudfront-viewer-address': '198.51.100.4:443' } });
+    expect(((await played.json()) as any).event.headers['cloudfront-viewer-address']).toBe('198.51.100.4:443');
+    expect(JSON.stringify(logs)).not.toContain(ORIGIN_SECRET);
   });
 
   it('passes a JSON body as text and a binary body as base64', async () => {

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
 import { sourceIpOf } from './client-address';
+import { originRequestHeaders } from './cloudfront-origin';
 import { FunctionPool, type InvokeOutcome } from './function-pool';
 import { buildHttpEvent } from './http-event';
 import { gatewayError, INTERNAL_SERVER_ERROR, responseFromLambdaResult, type GatewayResponse } from './http-response';
@@ -20,7 +21,8 @@ import { WebSocketApi } from './websocket-api';
  * on one HTTP server. Routes come in as a parameter (normally THE route table), so the gateway
  * and the CDK stack are built from the same list.
  *
- *   /api/*, /_health     → the route's function (payload format 2.0); with `spa: none`, every path
+ *   /api/*, /_health     → the route's function (payload format 2.0), with the headers CloudFront
+ *                          adds (`originHeaders`, CloudFront-Viewer-Address); with `spa: none`, every path
  *   /ws                  → WebSocket API ($connect / $default / $disconnect)
  *   /@connections/{id}   → Management API
  *   /uploads/*           → the uploads bucket, read-only
@@ -38,6 +40,11 @@ export interface GatewayOptions {
   functionsDir: string;
   /** Env of a route's function, called when its worker starts, after the gateway listens. */
   environmentFor: (route: HttpRoute | WebSocketRoute, gatewayUrl: string) => Record<string, string>;
+  /**
+   * Headers CloudFront adds to every request to the HTTP API (its origin custom headers), replacing
+   * a client's header of the same name: the local cloud passes `x-origin-verify` with its secret.
+   */
+  originHeaders?: Readonly<Record<string, string>>;
   /** GET /uploads/* served from this bucket (S3 path-style endpoint; key = request path without the leading slash). */
   uploads: { endpoint: string; bucket: string };
   spa: { mode: 'vite'; root: string } | { mode: 'static'; dir: string } | { mode: 'none' };
@@ -93,13 +100,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (body === 'too-large') return gatewayError(413, 'Request Entity Too Large');
     const match = matchRoute(routes, request.method ?? 'GET', rawPath);
     if (!match) return gatewayError(404, 'Not Found');
+    const sourceIp = sourceIpOf(request.socket);
     const event = buildHttpEvent(
       {
         method: request.method ?? 'GET',
         url: request.url ?? '/',
-        rawHeaders: request.rawHeaders,
+        rawHeaders: originRequestHeaders(request.rawHeaders, {
+          originHeaders: options.originHeaders ?? {},
+          viewer: { ip: sourceIp, port: request.socket.remotePort },
+        }),
         body,
-        sourceIp: sourceIpOf(request.socket),
+        sourceIp,
         protocol: `HTTP/${request.httpVersion}`,
         localPort: port,
       },
