@@ -1,19 +1,22 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import '@fontsource-variable/inter';
 import './styles.css';
-import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
+import { startLanding } from './features/landing/start-landing';
+import { hasSessionHint } from './lib/session-hint';
 
-const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+/*
+ * The one entry of index.html, which is served for every path (SPEC.md §2 routes are client-side).
+ * - `/` for a visitor: the landing page on its own (features/landing/start-landing), with none of
+ *   the signed-in app: no router, no query cache, no dialog code until a button asks for it. It is
+ *   part of this entry, so a first visit to `/` downloads one script instead of a chain of them.
+ * - Every other path, and `/` in a browser that had a session (lib/session-hint): the app with its
+ *   router (app/start-app), whose `/` route sends members to /app/listings.
+ * See "Landing page performance" in docs/decisions.md.
+ */
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+if (window.location.pathname === '/' && !hasSessionHint()) {
+  startLanding(root);
+} else {
+  void import('./app/start-app').then((app) => app.startApp(root));
+}

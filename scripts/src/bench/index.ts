@@ -13,12 +13,21 @@ import { updateBenchmarksDoc } from './benchmarks-doc';
 import { bookingBench } from './booking.bench';
 import { handlerBundlesBench } from './handler-bundles.bench';
 import { healthLatencyBench } from './health-latency.bench';
+import { lighthouseBench } from './lighthouse.bench';
 import { listingsBench } from './listings.bench';
 import { localCloudStartBench } from './local-cloud-start.bench';
 import { messagingBench } from './messaging.bench';
 import { renderTable } from './render-table';
 
-const benches: Bench[] = [localCloudStartBench, handlerBundlesBench, healthLatencyBench, messagingBench, listingsBench, bookingBench];
+const benches: Bench[] = [
+  localCloudStartBench,
+  handlerBundlesBench,
+  healthLatencyBench,
+  messagingBench,
+  listingsBench,
+  bookingBench,
+  lighthouseBench,
+];
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -1,5 +1,5 @@
 import type { Bench } from './bench';
-import { BARS, figureRows, measurePublicSite } from './lighthouse';
+import { BARS, COMPARED_PATH, figureRows, measurePublicSite } from './lighthouse';
 
 /**
  * The public site's bars for `npm run bench`: first-visit JavaScript of `/` and Lighthouse
@@ -15,9 +15,10 @@ export const lighthouseBench: Bench = {
         columns: ['figure', 'value', 'bar', 'verdict'],
         rows: figureRows(figures),
         notes: [
-          `Initial JS: every script a first visit to ${figures.path} downloads before the page settles (no clicks), gzip as served; budget ${BARS.initialJsKb} KB.`,
+          `Initial JS: every script a first visit to ${figures.path} downloads before the page settles (no clicks), gzip as served; budget ${BARS.initialJsKb} KB. ${COMPARED_PATH} (the signed-in app's shell) for comparison, no bar.`,
           `Lighthouse ${figures.runs ? `median of ${figures.runs} runs` : 'not installed, skipped'}, mobile preset with simulated throttling, system Chromium.`,
-          `Largest scripts (KB gzip): ${figures.initialJs.scripts.slice(0, 5).map((script) => `${script.path.replace('/assets/', '')} ${script.kb.toFixed(1)}`).join(', ')}.`,
+          `Largest scripts of ${figures.path} (KB gzip): ${figures.initialJs.scripts.slice(0, 5).map((script) => `${script.path.replace('/assets/', '')} ${script.kb.toFixed(1)}`).join(', ')}.`,
+          `Largest scripts of ${COMPARED_PATH} (KB gzip): ${figures.comparedJs.scripts.slice(0, 5).map((script) => `${script.path.replace('/assets/', '')} ${script.kb.toFixed(1)}`).join(', ')}.`,
           ...(figures.lighthouse?.failing.map((line) => `Lost points: ${line}`) ?? []),
           ...figures.errors.map((error) => `A run failed: ${error}`),
         ],

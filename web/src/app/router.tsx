@@ -1,22 +1,28 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageSpinner } from '../components/ui/spinner';
-import { userQueryOptions } from '../lib/auth';
+import { USER_QUERY_KEY, userQueryOptions } from '../lib/auth';
+import { hasSessionHint } from '../lib/session-hint';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './routes/route-error';
 
-/* THE landing page (features/landing): its own chunk, so visitors never load the signed-in app. */
-const landingPage: RouteObject['lazy'] | null = () =>
-  import('../features/landing/routes/landing').then((m) => ({ Component: m.LandingRoute }));
+/*
+ * THE landing page (features/landing) inside the router, for `/` reached from another page. A first
+ * visit to `/` starts it without the router at all (main.tsx).
+ */
+const landingPage = () =>
+  import('../features/landing/routes/landing-in-app').then((m) => ({ Component: m.LandingInAppRoute }));
 
 /** `/`: signed in → /app/listings; otherwise the landing page (SPEC.md §2). */
 function homeLoader(queryClient: QueryClient) {
   return async () => {
+    // Ask the API only when someone may be signed in: a known user, or a browser that had a
+    // session (lib/session-hint). A signed-out visitor's 401 would be a console error.
+    const known = queryClient.getQueryData(USER_QUERY_KEY);
+    if (known === undefined && !hasSessionHint()) return null;
     // A failing auth check shows the public page rather than an error.
     const user = await queryClient.ensureQueryData(userQueryOptions()).catch(() => null);
-    if (user) return redirect('/app/listings');
-    if (!landingPage) return redirect('/login');
-    return null;
+    return user ? redirect('/app/listings') : null;
   };
 }
 
@@ -31,7 +37,7 @@ export function createRouter(queryClient: QueryClient) {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
-        { index: true, loader: homeLoader(queryClient), ...(landingPage ? { lazy: landingPage } : {}) },
+        { index: true, loader: homeLoader(queryClient), lazy: landingPage },
         {
           path: 'login',
           lazy: () => import('../features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorStatus, getQueryFn } from './api-request';
 import { USER_QUERY_KEY } from './auth';
+import { rememberSession } from './session-hint';
 
 /**
  * SPEC.md §9: no refetch interval, no refetch on focus, data never stale, no retries.
@@ -25,5 +26,11 @@ export function createQueryClient(): QueryClient {
   function signOutOn401(error: Error): void {
     if (errorStatus(error) === 401) client.setQueryData(USER_QUERY_KEY, null);
   }
+  // Every answer about "me" (a check, a sign-out, a 401 anywhere) updates the hint `/` reads.
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryKey[0] !== USER_QUERY_KEY[0]) return;
+    rememberSession(event.query.state.data != null);
+  });
   return client;
 }

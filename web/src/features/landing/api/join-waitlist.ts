@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SubmissionReceived, WaitlistSubmissionInput } from '@worknest/shared/marketing';
 import { apiRequest } from '../../../lib/api-request';
+import { useSubmission } from '../hooks/use-submission';
 
 /** `POST /api/waitlist`: the waitlist modal and the quick form. */
 export function joinWaitlist(input: WaitlistSubmissionInput): Promise<SubmissionReceived> {
@@ -8,5 +8,5 @@ export function joinWaitlist(input: WaitlistSubmissionInput): Promise<Submission
 }
 
 export function useJoinWaitlist() {
-  return useMutation({ mutationFn: joinWaitlist });
+  return useSubmission(joinWaitlist);
 }

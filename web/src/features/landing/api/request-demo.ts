@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { DemoRequestSubmissionInput, SubmissionReceived } from '@worknest/shared/marketing';
 import { apiRequest } from '../../../lib/api-request';
+import { useSubmission } from '../hooks/use-submission';
 
 /** `POST /api/demo-request`: the demo modal. */
 export function requestDemo(input: DemoRequestSubmissionInput): Promise<SubmissionReceived> {
@@ -8,5 +8,5 @@ export function requestDemo(input: DemoRequestSubmissionInput): Promise<Submissi
 }
 
 export function useRequestDemo() {
-  return useMutation({ mutationFn: requestDemo });
+  return useSubmission(requestDemo);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Cookie } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { PageLink } from './page-link';
 
 /** The browser storage flag of SPEC.md §3 that records cookie acceptance. */
 export const COOKIE_CONSENT_KEY = 'worknest-cookie-consent';
@@ -46,9 +46,9 @@ export function CookieBanner() {
       <p className="flex-1 text-sm text-muted-foreground">
         We use only essential cookies and storage: to keep members signed in and to remember this choice. No tracking, no
         ads. Read our{' '}
-        <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
+        <PageLink to="/privacy" className="font-medium text-primary underline underline-offset-4">
           Privacy Policy
-        </Link>
+        </PageLink>
         .
       </p>
       <div className="flex shrink-0 gap-2">

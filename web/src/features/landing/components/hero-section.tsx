@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { Logo } from '../../../components/logo';
 import { DemoButton, WaitlistButton } from './cta-buttons';
 import { heroBackgrounds } from './hero-backgrounds';
+import { PageLink } from './page-link';
 
 const PROMISES = ['Verified company e-mails only', 'Work-ready homes', 'No long-term lock-in'];
 
@@ -27,9 +27,9 @@ export function HeroSection() {
 
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 pt-6 sm:px-6">
         <Logo className="text-white" />
-        <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-white/90 underline-offset-4 hover:text-white hover:underline">
+        <PageLink to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-white/90 underline-offset-4 hover:text-white hover:underline">
           Member sign in
-        </Link>
+        </PageLink>
       </div>
 
       <div className="mx-auto flex w-full max-w-6xl flex-1 items-center px-4 py-16 sm:px-6">

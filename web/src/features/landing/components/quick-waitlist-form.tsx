@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { MARKETING_ROLE_LABELS, MARKETING_ROLES, QUICK_FORM_MESSAGES, type MarketingRole } from '@worknest/shared/marketing-options';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../utils/field
 import { toastSubmissionFailed } from '../utils/submission-failed';
 import { HoneypotField } from './honeypot-field';
 import { OptionSelect } from './option-select';
+import { PageLink } from './page-link';
 
 /*
  * The schema module (zod) loads when the visitor starts on the form, not with the page: the
@@ -132,9 +132,9 @@ export function QuickWaitlistForm() {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         We use your e-mail only to contact you about Worknest. See our{' '}
-        <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
+        <PageLink to="/privacy" className="font-medium text-primary underline underline-offset-4">
           Privacy Policy
-        </Link>
+        </PageLink>
         .
       </p>
     </form>

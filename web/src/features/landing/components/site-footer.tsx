@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { useLandingActions } from './landing-actions';
+import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
 import { LinkedInIcon, TwitterIcon } from './social-icons';
 
@@ -78,14 +78,14 @@ export function SiteFooter() {
           <h2 className="mb-4 text-sm font-semibold">Legal</h2>
           <ul className="grid gap-3">
             <li>
-              <Link to="/privacy" className={linkClasses}>
+              <PageLink to="/privacy" className={linkClasses}>
                 Privacy Policy
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link to="/terms" className={linkClasses}>
+              <PageLink to="/terms" className={linkClasses}>
                 Terms of Service
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </nav>

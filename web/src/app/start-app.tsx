@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
+import { AppProvider } from './provider';
+import { createRouter } from './router';
+
+/** Starts the app: the router of SPEC.md §2 (public pages included) with the query cache and toasts. */
+export function startApp(root: Root): void {
+  const queryClient = createQueryClient();
+  const router = createRouter(queryClient);
+  root.render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
