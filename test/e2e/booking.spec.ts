@@ -60,7 +60,7 @@ async function signIn(page: Page, email: string, waitForMail: WaitForMail): Prom
 }
 
 /** A listing of sam's written to the store (the listings feature has its own browser test). */
-async function createSamsListing(localEnv: Record<string, string>): Promise<{ id: string; title: string }> {
+async function createSamsListing(localEnv: Record<string, string>, title = 'Canal-side studio with a standing desk'): Promise<{ id: string; title: string }> {
   Object.assign(process.env, localEnv);
   const { getUserByEmail } = await import('@worknest/functions/store/users');
   const { putListing } = await import('@worknest/functions/store/listings');
@@ -71,7 +71,7 @@ async function createSamsListing(localEnv: Record<string, string>): Promise<{ id
     id: randomUUID(),
     userId: sam.id,
     companyDomain: 'acme.test',
-    title: 'Canal-side studio with a standing desk',
+    title,
     description: 'A calm studio on the canal with a standing desk, an ergonomic chair and 1 Gbps fibre. Two minutes from the tram.',
     rentalType: 'whole_apartment',
     pricePerNight: 8950,
@@ -100,6 +100,13 @@ async function createSamsListing(localEnv: Record<string, string>): Promise<{ id
   };
   await putListing(record);
   return { id: record.id, title: record.title };
+}
+
+/** The listing's nights from `from` on that are booked or held right now (what blocks other guests). */
+async function takenNights(localEnv: Record<string, string>, listingId: string, from: string): Promise<string[]> {
+  Object.assign(process.env, localEnv);
+  const { listTakenNights } = await import('@worknest/functions/store/nights');
+  return (await listTakenNights(listingId, Date.now(), from)).map((night) => night.night);
 }
 
 /** react-day-picker names each day button with its long date ("Tuesday, December 1st, 2026"). */
@@ -171,7 +178,7 @@ test('alex books a listing of sam with the 4242 card and sees the host contact; 
 
   await payWith(page, '4242 4242 4242 4242');
   // The toast is raised as the success page opens and hides after 5 s: check it first.
-  await expect(page.getByText('Your stay has been successfully booked.')).toBeVisible();
+  await expect(page.getByText('Your stay has been successfully booked.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/booking-success\?id=pi_/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
@@ -187,8 +194,10 @@ test('alex books a listing of sam with the 4242 card and sees the host contact; 
   // My Bookings lists the trip.
   await page.getByRole('link', { name: 'View My Bookings' }).click();
   await expect(page).toHaveURL(/\/app\/bookings$/);
-  await expect(page.getByRole('region', { name: 'Upcoming' }).getByText(listing.title)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Upcoming' }).getByText('Confirmed', { exact: true })).toBeVisible();
+  // (Alex also has the seeded stay at sam's Harbour loft.)
+  const trip = page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: listing.title });
+  await expect(trip).toBeVisible();
+  await expect(trip.getByText('Confirmed', { exact: true })).toBeVisible();
   await screenshots(page, 'my-bookings');
 
   // Those nights are now blocked; a declined card keeps the person on the checkout.
@@ -205,9 +214,23 @@ test('alex books a listing of sam with the 4242 card and sees the host contact; 
   await expect(page.getByRole('button', { name: 'Confirm & Pay' })).toBeEnabled();
   await screenshots(page, 'declined', page.getByRole('button', { name: 'Confirm & Pay' }));
 
-  // Cancel goes back to the listing.
+  // Cancel cancels the checkout and goes back to the listing.
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Your dates were released. No charges were made.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/app/listings/${listing.id}$`));
+
+  // A checkout in progress holds its nights; Cancel gives them back at once, not 30 minutes later.
+  const otherIn = addDays(laterIn, 7);
+  const otherNights = [otherIn, addDays(otherIn, 1)];
+  await pickDate(page, 'Check-in', otherIn);
+  await pickDate(page, 'Check-out', addDays(otherIn, 2));
+  await page.getByRole('form', { name: 'Book this place' }).getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText(/Your dates are held for you until/)).toBeVisible();
+  await expect.poll(() => takenNights(localEnv, listing.id, otherIn)).toEqual(otherNights);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Your dates were released. No charges were made.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/app/listings/${listing.id}$`));
+  expect(await takenNights(localEnv, listing.id, otherIn)).toEqual([]);
 });
 
 test('the profile shows My Bookings and My Hostings; the cancel page says nothing was charged', async ({ page, waitForMail }) => {
@@ -215,9 +238,12 @@ test('the profile shows My Bookings and My Hostings; the cancel page says nothin
   await signIn(page, 'sam@acme.test', waitForMail);
   await page.goto('/app/profile');
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
-  await expect(page.getByText(/1 active booking\(s\)/)).toBeVisible();
+  // Alex's seeded stay at the Harbour loft and the one booked above (other specs add past stays only).
+  await expect(page.getByText('2 active booking(s)', { exact: true })).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming stays' });
+  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Harbour loft with a standing desk' })).toContainText('Alex Kim');
   await page.getByRole('button', { name: 'View Hostings' }).click();
-  await expect(page.getByText('You have 1 booking(s) for your listings.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^You have \d+ booking\(s\) for your listings\.$/)).toBeVisible();
   await screenshots(page, 'profile', page.getByRole('heading', { name: 'My Hostings' }));
 
   await page.goto('/app/booking-cancel');
@@ -225,4 +251,75 @@ test('the profile shows My Bookings and My Hostings; the cancel page says nothin
   await expect(page.getByText('Your booking was not completed. No charges were made.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Listings' })).toHaveAttribute('href', '/app/listings');
   await screenshots(page, 'cancel');
+});
+
+/**
+ * sam@acme.test hosts a listing where hana@acme.test stayed last week: a paid, confirmed stay
+ * arranged with the demo seed's own helper (store and domain code, PaymentIntent in the emulator).
+ */
+async function arrangeHostedPastStay(localEnv: Record<string, string>): Promise<{ listingTitle: string; comment: string }> {
+  Object.assign(process.env, localEnv);
+  const { getUserByEmail } = await import('@worknest/functions/store/users');
+  const { getListing } = await import('@worknest/functions/store/listings');
+  const { seedPaidStay } = await import('@worknest/scripts/seed/bookings-seed');
+  const [sam, hana] = await Promise.all([getUserByEmail('sam@acme.test'), getUserByEmail('hana@acme.test')]);
+  if (!sam || !hana) throw new Error('The demo accounts are not seeded');
+  const suffix = randomUUID().slice(0, 4);
+  const listing = await createSamsListing(localEnv, `Loft with a reading nook ${suffix}`);
+  const record = (await getListing(listing.id))!;
+  const today = utcDate(Date.now());
+  await seedPaidStay(record, hana.id, { checkIn: addDays(today, -5), checkOut: addDays(today, -2), numberOfGuests: 1 }, Date.now() - 10 * 86_400_000);
+  return { listingTitle: listing.title, comment: `Hana left the loft spotless and was lovely to host (${suffix}).` };
+}
+
+test('sam reviews his guest from My Hostings, ada approves it, and hana sees it on her trip', async ({ browser, waitForMail, localEnv }) => {
+  test.setTimeout(180_000);
+  const stay = await arrangeHostedPastStay(localEnv);
+  const signedIn = async (email: string) => {
+    const page = await (await browser.newContext({ viewport: VIEWPORTS[1] })).newPage();
+    await signIn(page, email, waitForMail);
+    return page;
+  };
+
+  // The host: My Hostings on the profile lists the past stay with "Review your guest".
+  const sam = await signedIn('sam@acme.test');
+  await sam.goto('/app/profile');
+  const hosted = sam.getByRole('region', { name: 'Past stays' }).getByRole('listitem').filter({ hasText: stay.listingTitle });
+  await expect(hosted).toContainText('Hana Sato');
+  await hosted.getByRole('button', { name: 'Review your guest' }).click({ timeout: 45_000 });
+  const form = sam.getByRole('dialog', { name: 'How was your guest?' });
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(form.getByText('Please choose a rating from 1 to 5')).toBeVisible();
+  await form.locator('label', { hasText: '4 stars, Very good' }).click();
+  await form.getByLabel('Comment (optional)').fill(stay.comment);
+  await expectNoAxeViolations(sam);
+  await screenshots(sam, 'review-your-guest', form);
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(sam.getByText('Thank you for your review!', { exact: true })).toBeVisible();
+  await expect(hosted.getByText('Awaiting approval')).toBeVisible();
+  await screenshots(sam, 'my-hostings', hosted);
+  await sam.context().close();
+
+  // The admin sees which kind of review it is, and approves it.
+  const ada = await signedIn('ada@acme.test');
+  await ada.goto('/app/admin/reviews');
+  const row = ada.getByRole('listitem').filter({ hasText: stay.comment });
+  await expect(row).toContainText('Host about the guest', { timeout: 45_000 });
+  await expect(row).toContainText('Sam Rivera');
+  await expect(row).toContainText('Hana Sato');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(ada.getByText('Review approved', { exact: true })).toBeVisible();
+  await ada.context().close();
+
+  // The guest it is about sees it under that trip (and nobody else but admins does).
+  const hana = await signedIn('hana@acme.test');
+  await hana.goto('/app/bookings');
+  const trip = hana.getByRole('region', { name: 'Past' }).getByRole('listitem').filter({ hasText: stay.listingTitle });
+  await expect(trip.getByText("Sam Rivera's review of you")).toBeVisible({ timeout: 45_000 });
+  await expect(trip.getByText(stay.comment)).toBeVisible();
+  await expect(trip.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(trip.getByRole('button', { name: 'Review your stay' })).toBeVisible();
+  await expectNoAxeViolations(hana);
+  await screenshots(hana, 'review-of-guest', trip);
+  await hana.context().close();
 });

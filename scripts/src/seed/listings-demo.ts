@@ -2,8 +2,9 @@ import type { ListingInput } from '@worknest/shared/listing';
 import type { Palette, SceneKind } from './listings-photo-scenes';
 
 /**
- * The demo listings `npm run dev` seeds (issue 4): a few homes for sam@acme.test and one or two
- * for gus@globex.test, so each company's grid has life in it. Photos are committed JPEGs in
+ * The demo listings `npm run dev` seeds (issue 4): a few homes for sam@acme.test, one for
+ * alex@acme.test (where sam stayed last week: bookings-seed.ts) and two for gus@globex.test, so
+ * each company's grid has life in it. Photos are committed JPEGs in
  * `listings-photos/`, rendered from the scenes named here by `listings-photos-render.ts`.
  */
 
@@ -13,6 +14,7 @@ const palettes = {
   berlin: { wall: '#e9e4dc', wallShade: '#d4ccc0', floor: '#8f6a4b', floorShade: '#7a5a3f', accent: '#8a3b3b', accent2: '#3e5c76', wood: '#9a6b45', sky: ['#9fb8cc', '#e6edf2'] },
   provence: { wall: '#f6eadb', wallShade: '#e8d6bf', floor: '#d49a6a', floorShade: '#bd8355', accent: '#3f6ea8', accent2: '#e0b04a', wood: '#a8744a', sky: ['#6fb3e0', '#dff0fa'] },
   highland: { wall: '#e6e9ec', wallShade: '#cfd5da', floor: '#a88c6d', floorShade: '#917658', accent: '#5a4e7c', accent2: '#7c9a6b', wood: '#8d6a4c', sky: ['#b3c2cf', '#edf1f4'] },
+  danish: { wall: '#f1efe9', wallShade: '#dedad0', floor: '#cdb38f', floorShade: '#b69b77', accent: '#36577a', accent2: '#c8553d', wood: '#b98d5f', sky: ['#9cc0dc', '#eaf2f8'] },
 } satisfies Record<string, Palette>;
 
 export type PaletteName = keyof typeof palettes;
@@ -117,6 +119,35 @@ export const demoListings: DemoListing[] = [
       minNights: 3,
       maxNights: null,
       advanceNoticeDays: 7,
+    },
+  },
+  {
+    host: 'alex@acme.test',
+    slug: 'nyhavn-flat',
+    palette: 'danish',
+    scenes: ['workspace', 'living', 'kitchen'],
+    availability: { days: 60, everyNth: 1 },
+    listing: {
+      title: 'Bright canal flat with a separate study',
+      description:
+        'A light two-room flat by the canal with a separate study: a wide desk, a proper chair and a door that closes. Fibre internet, a good coffee machine and the harbour bus outside the door.',
+      rentalType: 'whole_apartment',
+      pricePerNight: 9500,
+      address: 'Christianshavns Kanal 12',
+      city: 'Copenhagen',
+      state: 'Capital Region',
+      country: 'Denmark',
+      zipCode: '1406',
+      bedrooms: 1,
+      beds: 1,
+      bathrooms: 1,
+      maxGuests: 2,
+      amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Heating', 'Washer', 'Coffee Maker', 'Bike'],
+      hasWorkspace: true,
+      wifiSpeed: '1 Gbps',
+      minNights: 2,
+      maxNights: 21,
+      advanceNoticeDays: 1,
     },
   },
   {

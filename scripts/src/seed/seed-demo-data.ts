@@ -1,4 +1,5 @@
 import { seedAccounts } from './seed-accounts';
+import { seedBookings } from './bookings-seed';
 import { seedListings } from './listings-seed';
 
 /**
@@ -16,5 +17,6 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   const lines: string[] = [];
   lines.push(...(await seedAccounts()));
   lines.push(...(await seedListings()));
+  lines.push(...(await seedBookings()));
   return lines;
 }
