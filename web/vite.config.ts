@@ -14,6 +14,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser we support knows <link rel="modulepreload">; the polyfill would only cost the
+    // first render a scan of the document (it runs at the top of the entry).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

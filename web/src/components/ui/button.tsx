@@ -45,7 +45,9 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  // Without a caller's classes there is nothing to merge: the variants never conflict with the base.
+  // (Skipping tailwind-merge keeps it out of the landing page's first render, docs/decisions.md.)
+  const classes = className ? cn(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size });
   if (asChild) {
     return (
       <Slot.Root className={classes} {...props}>

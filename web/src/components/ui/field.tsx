@@ -30,7 +30,7 @@ export function Field({ label, description, error, className, children }: FieldP
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={className ? cn('grid gap-1.5', className) : 'grid gap-1.5'}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {description ? (

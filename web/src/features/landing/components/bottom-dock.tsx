@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { LANDING } from '@worknest/shared/constants';
-import { cn } from '../../../lib/utils';
 import { useScrollingUpPast } from '../hooks/use-scrolling-up-past';
 import { CookieBanner } from './cookie-banner';
 import { StickyMobileBar } from './sticky-mobile-bar';
@@ -13,7 +13,7 @@ export function BottomDock() {
   const stickyVisible = useScrollingUpPast(LANDING.stickyBarThresholdPx);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30">
-      <div className={cn('pointer-events-auto transition-[margin] duration-300', stickyVisible && 'max-md:mb-16')}>
+      <div className={clsx('pointer-events-auto transition-[margin] duration-300', stickyVisible && 'max-md:mb-16')}>
         <CookieBanner />
       </div>
       <StickyMobileBar visible={stickyVisible} />

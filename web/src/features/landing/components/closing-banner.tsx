@@ -12,8 +12,8 @@ export function ClosingBanner() {
           Join the companies shaping Worknest in its private beta, or let us show you how it would work for your team.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <WaitlistButton size="lg" className="bg-white text-primary hover:bg-secondary" />
-          <DemoButton size="lg" variant="ghost" className="border border-white/60 text-white hover:bg-white/10" />
+          <WaitlistButton size="lg" onDark />
+          <DemoButton size="lg" onDark />
         </div>
       </Reveal>
     </section>

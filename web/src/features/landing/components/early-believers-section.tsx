@@ -24,7 +24,7 @@ export function EarlyBelieversSection() {
           During the private beta we onboard a small group of companies and shape the product around their policies and their
           people. If that sounds like you, let’s talk.
         </p>
-        <DemoButton size="lg" variant="default" />
+        <DemoButton size="lg" primary />
       </Reveal>
     </section>
   );

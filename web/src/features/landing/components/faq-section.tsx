@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { clsx } from 'clsx';
 import { MAGIC_LINK_TTL_MINUTES, MINIMUM_AGE, SESSION_TTL_DAYS } from '@worknest/shared/constants';
-import { cn } from '../../../lib/utils';
 import { DemoButton } from './cta-buttons';
 import { Reveal } from './reveal';
 import { SectionHeading } from './section-heading';
@@ -71,7 +71,7 @@ export function FaqSection() {
                       className="flex w-full cursor-pointer items-center justify-between gap-4 px-6 py-5 text-left text-base font-semibold hover:bg-accent/60"
                     >
                       {item.question}
-                      <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
+                      <ChevronDown aria-hidden="true" className={clsx('size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
                     </button>
                   </h3>
                   <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-6 pb-5 text-muted-foreground">
@@ -84,7 +84,7 @@ export function FaqSection() {
         </Reveal>
         <div className="grid justify-items-center gap-4 text-center">
           <p className="text-lg text-muted-foreground">Still have a question? We are happy to answer it on a call.</p>
-          <DemoButton size="lg" variant="default" />
+          <DemoButton size="lg" primary />
         </div>
       </div>
     </section>

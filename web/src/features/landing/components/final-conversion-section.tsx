@@ -36,7 +36,7 @@ export function FinalConversionSection() {
             ))}
           </ul>
           <div>
-            <DemoButton variant="ghost" className="border border-white/60 text-white hover:bg-white/10">
+            <DemoButton onDark>
               Prefer a walkthrough? Request a Demo
             </DemoButton>
           </div>

@@ -26,7 +26,7 @@ export function HeroSection() {
       </div>
 
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 pt-6 sm:px-6">
-        <Logo className="text-white" />
+        <Logo tone="inverse" />
         <PageLink to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-white/90 underline-offset-4 hover:text-white hover:underline">
           Member sign in
         </PageLink>
@@ -45,8 +45,8 @@ export function HeroSection() {
             stay in work-ready places, and HR spends less on travel and accommodation.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <WaitlistButton size="lg" className="bg-white text-primary hover:bg-secondary" />
-            <DemoButton size="lg" variant="ghost" className="border border-white/60 text-white hover:bg-white/10" />
+            <WaitlistButton size="lg" onDark />
+            <DemoButton size="lg" onDark />
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/85">
             {PROMISES.map((promise) => (

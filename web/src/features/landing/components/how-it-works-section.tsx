@@ -47,7 +47,7 @@ export function HowItWorksSection() {
           ))}
         </ol>
         <div className="flex justify-center">
-          <DemoButton size="lg" variant="default" />
+          <DemoButton size="lg" primary />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
+import { clsx } from 'clsx';
 import { LANDING } from '@worknest/shared/constants';
-import { cn } from '../../../lib/utils';
 
 /** When the last info tooltip closed: within the skip delay the next one opens at once. */
 let lastClosedAt = 0;
@@ -59,7 +59,7 @@ export function InfoTooltip({ label, children }: { label: string; children: stri
         id={tooltipId}
         role="tooltip"
         hidden={!open}
-        className={cn(
+        className={clsx(
           'absolute right-0 bottom-full z-20 mb-2 w-72 max-w-[calc(100vw-3rem)] rounded-md bg-foreground px-3 py-2 text-left text-sm font-normal text-background shadow-md',
           open && 'animate-fade-in',
         )}

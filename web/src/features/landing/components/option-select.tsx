@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
+import { clsx } from 'clsx';
 import type { FieldControlProps } from '../../../components/ui/field';
 import { controlClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
 
 interface OptionSelectProps<V extends string> {
   options: readonly V[];
@@ -13,6 +13,12 @@ interface OptionSelectProps<V extends string> {
   control: FieldControlProps;
   name: string;
 }
+
+/**
+ * The input look without its text colour, which follows the value here (the placeholder option is
+ * muted). Written out so nothing conflicts and no tailwind-merge runs on the landing page.
+ */
+const selectClasses = `${controlClasses.replace(/(^| )text-foreground(?= |$)/, '')} h-10 cursor-pointer appearance-none pr-10 pl-3`;
 
 /**
  * A select over a fixed option list (roles, company sizes) wired to a <Field>. A native <select>
@@ -27,7 +33,7 @@ export function OptionSelect<V extends string>({ options, labels, value, onChang
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value as V)}
-        className={cn(controlClasses, 'h-10 cursor-pointer appearance-none pr-10 pl-3', value === '' && 'text-muted-foreground')}
+        className={clsx(selectClasses, value === '' ? 'text-muted-foreground' : 'text-foreground')}
       >
         <option value="" disabled>
           {placeholder}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { LANDING } from '@worknest/shared/constants';
-import { cn } from '../../../lib/utils';
 import { prefersReducedMotion } from '../utils/scroll-to-section';
 
 type RevealDelay = 0 | (typeof LANDING.revealDelaysMs)[number];
@@ -46,7 +46,7 @@ export function Reveal({ children, delay = 0, className }: RevealProps) {
       ref={ref}
       data-reveal={shown ? 'shown' : 'hidden'}
       style={animate && delay ? { transitionDelay: `${delay}ms` } : undefined}
-      className={cn(
+      className={clsx(
         animate && 'transition-[opacity,translate] duration-700 ease-out',
         shown ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
         className,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/utils';
+import { clsx } from 'clsx';
 
 interface SectionHeadingProps {
   /** The id of the <h2>, for the section's aria-labelledby. */
@@ -13,7 +13,7 @@ interface SectionHeadingProps {
 
 export function SectionHeading({ id, eyebrow, title, intro, align = 'center', className }: SectionHeadingProps) {
   return (
-    <div className={cn('grid max-w-2xl gap-3', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={clsx('grid max-w-2xl gap-3', align === 'center' && 'mx-auto text-center', className)}>
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
       <h2 id={id} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
         {title}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
+import { clsx } from 'clsx';
 import { LANDING } from '@worknest/shared/constants';
 import { Logo } from '../../../components/logo';
-import { cn } from '../../../lib/utils';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { DemoButton, WaitlistButton } from './cta-buttons';
 import { NAV_ITEMS } from './nav-items';
@@ -31,7 +31,7 @@ export function SiteNav() {
       data-testid="site-nav"
       data-visible={visible}
       inert={!visible}
-      className={cn(
+      className={clsx(
         'fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 shadow-sm backdrop-blur transition-[translate,opacity,visibility] duration-300',
         visible ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-full opacity-0',
       )}

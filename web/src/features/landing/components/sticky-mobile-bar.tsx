@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils';
+import { clsx } from 'clsx';
 import { DemoButton, WaitlistButton } from './cta-buttons';
 
 /** The sticky call-to-action bar of small screens (SPEC.md §4); <BottomDock> decides when it shows. */
@@ -8,7 +8,7 @@ export function StickyMobileBar({ visible }: { visible: boolean }) {
       data-testid="sticky-mobile-bar"
       data-visible={visible}
       inert={!visible}
-      className={cn(
+      className={clsx(
         'pointer-events-auto absolute inset-x-0 bottom-0 border-t border-border bg-background/95 px-4 py-3 shadow-lg backdrop-blur transition-[translate,opacity,visibility] duration-300 md:hidden',
         visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-full opacity-0',
       )}
