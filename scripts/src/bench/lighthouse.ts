@@ -60,6 +60,8 @@ export interface PublicSiteFigures {
   comparedJs: InitialJs;
   lighthouse: LighthouseRun | null;
   runs: number;
+  /** The performance score of every run, lowest first (how noisy the figure is). */
+  performanceRuns: number[];
   /** Runs that failed, with Lighthouse's reason. */
   errors: string[];
 }
@@ -146,7 +148,8 @@ export async function measurePublicSite(options: { rootDir: string; build?: bool
     }
     // The median run by performance (the only score that varies between runs).
     const lighthouse = results.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)] ?? null;
-    return { path, initialJs, comparedJs, lighthouse, runs: results.length, errors };
+    const performanceRuns = results.map((result) => result.scores.performance);
+    return { path, initialJs, comparedJs, lighthouse, runs: results.length, performanceRuns, errors };
   } finally {
     await front.close();
     await cloud.stop();
@@ -182,7 +185,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     runs: runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3,
     path: pathIndex >= 0 ? args[pathIndex + 1] : '/',
   });
-  console.log(`\nPublic site ${figures.path} (mobile; Lighthouse median of ${figures.runs} run(s))\n`);
+  console.log(`\nPublic site ${figures.path} (mobile; Lighthouse median of ${figures.runs} run(s): performance ${figures.performanceRuns.join(', ')})\n`);
   for (const [figure, value, bar, verdict] of figureRows(figures)) console.log(`${figure.padEnd(28)} ${value.padStart(8)}  ${bar.padEnd(6)} ${verdict}`);
   for (const [path, js] of [[figures.path, figures.initialJs], [COMPARED_PATH, figures.comparedJs]] as const) {
     console.log(`\nScripts of a first visit to ${path} (KB gzip):`);
