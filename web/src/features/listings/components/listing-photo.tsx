@@ -15,7 +15,11 @@ export function ListingPhoto({ src, alt, className, eager = false }: ListingPhot
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div role="img" aria-label={alt} className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)}>
+      <div
+        // A decorative photo (alt "") stays decorative as a placeholder too.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)}
+      >
         <ImageOff aria-hidden="true" className="size-8" />
       </div>
     );
