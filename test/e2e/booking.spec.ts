@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { format, parse } from 'date-fns';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, formatStayDate, utcDate } from '@worknest/shared/booking';
-import { expect as baseExpect, test, type StoredMail } from './support/fixtures';
+import { expect as baseExpect, test } from './support/fixtures';
+import { SCREENSHOTS, expectNoAxeViolations, signIn } from './support/journeys';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,7 +17,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * Failed" and stays on the checkout. Screenshots at phone and laptop sizes.
  */
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -37,26 +35,6 @@ async function screenshots(page: Page, name: string, focus?: Locator): Promise<v
     await page.screenshot({ path: `${SCREENSHOTS}booking-${name}-${viewport.width}x${viewport.height}.png`, fullPage: !focus });
   }
   if (original) await page.setViewportSize(original);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
-type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
-
-async function signIn(page: Page, email: string, waitForMail: WaitForMail): Promise<void> {
-  const since = Math.floor(Date.now() / 1000) - 1;
-  await page.goto('/login');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Send Magic Link' }).click();
-  await expect(page).toHaveURL(/\/auth\/check-email/);
-  const mail = await waitForMail(email, { sinceSeconds: since });
-  const link = /https?:\/\/\S+\/auth\/verify\?token=[\w%-]+/.exec(mail.body.text ?? '')?.[0];
-  if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/app\/listings$/);
 }
 
 /** A listing of sam's written to the store (the listings feature has its own browser test). */

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, test, type StoredMail } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
+import { SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 
 // The first call of each function waits for its cold start on a shared machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,13 +16,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * a spec signed in as Alex in another worker at the same moment loses that session.
  */
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
-
-type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
 
 async function screenshots(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
@@ -35,22 +31,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
-}
-
-async function signedInPage(browser: Browser, email: string, waitForMail: WaitForMail): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: VIEWPORTS[1], acceptDownloads: true })).newPage();
-  const since = Math.floor(Date.now() / 1000) - 1;
-  await page.goto('/login');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Send Magic Link' }).click();
-  // The first sign-in of a run waits for the mail function's cold start.
-  await expect(page).toHaveURL(/\/auth\/check-email/, { timeout: 45_000 });
-  const mail = await waitForMail(email, { sinceSeconds: since });
-  const link = /https?:\/\/\S+\/auth\/verify\?token=[\w%-]+/.exec(mail.body.text ?? '')?.[0];
-  if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/app\/listings$/, { timeout: 45_000 });
-  return page;
 }
 
 test('hana deactivates and reactivates alex on /app/hr, and downloads the employees as CSV', async ({ browser, waitForMail }) => {
@@ -72,8 +52,7 @@ test('hana deactivates and reactivates alex on /app/hr, and downloads the employ
   // No actions on oneself or on an admin.
   await expect(table.getByRole('row').filter({ hasText: 'hana@acme.test' }).getByRole('button')).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: 'ada@acme.test' }).getByRole('button')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page: hana }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(hana);
   await screenshots(hana, 'hr-dashboard');
 
   // Deactivate asks first; Cancel changes nothing.

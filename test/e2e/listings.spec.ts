@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, test, type StoredMail } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
+import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 
 // Steps that reach a function for the first time wait for its cold start (seconds on a busy two-core machine).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,12 +15,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * phone and laptop sizes land in test-results/screenshots/.
  */
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const PHOTOS = fileURLToPath(new URL('../../scripts/src/seed/listings-photos/', import.meta.url));
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
 
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
@@ -28,26 +23,6 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<vo
   // From the top, so the sticky header sits where it belongs in a full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png`, fullPage });
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
-async function signedInPage(browser: Browser, email: string, waitForMail: WaitForMail, viewport = DESKTOP): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  const since = Math.floor(Date.now() / 1000) - 1;
-  await page.goto('/login');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Send Magic Link' }).click();
-  await expect(page).toHaveURL(/\/auth\/check-email/);
-  const mail = await waitForMail(email, { sinceSeconds: since });
-  const link = /https?:\/\/\S+\/auth\/verify\?token=[\w%-]+/.exec(mail.body.text ?? '')?.[0];
-  if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/app\/listings$/);
-  return page;
 }
 
 test('sam creates a listing with two photos, finds it in the grid and on his profile, opens it and deletes it', async ({ browser, waitForMail }) => {
@@ -200,7 +175,7 @@ test('a photo upload pauses and resumes, and waits while the browser is offline'
 });
 
 test('an unknown listing shows "Listing not found" with a way back', async ({ browser, waitForMail }) => {
-  const page = await signedInPage(browser, 'alex@acme.test', waitForMail, PHONE);
+  const page = await signedInPage(browser, 'alex@acme.test', waitForMail, { viewport: PHONE });
   await page.goto(`/app/listings/${randomUUID()}`);
   await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Listings' }).click();
@@ -217,7 +192,7 @@ test('a company without listings sees the empty state and the way to create the 
   const email = `peter@${domain}`;
   await createUser({ email, companyDomain: domain, firstName: 'Peter', lastName: 'Gibbons', eligibilityConfirmedAt: new Date().toISOString() });
 
-  const page = await signedInPage(browser, email, waitForMail, PHONE);
+  const page = await signedInPage(browser, email, waitForMail, { viewport: PHONE });
   await expect(page.getByText('No listings available yet in your company network')).toBeVisible();
   await screenshot(page, 'listings-empty', false);
   await page.getByRole('link', { name: 'Create Your First Listing' }).click();

@@ -1,8 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, test, type StoredMail } from './support/fixtures';
+import { expect as baseExpect, test } from './support/fixtures';
+import { DESKTOP, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 
 /*
  * /admin/marketing (issue "Public site"): admin only; both lists newest first with dates as
@@ -10,26 +9,7 @@ import { expect as baseExpect, test, type StoredMail } from './support/fixtures'
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const DATE_PATTERN = /^[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
-
-type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
-
-async function signedInPage(browser: Browser, email: string, waitForMail: WaitForMail): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  const since = Math.floor(Date.now() / 1000) - 1;
-  await page.goto('/login');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Send Magic Link' }).click();
-  await expect(page).toHaveURL(/\/auth\/check-email/);
-  const link = /https?:\/\/\S+\/auth\/verify\?token=[\w%-]+/.exec((await waitForMail(email, { sinceSeconds: since })).body.text ?? '')?.[0];
-  if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/app\/listings$/);
-  return page;
-}
 
 const uniqueEmail = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}@example.test`;
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ListingRecord } from '@worknest/functions/store/listings';
-import { expect as baseExpect, test, type StoredMail } from './support/fixtures';
+import { expect as baseExpect, test } from './support/fixtures';
+import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 
 // A shared two-core machine can take seconds to cold-start a function: wait longer than the
 // default for what arrives through the server. Arrival latency itself is measured by the bench.
@@ -16,33 +15,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * reloads the thread and the list). Screenshots at phone and laptop sizes.
  */
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const size = page.viewportSize()!;
   await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png`, fullPage: options.fullPage });
-}
-
-type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
-
-/** A new browser context signed in as `email` through the e-mailed link. */
-async function signedInPage(browser: Browser, email: string, waitForMail: WaitForMail, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const since = Math.floor(Date.now() / 1000) - 1;
-  await page.goto('/login');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Send Magic Link' }).click();
-  await expect(page).toHaveURL(/\/auth\/check-email/);
-  const mail = await waitForMail(email, { sinceSeconds: since });
-  const link = /https?:\/\/\S+\/auth\/verify\?token=[\w%-]+/.exec(mail.body.text ?? '')?.[0];
-  if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/app\/listings$/);
-  return page;
 }
 
 /** A listing of sam's, written to the store directly (the listings feature has its own browser test). */
@@ -96,11 +73,6 @@ async function markDocument(page: Page): Promise<void> {
 }
 async function expectNotReloaded(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
 test('two colleagues chat and see each other’s messages arrive without reloading', async ({ browser, waitForMail, localEnv }) => {
@@ -203,7 +175,7 @@ test('two colleagues chat and see each other’s messages arrive without reloadi
 });
 
 test('a member without conversations sees the empty state', async ({ browser, waitForMail }) => {
-  const hana = await signedInPage(browser, 'hana@acme.test', waitForMail, PHONE);
+  const hana = await signedInPage(browser, 'hana@acme.test', waitForMail, { viewport: PHONE });
 
   await hana.getByRole('banner').getByRole('link', { name: 'Messages' }).click();
 

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/journeys';
 
 /**
  * Sign-in end to end (issue "Sign-in and accounts"): the magic link travels through the local
@@ -27,11 +27,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** The sign-in link in a magic-link mail. */
