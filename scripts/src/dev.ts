@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { isApiPath } from './local-cloud/gateway/start-gateway';
 import { LOCAL_CLOUD_STATE } from './admin/resolve-target';
 import { seedOnce } from './local-cloud/seed-once';
-import { demoAccounts } from './seed/demo-accounts';
+import { demoAccountLines } from './seed/demo-accounts';
 import {
   DEFAULT_INBOX_PORT,
   DEFAULT_PORT,
@@ -69,11 +69,7 @@ async function main(): Promise<void> {
     const seed = await seedOnce(cloud.env);
     seedLines = seed.seeded
       ? seed.lines
-      : [
-          'Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)',
-          'Demo accounts (sign in with the link from the inbox):',
-          ...demoAccounts.map((a) => `  ${a.email.padEnd(18)} ${a.role}`),
-        ];
+      : ['Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)', ...demoAccountLines()];
   } catch (error) {
     seedLines = [`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`];
   }

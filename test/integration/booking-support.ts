@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { expect, inject } from 'vitest';
-import { addDays, utcDate, type PaymentIntentResponse } from '@worknest/shared/booking';
-import type { Listing } from '@worknest/shared/listing';
+import { addDays, utcDate, type BookingView, type ConfirmBookingResponse, type PaymentIntentResponse } from '@worknest/shared/booking';
+import type { Listing, ListingDetail } from '@worknest/shared/listing';
+import type { AdminReview, AdminReviewPage } from '@worknest/shared/review';
 import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
 import { demoCompanyMember, uploadPhoto, validListing, type Member } from './listings-support';
 import { mails } from './support/inbox';
@@ -127,4 +128,49 @@ export function startCheckout(guest: Member, listingId: string, dates: { checkIn
 /** Mails to `to` whose subject starts with `prefix`. */
 export async function mailsWithSubject(to: string, prefix: string) {
   return (await mails({ to })).filter((mail) => mail.subject.startsWith(prefix));
+}
+
+/** The nights `GET /api/listings/{id}` reports as blocked, as `member` sees them. */
+export async function blockedFor(member: Member, listingId: string): Promise<string[]> {
+  const detail = await member.client.get<ListingDetail>(`/api/listings/${listingId}`);
+  expect(detail.status, detail.text).toBe(200);
+  return detail.body.blockedDates;
+}
+
+/** The guest's booking behind a PaymentIntent (`GET /api/bookings/by-payment-intent/{id}`). */
+export async function bookingOf(guest: Member, paymentIntentId: string): Promise<BookingView> {
+  const answer = await guest.client.get<BookingView>(`/api/bookings/by-payment-intent/${paymentIntentId}`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
+export interface ConfirmedStay {
+  bookingId: string;
+  guest: Member;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** A confirmed, paid stay of `guest` starting `fromDays` from today, `nights` long. */
+export async function confirmedStay(place: HostWithListing, guest: Member, fromDays: number, nights = 2): Promise<ConfirmedStay> {
+  const dates = stay(fromDays, nights);
+  const checkout = await startCheckout(guest, place.listing.id, dates);
+  expect(checkout.status, checkout.text).toBe(200);
+  expect((await payWithCard(checkout.body.clientSecret, '4242424242424242')).status).toBe(200);
+  const confirmed = await guest.client.post<ConfirmBookingResponse>('/api/bookings/confirm', { paymentIntentId: checkout.body.paymentIntentId });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  return { bookingId: checkout.body.bookingId, guest, ...dates };
+}
+
+/** Every review waiting for moderation, through all pages of `GET /api/admin/reviews`. */
+export async function queuedReviews(admin: Member): Promise<AdminReview[]> {
+  const reviews: AdminReview[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { status: number; body: AdminReviewPage } = await admin.client.get<AdminReviewPage>(`/api/admin/reviews?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(page.status).toBe(200);
+    reviews.push(...page.body.items);
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  return reviews;
 }

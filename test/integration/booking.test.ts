@@ -9,12 +9,12 @@ import {
   BOOKING_MESSAGES,
   stayNights,
   type BookingList,
-  type BookingView,
   type ConfirmBookingResponse,
   type HostBookingList,
 } from '@worknest/shared/booking';
-import type { ListingDetail } from '@worknest/shared/listing';
 import {
+  blockedFor,
+  bookingOf,
   hostWithListing,
   mailsWithSubject,
   newGuest,
@@ -35,18 +35,6 @@ import { localTable } from './support/local-table';
  * §4, §5, §7, §9): the whole flow, the rules, declines, refunds when nights were lost, and the
  * no-double-booking guard under concurrency.
  */
-
-async function blockedFor(member: Member, listingId: string): Promise<string[]> {
-  const detail = await member.client.get<ListingDetail>(`/api/listings/${listingId}`);
-  expect(detail.status, detail.text).toBe(200);
-  return detail.body.blockedDates;
-}
-
-async function bookingOf(guest: Member, paymentIntentId: string): Promise<BookingView> {
-  const answer = await guest.client.get<BookingView>(`/api/bookings/by-payment-intent/${paymentIntentId}`);
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
-}
 
 async function nightItems(listingId: string) {
   const { db, tableName } = localTable();

@@ -5,12 +5,23 @@ import {
   CANCEL_BOOKING_MESSAGES,
   stayNights,
   type BookingList,
-  type BookingView,
   type CancelBookingResponse,
   type ConfirmBookingResponse,
 } from '@worknest/shared/booking';
-import type { ListingDetail } from '@worknest/shared/listing';
-import { hostWithListing, newGuest, payWithCard, shiftClock, startCheckout, stay, stripe, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
+import {
+  blockedFor,
+  bookingOf,
+  hostWithListing,
+  newGuest,
+  payWithCard,
+  shiftClock,
+  startCheckout,
+  stay,
+  stripe,
+  webhooks,
+  type ErrorBody,
+  type HostWithListing,
+} from './booking-support';
 import type { Member } from './listings-support';
 
 /*
@@ -24,18 +35,6 @@ const CANCEL = '/api/bookings/cancel';
 
 function cancel(member: Member, paymentIntentId: unknown) {
   return member.client.post<CancelBookingResponse & ErrorBody>(CANCEL, { paymentIntentId });
-}
-
-async function blockedFor(member: Member, listingId: string): Promise<string[]> {
-  const detail = await member.client.get<ListingDetail>(`/api/listings/${listingId}`);
-  expect(detail.status, detail.text).toBe(200);
-  return detail.body.blockedDates;
-}
-
-async function bookingOf(guest: Member, paymentIntentId: string): Promise<BookingView> {
-  const answer = await guest.client.get<BookingView>(`/api/bookings/by-payment-intent/${paymentIntentId}`);
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
 }
 
 let place: HostWithListing;

@@ -1,7 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfirmBookingResponse, HostBookingList } from '@worknest/shared/booking';
-import type { AdminReview, AdminReviewPage, ListingReviews, OwnReview, StayReviewState } from '@worknest/shared/review';
-import { hostWithListing, newGuest, payWithCard, shiftClock, startCheckout, stay, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
+import type { HostBookingList } from '@worknest/shared/booking';
+import type { AdminReview, ListingReviews, OwnReview, StayReviewState } from '@worknest/shared/review';
+import {
+  confirmedStay,
+  hostWithListing,
+  newGuest,
+  queuedReviews,
+  shiftClock,
+  stay,
+  webhooks,
+  type ConfirmedStay,
+  type ErrorBody,
+  type HostWithListing,
+} from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
 
 /*
@@ -14,21 +25,7 @@ import { demoCompanyMember, type Member } from './listings-support';
 
 const DAY_MS = 86_400_000;
 
-interface Stay {
-  bookingId: string;
-  guest: Member;
-  checkOut: string;
-}
-
-async function confirmedStay(place: HostWithListing, guest: Member, fromDays: number, nights: number): Promise<Stay> {
-  const dates = stay(fromDays, nights);
-  const checkout = await startCheckout(guest, place.listing.id, dates);
-  expect(checkout.status, checkout.text).toBe(200);
-  expect((await payWithCard(checkout.body.clientSecret, '4242424242424242')).status).toBe(200);
-  const confirmed = await guest.client.post<ConfirmBookingResponse>('/api/bookings/confirm', { paymentIntentId: checkout.body.paymentIntentId });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  return { bookingId: checkout.body.bookingId, guest, checkOut: dates.checkOut };
-}
+type Stay = ConfirmedStay;
 
 async function hostStays(host: Member, query: string): Promise<HostBookingList> {
   const answer = await host.client.get<HostBookingList>(`/api/bookings/host?${query}`);
@@ -43,14 +40,7 @@ async function reviewState(member: Member, bookingId: string): Promise<StayRevie
 }
 
 async function queued(admin: Member, reviewId: string): Promise<AdminReview | undefined> {
-  let cursor: string | null = null;
-  do {
-    const page: { body: AdminReviewPage } = await admin.client.get<AdminReviewPage>(`/api/admin/reviews?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
-    const found = page.body.items.find((item) => item.id === reviewId);
-    if (found) return found;
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return undefined;
+  return (await queuedReviews(admin)).find((item) => item.id === reviewId);
 }
 
 afterEach(async () => {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '@worknest/functions/store/keys';
-import type { ConfirmBookingResponse } from '@worknest/shared/booking';
 import {
   REVIEW_MESSAGES,
   type AdminReview,
@@ -11,7 +10,19 @@ import {
   type OwnReview,
   type StayReviewState,
 } from '@worknest/shared/review';
-import { hostWithListing, newGuest, payWithCard, shiftClock, startCheckout, stay, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
+import {
+  confirmedStay,
+  hostWithListing,
+  newGuest,
+  queuedReviews,
+  shiftClock,
+  startCheckout,
+  stay,
+  webhooks,
+  type ConfirmedStay,
+  type ErrorBody,
+  type HostWithListing,
+} from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
 import { localTable } from './support/local-table';
 
@@ -23,23 +34,7 @@ import { localTable } from './support/local-table';
 
 const DAY_MS = 86_400_000;
 
-interface Stay {
-  bookingId: string;
-  guest: Member;
-  checkIn: string;
-  checkOut: string;
-}
-
-/** A confirmed, paid stay of `guest` starting `fromDays` from today, `nights` long. */
-async function confirmedStay(place: HostWithListing, guest: Member, fromDays: number, nights = 2): Promise<Stay> {
-  const dates = stay(fromDays, nights);
-  const checkout = await startCheckout(guest, place.listing.id, dates);
-  expect(checkout.status, checkout.text).toBe(200);
-  expect((await payWithCard(checkout.body.clientSecret, '4242424242424242')).status).toBe(200);
-  const confirmed = await guest.client.post<ConfirmBookingResponse>('/api/bookings/confirm', { paymentIntentId: checkout.body.paymentIntentId });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  return { bookingId: checkout.body.bookingId, guest, ...dates };
-}
+type Stay = ConfirmedStay;
 
 function review(member: Member, bookingId: string, rating: number, comment?: string, extra: Record<string, unknown> = {}) {
   return member.client.post<OwnReview & ErrorBody>('/api/reviews', { bookingId, rating, comment, ...extra });
@@ -52,15 +47,7 @@ async function listingReviews(member: Member, listingId: string): Promise<Listin
 }
 
 async function pendingIds(admin: Member): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { status: number; body: AdminReviewPage } = await admin.client.get<AdminReviewPage>(`/api/admin/reviews?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(page.status).toBe(200);
-    ids.push(...page.body.items.map((item) => item.id));
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return ids;
+  return (await queuedReviews(admin)).map((item) => item.id);
 }
 
 afterEach(async () => {

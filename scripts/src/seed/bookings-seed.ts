@@ -64,20 +64,12 @@ export async function seedPaidStay(
 ): Promise<BookingRecord> {
   const { attachPaymentIntent, confirmBookingWithNights, getBooking } = await import('@worknest/functions/store/bookings');
   const { createBooking } = await import('@worknest/functions/domain/bookings/create-booking');
+  const { createBookingIntent } = await import('@worknest/functions/domain/bookings/create-booking-intent');
   const { payments } = await import('@worknest/functions/adapters/payments');
   const { stripe } = await payments();
 
   const booking = await createBooking(listing, guestId, { listingId: listing.id, ...stay }, bookedAtMs);
-  const intent = await stripe.paymentIntents.create(
-    {
-      amount: booking.totalAmount,
-      currency: booking.currency,
-      allowed_payment_method_types: ['card'],
-      description: `Worknest: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
-      metadata: { bookingId: booking.id, listingId: booking.listingId, guestId: booking.guestId },
-    },
-    { idempotencyKey: `booking-${booking.id}` },
-  );
+  const intent = await createBookingIntent(stripe, booking);
   await attachPaymentIntent(booking.id, intent.id);
   const outcome = await confirmBookingWithNights({ ...booking, paymentIntentId: intent.id }, bookedAtMs + 60_000);
   if (outcome !== 'confirmed') throw new Error(`Could not confirm the stay at "${listing.title}": ${outcome}`);

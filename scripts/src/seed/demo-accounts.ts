@@ -13,3 +13,8 @@ export const demoAccounts: { email: string; role: Role; firstName: string; lastN
   { email: 'alex@acme.test', role: 'employee', firstName: 'Alex', lastName: 'Kim' },
   { email: 'gus@globex.test', role: 'employee', firstName: 'Gus', lastName: 'Moreau' },
 ];
+
+/** What `npm run dev` prints about the demo accounts (README shows the same lines). */
+export function demoAccountLines(): string[] {
+  return ['Demo accounts (sign in with the link from the inbox):', ...demoAccounts.map((a) => `  ${a.email.padEnd(18)} ${a.role}`)];
+}

@@ -1,4 +1,4 @@
-import { demoAccounts, demoCompanies } from './demo-accounts';
+import { demoAccountLines, demoAccounts, demoCompanies } from './demo-accounts';
 
 /** Enrolls the demo companies and creates the demo accounts (age and Terms already confirmed). */
 export async function seedAccounts(): Promise<string[]> {
@@ -17,8 +17,5 @@ export async function seedAccounts(): Promise<string[]> {
     });
     if (user.role !== account.role) await updateUser(user.id, { role: account.role });
   }
-  return [
-    'Demo accounts (sign in with the link from the inbox):',
-    ...demoAccounts.map((a) => `  ${a.email.padEnd(18)} ${a.role}`),
-  ];
+  return demoAccountLines();
 }

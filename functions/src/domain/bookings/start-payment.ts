@@ -8,6 +8,7 @@ import { releaseHeldNights } from '../../store/nights';
 import type { Viewer } from '../listings/viewer';
 import { paymentUnavailable } from './booking-errors';
 import { createBooking } from './create-booking';
+import { createBookingIntent } from './create-booking-intent';
 import { ensureAvailable } from './ensure-available';
 import { ensureBookable } from './ensure-bookable';
 
@@ -33,17 +34,7 @@ export async function startPayment(guest: Viewer, stay: CreatePaymentIntentReque
   const booking = await createBooking(listing, guest.userId, stay, now);
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await stripe.paymentIntents.create(
-      {
-        amount: booking.totalAmount,
-        currency: booking.currency,
-        allowed_payment_method_types: ['card'],
-        description: `Worknest: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
-        metadata: { bookingId: booking.id, listingId: booking.listingId, guestId: booking.guestId },
-      },
-      // Stripe answers a retried create with the same intent, so a booking never gets two.
-      { idempotencyKey: `booking-${booking.id}` },
-    );
+    intent = await createBookingIntent(stripe, booking);
     await attachPaymentIntent(booking.id, intent.id);
   } catch (error) {
     logger.error('could not create the PaymentIntent; releasing the holds', { error: error as Error, bookingId: booking.id });
