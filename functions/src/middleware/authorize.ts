@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Role } from '@worknest/shared/auth';
 import { loadSession } from '../domain/auth/load-session';
 import type { HttpRoute, WebSocketRoute } from '../routes';
-import { ForbiddenError, HttpError, UnauthorizedError } from './http-errors';
+import { NotAllowedError, NotSignedInError } from '../domain/errors';
 
 export interface Session {
   userId: string;
@@ -25,11 +25,11 @@ export async function authorize(
 ): Promise<Session | null> {
   if (route.access === 'public' || route.access === 'webhook') return null;
   const session = await loadSession(event, { recordUse: route.resources.includes('table:write') });
-  if (!session) throw new UnauthorizedError();
+  if (!session) throw new NotSignedInError();
   const needed = route.access === 'member' ? 0 : roleRank[route.access];
-  if (roleRank[session.role] < needed) throw new ForbiddenError();
+  if (roleRank[session.role] < needed) throw new NotAllowedError();
   if (!session.eligibilityConfirmed && !route.beforeEligibility) {
-    throw new HttpError(403, 'Please confirm that you are 18 or older and accept the Terms first.', 'eligibility_required');
+    throw new NotAllowedError('Please confirm that you are 18 or older and accept the Terms first.', 'eligibility_required');
   }
   return session;
 }

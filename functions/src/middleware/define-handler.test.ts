@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineHandler } from './define-handler';
-import { BadRequestError } from './http-errors';
+import { InvalidInputError } from '../domain/errors';
 
 function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
   return {
@@ -57,9 +57,9 @@ describe('defineHandler', () => {
     expect(result.statusCode).toBe(413);
   });
 
-  it('answers thrown HttpErrors with their status and message', async () => {
+  it('maps thrown domain errors to their status and message', async () => {
     const failing = defineHandler({}, async () => {
-      throw new BadRequestError('Nope');
+      throw new InvalidInputError('Nope');
     });
     const result = await failing(event(), context);
     expect(result.statusCode).toBe(400);

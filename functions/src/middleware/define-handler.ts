@@ -3,9 +3,9 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { authorize, type Session } from './authorize';
-import { HttpError } from './http-errors';
+import { mapDomainError } from './http-errors';
 import { parseJsonBody, DEFAULT_MAX_BODY_BYTES } from './json-body';
-import { logger } from './logger';
+import { logger } from '../logging/logger';
 import { json, type HandlerResult } from './responses';
 import { routeOfKey } from './route-of-event';
 import { assertSameOrigin } from './same-origin';
@@ -83,14 +83,11 @@ function isStructured(result: unknown): result is HandlerResult {
 
 /** Expected errors answer with their own message; anything else is logged and hidden behind a 500. */
 export function errorResponse(error: unknown, requestId: string): HandlerResult {
-  if (error instanceof HttpError) {
-    if (error.statusCode >= 500) logger.error('request failed', { error });
-    else logger.info('request refused', { status: error.statusCode, code: error.code, reason: error.message });
-    return json(
-      error.statusCode,
-      { message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.issues ? { issues: error.issues } : {}) },
-      { headers: error.headers },
-    );
+  const mapped = mapDomainError(error);
+  if (mapped) {
+    if (mapped.statusCode >= 500) logger.error('request failed', { error: error as Error });
+    else logger.info('request refused', { status: mapped.statusCode, code: mapped.body.code, reason: mapped.body.message });
+    return json(mapped.statusCode, mapped.body, { headers: mapped.headers });
   }
   logger.error('unhandled error', { error: error as Error });
   return json(500, { message: 'Internal server error', requestId });

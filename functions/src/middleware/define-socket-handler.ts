@@ -4,8 +4,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyWebsocketEventV2, Context }
 import { ENV } from '../config/function-environment';
 import { liveSessionHashes, getConnection } from '../store/connections';
 import { authorize, type Session } from './authorize';
-import { ForbiddenError, HttpError, UnauthorizedError } from './http-errors';
-import { logger } from './logger';
+import { NotAllowedError, NotSignedInError } from '../domain/errors';
+import { mapDomainError } from './http-errors';
+import { logger } from '../logging/logger';
 import { routeOfKey } from './route-of-event';
 
 /**
@@ -69,7 +70,7 @@ export function defineSocketHandler(fn: (request: SocketRequest) => Promise<Sock
         } else {
           const connection = await getConnection(connectionId);
           if (!connection || !(await liveSessionHashes([connection.sessionHash])).has(connection.sessionHash)) {
-            throw new UnauthorizedError();
+            throw new NotSignedInError();
           }
           caller = { kind: 'connection', userId: connection.userId, sessionHash: connection.sessionHash };
           logger.appendKeys({ userId: connection.userId });
@@ -77,9 +78,10 @@ export function defineSocketHandler(fn: (request: SocketRequest) => Promise<Sock
       }
       return (await fn({ event, connectionId, requestId, caller })) ?? { statusCode: 200 };
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) {
-        logger.info('socket event refused', { status: error.statusCode, code: error.code });
-        return { statusCode: error.statusCode, body: JSON.stringify({ message: error.message, code: error.code }) };
+      const mapped = mapDomainError(error);
+      if (mapped && mapped.statusCode < 500) {
+        logger.info('socket event refused', { status: mapped.statusCode, code: mapped.body.code });
+        return { statusCode: mapped.statusCode, body: JSON.stringify({ message: mapped.body.message, code: mapped.body.code }) };
       }
       logger.error('unhandled socket error', { error: error as Error });
       return { statusCode: 500 };
@@ -98,5 +100,5 @@ function lowerCaseHeaders(headers: SocketEvent['headers']): Record<string, strin
 
 /** Cross-site WebSocket hijacking: a browser always sends Origin on a handshake; non-browsers carry no victim's cookie. */
 function assertAppOrigin(origin: string | undefined): void {
-  if (origin && origin !== process.env[ENV.appOrigin]) throw new ForbiddenError('Cross-origin sockets are not allowed.');
+  if (origin && origin !== process.env[ENV.appOrigin]) throw new NotAllowedError('Cross-origin sockets are not allowed.');
 }

@@ -1,67 +1,31 @@
-/** Errors a handler throws on purpose; the error handler turns them into `{message, code?, issues?}`. */
-export interface FieldIssue {
-  path: string;
-  message: string;
+import { DomainError, type DomainErrorKind, RateLimitedError, InvalidInputError } from '../domain/errors';
+
+/**
+ * The one place where what went wrong becomes HTTP: a domain error's kind picks the status, and its
+ * message, code and field issues become the JSON error body of ARCHITECTURE.md ("Errors").
+ */
+export const httpStatusOfKind: Record<DomainErrorKind, number> = {
+  invalid_input: 400,
+  not_signed_in: 401,
+  not_allowed: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  unavailable: 502,
+};
+
+export interface MappedError {
+  statusCode: number;
+  body: { message: string; code: string; issues?: { path: string; message: string }[] };
+  headers?: Record<string, string>;
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-    readonly issues?: FieldIssue[],
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export class BadRequestError extends HttpError {
-  constructor(message: string, issues?: FieldIssue[], code = 'bad_request') {
-    super(400, message, code, issues);
-    this.name = 'BadRequestError';
-  }
-}
-
-export class UnauthorizedError extends HttpError {
-  constructor(message = 'Please sign in to continue.') {
-    super(401, message, 'unauthorized');
-    this.name = 'UnauthorizedError';
-  }
-}
-
-export class ForbiddenError extends HttpError {
-  constructor(message = 'You do not have access to this.') {
-    super(403, message, 'forbidden');
-    this.name = 'ForbiddenError';
-  }
-}
-
-export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message, 'not_found');
-    this.name = 'NotFoundError';
-  }
-}
-
-export class ConflictError extends HttpError {
-  constructor(message: string, code = 'conflict') {
-    super(409, message, code);
-    this.name = 'ConflictError';
-  }
-}
-
-export class PayloadTooLargeError extends HttpError {
-  constructor(message = 'The request body is too large.') {
-    super(413, message, 'payload_too_large');
-    this.name = 'PayloadTooLargeError';
-  }
-}
-
-export class TooManyRequestsError extends HttpError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, 'rate_limited', undefined, { 'retry-after': String(retryAfterSeconds) });
-    this.name = 'TooManyRequestsError';
-  }
+/** The HTTP answer for an error thrown on purpose; undefined for anything else (a 500). */
+export function mapDomainError(error: unknown): MappedError | undefined {
+  if (!(error instanceof DomainError)) return undefined;
+  const body: MappedError['body'] = { message: error.message, code: error.code };
+  if (error instanceof InvalidInputError && error.issues) body.issues = error.issues;
+  const headers = error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+  return { statusCode: httpStatusOfKind[error.kind], body, headers };
 }

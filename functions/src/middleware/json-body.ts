@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { BadRequestError, PayloadTooLargeError } from './http-errors';
+import { InvalidInputError, TooLargeError } from '../domain/errors';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -12,15 +12,15 @@ export function rawBody(event: APIGatewayProxyEventV2): Buffer {
 /** Parses a JSON body, refusing anything larger than `maxBytes` or not JSON. Empty body → undefined. */
 export function parseJsonBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BYTES): unknown {
   const raw = rawBody(event);
-  if (raw.length > maxBytes) throw new PayloadTooLargeError();
+  if (raw.length > maxBytes) throw new TooLargeError();
   if (raw.length === 0) return undefined;
   const contentType = event.headers?.['content-type'] ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
-    throw new BadRequestError('The request body must be JSON (Content-Type: application/json).', undefined, 'unsupported_media_type');
+    throw new InvalidInputError('The request body must be JSON (Content-Type: application/json).', undefined, 'unsupported_media_type');
   }
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new BadRequestError('The request body is not valid JSON.', undefined, 'invalid_json');
+    throw new InvalidInputError('The request body is not valid JSON.', undefined, 'invalid_json');
   }
 }

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ENV } from '../config/function-environment';
-import { ForbiddenError } from './http-errors';
+import { NotAllowedError } from '../domain/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +13,7 @@ export function assertSameOrigin(event: APIGatewayProxyEventV2): void {
   if (SAFE_METHODS.has(event.requestContext?.http?.method ?? "GET")) return;
   const origin = event.headers?.origin;
   const appOrigin = process.env[ENV.appOrigin];
-  if (origin && origin !== appOrigin) throw new ForbiddenError('Cross-origin requests are not allowed.');
+  if (origin && origin !== appOrigin) throw new NotAllowedError('Cross-origin requests are not allowed.');
   const site = event.headers?.['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') throw new ForbiddenError('Cross-origin requests are not allowed.');
+  if (site && site !== 'same-origin' && site !== 'none') throw new NotAllowedError('Cross-origin requests are not allowed.');
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BadRequestError, type FieldIssue } from './http-errors';
+import { InvalidInputError, type FieldIssue } from '../domain/errors';
 
 /** Validates `input` with a zod schema; failure is a 400 with the first message and every failing field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query' | 'path'): z.infer<S> {
@@ -9,5 +9,5 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, where: 
     path: issue.path.map(String).join('.') || where,
     message: issue.message,
   }));
-  throw new BadRequestError(issues[0]?.message ?? 'Invalid request', issues, 'validation_failed');
+  throw new InvalidInputError(issues[0]?.message ?? 'Invalid request', issues, 'validation_failed');
 }

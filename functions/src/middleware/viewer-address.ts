@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ENV } from '../config/function-environment';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../config/origin-verify';
-import { logger } from './logger';
+import { logger } from '../logging/logger';
 
 /** Viewer IPs the kit has vouched for, by event: an event the kit has not checked has none. */
 const trustedViewerIps = new WeakMap<object, string>();

@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { counterNames, emptyCounters, isoWeekStart, type Counters, type WeekCounters } from '@worknest/shared/analytics';
 import { db, tableName } from '../adapters/dynamodb';
-import { logger } from '../middleware/logger';
+import { logger } from '../logging/logger';
 import { keys } from './keys';
 
 /*

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../middleware/http-errors';
+import { InvalidInputError } from '../domain/errors';
 import { decodeCursor } from './conditional';
 
 /**
@@ -8,6 +8,6 @@ import { decodeCursor } from './conditional';
 export function cursorFor(cursor: string | undefined, attribute: string, partition: string): Record<string, unknown> | undefined {
   if (!cursor) return undefined;
   const key = decodeCursor(cursor);
-  if (!key || key[attribute] !== partition) throw new BadRequestError('Invalid page cursor', undefined, 'invalid_cursor');
+  if (!key || key[attribute] !== partition) throw new InvalidInputError('Invalid page cursor', undefined, 'invalid_cursor');
   return key;
 }

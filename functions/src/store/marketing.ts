@@ -7,7 +7,7 @@ import type {
   WaitlistSubmission,
 } from '@worknest/shared/marketing';
 import { db, tableName } from '../adapters/dynamodb';
-import { BadRequestError } from '../middleware/http-errors';
+import { InvalidInputError } from '../domain/errors';
 import { nowIso } from './clock';
 import { decodeCursor, encodeCursor } from './conditional';
 import { countDemoRequest, countWaitlistEntry } from './counters';
@@ -110,7 +110,7 @@ export interface Page<T> {
 async function queryNewestFirst(partition: string, limit: number, cursor: string | undefined) {
   const startKey = cursor ? decodeCursor(cursor) : undefined;
   if (cursor && (!startKey || startKey.gsi1pk !== partition)) {
-    throw new BadRequestError('Invalid page cursor', undefined, 'invalid_cursor');
+    throw new InvalidInputError('Invalid page cursor', undefined, 'invalid_cursor');
   }
   const { Items = [], LastEvaluatedKey } = await db.send(
     new QueryCommand({

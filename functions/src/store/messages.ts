@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowMs } from './clock';
-import { BadRequestError } from '../middleware/http-errors';
+import { InvalidInputError } from '../domain/errors';
 import { isConditionFailure } from './conditional';
 import { cursorFor } from './cursor-for';
 import { getConversation, type ConversationRecord } from './conversations';
@@ -143,7 +143,7 @@ export async function listMessages(
 export function messagesCursor(conversationId: string, cursor: string | undefined): Record<string, unknown> | undefined {
   const key = cursorFor(cursor, 'pk', keys.conversationPartition(conversationId));
   if (key && (typeof key.sk !== 'string' || !key.sk.startsWith(keys.messagePrefix()) || Object.keys(key).length !== 2)) {
-    throw new BadRequestError('Invalid page cursor', undefined, 'invalid_cursor');
+    throw new InvalidInputError('Invalid page cursor', undefined, 'invalid_cursor');
   }
   return key;
 }

@@ -5,7 +5,7 @@ import { releaseBookingHolds } from '../domain/bookings/release-booking-holds';
 import { defineHandler } from '../middleware/define-handler';
 import { rawBody } from '../middleware/json-body';
 import { json } from '../middleware/responses';
-import { logger } from '../middleware/logger';
+import { logger } from '../logging/logger';
 import { getBooking } from '../store/bookings';
 import { nowMs } from '../store/clock';
 import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../store/stripe-events';

@@ -1,6 +1,6 @@
 import { sessionTokenOf } from '../domain/auth/session-cookie';
 import { defineSocketHandler } from '../middleware/define-socket-handler';
-import { UnauthorizedError } from '../middleware/http-errors';
+import { NotSignedInError } from '../domain/errors';
 import { putConnection } from '../store/connections';
 import { findSession } from '../store/sessions';
 
@@ -10,10 +10,10 @@ import { findSession } from '../store/sessions';
  * session that opened it.
  */
 export const handler = defineSocketHandler(async ({ event, connectionId, caller }) => {
-  if (caller?.kind !== 'session') throw new UnauthorizedError();
+  if (caller?.kind !== 'session') throw new NotSignedInError();
   const cookieHeader = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'cookie')?.[1];
   const token = sessionTokenOf({ headers: { cookie: cookieHeader } });
   const session = token ? await findSession(token) : null;
-  if (!session) throw new UnauthorizedError();
+  if (!session) throw new NotSignedInError();
   await putConnection({ connectionId, userId: caller.session.userId, sessionHash: caller.session.sessionHash, expiresAtMs: session.expiresAtMs });
 });

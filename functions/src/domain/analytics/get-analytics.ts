@@ -1,5 +1,5 @@
 import { companyCounterNames, firstWeekOf, isoWeekStart, type AnalyticsReport, type CompanyAnalytics } from '@worknest/shared/analytics';
-import { NotFoundError } from '../../middleware/http-errors';
+import { NotFoundError } from '../errors';
 import { nowIso } from '../../store/clock';
 import { listCompanies, type Company } from '../../store/companies';
 import { readCompanyTotals, readTotals, readWeeks } from '../../store/counters';

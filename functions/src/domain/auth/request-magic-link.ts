@@ -1,7 +1,7 @@
 import { emailDomain } from '@worknest/shared/email';
 import { sendMail } from '../../adapters/mail';
-import { TooManyRequestsError } from '../../middleware/http-errors';
-import { logger } from '../../middleware/logger';
+import { RateLimitedError } from '../errors';
+import { logger } from '../../logging/logger';
 import { getCompany } from '../../store/companies';
 import { createMagicLink } from '../../store/magic-links';
 import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
@@ -19,11 +19,11 @@ export const MAGIC_LINK_LIMIT_PER_IP: RateLimit = { scope: 'magic-ip', limit: 50
 export async function requestMagicLink(input: { email: string; ip: string; appOrigin: string }): Promise<void> {
   const ipWait = await hitRateLimit(MAGIC_LINK_LIMIT_PER_IP, input.ip);
   if (ipWait !== null) {
-    throw new TooManyRequestsError('Too many sign-in requests from your network. Please try again in a few minutes.', ipWait);
+    throw new RateLimitedError('Too many sign-in requests from your network. Please try again in a few minutes.', ipWait);
   }
   const emailWait = await hitRateLimit(MAGIC_LINK_LIMIT_PER_EMAIL, input.email);
   if (emailWait !== null) {
-    throw new TooManyRequestsError('Too many sign-in links were requested for this address. Please try again in a few minutes.', emailWait);
+    throw new RateLimitedError('Too many sign-in links were requested for this address. Please try again in a few minutes.', emailWait);
   }
 
   const company = await getCompany(emailDomain(input.email));

@@ -1,6 +1,6 @@
 import { emailDomain } from '@worknest/shared/email';
 import { LINK_INVALID_MESSAGE } from '@worknest/shared/auth';
-import { BadRequestError } from '../../middleware/http-errors';
+import { InvalidInputError } from '../errors';
 import { getCompany } from '../../store/companies';
 import { redeemMagicLink } from '../../store/magic-links';
 import { createSession } from '../../store/sessions';
@@ -12,12 +12,12 @@ import { createUser, getUserByEmail, type UserRecord } from '../../store/users';
  */
 export async function signInWithToken(token: string): Promise<{ user: UserRecord; sessionToken: string; expiresAtMs: number }> {
   const email = await redeemMagicLink(token);
-  if (!email) throw new BadRequestError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
+  if (!email) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const domain = emailDomain(email);
   const company = await getCompany(domain);
-  if (!company || company.status !== 'active') throw new BadRequestError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
+  if (!company || company.status !== 'active') throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const user = (await getUserByEmail(email)) ?? (await createUser({ email, companyDomain: domain }));
-  if (!user.isActive) throw new BadRequestError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
+  if (!user.isActive) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const session = await createSession(user.id);
   return { user, sessionToken: session.token, expiresAtMs: session.expiresAtMs };
 }

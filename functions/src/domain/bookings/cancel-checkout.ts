@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { CANCEL_BOOKING_MESSAGES, stayNights } from '@worknest/shared/booking';
 import { payments } from '../../adapters/payments';
-import { ConflictError, HttpError } from '../../middleware/http-errors';
-import { logger } from '../../middleware/logger';
+import { ConflictError, DomainError, UnavailableError } from '../errors';
+import { logger } from '../../logging/logger';
 import { getBooking, getBookingIdByPaymentIntent, markCancelled, type BookingRecord } from '../../store/bookings';
 import { releaseHeldNights } from '../../store/nights';
 import { bookingNotFound } from './booking-errors';
@@ -54,7 +54,7 @@ async function cancelIntent(booking: BookingRecord, paymentIntentId: string): Pr
     if (!CANCELABLE.includes(intent.status)) throw paymentSucceeded();
     await stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'requested_by_customer' }, { idempotencyKey: `cancel-${booking.id}` });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     // Stripe refuses when the card was charged between our read and the cancel: say so.
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
       const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch(() => null);
@@ -62,7 +62,7 @@ async function cancelIntent(booking: BookingRecord, paymentIntentId: string): Pr
       throw paymentSucceeded();
     }
     logger.error('could not cancel the PaymentIntent', { error: error as Error, bookingId: booking.id });
-    throw new HttpError(502, CANCEL_BOOKING_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
+    throw new UnavailableError(CANCEL_BOOKING_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
   }
 }
 

@@ -1,5 +1,5 @@
 import { addDays, checkStay, utcDate, type StayRequest } from '@worknest/shared/booking';
-import { BadRequestError } from '../../middleware/http-errors';
+import { InvalidInputError } from '../errors';
 import type { ListingRecord } from '../../store/listings';
 import { listTakenNights } from '../../store/nights';
 
@@ -28,6 +28,6 @@ export async function ensureAvailable(listing: ListingRecord, stay: StayRequest,
   );
   if (issue) {
     const path = issue.field === 'dates' ? 'checkIn' : 'numberOfGuests';
-    throw new BadRequestError(issue.message, [{ path, message: issue.message }], 'validation_failed');
+    throw new InvalidInputError(issue.message, [{ path, message: issue.message }], 'validation_failed');
   }
 }

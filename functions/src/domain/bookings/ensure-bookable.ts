@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../middleware/http-errors';
+import { NotFoundError } from '../errors';
 import { getListing, type ListingRecord } from '../../store/listings';
 import { LISTING_NOT_FOUND } from '../listings/find-visible-listing';
 import type { Viewer } from '../listings/viewer';

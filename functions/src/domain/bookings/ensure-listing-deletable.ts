@@ -1,5 +1,5 @@
 import { addDays, LISTING_DELETE_MESSAGES, utcDate } from '@worknest/shared/booking';
-import { ConflictError } from '../../middleware/http-errors';
+import { ConflictError } from '../errors';
 import { nowMs } from '../../store/clock';
 import { listTakenNights } from '../../store/nights';
 

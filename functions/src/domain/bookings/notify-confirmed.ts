@@ -1,6 +1,6 @@
 import { sendMail } from '../../adapters/mail';
 import { ENV, requireEnv } from '../../config/function-environment';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logging/logger';
 import type { BookingRecord } from '../../store/bookings';
 import { getUser } from '../../store/users';
 import { startConversation } from '../messaging/start-conversation';

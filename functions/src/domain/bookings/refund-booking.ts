@@ -3,7 +3,7 @@ import { stayNights } from '@worknest/shared/booking';
 import { sendMail } from '../../adapters/mail';
 import { payments } from '../../adapters/payments';
 import { ENV, requireEnv } from '../../config/function-environment';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logging/logger';
 import { getBooking, markRefunded, type BookingRecord } from '../../store/bookings';
 import { releaseHeldNights } from '../../store/nights';
 import { getUser } from '../../store/users';

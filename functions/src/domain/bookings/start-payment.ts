@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { stayNights, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@worknest/shared/booking';
 import { payments } from '../../adapters/payments';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logging/logger';
 import { attachPaymentIntent, findHeldBookingForStay, markCancelled, type BookingRecord } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
 import { releaseHeldNights } from '../../store/nights';

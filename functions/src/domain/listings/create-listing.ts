@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parsePhotoUrl, type NewListing } from '@worknest/shared/listing';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
-import type { FieldIssue } from '../../middleware/http-errors';
-import { BadRequestError, ConflictError } from '../../middleware/http-errors';
+import type { FieldIssue } from '../errors';
+import { InvalidInputError, ConflictError } from '../errors';
 import { nowIso } from '../../store/clock';
 import { isConditionFailure } from '../../store/conditional';
 import { putListing, type ListingRecord } from '../../store/listings';
@@ -22,7 +22,7 @@ async function assertOwnUploadedPhotos(images: readonly string[], userId: string
     }),
   );
   const issues: FieldIssue[] = problems.flatMap((message, i) => (message ? [{ path: `images.${i}`, message }] : []));
-  if (issues.length > 0) throw new BadRequestError(issues[0]!.message, issues, 'invalid_photos');
+  if (issues.length > 0) throw new InvalidInputError(issues[0]!.message, issues, 'invalid_photos');
 }
 
 /** Creates a listing for the signed-in host in their company; the input is already validated. */

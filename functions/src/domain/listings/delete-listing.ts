@@ -1,5 +1,5 @@
 import { deletePhotoObjects } from '../../adapters/photo-storage';
-import { ForbiddenError, NotFoundError } from '../../middleware/http-errors';
+import { NotAllowedError, NotFoundError } from '../errors';
 import { ensureListingDeletable } from '../bookings/ensure-listing-deletable';
 import { deleteListingItems, photoObjectKeys } from '../../store/listings';
 import { findVisibleListing, LISTING_NOT_FOUND } from './find-visible-listing';
@@ -17,7 +17,7 @@ export const DELETE_NOT_ALLOWED = 'You can only delete your own listings';
  */
 export async function deleteListing(listingId: string, viewer: Viewer): Promise<void> {
   const listing = await findVisibleListing(listingId, viewer);
-  if (!mayManage(viewer, listing)) throw new ForbiddenError(DELETE_NOT_ALLOWED);
+  if (!mayManage(viewer, listing)) throw new NotAllowedError(DELETE_NOT_ALLOWED);
   await ensureListingDeletable(listing.id);
   const removed = await deleteListingItems(listing);
   if (!removed) throw new NotFoundError(LISTING_NOT_FOUND);

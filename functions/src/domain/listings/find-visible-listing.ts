@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../middleware/http-errors';
+import { NotFoundError } from '../errors';
 import { getListing, type ListingRecord } from '../../store/listings';
 import { mayManage, type Viewer } from './viewer';
 

@@ -1,5 +1,5 @@
 import { HOST_INACTIVE_MESSAGE } from '@worknest/shared/admin';
-import { ConflictError, NotFoundError } from '../../middleware/http-errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { countActiveListings } from '../../store/counters';
 import { activateListingByAdmin, deactivateListingByAdmin } from '../../store/listing-visibility';
 import { getListing, type ListingRecord } from '../../store/listings';

@@ -1,4 +1,4 @@
-import { TooManyRequestsError } from '../../middleware/http-errors';
+import { RateLimitedError } from '../errors';
 import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 
 /*
@@ -13,7 +13,7 @@ export async function enforceSubmissionLimit(rule: RateLimit, ip: string): Promi
   const waitSeconds = await hitRateLimit(rule, ip);
   if (waitSeconds === null) return;
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  throw new TooManyRequestsError(
+  throw new RateLimitedError(
     `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     waitSeconds,
   );

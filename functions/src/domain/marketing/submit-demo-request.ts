@@ -1,6 +1,6 @@
 import type { DemoRequestSubmission } from '@worknest/shared/marketing';
 import { HONEYPOT_FIELD } from '@worknest/shared/marketing-options';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logging/logger';
 import { upsertDemoRequest } from '../../store/marketing';
 import { DEMO_REQUEST_LIMIT_PER_IP, enforceSubmissionLimit } from './submission-rate-limits';
 

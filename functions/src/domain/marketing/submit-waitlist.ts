@@ -1,6 +1,6 @@
 import type { WaitlistSubmission } from '@worknest/shared/marketing';
 import { HONEYPOT_FIELD } from '@worknest/shared/marketing-options';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logging/logger';
 import { upsertWaitlistEntry } from '../../store/marketing';
 import { enforceSubmissionLimit, WAITLIST_LIMIT_PER_IP } from './submission-rate-limits';
 

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../middleware/http-errors';
+import { NotFoundError } from '../errors';
 import { getConversationMembers, type ConversationMemberRecord } from '../../store/conversations';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';

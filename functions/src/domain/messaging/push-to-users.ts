@@ -1,5 +1,5 @@
 import { postToConnection } from '../../adapters/sockets';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logging/logger';
 import { nowMs } from '../../store/clock';
 import { deleteConnection, listUserConnections, liveSessionHashes } from '../../store/connections';
 

@@ -1,5 +1,5 @@
 import { messagePreview, NEW_MESSAGE_EVENT, type Message, type NewMessageEvent } from '@worknest/shared/messaging';
-import { NotFoundError } from '../../middleware/http-errors';
+import { NotFoundError } from '../errors';
 import { appendMessage, ConversationGoneError } from '../../store/messages';
 import { CONVERSATION_NOT_FOUND, requireParticipant } from './conversation-access';
 import { toApiMessage } from './conversation-view';

@@ -1,5 +1,5 @@
 import { participantName } from '@worknest/shared/messaging';
-import { BadRequestError, NotFoundError } from '../../middleware/http-errors';
+import { InvalidInputError, NotFoundError } from '../errors';
 import { findOrCreateConversation, type ConversationRecord } from '../../store/conversations';
 import { getUser } from '../../store/users';
 import { findConversationListing } from './listing-for-conversation';
@@ -21,7 +21,7 @@ export async function startConversation(input: {
   hostId: string;
   listingId: string;
 }): Promise<{ conversation: ConversationRecord; created: boolean }> {
-  if (input.guestId === input.hostId) throw new BadRequestError(OWN_LISTING_MESSAGE, undefined, 'own_listing');
+  if (input.guestId === input.hostId) throw new InvalidInputError(OWN_LISTING_MESSAGE, undefined, 'own_listing');
   const listing = await findConversationListing(input.listingId);
   if (!listing || listing.hostId !== input.hostId) throw new NotFoundError(LISTING_NOT_FOUND);
   const [guest, host] = await Promise.all([getUser(input.guestId), getUser(input.hostId)]);
@@ -45,6 +45,6 @@ export async function startConversationWithHost(
 ): Promise<{ conversation: ConversationRecord; created: boolean }> {
   const listing = await findConversationListing(listingId);
   if (!listing || !listing.isActive || listing.companyDomain !== caller.companyDomain) throw new NotFoundError(LISTING_NOT_FOUND);
-  if (listing.hostId === caller.userId) throw new BadRequestError(OWN_LISTING_MESSAGE, undefined, 'own_listing');
+  if (listing.hostId === caller.userId) throw new InvalidInputError(OWN_LISTING_MESSAGE, undefined, 'own_listing');
   return startConversation({ guestId: caller.userId, hostId: listing.hostId, listingId: listing.id });
 }

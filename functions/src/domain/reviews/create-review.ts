@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEW_MESSAGES, type NewReview } from '@worknest/shared/review';
 import type { Session } from '../../middleware/authorize';
-import { ConflictError } from '../../middleware/http-errors';
+import { ConflictError } from '../errors';
 import { nowIso } from '../../store/clock';
 import { createReview, type ReviewRecord } from '../../store/reviews';
 import { getUser } from '../../store/users';

@@ -1,6 +1,6 @@
 import { utcDate } from '@worknest/shared/booking';
 import { REVIEW_MESSAGES, reviewDecision, type ReviewDecision } from '@worknest/shared/review';
-import { HttpError, NotFoundError } from '../../middleware/http-errors';
+import { ConflictError, NotAllowedError, NotFoundError } from '../errors';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
 
@@ -11,6 +11,6 @@ export async function reviewableBooking(bookingId: string, userId: string): Prom
   return { booking, decision: reviewDecision(booking, userId, utcDate(nowMs())) };
 }
 
-export function refusal(decision: Extract<ReviewDecision, { allowed: false }>): HttpError {
-  return new HttpError(decision.status, decision.message, decision.code);
+export function refusal(decision: Extract<ReviewDecision, { allowed: false }>): NotAllowedError | ConflictError {
+  return decision.status === 403 ? new NotAllowedError(decision.message, decision.code) : new ConflictError(decision.message, decision.code);
 }

@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES } from '@worknest/shared/review';
 import type { Session } from '../../middleware/authorize';
-import { ConflictError, NotFoundError } from '../../middleware/http-errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { nowIso } from '../../store/clock';
 import { getReview, moderateReview, type ReviewRecord } from '../../store/reviews';
 

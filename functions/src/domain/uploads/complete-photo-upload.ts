@@ -1,7 +1,7 @@
 import { photoUrlOfKey } from '@worknest/shared/listing';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import { completeMultipartUpload, deletePhotoObjects } from '../../adapters/photo-storage';
-import { BadRequestError } from '../../middleware/http-errors';
+import { InvalidInputError } from '../errors';
 import { photoProblem } from './inspect-photo';
 import { assertOwnPhotoKey } from './photo-keys';
 import { withUploadOf } from './with-upload';
@@ -25,14 +25,14 @@ export async function completePhotoUpload(
     const name = (error as { name?: string }).name ?? '';
     // Parts that were never uploaded, out of order, or a first part under S3's 5 MB minimum.
     if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall'].includes(name)) {
-      throw new BadRequestError(PHOTO_UPLOAD_MESSAGES.badParts, [{ path: 'parts', message: PHOTO_UPLOAD_MESSAGES.badParts }], 'invalid_parts');
+      throw new InvalidInputError(PHOTO_UPLOAD_MESSAGES.badParts, [{ path: 'parts', message: PHOTO_UPLOAD_MESSAGES.badParts }], 'invalid_parts');
     }
     throw error;
   }
   const problem = await photoProblem(key);
   if (problem) {
     await deletePhotoObjects([key]);
-    throw new BadRequestError(problem, [{ path: 'key', message: problem }], 'invalid_photo');
+    throw new InvalidInputError(problem, [{ path: 'key', message: problem }], 'invalid_photo');
   }
   const url = photoUrlOfKey(key);
   return { location: url, key, url };

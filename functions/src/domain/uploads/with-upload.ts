@@ -1,5 +1,5 @@
 import { isNoSuchUpload } from '../../adapters/photo-storage';
-import { NotFoundError } from '../../middleware/http-errors';
+import { NotFoundError } from '../errors';
 
 export const UPLOAD_NOT_FOUND = 'Upload not found. It may have been completed or cancelled.';
 

@@ -1,5 +1,5 @@
 import type { Session } from '../../middleware/authorize';
-import { ForbiddenError, NotFoundError } from '../../middleware/http-errors';
+import { NotAllowedError, NotFoundError } from '../errors';
 import { getUser, type UserRecord } from '../../store/users';
 import { deactivateUser, reactivateUser } from './deactivate-user';
 
@@ -12,8 +12,8 @@ async function manageableEmployee(session: Session, employeeId: string): Promise
   if (!user || (session.role !== 'admin' && user.companyDomain !== session.companyDomain)) {
     throw new NotFoundError('Employee not found');
   }
-  if (user.id === session.userId) throw new ForbiddenError('You cannot deactivate or reactivate yourself.');
-  if (user.role === 'admin' && session.role !== 'admin') throw new ForbiddenError('Only an admin can change another admin.');
+  if (user.id === session.userId) throw new NotAllowedError('You cannot deactivate or reactivate yourself.');
+  if (user.role === 'admin' && session.role !== 'admin') throw new NotAllowedError('Only an admin can change another admin.');
   return user;
 }
 

@@ -1,6 +1,6 @@
 import { enrollCompanySchema } from '@worknest/shared/people';
 import { defineHandler } from '../../middleware/define-handler';
-import { ConflictError } from '../../middleware/http-errors';
+import { ConflictError } from '../../domain/errors';
 import { json } from '../../middleware/responses';
 import { addCompany, getCompany } from '../../store/companies';
 

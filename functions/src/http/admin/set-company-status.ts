@@ -1,7 +1,7 @@
 import { domainField } from '@worknest/shared/people';
 import { z } from 'zod';
 import { defineHandler } from '../../middleware/define-handler';
-import { NotFoundError } from '../../middleware/http-errors';
+import { NotFoundError } from '../../domain/errors';
 import { getCompany, setCompanyStatus } from '../../store/companies';
 
 const params = z.object({ domain: domainField });

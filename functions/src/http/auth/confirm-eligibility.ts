@@ -1,15 +1,15 @@
 import { eligibilityRequestSchema } from '@worknest/shared/auth';
 import { toApiUser } from '../../domain/auth/api-user';
 import { defineHandler } from '../../middleware/define-handler';
-import { UnauthorizedError } from '../../middleware/http-errors';
+import { NotSignedInError } from '../../domain/errors';
 import { nowIso } from '../../store/clock';
 import { getUser, updateUser } from '../../store/users';
 
 /** `POST /api/auth/confirm-eligibility`: the member confirms once that they are 18+ and accept the Terms. */
 export const handler = defineHandler({ body: eligibilityRequestSchema }, async ({ session }) => {
   const current = await getUser(session.userId);
-  if (!current) throw new UnauthorizedError();
+  if (!current) throw new NotSignedInError();
   const user = current.eligibilityConfirmedAt ? current : await updateUser(session.userId, { eligibilityConfirmedAt: nowIso() });
-  if (!user) throw new UnauthorizedError();
+  if (!user) throw new NotSignedInError();
   return toApiUser(user);
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toApiUser, toPublicUser } from '../../domain/auth/api-user';
 import { defineHandler } from '../../middleware/define-handler';
-import { NotFoundError } from '../../middleware/http-errors';
+import { NotFoundError } from '../../domain/errors';
 import { getUser } from '../../store/users';
 
 const params = z.object({ id: z.string().uuid('User not found') });
