@@ -18,6 +18,8 @@ export const resourceKinds = [
   'mail',
   'sockets',
   'payments',
+  /** The key that signs links in e-mails (one-click unsubscribe); issue 22. */
+  'mail-links',
 ] as const;
 export type Resource = (typeof resourceKinds)[number];
 
@@ -58,6 +60,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true },
   { method: 'GET', path: '/api/users/{id}', handler: 'http/users/get-user', access: 'member', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/users/{id}', handler: 'http/users/update-user', access: 'member', resources: ['table:write'] },
+  // Notifications (issue 22): choices of optional e-mails; one-click unsubscribe from a signed link
+  { method: 'GET', path: '/api/users/me/notifications', handler: 'http/notifications/get-notification-settings', access: 'member', resources: ['table:read'] },
+  { method: 'PATCH', path: '/api/users/me/notifications', handler: 'http/notifications/update-notification-settings', access: 'member', resources: ['table:write'] },
+  { method: 'POST', path: '/api/notifications/unsubscribe', handler: 'http/notifications/unsubscribe', access: 'public', resources: ['table:write', 'mail-links'] },
 
   // Booking and payments (issue 6). Stripe calls the webhook: its signature replaces the session.
   { method: 'GET', path: '/api/payments/config', handler: 'http/payments/get-payments-config', access: 'member', resources: ['table:read', 'payments'] },

@@ -29,8 +29,8 @@ export const DEFAULT_JOB_TIMEOUT_SECONDS = 60;
 export const DEFAULT_LOCAL_JOB_INTERVAL_SECONDS = 60;
 
 export const scheduledJobs: readonly ScheduledJob[] = [
-  // Features add their jobs here, e.g.
-  // { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, resources: ['table:write', 'payments', 'mail'] },
+  // Issue 22: message e-mails, stay reminders, review requests, visitor confirmations, the admins' digest
+  { name: 'send-notifications', handler: 'jobs/send-notifications', everyMinutes: 5, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
 ];
 
 const JOB_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

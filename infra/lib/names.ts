@@ -13,6 +13,11 @@ export function originVerifySecretName(stage: string): string {
   return `worknest/${stage}/origin-verify`;
 }
 
+/** The key that signs links in e-mails (one-click unsubscribe). Generated; read at run time. */
+export function mailLinksSecretName(stage: string): string {
+  return `worknest/${stage}/mail-links`;
+}
+
 /** The admin CLI (scripts/src/admin) finds a deployed stage's table by this name. */
 export function tableName(stage: string): string {
   return `worknest-${stage}`;

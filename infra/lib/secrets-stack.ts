@@ -1,7 +1,7 @@
 import { Stack, SecretValue, Validations, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { originVerifySecretName } from './names';
+import { mailLinksSecretName, originVerifySecretName } from './names';
 import { removalPolicyOf } from './removal';
 import type { Stage } from './stage-settings';
 
@@ -20,6 +20,8 @@ export interface SecretsStackProps extends StackProps {
 export class SecretsStack extends Stack {
   readonly stripe: Secret;
   readonly originVerify: Secret;
+  /** Signs unsubscribe links (HMAC-SHA256); the functions read it at run time. */
+  readonly mailLinks: Secret;
   /**
    * `{{resolve:secretsmanager:worknest/<stage>/origin-verify:SecretString:::}}`: CloudFormation puts
    * the value in at deploy time (CloudFront's origin header, the HTTP functions' environment), so
@@ -47,6 +49,19 @@ export class SecretsStack extends Stack {
       reason:
         'Stripe API keys and the webhook signing secret are issued and rolled in the Stripe dashboard; ' +
         'a Secrets Manager rotation Lambda cannot create new Stripe keys. Rolling = put-secret-value.',
+    });
+
+    this.mailLinks = new Secret(this, 'MailLinks', {
+      secretName: mailLinksSecretName(props.stage.name),
+      description: 'Worknest: HMAC key of the links in e-mails (one-click unsubscribe). Generated; read at run time.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: removalPolicyOf(props.stage.settings),
+    });
+    Validations.of(this.mailLinks).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the key invalidates every unsubscribe link already sent, which people rely on for months; ' +
+        'it is rotated by hand (put-secret-value) only if it leaks (docs/decisions.md, "Notifications").',
     });
 
     // The shared secret that proves a request to the HTTP API came through CloudFront, so its

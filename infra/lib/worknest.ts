@@ -69,6 +69,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     socketsEndpoint: gateway.webSocketStage.callbackUrl,
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
+    mailLinksSecretName: secrets.mailLinks.secretName,
     originVerifySecret: secrets.originVerifyValue,
   };
   const targets: RouteTargets = {
@@ -78,6 +79,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     mailIdentityArn: mail.identity.emailIdentityArn,
     sockets: { apiIdImport: gateway.webSocketApiIdImport, stageName: gateway.webSocketStage.stageName },
     stripeSecret: secrets.stripe,
+    mailLinksSecret: secrets.mailLinks,
   };
 
   const api = new ApiStack(app, name('api'), {

@@ -18,6 +18,7 @@ const allowedBy: Record<Resource, string[]> = {
   mail: ['ses:SendEmail'],
   sockets: ['execute-api:ManageConnections'],
   payments: ['secretsmanager:GetSecretValue'],
+  'mail-links': ['secretsmanager:GetSecretValue'],
 };
 const logActions = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on optional e-mails. */
+  headers?: { name: string; value: string }[];
 }
 
 /** Sends one e-mail through SES (aws-ses-v2-local on one machine). */
@@ -20,6 +22,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(mail.headers?.length ? { Headers: mail.headers.map((header) => ({ Name: header.name, Value: header.value })) } : {}),
         },
       },
     }),

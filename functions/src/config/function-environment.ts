@@ -13,6 +13,8 @@ export interface StageResources {
   /** Secrets Manager secret holding {secretKey, publishableKey, webhookSecret}. */
   stripeSecretName: string;
   serviceFeeCents: number;
+  /** Secrets Manager secret holding the key that signs links in e-mails (unsubscribe). */
+  mailLinksSecretName: string;
   /**
    * The value CloudFront sends in `x-origin-verify` (config/origin-verify.ts). In CDK a Secrets
    * Manager dynamic reference that CloudFormation resolves at deploy time; locally a random value
@@ -31,6 +33,7 @@ export const ENV = {
   socketsEndpoint: 'SOCKETS_ENDPOINT',
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
+  mailLinksSecretName: 'MAIL_LINKS_SECRET_NAME',
   /** HTTP functions only: what `x-origin-verify` must equal for CloudFront's headers to be trusted. */
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** Local cloud only, like AWS_ENDPOINT_URL_*: the Stripe emulator the SDK talks to instead of api.stripe.com. */
@@ -60,6 +63,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('uploads:read') || resources.includes('uploads:write')) env[ENV.uploadsBucket] = stage.uploadsBucket;
   if (resources.includes('mail')) env[ENV.mailFrom] = stage.mailFrom;
   if (resources.includes('sockets')) env[ENV.socketsEndpoint] = stage.socketsEndpoint;
+  if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);

@@ -113,6 +113,20 @@ export const keys = {
   userConnectionsIndex: (userId: string, connectionId: string) => ({ gsi1pk: `USER#${userId}#CONNECTIONS`, gsi1sk: connectionId }),
   userConnectionsPartition: (userId: string) => `USER#${userId}#CONNECTIONS`,
 
+  // Notifications (docs/data-model.md rows "Notifications", issue 22).
+  /** The outbox: an e-mail due on a day, sorted by the moment it is due; the id makes a notice unique. */
+  notice: (dueDate: string, dueAt: string, noticeId: string) => ({ pk: `NOTICE#${dueDate}`, sk: `${dueAt}#${noticeId}` }),
+  noticePartition: (dueDate: string) => `NOTICE#${dueDate}`,
+  /** When the last e-mail about a conversation went to a recipient, and whether the next is scheduled. */
+  messageMailState: (conversationId: string, recipientId: string) => ({ pk: `MESSAGE_MAIL#${conversationId}#${recipientId}`, sk: 'MESSAGE_MAIL' }),
+  /** A member's choices of optional e-mails. */
+  notificationPreferences: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFICATIONS' }),
+  /** An address SES reported a bounce or complaint for: no optional e-mail goes there. */
+  mailSuppression: (email: string) => ({ pk: `SUPPRESSION#${email}`, sk: 'SUPPRESSION' }),
+  /** Once-a-day guard of the admins' digest, and the moment the last one covered. */
+  digestDay: (date: string) => ({ pk: `DIGEST#${date}`, sk: 'DIGEST' }),
+  digestState: () => ({ pk: 'DIGEST', sk: 'STATE' }),
+
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,

@@ -20,6 +20,7 @@ export interface RouteTargets {
   /** The WebSocket API id as a named import (names.ts) and the stage the functions post to. */
   sockets: { apiIdImport: string; stageName: string };
   stripeSecret: ISecret;
+  mailLinksSecret: ISecret;
 }
 
 /**
@@ -57,6 +58,7 @@ export function grantRouteResources(grantee: Grantee, resources: readonly Resour
     mail: () => addStatement(grantee, ['ses:SendEmail'], [targets.mailIdentityArn]),
     sockets: () => grantSockets(grantee, targets),
     payments: () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.stripeSecret.secretArn]),
+    'mail-links': () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.mailLinksSecret.secretArn]),
   };
   for (const resource of new Set(resources)) grants[resource]();
 }

@@ -37,6 +37,9 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
   };
 }
 
+/** The local Secrets Manager (the Stripe emulator's stand-in) holds the mail-links key under this name. */
+export const LOCAL_MAIL_LINKS_SECRET_NAME = 'worknest-local/mail-links';
+
 /**
  * The local stage. `originVerifySecret` is what the gateway, standing in for CloudFront, sends in
  * `x-origin-verify` (start-local-cloud.ts draws one per start); empty means no request is ever
@@ -52,6 +55,7 @@ export function localStage(appOrigin: string, socketsEndpoint: string, originVer
     socketsEndpoint,
     stripeSecretName: 'worknest-local/stripe',
     serviceFeeCents: SERVICE_FEE_CENTS,
+    mailLinksSecretName: LOCAL_MAIL_LINKS_SECRET_NAME,
     originVerifySecret,
   };
 }

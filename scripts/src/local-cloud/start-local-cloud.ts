@@ -10,6 +10,7 @@ import { startDynamoDb, type DynamoDbLocal } from './dynamodb';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway/start-gateway';
 import {
   LOCAL_TABLE_NAME,
+  LOCAL_MAIL_LINKS_SECRET_NAME,
   LOCAL_UPLOADS_BUCKET,
   localFunctionEnvironment,
   localScriptEnvironment,
@@ -160,6 +161,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     startStripeEmulator({
       port: stripePort,
       secretName: localStage('', '').stripeSecretName,
+      // The key of unsubscribe links: drawn per start, so links from an earlier run no longer work.
+      otherSecrets: [{ name: LOCAL_MAIL_LINKS_SECRET_NAME, value: randomBytes(32).toString('base64url') }],
       // Tests should not wait a minute for a redelivery; dev keeps Stripe-like spacing.
       webhookRetryDelaysMs: testMode ? [250, 1_000, 3_000] : undefined,
       log,

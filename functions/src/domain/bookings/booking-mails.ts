@@ -2,20 +2,13 @@ import { formatEuros, formatStayDate } from '@worknest/shared/booking';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
+import { escapeHtml, mailLayout, type MailButton } from '../mail/layout';
 import { fullName } from './booking-view';
 
 /** The booking e-mails: confirmation to the guest, notice to the host, refund to the guest. */
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function layout(paragraphs: string[], button?: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
-  const link = button
-    ? `<p><a href="${escape(button.href)}" style="display:inline-block;padding:12px 20px;background:#0f5c54;color:#fff;border-radius:8px;text-decoration:none">${escape(button.label)}</a></p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2a2a">\n${body}\n${link}\n</body></html>`;
-}
+const escape = escapeHtml;
+const layout = (paragraphs: string[], button?: MailButton) => mailLayout(paragraphs, button);
 
 function stayLines(booking: BookingRecord): string[] {
   const place = [booking.city, booking.country].filter(Boolean).join(', ');

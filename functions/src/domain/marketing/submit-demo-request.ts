@@ -2,6 +2,7 @@ import type { DemoRequestSubmission } from '@worknest/shared/marketing';
 import { HONEYPOT_FIELD } from '@worknest/shared/marketing-options';
 import { logger } from '../../logging/logger';
 import { upsertDemoRequest } from '../../store/marketing';
+import { scheduleMarketingConfirmation } from '../notifications/schedule-notices';
 import { DEMO_REQUEST_LIMIT_PER_IP, enforceSubmissionLimit } from './submission-rate-limits';
 
 /**
@@ -16,4 +17,5 @@ export async function submitDemoRequest(submission: DemoRequestSubmission, ip: s
   }
   const { created } = await upsertDemoRequest(submission);
   logger.info(created ? 'demo request created' : 'demo request updated', { role: submission.role });
+  await scheduleMarketingConfirmation('demo', submission.email, submission.name);
 }

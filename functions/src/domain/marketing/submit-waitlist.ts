@@ -2,6 +2,7 @@ import type { WaitlistSubmission } from '@worknest/shared/marketing';
 import { HONEYPOT_FIELD } from '@worknest/shared/marketing-options';
 import { logger } from '../../logging/logger';
 import { upsertWaitlistEntry } from '../../store/marketing';
+import { scheduleMarketingConfirmation } from '../notifications/schedule-notices';
 import { enforceSubmissionLimit, WAITLIST_LIMIT_PER_IP } from './submission-rate-limits';
 
 /**
@@ -18,4 +19,5 @@ export async function submitWaitlist(submission: WaitlistSubmission, ip: string)
   const entry = submission.role === 'employee' ? { ...submission, companyName: undefined } : submission;
   const { created } = await upsertWaitlistEntry(entry);
   logger.info(created ? 'waitlist entry created' : 'waitlist entry updated', { role: entry.role, source: entry.source });
+  await scheduleMarketingConfirmation('waitlist', entry.email, null);
 }

@@ -9,11 +9,11 @@ import { deleteConnection, listUserConnections, liveSessionHashes } from '../../
  * Gateway answers Gone for are forgotten too. A failing push is logged, never thrown: the caller's
  * write has already happened and clients reload on reconnect.
  *
- * @returns how many sockets received the event.
+ * @returns the users at least one of whose sockets received the event.
  */
-export async function pushToUsers(userIds: readonly string[], event: unknown): Promise<number> {
+export async function pushToUsers(userIds: readonly string[], event: unknown): Promise<Set<string>> {
   const connections = await listUserConnections(userIds);
-  if (connections.length === 0) return 0;
+  if (connections.length === 0) return new Set();
   const live = await liveSessionHashes(connections.map((connection) => connection.sessionHash));
   const results = await Promise.all(
     connections.map(async (connection) => {
@@ -32,5 +32,5 @@ export async function pushToUsers(userIds: readonly string[], event: unknown): P
       }
     }),
   );
-  return results.filter(Boolean).length;
+  return new Set(connections.filter((_, index) => results[index]).map((connection) => connection.userId));
 }

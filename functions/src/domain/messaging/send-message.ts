@@ -1,14 +1,17 @@
 import { messagePreview, NEW_MESSAGE_EVENT, type Message, type NewMessageEvent } from '@worknest/shared/messaging';
+import { logger } from '../../logging/logger';
 import { NotFoundError } from '../errors';
 import { appendMessage, ConversationGoneError } from '../../store/messages';
 import { CONVERSATION_NOT_FOUND, requireParticipant } from './conversation-access';
 import { toApiMessage } from './conversation-view';
+import { scheduleMessageMail } from '../notifications/schedule-notices';
 import { pushToUsers } from './push-to-users';
 
 /**
  * A participant sends a message (content already trimmed and checked by the shared schema):
  * stored with the conversation's activity and unread counts, then pushed as `new_message` to
- * every open socket of both participants, the sender's other tabs included.
+ * every open socket of both participants, the sender's other tabs included. A recipient with no
+ * open socket gets an e-mail instead (issue 22; at most one per conversation per 15 minutes).
  */
 export async function sendMessage(conversationId: string, senderId: string, content: string): Promise<Message> {
   const { me, other } = await requireParticipant(conversationId, senderId);
@@ -25,6 +28,12 @@ export async function sendMessage(conversationId: string, senderId: string, cont
   // Just written: the recipient has not read it (their read mark is older than any new message).
   const message = toApiMessage(stored, { [senderId]: stored.createdAt, [other.userId]: null });
   const event: NewMessageEvent = { type: NEW_MESSAGE_EVENT, message };
-  await pushToUsers(conversation.participantIds, event);
+  const reached = await pushToUsers(conversation.participantIds, event);
+  // No open socket of the recipient got it: an e-mail tells them (batched, cancelled if read first).
+  if (!reached.has(other.userId)) {
+    await scheduleMessageMail(conversationId, other.userId).catch((error: unknown) => {
+      logger.error('could not schedule the message e-mail', { conversationId, error: error as Error });
+    });
+  }
   return message;
 }

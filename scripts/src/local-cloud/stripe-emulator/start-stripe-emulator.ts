@@ -29,6 +29,8 @@ export interface StripeEmulatorOptions {
   keys?: StripeSecretValue;
   /** The Secrets Manager name whose value is `keys` (StageResources.stripeSecretName). */
   secretName: string;
+  /** Other secrets the local Secrets Manager answers (name → SecretString). */
+  otherSecrets?: readonly { name: string; value: string }[];
   /** Where webhooks go: the gateway's `/api/webhooks/stripe`. Can be set later with setWebhookUrl. */
   webhookUrl?: string;
   /** Browser origins allowed by CORS (the app); localhost and 127.0.0.1 count as one. */
@@ -99,7 +101,10 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
     const body = await readBody(request);
     if (isSecretsManagerRequest(request)) {
-      const answer = answerSecretsManager(String(request.headers['x-amz-target']), body, { name: options.secretName, value: keys });
+      const answer = answerSecretsManager(String(request.headers['x-amz-target']), body, [
+        { name: options.secretName, value: JSON.stringify(keys) },
+        ...(options.otherSecrets ?? []),
+      ]);
       send(response, answer.statusCode, answer.body, { 'content-type': 'application/x-amz-json-1.1' });
       return;
     }

@@ -1,0 +1,57 @@
+import { utcDate } from '@worknest/shared/booking';
+import { nextMessageMailAt, stayNotices } from '@worknest/shared/notifications';
+import { logger } from '../../logging/logger';
+import type { BookingRecord } from '../../store/bookings';
+import { nowMs } from '../../store/clock';
+import { getMessageMailState, markMessageMailPending, scheduleNotice } from '../../store/notifications';
+import { hitRateLimit } from '../../store/rate-limits';
+
+/** Stay notices go out in the morning of their day (UTC), when the scheduled sender finds them. */
+const NOTICE_HOUR_UTC = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A confirmed stay's reminders and review requests, put in the outbox once (the same stay
+ * scheduled twice writes the same items). Notices whose day has already passed (a stay booked
+ * for tomorrow has no two-days-before reminder) are skipped; today's go out at the next run.
+ */
+export async function scheduleStayNotices(booking: BookingRecord): Promise<void> {
+  const now = nowMs();
+  const today = utcDate(now);
+  const notices = stayNotices(booking).filter((notice) => notice.date >= today);
+  await Promise.all(
+    notices.map((notice) =>
+      scheduleNotice(
+        { type: 'stay', id: `${notice.kind}#${booking.id}#${notice.to}`, bookingId: booking.id, kind: notice.kind, to: notice.to },
+        Date.parse(`${notice.date}T${String(NOTICE_HOUR_UTC).padStart(2, '0')}:00:00Z`),
+      ),
+    ),
+  );
+}
+
+/**
+ * A message reached none of the recipient's sockets: schedule one e-mail about the conversation,
+ * unless one already is. It goes out at once, or 15 minutes after the previous one, so a burst of
+ * messages becomes one e-mail ("3 new messages from Alex"). Reading the thread first cancels it
+ * (the sender checks the unread count when it is due).
+ */
+export async function scheduleMessageMail(conversationId: string, recipientId: string): Promise<void> {
+  const state = await getMessageMailState(conversationId, recipientId);
+  if (state.pendingDueAtMs !== null) return;
+  const dueAt = nextMessageMailAt(nowMs(), state.lastSentAtMs);
+  if (await markMessageMailPending(conversationId, recipientId, dueAt)) {
+    await scheduleNotice({ type: 'message', id: `message#${conversationId}#${recipientId}`, conversationId, recipientId }, dueAt);
+    logger.info('message e-mail scheduled', { conversationId, dueInMs: dueAt - nowMs() });
+  }
+}
+
+/**
+ * A visitor's confirmation of a waitlist signup or demo request: at most one per address, form and
+ * day, so a form cannot be used to flood someone's inbox.
+ */
+export async function scheduleMarketingConfirmation(form: 'waitlist' | 'demo', email: string, name: string | null): Promise<void> {
+  const limited = await hitRateLimit({ scope: `${form}-confirmation`, limit: 1, windowMs: DAY_MS }, email.toLowerCase());
+  if (limited !== null) return;
+  const now = nowMs();
+  await scheduleNotice({ type: 'marketing-confirmation', id: `${form}#${email.toLowerCase()}#${now}`, form, email, name }, now);
+}
