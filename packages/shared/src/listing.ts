@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   LISTING_ADDRESS_MIN,
   LISTING_CITY_MIN,
@@ -9,108 +9,21 @@ import {
   LISTING_TITLE_MIN,
   MIN_PRICE_PER_NIGHT_CENTS,
 } from './constants';
-import { isCalendarDate, utcDate } from './booking';
+import { isCalendarDate, utcDate } from './booking-rules';
+import { LISTING_LIMITS, LISTING_MESSAGES, PHOTO_URL_PATTERN, amenityChoices, rentalTypes, type Amenity, type RentalType } from './listing-options';
+import {
+  bookingModeSchema,
+  cancellationPolicySchema,
+  DEFAULT_BOOKING_MODE,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_LISTING_TIME_ZONE,
+  timeZoneSchema,
+  type BookingMode,
+  type CancellationPolicy,
+} from './cancellation';
 import { emptyWorkReady, parseWifiMbps, WORK_READY_MESSAGES, workReadySchema, type WorkReady } from './work-ready';
 
-/** SPEC.md §3: the two rental types and the amenity choices, in the order the form shows them. */
-export const rentalTypes = ['whole_apartment', 'room'] as const;
-export type RentalType = (typeof rentalTypes)[number];
-export const rentalTypeLabels: Record<RentalType, string> = { whole_apartment: 'Whole apartment', room: 'Private room' };
-
-export const amenityChoices = [
-  'WiFi', 'Dedicated Workspace', 'Kitchen', 'Parking', 'Air Conditioning', 'Heating', 'Washer', 'Dryer', 'Coffee Maker',
-  'Dishwasher', 'TV', 'Garden', 'Balcony', 'Gym Access', 'Shower', 'Bike', 'Car', 'Motorbike',
-] as const;
-export type Amenity = (typeof amenityChoices)[number];
-
-/**
- * Listing limits SPEC.md leaves open. Maxima keep one listing item well under DynamoDB's 400 KB
- * and keep the form honest; they are not business rules of the spec.
- */
-export const LISTING_LIMITS = {
-  titleMax: 120,
-  descriptionMax: 5000,
-  textMax: 200,
-  wifiSpeedMax: 50,
-  priceMaxCents: 1_000_000,
-  roomsMax: 50,
-  guestsMax: 50,
-  bathroomsMax: 50,
-  nightsMax: 365,
-  advanceNoticeMax: 365,
-  availableDatesMax: 730,
-} as const;
-
-/** Every listing message, SPEC.md §5 word for word first, then the ones for gaps the spec leaves. */
-export const LISTING_MESSAGES = {
-  title: 'Title must be at least 10 characters',
-  description: 'Description must be at least 50 characters',
-  rentalType: 'Please select a rental type',
-  price: 'Price must be at least €5 per night',
-  address: 'Please enter a valid address',
-  city: 'Please enter a city',
-  country: 'Please enter a country',
-  bedrooms: 'Must have at least 1 bedroom',
-  beds: 'Must have at least 1 bed',
-  bathrooms: 'Must have at least half a bathroom',
-  maxGuests: 'Must accommodate at least 1 guest',
-  images: 'Must have at least 2 photos',
-  imagesToast: 'Please upload at least 2 photos',
-  minNights: 'Minimum stay must be at least 1 night',
-  advanceNotice: 'Advance notice cannot be negative',
-  // Not in the spec:
-  titleMax: `Title must be at most ${LISTING_LIMITS.titleMax} characters`,
-  descriptionMax: `Description must be at most ${LISTING_LIMITS.descriptionMax} characters`,
-  textMax: `Please use at most ${LISTING_LIMITS.textMax} characters`,
-  wifiSpeedMax: `WiFi speed must be at most ${LISTING_LIMITS.wifiSpeedMax} characters`,
-  priceMax: 'Price must be at most €10,000 per night',
-  roomsMax: `Please enter at most ${LISTING_LIMITS.roomsMax}`,
-  bathroomsStep: 'Bathrooms go in steps of 0.5',
-  wholeNumber: 'Please enter a whole number',
-  imagesMax: `You can add at most ${LISTING_PHOTOS_MAX} photos`,
-  imageUrl: 'Photos must be uploaded with the photo uploader',
-  imagesRepeated: 'Each photo can be used only once',
-  amenity: 'Please choose amenities from the list',
-  dateFormat: 'Dates must be in yyyy-MM-dd format',
-  datePast: 'Available dates cannot be in the past',
-  dateRepeated: 'Each available date can be chosen only once',
-  datesMax: `You can offer at most ${LISTING_LIMITS.availableDatesMax} dates`,
-  maxNights: 'Maximum stay must be at least 1 night',
-  maxNightsBelowMin: 'Maximum stay cannot be shorter than the minimum stay',
-  nightsMax: `Stays can be at most ${LISTING_LIMITS.nightsMax} nights`,
-  advanceNoticeMax: `Advance notice can be at most ${LISTING_LIMITS.advanceNoticeMax} days`,
-  latitude: 'Latitude must be between -90 and 90',
-  longitude: 'Longitude must be between -180 and 180',
-} as const;
-
-/**
- * A photo as a listing stores it: the public path `/uploads/<userId>/<uuid>` of an object the
- * member uploaded (served by CloudFront in production, the gateway locally). Never an arbitrary URL.
- */
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-export const PHOTO_URL_PATTERN = new RegExp(`^/uploads/(${UUID})/(${UUID})$`);
-export const PHOTO_KEY_PATTERN = new RegExp(`^uploads/(${UUID})/(${UUID})$`);
-
-/** `uploads/<userId>/<uuid>` → `/uploads/<userId>/<uuid>`. */
-export function photoUrlOfKey(key: string): string {
-  return `/${key}`;
-}
-
-/** The S3 key of a photo URL and the user it was uploaded by, or null if it is no photo URL. */
-export function parsePhotoUrl(url: string): { key: string; ownerId: string } | null {
-  const match = PHOTO_URL_PATTERN.exec(url);
-  return match ? { key: url.slice(1), ownerId: match[1]! } : null;
-}
-
-/**
- * The image types a photo may have. SVG is left out on purpose: photos are served from the app's
- * own origin, and an SVG can carry script.
- */
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
-export function isPhotoContentType(value: string): value is PhotoContentType {
-  return (PHOTO_CONTENT_TYPES as readonly string[]).includes(value.toLowerCase());
-}
+export * from './listing-options';
 
 function integer(message: string, max: number, maxMessage: string) {
   return z.number({ error: message }).int(LISTING_MESSAGES.wholeNumber).max(max, maxMessage);
@@ -150,7 +63,7 @@ const availableDatesField = z
 /**
  * The fields of `POST /api/listings` (SPEC.md §5 with its messages), with the defaults creation
  * fills. `listingInputSchema` (create) and `listingUpdateSchema` (PATCH, a partial) both come from
- * it, so a field added here is validated the same way in both.
+ * it, so a field added here is validated the same way in both (keep `.default()` outermost).
  */
 const listingFields = z
   .object({
@@ -192,7 +105,7 @@ const listingFields = z
       .max(LISTING_PHOTOS_MAX, LISTING_MESSAGES.imagesMax)
       .refine(noRepeats, LISTING_MESSAGES.imagesRepeated),
     hasWorkspace: z.boolean().default(false),
-    /** The work-ready checklist (work-ready.ts). */
+    /** Issue 16: the work-ready checklist (work-ready.ts). */
     workReady: workReadySchema.default(emptyWorkReady),
     /**
      * Legacy free text ("500 Mbps"), still accepted from older clients: when `workReady.wifiMbps`
@@ -210,6 +123,11 @@ const listingFields = z
     advanceNoticeDays: integer(LISTING_MESSAGES.advanceNotice, LISTING_LIMITS.advanceNoticeMax, LISTING_MESSAGES.advanceNoticeMax)
       .min(0, LISTING_MESSAGES.advanceNotice)
       .default(0),
+    // Issue 17: stays and their terms.
+    cancellationPolicy: cancellationPolicySchema.default(DEFAULT_CANCELLATION_POLICY),
+    bookingMode: bookingModeSchema.default(DEFAULT_BOOKING_MODE),
+    /** IANA zone of the home: check-in 15:00 and check-out 11:00 are wall-clock times there. */
+    timeZone: timeZoneSchema.default(DEFAULT_LISTING_TIME_ZONE),
   });
 
 /**
@@ -244,7 +162,7 @@ function withWifiFromLegacy<T extends { wifiSpeed?: string | null; workReady?: W
 
 /**
  * `POST /api/listings`: SPEC.md §5 with its messages. The Create Listing form validates with this
- * same schema before it sends, and the server validates again; host and company from the session.
+ * same schema before it sends, and the server validates again; host and company come from the session.
  */
 export const listingInputSchema = listingFields
   .superRefine((listing, context) => {
@@ -271,8 +189,8 @@ function optionalFields<S extends Record<string, z.ZodType>>(shape: S): Optional
 /**
  * `PATCH /api/listings/{id}` (issue 16): any subset of the create fields, each validated exactly
  * as on creation (same messages), plus `paused`. `workReady` is partial too (the given items
- * change, the others stay). `availableDates` replaces the offered dates from today on. Rules
- * between fields are checked on the merged listing (listingRuleIssues).
+ * change, the others stay). `availableDates` replaces the listed dates. Rules between fields are
+ * checked on the merged listing (listingRuleIssues).
  */
 export const listingUpdateSchema = z
   .object({
@@ -313,18 +231,24 @@ export interface Listing {
   /** Photo paths (`/uploads/<userId>/<uuid>`), first one is the cover. */
   images: string[];
   hasWorkspace: boolean;
-  /** The work-ready checklist; `isWorkReady` (work-ready.ts) decides the badge. */
+  /** Issue 16: the work-ready checklist; `isWorkReady` (work-ready.ts) decides the badge. */
   workReady: WorkReady;
   /** Switched off by an admin (or hidden with a deactivated host). */
   isActive: boolean;
-  /** Paused by its host (or an admin): out of the grid, not bookable; its stays stand. */
+  /** Issue 16: paused by its host (or an admin): out of the grid, not bookable; its stays stand. */
   paused: boolean;
   availableDates: string[];
-  /** The last listed date; null when none is listed (every date open). When it has passed, the listing leaves the grid ("No dates offered"). */
+  /** Issue 16: the last listed date; null when none is listed (every date open). When it has passed, the listing leaves the grid ("No dates offered"). */
   lastAvailableDate: string | null;
   minNights: number;
   maxNights: number | null;
   advanceNoticeDays: number;
+  /** Issue 17: what a guest gets back when cancelling (listings stored before it: flexible). */
+  cancellationPolicy: CancellationPolicy;
+  /** Issue 17: `request` listings confirm a stay only when the host accepts it (before it: instant). */
+  bookingMode: BookingMode;
+  /** Issue 17: IANA zone of the home (listings stored before it: UTC). */
+  timeZone: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -365,7 +289,7 @@ export const listingSummaryFields = [
   'maxGuests', 'images', 'hasWorkspace', 'workReady', 'isActive', 'paused', 'lastAvailableDate', 'createdAt',
 ] as const satisfies readonly (keyof ListingSummary)[];
 
-/** The last of a listing's offered dates, or null when it lists none (then every date is open, SPEC §5). */
+/** The last of a listing's listed dates, or null when it lists none (then every date is open, SPEC §5). */
 export function lastAvailableDateOf(dates: readonly string[]): string | null {
   return dates.length === 0 ? null : [...dates].sort().at(-1)!;
 }

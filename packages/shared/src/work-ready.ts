@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The work-ready checklist (issue 16): what a host confirms about working from their home. The

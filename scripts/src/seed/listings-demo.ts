@@ -63,6 +63,9 @@ export const demoListings: DemoListing[] = [
       minNights: 2,
       maxNights: 30,
       advanceNoticeDays: 2,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'instant',
+      timeZone: 'Europe/Lisbon',
     },
   },
   {
@@ -92,6 +95,9 @@ export const demoListings: DemoListing[] = [
       minNights: 1,
       maxNights: 14,
       advanceNoticeDays: 1,
+      cancellationPolicy: 'moderate',
+      bookingMode: 'request',
+      timeZone: 'Europe/Amsterdam',
     },
   },
   {
@@ -121,6 +127,9 @@ export const demoListings: DemoListing[] = [
       minNights: 3,
       maxNights: null,
       advanceNoticeDays: 7,
+      cancellationPolicy: 'strict',
+      bookingMode: 'instant',
+      timeZone: 'Europe/Berlin',
     },
   },
   {
@@ -150,6 +159,9 @@ export const demoListings: DemoListing[] = [
       minNights: 2,
       maxNights: 21,
       advanceNoticeDays: 1,
+      cancellationPolicy: 'moderate',
+      bookingMode: 'instant',
+      timeZone: 'Europe/Copenhagen',
     },
   },
   {
@@ -179,6 +191,9 @@ export const demoListings: DemoListing[] = [
       minNights: 2,
       maxNights: 21,
       advanceNoticeDays: 3,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'request',
+      timeZone: 'Europe/Paris',
     },
   },
   {
@@ -208,6 +223,9 @@ export const demoListings: DemoListing[] = [
       minNights: 1,
       maxNights: 7,
       advanceNoticeDays: 0,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'instant',
+      timeZone: 'Europe/London',
     },
   },
 ];
