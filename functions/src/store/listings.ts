@@ -34,7 +34,7 @@ function pick<K extends string>(item: Record<string, unknown>, fields: readonly 
   return picked;
 }
 
-function toRecord(item: Record<string, unknown>): ListingRecord {
+export function toListingRecord(item: Record<string, unknown>): ListingRecord {
   return pick(item, recordFields) as unknown as ListingRecord;
 }
 
@@ -84,7 +84,7 @@ export async function putListing(record: ListingRecord): Promise<void> {
 
 export async function getListing(listingId: string): Promise<ListingRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.listing(listingId) }));
-  return Item ? toRecord(Item) : null;
+  return Item ? toListingRecord(Item) : null;
 }
 
 export interface ListingSummaryPage {

@@ -11,6 +11,8 @@ export const employeeSchema = z.object({
   role: roleSchema,
   companyDomain: z.string(),
   isActive: z.boolean(),
+  /** Erased at their request (issue 13): shown as Deleted, with no name or e-mail. */
+  isDeleted: z.boolean(),
   createdAt: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
@@ -43,8 +45,12 @@ export const roleChangeSchema = z.object({ role: roleSchema });
 /** How a role reads in lists and pickers. */
 export const roleLabels: Record<Role, string> = { employee: 'Employee', hr: 'HR', admin: 'Admin' };
 
+/** How an erased member reads wherever their messages, reviews or bookings remain. */
+export const FORMER_MEMBER_NAME = 'Former member';
+
 /** Display name of a person in lists: first and last name, else username, else the e-mail. */
-export function personName(person: Pick<Employee, 'firstName' | 'lastName' | 'username' | 'email'>): string {
+export function personName(person: Pick<Employee, 'firstName' | 'lastName' | 'username' | 'email'> & { isDeleted?: boolean }): string {
+  if (person.isDeleted) return FORMER_MEMBER_NAME;
   const full = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
   return full || person.username?.trim() || person.email;
 }
