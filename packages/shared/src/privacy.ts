@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Profile → Your data (issue 13): the export and the account deletion, shared by page and API. */
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, utcDate } from '@worknest/shared/booking';
-import { FORMER_MEMBER_NAME } from '@worknest/shared/people';
+import { addDays, utcDate } from '@worknest/shared/booking-rules';
+import { FORMER_MEMBER_NAME } from '@worknest/shared/roles';
 import { deletePhotoObjects, deletePhotosUnder } from '../../adapters/photo-storage';
 import { sendMail } from '../../adapters/mail';
 import { requireEnv, ENV } from '../../config/function-environment';

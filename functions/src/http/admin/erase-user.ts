@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NotAllowedError, NotFoundError } from '../../domain/errors';
 import { eraseMember } from '../../domain/users/erase-member';
 import { defineHandler } from '../../middleware/define-handler';
