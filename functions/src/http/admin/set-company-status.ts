@@ -1,5 +1,5 @@
 import { domainField } from '@worknest/shared/people';
-import { z } from 'zod';
+import * as z from 'zod';
 import { setCompanyStatus } from '../../domain/companies/manage-company';
 import { defineHandler } from '../../middleware/define-handler';
 

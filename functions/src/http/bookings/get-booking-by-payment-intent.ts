@@ -1,5 +1,5 @@
 import { paymentIntentIdSchema, type BookingView } from '@worknest/shared/booking';
-import { z } from 'zod';
+import * as z from 'zod';
 import { guestBookingView } from '../../domain/bookings/guest-booking';
 import { defineHandler } from '../../middleware/define-handler';
 

@@ -1,5 +1,5 @@
 import { profileUpdateSchema } from '@worknest/shared/auth';
-import { z } from 'zod';
+import * as z from 'zod';
 import { toApiUser } from '../../domain/auth/api-user';
 import { updateProfile } from '../../domain/users/update-profile';
 import { defineHandler } from '../../middleware/define-handler';
