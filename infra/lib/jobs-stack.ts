@@ -1,9 +1,12 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
 import { DEFAULT_JOB_TIMEOUT_SECONDS, jobId, scheduledJobs, type ScheduledJob } from '@worknest/functions/schedules';
+import { DEFAULT_SUBSCRIBER_TIMEOUT_SECONDS, subscriberId, topicSubscribers, type Topic, type TopicSubscriber } from '@worknest/functions/subscriptions';
 import { RouteFunction } from './constructs/route-function';
 import type { RouteTargets } from './constructs/resource-grants';
 import { removalPolicyOf } from './removal';
@@ -15,6 +18,10 @@ export interface JobsStackProps extends StackProps {
   targets: RouteTargets;
   /** THE job table by default; tests pass a modified copy. */
   jobs?: readonly ScheduledJob[];
+  /** The topics the stages create, by name (MailStack's feedback topic). */
+  topics: Record<Topic, ITopic>;
+  /** THE topic-subscriber table by default. */
+  subscribers?: readonly TopicSubscriber[];
 }
 
 /** How often EventBridge retries a failed asynchronous invocation of a job, and for how long. */
@@ -50,6 +57,23 @@ export class JobsStack extends Stack {
         targets: [new LambdaFunction(fn.function, { retryAttempts: JOB_RETRY_ATTEMPTS, maxEventAge: JOB_MAX_EVENT_AGE })],
       });
       this.functions.set(job.name, fn);
+    }
+
+    // Topic subscribers (functions/src/subscriptions.ts): SNS invokes each with what its topic publishes.
+    for (const subscriber of props.subscribers ?? topicSubscribers) {
+      const name = subscriberId(subscriber);
+      const fn = new RouteFunction(this, name, {
+        handler: subscriber.handler,
+        routeKey: `topic ${subscriber.topic}: ${subscriber.name}`,
+        resources: subscriber.resources,
+        timeoutSeconds: subscriber.timeoutSeconds ?? DEFAULT_SUBSCRIBER_TIMEOUT_SECONDS,
+        memorySize: subscriber.memorySize,
+        environment: routeEnvironment(subscriber, props.stageResources),
+        targets: props.targets,
+        removalPolicy: removalPolicyOf(props.stage.settings),
+      });
+      props.topics[subscriber.topic].addSubscription(new LambdaSubscription(fn.function));
+      this.functions.set(subscriber.name, fn);
     }
   }
 }

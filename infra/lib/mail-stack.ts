@@ -1,5 +1,6 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { Stage } from './stage-settings';
 
@@ -13,6 +14,8 @@ export interface MailStackProps extends StackProps {
  */
 export class MailStack extends Stack {
   readonly identity: EmailIdentity;
+  /** SES publishes bounces and complaints here; the record-mail-feedback function subscribes (issue 22). */
+  readonly feedbackTopic: Topic;
 
   constructor(scope: Construct, id: string, props: MailStackProps) {
     super(scope, id, props);
@@ -23,7 +26,21 @@ export class MailStack extends Stack {
       throw new Error(`mailFrom "${mailFrom}" is not on the SES identity "${sesIdentity}".`);
     }
 
-    this.identity = new EmailIdentity(this, 'Domain', { identity: Identity.domain(sesIdentity) });
+    this.feedbackTopic = new Topic(this, 'Feedback', { displayName: `Worknest ${props.stage.name} mail feedback`, enforceSSL: true });
+    Validations.of(this.feedbackTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'The notifications carry only the recipient address and SES metadata; SES can publish to a KMS-encrypted topic only with a ' +
+        'customer managed key and key policy, which is not worth it for this data (docs/decisions.md, "Notifications").',
+    });
+    // Every mail sent from the identity goes through this configuration set, which reports its
+    // bounces and complaints to the topic.
+    const configurationSet = new ConfigurationSet(this, 'Sending', {});
+    configurationSet.addEventDestination('Feedback', {
+      destination: EventDestination.snsTopic(this.feedbackTopic),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    this.identity = new EmailIdentity(this, 'Domain', { identity: Identity.domain(sesIdentity), configurationSet });
 
     const records = [
       [this.identity.dkimDnsTokenName1, this.identity.dkimDnsTokenValue1],

@@ -98,7 +98,14 @@ export function createWorknest(app: App, options: WorknestOptions) {
     routes: options.webSocketRoutes,
     ...tags,
   });
-  const jobs = new JobsStack(app, name('jobs'), { stage, stageResources, targets, jobs: options.scheduledJobs, ...tags });
+  const jobs = new JobsStack(app, name('jobs'), {
+    stage,
+    stageResources,
+    targets,
+    jobs: options.scheduledJobs,
+    topics: { 'mail-feedback': mail.feedbackTopic },
+    ...tags,
+  });
   // References order most stacks already; these make the order explicit where a route's
   // resources might not reference a stack (e.g. no route sends mail yet).
   for (const functions of [api, realtime, jobs]) {

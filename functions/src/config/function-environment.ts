@@ -1,5 +1,6 @@
 import type { HttpRoute, Resource, WebSocketRoute } from '../routes';
 import type { ScheduledJob } from '../schedules';
+import type { TopicSubscriber } from '../subscriptions';
 
 /** Values a deployed stage (or the local cloud) knows about its resources. CDK passes tokens. */
 export interface StageResources {
@@ -46,7 +47,7 @@ export const ENV = {
  * not go through that check, nor do scheduled jobs). The CDK API, realtime and jobs stacks and the local gateway all call
  * this, so a handler sees the same variables in both places.
  */
-export function routeEnvironment(route: HttpRoute | WebSocketRoute | ScheduledJob, stage: StageResources): Record<string, string> {
+export function routeEnvironment(route: HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber, stage: StageResources): Record<string, string> {
   const env = functionEnvironment(route.resources, stage);
   if ('method' in route) env[ENV.originVerifySecret] = stage.originVerifySecret;
   return env;

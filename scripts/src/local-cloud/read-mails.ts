@@ -7,6 +7,8 @@ export interface StoredMail {
   subject: string;
   body: { html?: string; text?: string };
   attachments: Array<{ content: string; contentType: string; filename?: string; size: number }>;
+  /** Extra headers the sender set (List-Unsubscribe, ...). */
+  headers?: { name: string; value: string }[];
   /** Epoch seconds. */
   at: number;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
 import { scheduledJobs } from '@worknest/functions/schedules';
+import { topicSubscribers } from '@worknest/functions/subscriptions';
 import { startBucket, type LocalBucket } from './bucket';
 import { startDynamoDb, type DynamoDbLocal } from './dynamodb';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway/start-gateway';
@@ -19,6 +20,7 @@ import {
 } from './local-environment';
 import type { LogEvent } from './log-event';
 import { startMailServer, type LocalMail } from './mail';
+import { startMailFeedback } from './mail-feedback';
 import { ensurePortFree, freePort } from './ports';
 import { runOnce } from './run-once';
 import { StartupError } from './startup-error';
@@ -131,7 +133,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     }
   }
 
+  let stopMailFeedback = () => {};
   const stopAll = runOnce(async () => {
+    stopMailFeedback();
     const stopPart = async (part: LocalCloudPart) => {
       try {
         await stops.get(part)?.();
@@ -177,6 +181,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         httpRoutes,
         webSocketRoutes,
         scheduledJobs,
+        topicSubscribers,
         // dev runs the jobs on their local timers; tests move the clock and run them on demand.
         scheduleTimers: !testMode,
         functionsDir: join(rootDir, 'functions', 'src'),
@@ -211,6 +216,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const startedStripe = await stripe;
   const appUrl = appOriginFor(mode, startedGateway.url);
   const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint, stripe: startedStripe.url };
+  // The inbox's simulated bounces and complaints reach the mail-feedback topic's subscribers.
+  stopMailFeedback = startMailFeedback((message) => startedGateway.publish('mail-feedback', message), log).stop;
   // Stripe sends its events to the gateway's webhook route; the browser confirms cards from the app.
   startedStripe.setWebhookUrl(`${startedGateway.url}/api/webhooks/stripe`);
   for (const origin of [appUrl, `http://localhost:${startedGateway.port}`]) startedStripe.allowOrigin(origin);

@@ -7,7 +7,7 @@ import { getBooking } from '../../store/bookings';
 import { getConversationMembers } from '../../store/conversations';
 import { getListing } from '../../store/listings';
 import { listMessages } from '../../store/messages';
-import { claimNotice, getMailSuppression, listDueNotices, scheduleNotice, settleMessageMail, type NoticeRecord } from '../../store/notifications';
+import { claimNotice, getMailSuppression, getMessageMailState, listDueNotices, scheduleNotice, settleMessageMail, type NoticeRecord } from '../../store/notifications';
 import { getBookingReview } from '../../store/reviews';
 import { getUser } from '../../store/users';
 import {
@@ -29,6 +29,8 @@ export interface NoticeRunSummary {
 }
 
 const PAGE = 100;
+/** Messages read to count "N new messages" (an e-mail says "50 new messages" at most). */
+const COUNTED_MESSAGES = 50;
 const MAX_PAGES_PER_DAY = 10;
 /** The sender looks back this many days, so a run after an outage still finds what fell due. */
 const LOOK_BACK_DAYS = 3;
@@ -119,15 +121,18 @@ async function deliverMessageMail(notice: Extract<NoticeRecord, { type: 'message
     await settleMessageMail(notice.conversationId, notice.recipientId, null);
     return 'skipped';
   }
-  const { messages } = await listMessages(notice.conversationId, 1);
-  const newest = messages.at(-1);
+  // "3 new messages": those of the other participant since the member last read or was e-mailed.
+  const [{ messages }, state] = await Promise.all([listMessages(notice.conversationId, COUNTED_MESSAGES), getMessageMailState(notice.conversationId, notice.recipientId)]);
+  const since = [me.lastReadAt, state.lastSentAtMs === null ? null : new Date(state.lastSentAtMs).toISOString()].filter(Boolean).sort().at(-1) ?? '';
+  const fresh = messages.filter((message) => message.senderId !== notice.recipientId && message.createdAt > since);
+  const newest = fresh.at(-1) ?? messages.at(-1);
   const appOrigin = requireEnv(ENV.appOrigin);
   await sendMail(
     newMessagesMail({
       recipient: recipient!,
       senderName: me.otherName,
       listingTitle: me.listingTitle,
-      count: me.unreadCount,
+      count: Math.max(1, fresh.length),
       newest: newest?.content ?? '',
       conversationUrl: `${appOrigin}/app/messages/${encodeURIComponent(notice.conversationId)}`,
       unsubscribe: await unsubscribeLinks(notice.recipientId, 'messages', appOrigin),

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { routeId, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
 import { DEFAULT_JOB_TIMEOUT_SECONDS, jobId, type ScheduledJob } from '@worknest/functions/schedules';
+import { DEFAULT_SUBSCRIBER_TIMEOUT_SECONDS, subscriberId, type TopicSubscriber } from '@worknest/functions/subscriptions';
 import type { FunctionWorkerData, InvokeMessage, SerializedError, WorkerMessage } from './function-worker-protocol';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION_FALLBACK } from './local-api-identity';
 import type { SharedClock } from './shared-clock';
@@ -17,14 +18,18 @@ import type { SharedClock } from './shared-clock';
  */
 
 /** Anything with a handler the pool can run: an HTTP or WebSocket route, or a scheduled job. */
-export type Route = HttpRoute | WebSocketRoute | ScheduledJob;
+export type Route = HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber;
 
 function isJob(route: Route): route is ScheduledJob {
   return 'everyMinutes' in route;
 }
 
+function isSubscriber(route: Route): route is TopicSubscriber {
+  return 'topic' in route;
+}
+
 export function functionNameOf(route: Route): string {
-  return isJob(route) ? jobId(route) : routeId(route);
+  return isJob(route) ? jobId(route) : isSubscriber(route) ? subscriberId(route) : routeId(route);
 }
 
 export type InvokeOutcome =
@@ -52,7 +57,7 @@ const TSX_LOADER_URL = pathToFileURL(createRequire(import.meta.url).resolve('tsx
 
 /** WebSocket routes carry no timeout or memory in the table; they get the defaults (jobs: 60 s). */
 function timeoutSecondsOf(route: Route): number {
-  return ('timeoutSeconds' in route && route.timeoutSeconds) || (isJob(route) ? DEFAULT_JOB_TIMEOUT_SECONDS : DEFAULT_TIMEOUT_SECONDS);
+  return ('timeoutSeconds' in route && route.timeoutSeconds) || (isJob(route) ? DEFAULT_JOB_TIMEOUT_SECONDS : isSubscriber(route) ? DEFAULT_SUBSCRIBER_TIMEOUT_SECONDS : DEFAULT_TIMEOUT_SECONDS);
 }
 
 function memoryOf(route: Route): number {

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
 import type { ScheduledJob } from '@worknest/functions/schedules';
+import type { TopicSubscriber } from '@worknest/functions/subscriptions';
 import { sourceIpOf } from './client-address';
 import { originRequestHeaders } from './cloudfront-origin';
 import { FunctionPool, type InvokeOutcome, type Route } from './function-pool';
@@ -11,6 +12,7 @@ import { apiGatewayId } from './ids';
 import { CONNECTIONS_PREFIX, handleManagementRequest } from './management-api';
 import { readBody } from './read-body';
 import { LocalScheduler } from './local-scheduler';
+import { LocalTopics } from './local-topics';
 import { compileRoutes, matchRoute } from './route-matching';
 import { SharedClock } from './shared-clock';
 import { serveStaticSpa } from './static-spa';
@@ -30,6 +32,7 @@ import { WebSocketApi } from './websocket-api';
  *   /uploads/*           → the uploads bucket, read-only
  *   /__local/clock       → test control (only with `testControls`)
  *   /__local/schedules/{name}/run → test control: run a scheduled job once now (only with `testControls`)
+ *   /__local/topics/{topic}/publish → test control: publish the body to a topic's subscribers (only with `testControls`)
  *   anything else        → the SPA (Vite dev server or the built files)
  */
 
@@ -43,6 +46,8 @@ export interface GatewayOptions {
   functionsDir: string;
   /** THE scheduled-job table (functions/src/schedules.ts); default none. */
   scheduledJobs?: readonly ScheduledJob[];
+  /** THE topic-subscriber table (functions/src/subscriptions.ts); default none. */
+  topicSubscribers?: readonly TopicSubscriber[];
   /** Run every job on its local timer (`npm run dev`); tests run jobs on demand instead. */
   scheduleTimers?: boolean;
   /** Env of a route's (or job's) function, called when its worker starts, after the gateway listens. */
@@ -66,6 +71,8 @@ export interface Gateway {
   setClockOffset(ms: number): void;
   /** Runs a scheduled job once now, on the local clock. */
   runJob(name: string): Promise<InvokeOutcome>;
+  /** Publishes a message to a topic's subscribers (the local SNS); resolves with how many succeeded. */
+  publish(topic: string, message: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -73,6 +80,7 @@ const INTEGRATION_TIMEOUT_MS = 30_000;
 const MAX_LAMBDA_PAYLOAD_BYTES = 6_291_556;
 const CLOCK_CONTROL_PATH = '/__local/clock';
 const SCHEDULE_CONTROL = /^\/__local\/schedules\/([a-z0-9-]+)\/run$/;
+const TOPIC_CONTROL = /^\/__local\/topics\/([a-z0-9-]+)\/publish$/;
 const WEBSOCKET_PATH = '/ws';
 const VITE_SUBPROTOCOLS = ['vite-hmr', 'vite-ping'];
 
@@ -102,6 +110,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     log,
   });
   const scheduler = new LocalScheduler(options.scheduledJobs ?? [], pool, clock, log);
+  const topics = new LocalTopics(options.topicSubscribers ?? [], pool, clock, log);
   const server = http.createServer();
   const sockets = new WebSocketApi({ routes: options.webSocketRoutes, pool, clock, localPort: () => port, log });
   let vite: ViteSpa | undefined;
@@ -163,6 +172,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ result: outcome.result ?? null })) };
   }
 
+  /** `POST /__local/topics/{topic}/publish`: the body is the message; answers `{delivered}`. */
+  async function handleTopicControl(request: IncomingMessage, topic: string): Promise<GatewayResponse> {
+    if (request.method !== 'POST') return gatewayError(405, 'Method Not Allowed');
+    const body = await readBody(request, 256 * 1024);
+    if (body === 'too-large') return gatewayError(413, 'Request Entity Too Large');
+    const delivered = await topics.publish(topic, body.toString('utf8'));
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ delivered })) };
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
     const rawUrl = request.url ?? '/';
     const rawPath = rawUrl.split('?')[0]!;
@@ -175,6 +193,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const scheduleControl = options.testControls ? SCHEDULE_CONTROL.exec(rawPath) : null;
     if (scheduleControl) return send(request, response, await handleScheduleControl(request, scheduleControl[1]!), requestId);
+    const topicControl = options.testControls ? TOPIC_CONTROL.exec(rawPath) : null;
+    if (topicControl) return send(request, response, await handleTopicControl(request, topicControl[1]!), requestId);
     if (rawPath.startsWith(UPLOADS_PREFIX)) return serveUpload(request, response, rawPath, options.uploads);
     if (options.spa.mode === 'none' || isApiPath(rawPath)) {
       return send(request, response, await handleApi(request, rawPath, requestId), requestId);
@@ -235,6 +255,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     port,
     setClockOffset: (ms) => clock.setOffsetMs(ms),
     runJob: (name) => scheduler.run(name),
+    publish: (topic, message) => topics.publish(topic, message),
     close: () =>
       (closed ??= (async () => {
         scheduler.stopTimers();
