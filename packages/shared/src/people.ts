@@ -16,6 +16,8 @@ export const employeeSchema = z.object({
   /** Erased at their request (issue 13): shown as Deleted, with no name or e-mail. */
   isDeleted: z.boolean(),
   createdAt: z.string(),
+  /** Admin → Users only (issue 22): SES reported a bounce or complaint, so optional e-mails stop. */
+  mailSuppressed: z.enum(['bounce', 'complaint']).nullable().optional(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

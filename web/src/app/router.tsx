@@ -45,6 +45,8 @@ export function createRouter(queryClient: QueryClient) {
         // Public site: legal pages, and the admin's waitlist and demo-request lists (admin only).
         { path: 'privacy', lazy: () => import('../features/legal/routes/privacy').then((m) => ({ Component: m.PrivacyRoute })) },
         { path: 'terms', lazy: () => import('../features/legal/routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+        // The unsubscribe link of optional e-mails (issue 22): no sign-in needed.
+        { path: 'unsubscribe', lazy: () => import('../features/notifications/routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })) },
         {
           path: 'admin/marketing',
           lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),

@@ -2,6 +2,7 @@ import { MyBookingsCard } from '../../features/bookings/components/my-bookings-c
 import { MyHostingsCard } from '../../features/bookings/components/my-hostings-card';
 import { useMyListings } from '../../features/listings/api/get-listings';
 import { MyListings } from '../../features/listings/components/my-listings';
+import { NotificationsCard } from '../../features/notifications/components/notifications-card';
 import { StayReview } from '../../features/reviews/components/stay-review';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
@@ -15,6 +16,7 @@ import { useSignedInUser } from '../../lib/auth';
  *   3. "My Bookings" (features/bookings).
  *   4. "My Hostings" (features/bookings), each past stay with the host's review of the guest
  *      (features/reviews): "Review your guest" from the check-out day, then the review and its status.
+ *   5. "Notifications" (features/notifications): on/off per kind of optional e-mail (issue 22).
  */
 export function ProfileRoute() {
   const user = useSignedInUser();
@@ -28,6 +30,7 @@ export function ProfileRoute() {
       <MyListings photoUploader={PhotoUploader} />
       <MyBookingsCard />
       <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} />} />
+      <NotificationsCard isAdmin={user.role === 'admin'} />
     </div>
   );
 }

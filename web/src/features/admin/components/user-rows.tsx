@@ -32,6 +32,11 @@ function UserRow({ user }: { user: Employee }) {
           {name}
           <Badge variant={user.isActive ? 'success' : 'secondary'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
           {isMe ? <Badge variant="outline">You</Badge> : null}
+          {user.mailSuppressed ? (
+            <Badge variant="warning" title="Optional e-mails are no longer sent to this address">
+              {user.mailSuppressed === 'bounce' ? 'E-mail bounced' : 'Marked e-mail as spam'}
+            </Badge>
+          ) : null}
         </p>
         <p className="truncate text-sm text-muted-foreground">
           {user.email} · {user.companyDomain}

@@ -1,0 +1,83 @@
+import { MailWarning } from 'lucide-react';
+import { NOTIFICATION_LABELS, notificationKinds, type AnyNotificationKind } from '@worknest/shared/notifications';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
+
+/**
+ * Profile → Notifications (issue 22): on/off per kind of optional e-mail. Sign-in links and
+ * booking receipts always go and are not listed. Admins also choose the daily digest.
+ */
+export function NotificationsCard({ isAdmin }: { isAdmin: boolean }) {
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const kinds: AnyNotificationKind[] = isAdmin ? [...notificationKinds, 'adminDigest'] : [...notificationKinds];
+
+  const change = (kind: AnyNotificationKind, on: boolean) =>
+    update.mutate(
+      { [kind]: on },
+      {
+        onSuccess: () => toast({ title: `${NOTIFICATION_LABELS[kind].title} e-mails ${on ? 'on' : 'off'}` }),
+        onError: (error) => toast({ title: 'Could not save your choice', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Card aria-labelledby="notifications-title">
+      <CardHeader>
+        <CardTitle id="notifications-title">Notifications</CardTitle>
+        <CardDescription>E-mails Worknest may send you. Sign-in links and booking receipts always arrive.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {settings.data?.suppressed ? (
+          <p role="status" className="flex items-start gap-2 rounded-lg bg-warning-soft px-4 py-3 text-sm text-warning">
+            <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {settings.data.suppressed.reason === 'bounce'
+              ? 'E-mails to your address bounced, so we stopped sending optional ones. Ask an admin to turn them on again once your mailbox works.'
+              : 'You marked an e-mail from us as spam, so we stopped sending optional ones. Ask an admin if that was a mistake.'}
+          </p>
+        ) : null}
+        {settings.isPending ? (
+          <div className="grid gap-3" aria-label="Loading your notification settings">
+            {kinds.map((kind) => (
+              <Skeleton key={kind} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : settings.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load your notification settings. {serverMessage(settings.error, 'Please reload the page.')}
+          </p>
+        ) : (
+          <ul className="grid gap-4">
+            {kinds.map((kind) => {
+              const id = `notify-${kind}`;
+              return (
+                <li key={kind} className="flex items-start gap-3">
+                  <Checkbox
+                    id={id}
+                    checked={settings.data.preferences[kind]}
+                    onCheckedChange={(checked) => change(kind, checked === true)}
+                    aria-describedby={`${id}-description`}
+                    className="mt-0.5"
+                  />
+                  <div className="grid gap-0.5">
+                    <Label htmlFor={id} className="cursor-pointer">
+                      {NOTIFICATION_LABELS[kind].title}
+                    </Label>
+                    <p id={`${id}-description`} className="text-sm text-muted-foreground">
+                      {NOTIFICATION_LABELS[kind].description}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useSearchParams } from 'react-router';
+import { MailX } from 'lucide-react';
+import { Logo } from '../../../components/logo';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { serverMessage } from '../../../lib/api-request';
+import { useUnsubscribe } from '../api/notification-settings';
+
+/**
+ * `/unsubscribe?token=`: the page the unsubscribe link of an optional e-mail opens. It asks for
+ * a click, because mail scanners open links on their own; mail clients that support one-click
+ * unsubscribe POST to the API directly (List-Unsubscribe-Post). No sign-in needed.
+ */
+export function UnsubscribeRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const unsubscribe = useUnsubscribe();
+  return (
+    <main className="flex min-h-dvh flex-col items-center bg-muted/40 px-4 py-12">
+      <Link to="/" aria-label="Worknest home" className="mb-8">
+        <Logo />
+      </Link>
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+            <MailX aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="text-2xl font-semibold tracking-tight">Unsubscribe</h1>
+          <CardDescription className="text-base">Stop getting this kind of e-mail from Worknest.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 text-center">
+          {unsubscribe.isSuccess ? (
+            <p role="status" className="rounded-lg bg-secondary px-4 py-3 text-sm">
+              {unsubscribe.data.message}
+            </p>
+          ) : (
+            <>
+              {unsubscribe.isError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {serverMessage(unsubscribe.error, 'This unsubscribe link is not valid.')}
+                </p>
+              ) : null}
+              <Button disabled={!token || unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
+                {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+              </Button>
+              {!token ? <p className="text-sm text-muted-foreground">This link has no token. Open the link from the e-mail again.</p> : null}
+            </>
+          )}
+          <p className="text-sm text-muted-foreground">
+            You can change every kind of e-mail in your profile after signing in.{' '}
+            <Link to="/app/profile" className="font-medium text-primary underline-offset-4 hover:underline">
+              Open your profile
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
