@@ -5,7 +5,8 @@ import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 import { newListing, newMember } from './support/store-records';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Cold starts on a busy two-core machine: what comes from the server may take a while the first time.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 /**
  * Notifications (issue 22): a host turns new-message e-mails off and on in the profile; a guest's
