@@ -6,6 +6,7 @@ import { authorize, type Session } from './authorize';
 import { mapDomainError } from './http-errors';
 import { parseJsonBody, DEFAULT_MAX_BODY_BYTES } from './json-body';
 import { logger } from '../logging/logger';
+import { countFault } from '../logging/metrics';
 import { json, type HandlerResult } from './responses';
 import { routeOfKey } from './route-of-event';
 import { assertSameOrigin } from './same-origin';
@@ -65,7 +66,9 @@ export function defineHandler<
       const result = await fn({ body, query, params, session: session as S, event, requestId } as HandlerRequest<B, Q, P, S>);
       return isStructured(result) ? result : json(200, result);
     } catch (error) {
-      return errorResponse(error, requestId);
+      const response = errorResponse(error, requestId);
+      if ((response.statusCode ?? 500) >= 500) countFault(event.routeKey);
+      return response;
     } finally {
       logger.removeKeys(['requestId', 'route', 'userId']);
     }

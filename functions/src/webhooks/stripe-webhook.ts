@@ -9,6 +9,7 @@ import { logger } from '../logging/logger';
 import { getBooking } from '../store/bookings';
 import { nowMs } from '../store/clock';
 import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../store/stripe-events';
+import { countWebhookSignatureFailure } from '../logging/metrics';
 
 /**
  * `POST /api/webhooks/stripe`: Stripe's events. The signature is checked on the exact bytes
@@ -24,6 +25,7 @@ export const handler = defineHandler<undefined, undefined, undefined, null>({ ra
     event = Stripe.webhooks.constructEvent(rawBody(request), signature, keys.webhookSecret);
   } catch (error) {
     logger.warn('webhook refused: bad signature', { error: (error as Error).message });
+    countWebhookSignatureFailure();
     return json(400, { message: 'Invalid webhook signature', code: 'invalid_signature' });
   }
 

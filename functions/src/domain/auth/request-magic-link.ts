@@ -7,6 +7,7 @@ import { createMagicLink } from '../../store/magic-links';
 import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 import { getUserByEmail } from '../../store/users';
 import { magicLinkMail } from './magic-link-mail';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 export const MAGIC_LINK_LIMIT_PER_EMAIL: RateLimit = { scope: 'magic-email', limit: 5, windowMs: 15 * 60_000 };
 /** Higher than per e-mail: a whole office may share one address. */
@@ -38,5 +39,6 @@ export async function requestMagicLink(input: { email: string; ip: string; appOr
   }
   const token = await createMagicLink(input.email);
   await sendMail(magicLinkMail(input.email, input.appOrigin, token));
+  countEvent(businessMetrics.magicLinksSent);
   logger.info('magic link sent');
 }
