@@ -6,7 +6,7 @@ import { nowIso } from '../../store/clock';
 import { getUser, updateUser } from '../../store/users';
 
 /** `POST /api/auth/confirm-eligibility`: the member confirms once that they are 18+ and accept the Terms. */
-export const handler = defineHandler({ body: eligibilityRequestSchema }, async ({ session }) => {
+export const handler = defineHandler({ body: eligibilityRequestSchema, maxBodyBytes: 1024 }, async ({ session }) => {
   const current = await getUser(session.userId);
   if (!current) throw new NotSignedInError();
   const user = current.eligibilityConfirmedAt ? current : await updateUser(session.userId, { eligibilityConfirmedAt: nowIso() });
