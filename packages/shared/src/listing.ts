@@ -10,6 +10,16 @@ import {
   MIN_PRICE_PER_NIGHT_CENTS,
 } from './constants';
 import { isCalendarDate, utcDate } from './booking';
+import {
+  bookingModeSchema,
+  cancellationPolicySchema,
+  DEFAULT_BOOKING_MODE,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_LISTING_TIME_ZONE,
+  timeZoneSchema,
+  type BookingMode,
+  type CancellationPolicy,
+} from './cancellation';
 
 /** SPEC.md §3: the two rental types and the amenity choices, in the order the form shows them. */
 export const rentalTypes = ['whole_apartment', 'room'] as const;
@@ -201,6 +211,11 @@ export const listingInputSchema = z
     advanceNoticeDays: integer(LISTING_MESSAGES.advanceNotice, LISTING_LIMITS.advanceNoticeMax, LISTING_MESSAGES.advanceNoticeMax)
       .min(0, LISTING_MESSAGES.advanceNotice)
       .default(0),
+    // Issue 17: stays and their terms.
+    cancellationPolicy: cancellationPolicySchema.default(DEFAULT_CANCELLATION_POLICY),
+    bookingMode: bookingModeSchema.default(DEFAULT_BOOKING_MODE),
+    /** IANA zone of the home: check-in 15:00 and check-out 11:00 are wall-clock times there. */
+    timeZone: timeZoneSchema.default(DEFAULT_LISTING_TIME_ZONE),
   })
   .refine((listing) => listing.maxNights === null || listing.maxNights >= listing.minNights, {
     message: LISTING_MESSAGES.maxNightsBelowMin,
@@ -240,6 +255,12 @@ export interface Listing {
   minNights: number;
   maxNights: number | null;
   advanceNoticeDays: number;
+  /** Issue 17: what a guest gets back when cancelling (listings stored before it: flexible). */
+  cancellationPolicy: CancellationPolicy;
+  /** Issue 17: `request` listings confirm a stay only when the host accepts it (before it: instant). */
+  bookingMode: BookingMode;
+  /** Issue 17: IANA zone of the home (listings stored before it: UTC). */
+  timeZone: string;
   createdAt: string;
   updatedAt: string;
 }
