@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** RFC 5321: at most 254 characters in all, 64 in the local part. Checked before any pattern runs. */
 export const EMAIL_MAX_LENGTH = 254;

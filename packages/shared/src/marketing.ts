@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { canonicalMailbox, isWorkEmail } from './email';
 import {
   COMPANY_NAME_MAX,

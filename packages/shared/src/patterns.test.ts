@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { adminBookingsQuerySchema } from './admin';
 import { loginRequestSchema, profileUpdateSchema, verifyRequestSchema } from './auth';
 import { cancelBookingSchema, confirmBookingSchema, createPaymentIntentSchema } from './booking';
