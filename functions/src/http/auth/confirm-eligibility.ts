@@ -1,11 +1,10 @@
 import { eligibilityRequestSchema } from '@worknest/shared/auth';
 import { toApiUser } from '../../domain/auth/api-user';
+import { confirmEligibility } from '../../domain/auth/confirm-eligibility';
 import { defineHandler } from '../../middleware/define-handler';
-import { NotSignedInError } from '../../domain/errors';
-import { nowIso } from '../../store/clock';
-import { getUser, updateUser } from '../../store/users';
 
 /** `POST /api/auth/confirm-eligibility`: the member confirms once that they are 18+ and accept the Terms. */
+<<<<<<< HEAD
 export const handler = defineHandler({ body: eligibilityRequestSchema, maxBodyBytes: 1024 }, async ({ session }) => {
   const current = await getUser(session.userId);
   if (!current) throw new NotSignedInError();
@@ -13,3 +12,6 @@ export const handler = defineHandler({ body: eligibilityRequestSchema, maxBodyBy
   if (!user) throw new NotSignedInError();
   return toApiUser(user);
 });
+=======
+export const handler = defineHandler({ body: eligibilityRequestSchema }, async ({ session }) => toApiUser(await confirmEligibility(session.userId)));
+>>>>>>> main
