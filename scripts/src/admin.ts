@@ -7,12 +7,9 @@
  *   user role <email> <role>        employee | hr | admin
  *   user deactivate <email>         end the user's sessions and block sign-in
  *   stats recount                   rebuild the admin analytics counters from the data (scans the table)
-<<<<<<< HEAD
- *   users canonicalize              move users to their canonical mailbox (issue 14; scans the table)
-=======
  *   listings migrate                add the work-ready checklist, paused and lastAvailableDate to listings
  *                                   written before issue 16 (idempotent; by company, no Scan)
->>>>>>> main
+ *   users canonicalize              move users to their canonical mailbox (issue 14; scans the table)
  */
 import { roleSchema } from '@worknest/shared/auth';
 import { canonicalMailbox as normalizeEmail } from '@worknest/shared/email';
@@ -24,11 +21,8 @@ const usage = `Usage: npm run admin -- [--stage <name>] <command>
   user role <email> <employee|hr|admin>
   user deactivate <email>
   stats recount
-<<<<<<< HEAD
+  listings migrate
   users canonicalize`;
-=======
-  listings migrate`;
->>>>>>> main
 
 async function main(argv: string[]): Promise<number> {
   const stageAt = argv.indexOf('--stage');
@@ -85,7 +79,6 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Counters rebuilt: ${JSON.stringify(result.totals)} (${result.companies} companies, ${result.weeks} week items).`);
     return 0;
   }
-<<<<<<< HEAD
   if (area === 'users' && command === 'canonicalize') {
     const result = await users.migrateToCanonicalMailboxes();
     for (const moved of result.moved) console.log(`moved ${moved.from} -> ${moved.to}`);
@@ -93,12 +86,12 @@ async function main(argv: string[]): Promise<number> {
       console.log(`CONFLICT ${conflict.address} (user ${conflict.userId}): ${conflict.canonical} belongs to user ${conflict.canonicalUserId}; deactivate one of them`);
     }
     console.log(`${result.moved.length} moved, ${result.conflicts.length} conflicts.`);
-=======
+    return 0;
+  }
   if (area === 'listings' && command === 'migrate') {
     const { migrateListingFields } = await import('@worknest/functions/domain/listings/migrate-listing-fields');
     const result = await migrateListingFields();
     console.log(`Listings migrated: ${result.migrated} of ${result.listings} in ${result.companies} companies (the others were current).`);
->>>>>>> main
     return 0;
   }
   return fail(usage);
