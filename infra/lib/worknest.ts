@@ -1,11 +1,13 @@
 import type { App } from 'aws-cdk-lib';
 import type { StageResources } from '@worknest/functions/config/function-environment';
 import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
+import type { ScheduledJob } from '@worknest/functions/schedules';
 import { ApiStack } from './api-stack';
 import type { RouteTargets } from './constructs/resource-grants';
 import { DataStack } from './data-stack';
 import { EdgeStack } from './edge-stack';
 import { GatewayStack } from './gateway-stack';
+import { JobsStack } from './jobs-stack';
 import { MailStack } from './mail-stack';
 import { MonitoringStack } from './monitoring-stack';
 import { stackName, uploadsBucketName } from './names';
@@ -20,6 +22,8 @@ export interface WorknestOptions {
   /** THE route tables by default; tests pass modified copies. */
   httpRoutes?: readonly HttpRoute[];
   webSocketRoutes?: readonly WebSocketRoute[];
+  /** THE scheduled-job table by default; tests pass a modified copy. */
+  scheduledJobs?: readonly ScheduledJob[];
   /** The SPA build to deploy, if there is one. */
   spaDist?: string;
 }
@@ -30,7 +34,8 @@ export type WorknestStacks = ReturnType<typeof createWorknest>;
  * All stacks of one stage, in deployment order. The app origin (CloudFront's domain) is the
  * knot: the functions, the uploads CORS rule and the uploads OAC grant need it, while CloudFront
  * needs the API endpoints. So: endpoints (gateway) → web (CloudFront) → storage → functions
- * (api, realtime) → monitoring (alarm topic, every function's alarms, the dashboard). Nothing points backwards, so there is no cycle and one deploy suffices.
+ * (api, realtime, jobs) → monitoring (alarm topic, every function's alarms, the dashboard).
+ * Nothing points backwards, so there is no cycle and one deploy suffices.
  */
 export function createWorknest(app: App, options: WorknestOptions) {
   const { stage } = options;
@@ -99,9 +104,10 @@ export function createWorknest(app: App, options: WorknestOptions) {
     routes: options.webSocketRoutes,
     ...tags,
   });
+  const jobs = new JobsStack(app, name('jobs'), { stage, stageResources, targets, jobs: options.scheduledJobs, ...tags });
   // References order most stacks already; these make the order explicit where a route's
   // resources might not reference a stack (e.g. no route sends mail yet).
-  for (const functions of [api, realtime]) {
+  for (const functions of [api, realtime, jobs]) {
     for (const dependency of [data, secrets, mail, gateway, web, storage]) functions.addStackDependency(dependency);
   }
 
@@ -114,10 +120,11 @@ export function createWorknest(app: App, options: WorknestOptions) {
       ...[...api.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
       { routeId: api.originAuthorizer.node.id, fn: api.originAuthorizer },
       ...[...realtime.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
+      ...[...jobs.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
     ],
     ...tags,
   });
-  for (const dependency of [data, gateway, mail, api, realtime]) monitoring.addStackDependency(dependency);
+  for (const dependency of [data, gateway, mail, api, realtime, jobs]) monitoring.addStackDependency(dependency);
 
-  return { data, secrets, mail, gateway, edge, web, storage, monitoring, api, realtime };
+  return { data, secrets, mail, gateway, edge, web, storage, api, realtime, jobs, monitoring };
 }

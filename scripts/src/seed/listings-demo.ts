@@ -1,4 +1,5 @@
 import type { ListingInput } from '@worknest/shared/listing';
+import type { WorkReadyInput } from '@worknest/shared/work-ready';
 import type { Palette, SceneKind } from './listings-photo-scenes';
 
 /**
@@ -30,7 +31,8 @@ export interface DemoListing {
   scenes: SceneKind[];
   /** How many of the next 90 days are offered, every `everyNth` day from tomorrow on. */
   availability: { days: number; everyNth: number };
-  listing: Omit<ListingInput, 'images' | 'availableDates'>;
+  /** The checklist; its workspace photo is the scene `workspace` when there is one (listings-seed.ts). */
+  listing: Omit<ListingInput, 'images' | 'availableDates' | 'workReady'> & { workReady: Omit<WorkReadyInput, 'workspacePhoto'> };
 }
 
 export const demoListings: DemoListing[] = [
@@ -57,10 +59,13 @@ export const demoListings: DemoListing[] = [
       maxGuests: 2,
       amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Air Conditioning', 'Washer', 'Coffee Maker', 'Balcony'],
       hasWorkspace: true,
-      wifiSpeed: '500 Mbps',
+      workReady: { deskAndChair: true, quietSpace: true, wifiMbps: 500, externalMonitor: true },
       minNights: 2,
       maxNights: 30,
       advanceNoticeDays: 2,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'instant',
+      timeZone: 'Europe/Lisbon',
     },
   },
   {
@@ -86,10 +91,13 @@ export const demoListings: DemoListing[] = [
       maxGuests: 1,
       amenities: ['WiFi', 'Dedicated Workspace', 'Heating', 'Coffee Maker', 'Shower', 'Bike'],
       hasWorkspace: true,
-      wifiSpeed: '200 Mbps',
+      workReady: { deskAndChair: true, quietSpace: true, wifiMbps: 200, externalMonitor: false },
       minNights: 1,
       maxNights: 14,
       advanceNoticeDays: 1,
+      cancellationPolicy: 'moderate',
+      bookingMode: 'request',
+      timeZone: 'Europe/Amsterdam',
     },
   },
   {
@@ -115,10 +123,13 @@ export const demoListings: DemoListing[] = [
       maxGuests: 6,
       amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Parking', 'Heating', 'Washer', 'Dryer', 'Dishwasher', 'TV', 'Garden'],
       hasWorkspace: true,
-      wifiSpeed: '1 Gbps',
+      workReady: { deskAndChair: true, quietSpace: false, wifiMbps: 1000, externalMonitor: true },
       minNights: 3,
       maxNights: null,
       advanceNoticeDays: 7,
+      cancellationPolicy: 'strict',
+      bookingMode: 'instant',
+      timeZone: 'Europe/Berlin',
     },
   },
   {
@@ -144,10 +155,13 @@ export const demoListings: DemoListing[] = [
       maxGuests: 2,
       amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Heating', 'Washer', 'Coffee Maker', 'Bike'],
       hasWorkspace: true,
-      wifiSpeed: '1 Gbps',
+      workReady: { deskAndChair: true, quietSpace: true, wifiMbps: 1000, externalMonitor: true },
       minNights: 2,
       maxNights: 21,
       advanceNoticeDays: 1,
+      cancellationPolicy: 'moderate',
+      bookingMode: 'instant',
+      timeZone: 'Europe/Copenhagen',
     },
   },
   {
@@ -173,10 +187,13 @@ export const demoListings: DemoListing[] = [
       maxGuests: 2,
       amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Air Conditioning', 'Coffee Maker', 'Balcony'],
       hasWorkspace: true,
-      wifiSpeed: '300 Mbps',
+      workReady: { deskAndChair: true, quietSpace: true, wifiMbps: 300, externalMonitor: false },
       minNights: 2,
       maxNights: 21,
       advanceNoticeDays: 3,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'request',
+      timeZone: 'Europe/Paris',
     },
   },
   {
@@ -202,10 +219,13 @@ export const demoListings: DemoListing[] = [
       maxGuests: 1,
       amenities: ['WiFi', 'Heating', 'Kitchen', 'Shower'],
       hasWorkspace: false,
-      wifiSpeed: '100 Mbps',
+      workReady: { deskAndChair: false, quietSpace: true, wifiMbps: 100, externalMonitor: false },
       minNights: 1,
       maxNights: 7,
       advanceNoticeDays: 0,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'instant',
+      timeZone: 'Europe/London',
     },
   },
 ];
