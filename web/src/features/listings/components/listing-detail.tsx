@@ -13,6 +13,7 @@ import { useListing } from '../api/get-listing';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { WorkReadyBadges } from './work-ready-badges';
+import { plural } from '@worknest/shared/plural';
 
 interface ListingDetailProps {
   listingId: string;
@@ -123,11 +124,11 @@ function ListingDetailView({ listing, bookingPanel, reviews }: { listing: Listin
               </li>
               {listing.maxNights ? <li>Maximum stay: {listing.maxNights} nights</li> : null}
               <li>
-                Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : `${listing.advanceNoticeDays} day(s)`}
+                Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : plural(listing.advanceNoticeDays, 'day')}
               </li>
               <li>
                 {listing.availableDates.length > 0
-                  ? `${listing.availableDates.length} date(s) offered by the host`
+                  ? `${plural(listing.availableDates.length, 'date')} offered by the host`
                   : 'The host has not picked specific dates'}
               </li>
             </ul>
