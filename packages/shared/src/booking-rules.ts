@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_GUESTS, DEFAULT_PRICE_PER_NIGHT_CENTS } from './constants';
+import { DEFAULT_MAX_GUESTS, DEFAULT_PRICE_PER_NIGHT_CENTS, MAX_STAY_NIGHTS } from './constants';
 import { plural } from './plural';
 
 /**
@@ -7,12 +7,8 @@ import { plural } from './plural';
  * from check-in to check-out occupies the nights check-in … check-out − 1 day.
  */
 
-/**
- * Longest stay we take, whatever the listing says. A booking is written in one DynamoDB
- * transaction with one item per night plus the booking itself, and a transaction holds at most
- * 100 items; 90 keeps a margin under that limit.
- */
-export const MAX_STAY_NIGHTS = 90;
+/** Longest stay we take (constants.ts): also the most a listing's minimum or maximum stay can say. */
+export { MAX_STAY_NIGHTS };
 
 export const BOOKING_MESSAGES = {
   datesRequired: 'Please select check-in and check-out dates',

@@ -188,3 +188,16 @@ describe('createPaymentIntentSchema', () => {
     expect(result.error?.issues[0]?.message).toBe(message);
   });
 });
+
+describe('one longest stay for form, schema and booking rules (issue 13)', () => {
+  it('refuses a listing whose minimum or maximum stay exceeds what a booking can take', async () => {
+    const { listingInputSchema, LISTING_LIMITS } = await import('./listing');
+    expect(LISTING_LIMITS.nightsMax).toBe(MAX_STAY_NIGHTS);
+    for (const field of ['minNights', 'maxNights'] as const) {
+      const result = listingInputSchema.safeParse({ [field]: MAX_STAY_NIGHTS + 1 });
+      expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(`Stays can be at most ${MAX_STAY_NIGHTS} nights`);
+      const ok = listingInputSchema.safeParse({ [field]: MAX_STAY_NIGHTS });
+      expect(ok.error?.issues.find((issue) => issue.path[0] === field)).toBeUndefined();
+    }
+  });
+});

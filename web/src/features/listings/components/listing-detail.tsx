@@ -13,6 +13,7 @@ import { useListing } from '../api/get-listing';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { WorkReadyBadges } from './work-ready-badges';
+import { effectiveMaxNights } from '@worknest/shared/booking-rules';
 import { plural } from '@worknest/shared/plural';
 
 interface ListingDetailProps {
@@ -122,7 +123,7 @@ function ListingDetailView({ listing, bookingPanel, reviews }: { listing: Listin
               <li>
                 Minimum stay: {listing.minNights} night{listing.minNights === 1 ? '' : 's'}
               </li>
-              {listing.maxNights ? <li>Maximum stay: {listing.maxNights} nights</li> : null}
+              <li>Maximum stay: {plural(effectiveMaxNights(listing.maxNights), 'night')}</li>
               <li>
                 Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : plural(listing.advanceNoticeDays, 'day')}
               </li>
