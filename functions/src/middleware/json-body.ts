@@ -3,6 +3,8 @@ import { InvalidInputError, TooLargeError } from '../domain/errors';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+/** Routes that take no body still parse one (to refuse non-JSON); they never need more than this. */
+export const NO_BODY_MAX_BYTES = 1024;
 
 /** The raw body as a Buffer (API Gateway may base64-encode it). */
 export function rawBody(event: APIGatewayProxyEventV2): Buffer {
