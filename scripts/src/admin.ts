@@ -7,9 +7,9 @@
  *   user role <email> <role>        employee | hr | admin
  *   user deactivate <email>         end the user's sessions and block sign-in
  *   stats recount                   rebuild the admin analytics counters from the data (scans the table)
- *   users canonicalize              move users to their canonical mailbox (issue 14; scans the table)
  *   listings migrate                add the work-ready checklist, paused and lastAvailableDate to listings
  *                                   written before issue 16 (idempotent; by company, no Scan)
+ *   users canonicalize              move users to their canonical mailbox (issue 14; scans the table)
  */
 import { roleSchema } from '@worknest/shared/auth';
 import { canonicalMailbox as normalizeEmail } from '@worknest/shared/email';
@@ -21,8 +21,8 @@ const usage = `Usage: npm run admin -- [--stage <name>] <command>
   user role <email> <employee|hr|admin>
   user deactivate <email>
   stats recount
-  users canonicalize
-  listings migrate`;
+  listings migrate
+  users canonicalize`;
 
 async function main(argv: string[]): Promise<number> {
   const stageAt = argv.indexOf('--stage');

@@ -46,9 +46,13 @@ const schemas: Record<string, z.ZodType> = {
 const fields: Record<string, z.ZodType> = { emailField: emailField('bad'), domainField, uploadKeyField };
 const patterns: Record<string, RegExp> = { EMAIL_PATTERN, PHOTO_KEY_PATTERN, PHOTO_URL_PATTERN };
 
+/** The object fields of a schema, through pipes, effects and wrappers. */
 function fieldNames(schema: z.ZodType): string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
-  return shape ? Object.keys(shape) : [];
+  if (shape) return Object.keys(shape);
+  const def = (schema as unknown as { _zod?: { def?: Record<string, unknown> } })._zod?.def ?? {};
+  const inner = (def.in ?? def.innerType ?? def.schema) as z.ZodType | undefined;
+  return inner ? fieldNames(inner) : [];
 }
 
 /** The slowest of the adversarial inputs through `run`, in milliseconds (best of two runs each). */
