@@ -1,9 +1,11 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { listingSummaryFields, type Listing, type ListingSummary } from '@worknest/shared/listing';
 import { db, tableName } from '../adapters/dynamodb';
+import { nowMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { countActiveListings } from './counters';
 import { keys } from './keys';
+import { searchEntryDeleteItem, searchEntryWriteItem } from './listing-search';
 
 /**
  * Listings (docs/data-model.md, "Listings"). One item per listing at `LISTING#<id>`; active
@@ -69,6 +71,8 @@ export async function putListing(record: ListingRecord): Promise<void> {
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: listingItem, ConditionExpression: 'attribute_not_exists(pk)' } },
+        // Its search entry (issue 18); the Work-ready badge comes with the checklist (issue 16).
+        searchEntryWriteItem(record, false),
         ...photoObjectKeys(record).map((objectKey) => ({
           Put: {
             TableName: tableName(),
@@ -141,6 +145,7 @@ export async function deleteListingItems(record: ListingRecord): Promise<boolean
       new TransactWriteCommand({
         TransactItems: [
           { Delete: { TableName: tableName(), Key: keys.listing(record.id), ConditionExpression: 'attribute_exists(pk)' } },
+          searchEntryDeleteItem(record, nowMs()),
           ...photoObjectKeys(record).map((objectKey) => ({
             Delete: { TableName: tableName(), Key: keys.listingPhoto(objectKey) },
           })),
