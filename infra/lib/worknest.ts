@@ -1,10 +1,12 @@
 import type { App } from 'aws-cdk-lib';
 import type { StageResources } from '@worknest/functions/config/function-environment';
 import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
+import type { ScheduledJob } from '@worknest/functions/schedules';
 import { ApiStack } from './api-stack';
 import type { RouteTargets } from './constructs/resource-grants';
 import { DataStack } from './data-stack';
 import { GatewayStack } from './gateway-stack';
+import { JobsStack } from './jobs-stack';
 import { MailStack } from './mail-stack';
 import { stackName, uploadsBucketName } from './names';
 import { RealtimeStack } from './realtime-stack';
@@ -18,6 +20,8 @@ export interface WorknestOptions {
   /** THE route tables by default; tests pass modified copies. */
   httpRoutes?: readonly HttpRoute[];
   webSocketRoutes?: readonly WebSocketRoute[];
+  /** THE scheduled-job table by default; tests pass a modified copy. */
+  scheduledJobs?: readonly ScheduledJob[];
   /** The SPA build to deploy, if there is one. */
   spaDist?: string;
 }
@@ -28,7 +32,7 @@ export type WorknestStacks = ReturnType<typeof createWorknest>;
  * All stacks of one stage, in deployment order. The app origin (CloudFront's domain) is the
  * knot: the functions, the uploads CORS rule and the uploads OAC grant need it, while CloudFront
  * needs the API endpoints. So: endpoints (gateway) → web (CloudFront) → storage → functions
- * (api, realtime). Nothing points backwards, so there is no cycle and one deploy suffices.
+ * (api, realtime, jobs). Nothing points backwards, so there is no cycle and one deploy suffices.
  */
 export function createWorknest(app: App, options: WorknestOptions) {
   const { stage } = options;
@@ -92,11 +96,12 @@ export function createWorknest(app: App, options: WorknestOptions) {
     routes: options.webSocketRoutes,
     ...tags,
   });
+  const jobs = new JobsStack(app, name('jobs'), { stage, stageResources, targets, jobs: options.scheduledJobs, ...tags });
   // References order most stacks already; these make the order explicit where a route's
   // resources might not reference a stack (e.g. no route sends mail yet).
-  for (const functions of [api, realtime]) {
+  for (const functions of [api, realtime, jobs]) {
     for (const dependency of [data, secrets, mail, gateway, web, storage]) functions.addStackDependency(dependency);
   }
 
-  return { data, secrets, mail, gateway, web, storage, api, realtime };
+  return { data, secrets, mail, gateway, web, storage, api, realtime, jobs };
 }

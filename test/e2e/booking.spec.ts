@@ -73,6 +73,9 @@ async function createSamsListing(localEnv: Record<string, string>, title = 'Cana
     minNights: 2,
     maxNights: 14,
     advanceNoticeDays: 1,
+    cancellationPolicy: 'flexible',
+    bookingMode: 'instant',
+    timeZone: 'UTC',
     createdAt: now,
     updatedAt: now,
   };

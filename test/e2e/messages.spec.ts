@@ -55,6 +55,9 @@ async function createSamsListing(localEnv: Record<string, string>, hostId: strin
     minNights: 1,
     maxNights: null,
     advanceNoticeDays: 0,
+    cancellationPolicy: 'flexible',
+    bookingMode: 'instant',
+    timeZone: 'UTC',
     createdAt: now,
     updatedAt: now,
   };

@@ -152,6 +152,9 @@ async function createListing(host: Member, companyDomain: string, title: string)
     minNights: 1,
     maxNights: null,
     advanceNoticeDays: 0,
+    cancellationPolicy: 'flexible',
+    bookingMode: 'instant',
+    timeZone: 'UTC',
     createdAt: now,
     updatedAt: now,
   };

@@ -1,4 +1,5 @@
 import type { HttpRoute, Resource, WebSocketRoute } from '../routes';
+import type { ScheduledJob } from '../schedules';
 
 /** Values a deployed stage (or the local cloud) knows about its resources. CDK passes tokens. */
 export interface StageResources {
@@ -39,10 +40,10 @@ export const ENV = {
 /**
  * The environment a route's function gets: what its declared resources need and, for an HTTP
  * route, the origin secret the handler kit checks CloudFront's headers with (WebSocket events do
- * not go through that check). The CDK API and realtime stacks and the local gateway all call
+ * not go through that check, nor do scheduled jobs). The CDK API, realtime and jobs stacks and the local gateway all call
  * this, so a handler sees the same variables in both places.
  */
-export function routeEnvironment(route: HttpRoute | WebSocketRoute, stage: StageResources): Record<string, string> {
+export function routeEnvironment(route: HttpRoute | WebSocketRoute | ScheduledJob, stage: StageResources): Record<string, string> {
   const env = functionEnvironment(route.resources, stage);
   if ('method' in route) env[ENV.originVerifySecret] = stage.originVerifySecret;
   return env;

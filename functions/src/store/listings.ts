@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { listingSummaryFields, type Listing, type ListingSummary } from '@worknest/shared/listing';
+import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, DEFAULT_LISTING_TIME_ZONE } from '@worknest/shared/cancellation';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowMs } from './clock';
 import { isConditionFailure } from './conditional';
@@ -24,7 +25,7 @@ const recordFields = [
   'id', 'userId', 'companyDomain', 'title', 'description', 'rentalType', 'pricePerNight', 'address', 'city', 'state',
   'country', 'zipCode', 'latitude', 'longitude', 'bedrooms', 'beds', 'bathrooms', 'maxGuests', 'amenities', 'images',
   'hasWorkspace', 'wifiSpeed', 'isActive', 'availableDates', 'minNights', 'maxNights', 'advanceNoticeDays', 'createdAt',
-  'updatedAt',
+  'updatedAt', 'cancellationPolicy', 'bookingMode', 'timeZone',
 ] as const satisfies readonly (keyof ListingRecord)[];
 
 /** Lists default to empty and optional values to null: items never store null (removeUndefinedValues). */
@@ -36,8 +37,15 @@ function pick<K extends string>(item: Record<string, unknown>, fields: readonly 
   return picked;
 }
 
+/** Fields added after listings were first stored (issue 17), with what an older item means. */
+const laterFieldDefaults = { cancellationPolicy: DEFAULT_CANCELLATION_POLICY, bookingMode: DEFAULT_BOOKING_MODE, timeZone: DEFAULT_LISTING_TIME_ZONE };
+
 function toRecord(item: Record<string, unknown>): ListingRecord {
-  return pick(item, recordFields) as unknown as ListingRecord;
+  const record = pick(item, recordFields) as unknown as ListingRecord;
+  for (const [field, fallback] of Object.entries(laterFieldDefaults)) {
+    (record as unknown as Record<string, unknown>)[field] ??= fallback;
+  }
+  return record;
 }
 
 function toSummary(item: Record<string, unknown>): ListingSummary {

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField } from './email';
 
-export const roles = ['employee', 'hr', 'admin'] as const;
+import { roles } from './roles';
+
+export { displayName, roles, type Role } from './roles';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
 
 export const LOGIN_EMAIL_MESSAGE = 'Please enter a valid work email address.';
 
@@ -74,8 +75,3 @@ export const profileUpdateSchema = z.object({
   ),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-/** The first name, else the e-mail's local part (app header, SPEC.md §2). */
-export function displayName(user: Pick<User, 'firstName' | 'email'>): string {
-  return user.firstName?.trim() || user.email.split('@')[0] || user.email;
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN, normalizeEmail } from './email';
 import {
   COMPANY_NAME_MAX,

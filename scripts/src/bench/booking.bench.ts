@@ -163,6 +163,9 @@ function benchListing(hostId: string, n: number): ListingRecord {
     minNights: 1,
     maxNights: null,
     advanceNoticeDays: 0,
+    cancellationPolicy: 'flexible',
+    bookingMode: 'instant',
+    timeZone: 'UTC',
     createdAt: now,
     updatedAt: now,
   };

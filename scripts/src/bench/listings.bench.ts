@@ -140,6 +140,9 @@ function benchListing(hostId: string, companyDomain: string, n: number): Listing
     minNights: 1,
     maxNights: null,
     advanceNoticeDays: 0,
+    cancellationPolicy: 'flexible',
+    bookingMode: 'instant',
+    timeZone: 'UTC',
     createdAt,
     updatedAt: createdAt,
   };

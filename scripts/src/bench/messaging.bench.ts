@@ -139,6 +139,9 @@ async function setUp(base: string, count: number): Promise<Pair[]> {
       minNights: 1,
       maxNights: null,
       advanceNoticeDays: 0,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'instant',
+      timeZone: 'UTC',
       createdAt: now,
       updatedAt: now,
     });

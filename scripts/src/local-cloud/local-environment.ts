@@ -1,5 +1,6 @@
 import { ENV, functionEnvironment, routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
 import { resourceKinds, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
+import type { ScheduledJob } from '@worknest/functions/schedules';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
 
 /** Fixed local values: the stand-ins accept any credentials, and fixed ones keep DynamoDB Local's files stable. */
@@ -57,7 +58,7 @@ export function localStage(appOrigin: string, socketsEndpoint: string, originVer
 
 /** The environment of one route's function: exactly what the CDK stack gives it, plus the local endpoints. */
 export function localFunctionEnvironment(
-  route: HttpRoute | WebSocketRoute,
+  route: HttpRoute | WebSocketRoute | ScheduledJob,
   stage: StageResources,
   endpoints: LocalEndpoints,
 ): Record<string, string> {

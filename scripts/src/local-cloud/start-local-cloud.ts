@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
+import { scheduledJobs } from '@worknest/functions/schedules';
 import { startBucket, type LocalBucket } from './bucket';
 import { startDynamoDb, type DynamoDbLocal } from './dynamodb';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway/start-gateway';
@@ -172,6 +173,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         port,
         httpRoutes,
         webSocketRoutes,
+        scheduledJobs,
+        // dev runs the jobs on their local timers; tests move the clock and run them on demand.
+        scheduleTimers: !testMode,
         functionsDir: join(rootDir, 'functions', 'src'),
         environmentFor: (route, gatewayUrl) => ({
           ...localFunctionEnvironment(route, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl, originVerifySecret), endpoints),

@@ -61,6 +61,9 @@ export const demoListings: DemoListing[] = [
       minNights: 2,
       maxNights: 30,
       advanceNoticeDays: 2,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'instant',
+      timeZone: 'Europe/Lisbon',
     },
   },
   {
@@ -90,6 +93,9 @@ export const demoListings: DemoListing[] = [
       minNights: 1,
       maxNights: 14,
       advanceNoticeDays: 1,
+      cancellationPolicy: 'moderate',
+      bookingMode: 'request',
+      timeZone: 'Europe/Amsterdam',
     },
   },
   {
@@ -119,6 +125,9 @@ export const demoListings: DemoListing[] = [
       minNights: 3,
       maxNights: null,
       advanceNoticeDays: 7,
+      cancellationPolicy: 'strict',
+      bookingMode: 'instant',
+      timeZone: 'Europe/Berlin',
     },
   },
   {
@@ -148,6 +157,9 @@ export const demoListings: DemoListing[] = [
       minNights: 2,
       maxNights: 21,
       advanceNoticeDays: 1,
+      cancellationPolicy: 'moderate',
+      bookingMode: 'instant',
+      timeZone: 'Europe/Copenhagen',
     },
   },
   {
@@ -177,6 +189,9 @@ export const demoListings: DemoListing[] = [
       minNights: 2,
       maxNights: 21,
       advanceNoticeDays: 3,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'request',
+      timeZone: 'Europe/Paris',
     },
   },
   {
@@ -206,6 +221,9 @@ export const demoListings: DemoListing[] = [
       minNights: 1,
       maxNights: 7,
       advanceNoticeDays: 0,
+      cancellationPolicy: 'flexible',
+      bookingMode: 'instant',
+      timeZone: 'Europe/London',
     },
   },
 ];

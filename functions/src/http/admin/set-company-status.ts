@@ -1,5 +1,5 @@
 import { domainField } from '@worknest/shared/people';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../../middleware/define-handler';
 import { NotFoundError } from '../../domain/errors';
 import { getCompany, setCompanyStatus } from '../../store/companies';

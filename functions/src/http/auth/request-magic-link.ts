@@ -1,6 +1,6 @@
 import { loginRequestSchema, MAGIC_LINK_SENT_MESSAGE } from '@worknest/shared/auth';
 import { ENV, requireEnv } from '../../config/function-environment';
-import { clientIp } from '../../domain/auth/client-ip';
+import { clientIp } from '../../middleware/viewer-address';
 import { requestMagicLink } from '../../domain/auth/request-magic-link';
 import { defineHandler } from '../../middleware/define-handler';
 

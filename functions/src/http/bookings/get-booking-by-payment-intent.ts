@@ -1,5 +1,5 @@
 import { paymentIntentIdSchema, type BookingView } from '@worknest/shared/booking';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bookingNotFound } from '../../domain/bookings/booking-errors';
 import { toBookingView } from '../../domain/bookings/booking-view';
 import { defineHandler } from '../../middleware/define-handler';

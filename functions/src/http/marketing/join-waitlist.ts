@@ -1,5 +1,5 @@
 import { WAITLIST_RECEIVED_MESSAGE, waitlistSubmissionSchema } from '@worknest/shared/marketing';
-import { clientIp } from '../../domain/auth/client-ip';
+import { clientIp } from '../../middleware/viewer-address';
 import { submitWaitlist } from '../../domain/marketing/submit-waitlist';
 import { defineHandler } from '../../middleware/define-handler';
 

@@ -1,5 +1,5 @@
 import { DEMO_REQUEST_RECEIVED_MESSAGE, demoRequestSubmissionSchema } from '@worknest/shared/marketing';
-import { clientIp } from '../../domain/auth/client-ip';
+import { clientIp } from '../../middleware/viewer-address';
 import { submitDemoRequest } from '../../domain/marketing/submit-demo-request';
 import { defineHandler } from '../../middleware/define-handler';
 

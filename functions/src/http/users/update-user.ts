@@ -1,5 +1,5 @@
 import { profileUpdateSchema } from '@worknest/shared/auth';
-import { z } from 'zod';
+import * as z from 'zod';
 import { toApiUser } from '../../domain/auth/api-user';
 import { defineHandler } from '../../middleware/define-handler';
 import { NotAllowedError, NotFoundError } from '../../domain/errors';

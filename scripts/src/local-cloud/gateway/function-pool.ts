@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { routeId, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
+import { DEFAULT_JOB_TIMEOUT_SECONDS, jobId, type ScheduledJob } from '@worknest/functions/schedules';
 import type { FunctionWorkerData, InvokeMessage, SerializedError, WorkerMessage } from './function-worker-protocol';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION_FALLBACK } from './local-api-identity';
 import type { SharedClock } from './shared-clock';
@@ -15,7 +16,16 @@ import type { SharedClock } from './shared-clock';
  * invocation cold-starts a fresh one (a new module instance), as Lambda does.
  */
 
-export type Route = HttpRoute | WebSocketRoute;
+/** Anything with a handler the pool can run: an HTTP or WebSocket route, or a scheduled job. */
+export type Route = HttpRoute | WebSocketRoute | ScheduledJob;
+
+function isJob(route: Route): route is ScheduledJob {
+  return 'everyMinutes' in route;
+}
+
+export function functionNameOf(route: Route): string {
+  return isJob(route) ? jobId(route) : routeId(route);
+}
 
 export type InvokeOutcome =
   | { ok: true; result: unknown }
@@ -40,9 +50,9 @@ const BOOTSTRAP_URL = new URL('./function-worker-bootstrap.ts', import.meta.url)
 /** Resolved from this file, so workers load TypeScript whatever started the parent (tsx, node, vitest). */
 const TSX_LOADER_URL = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** WebSocket routes carry no timeout or memory in the table; they get the defaults. */
+/** WebSocket routes carry no timeout or memory in the table; they get the defaults (jobs: 60 s). */
 function timeoutSecondsOf(route: Route): number {
-  return ('timeoutSeconds' in route && route.timeoutSeconds) || DEFAULT_TIMEOUT_SECONDS;
+  return ('timeoutSeconds' in route && route.timeoutSeconds) || (isJob(route) ? DEFAULT_JOB_TIMEOUT_SECONDS : DEFAULT_TIMEOUT_SECONDS);
 }
 
 function memoryOf(route: Route): number {
@@ -181,7 +191,7 @@ export class FunctionPool {
   }
 
   private instanceFor(route: Route): FunctionInstance {
-    const functionName = routeId(route);
+    const functionName = functionNameOf(route);
     const existing = this.instances.get(functionName);
     if (existing) return existing;
 

@@ -12,6 +12,7 @@ import { APIGatewayProxyEventV2Schema } from '@aws-lambda-powertools/parser/sche
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { routeId, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
+import { functionNameOf } from './function-pool';
 import { startGateway, type Gateway } from './start-gateway';
 
 /**
@@ -97,7 +98,7 @@ beforeAll(async () => {
     httpRoutes,
     webSocketRoutes,
     functionsDir: fixturesDir,
-    environmentFor: (r, gatewayUrl) => ({ EVENT_SINK_URL: sink.url, SOCKETS_ENDPOINT: gatewayUrl, ROUTE_MARKER: `env-of-${routeId(r)}` }),
+    environmentFor: (r, gatewayUrl) => ({ EVENT_SINK_URL: sink.url, SOCKETS_ENDPOINT: gatewayUrl, ROUTE_MARKER: `env-of-${functionNameOf(r)}` }),
     uploads: { endpoint: 'http://127.0.0.1:1', bucket: 'unused' },
     originHeaders: { 'x-origin-verify': ORIGIN_SECRET },
     spa: { mode: 'none' },

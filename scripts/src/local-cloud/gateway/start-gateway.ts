@@ -1,14 +1,16 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
+import type { ScheduledJob } from '@worknest/functions/schedules';
 import { sourceIpOf } from './client-address';
 import { originRequestHeaders } from './cloudfront-origin';
-import { FunctionPool, type InvokeOutcome } from './function-pool';
+import { FunctionPool, type InvokeOutcome, type Route } from './function-pool';
 import { buildHttpEvent } from './http-event';
 import { gatewayError, INTERNAL_SERVER_ERROR, responseFromLambdaResult, type GatewayResponse } from './http-response';
 import { apiGatewayId } from './ids';
 import { CONNECTIONS_PREFIX, handleManagementRequest } from './management-api';
 import { readBody } from './read-body';
+import { LocalScheduler } from './local-scheduler';
 import { compileRoutes, matchRoute } from './route-matching';
 import { SharedClock } from './shared-clock';
 import { serveStaticSpa } from './static-spa';
@@ -27,6 +29,7 @@ import { WebSocketApi } from './websocket-api';
  *   /@connections/{id}   → Management API
  *   /uploads/*           → the uploads bucket, read-only
  *   /__local/clock       → test control (only with `testControls`)
+ *   /__local/schedules/{name}/run → test control: run a scheduled job once now (only with `testControls`)
  *   anything else        → the SPA (Vite dev server or the built files)
  */
 
@@ -38,8 +41,12 @@ export interface GatewayOptions {
   webSocketRoutes: readonly WebSocketRoute[];
   /** Absolute path of functions/src. */
   functionsDir: string;
-  /** Env of a route's function, called when its worker starts, after the gateway listens. */
-  environmentFor: (route: HttpRoute | WebSocketRoute, gatewayUrl: string) => Record<string, string>;
+  /** THE scheduled-job table (functions/src/schedules.ts); default none. */
+  scheduledJobs?: readonly ScheduledJob[];
+  /** Run every job on its local timer (`npm run dev`); tests run jobs on demand instead. */
+  scheduleTimers?: boolean;
+  /** Env of a route's (or job's) function, called when its worker starts, after the gateway listens. */
+  environmentFor: (route: Route, gatewayUrl: string) => Record<string, string>;
   /**
    * Headers CloudFront adds to every request to the HTTP API (its origin custom headers), replacing
    * a client's header of the same name: the local cloud passes `x-origin-verify` with its secret.
@@ -48,7 +55,7 @@ export interface GatewayOptions {
   /** GET /uploads/* served from this bucket (S3 path-style endpoint; key = request path without the leading slash). */
   uploads: { endpoint: string; bucket: string };
   spa: { mode: 'vite'; root: string } | { mode: 'static'; dir: string } | { mode: 'none' };
-  /** Enables POST /__local/clock {offsetMs}. */
+  /** Enables POST /__local/clock {offsetMs} and POST /__local/schedules/{name}/run. */
   testControls?: boolean;
   log?: (event: Record<string, unknown>) => void;
 }
@@ -57,12 +64,15 @@ export interface Gateway {
   url: string;
   port: number;
   setClockOffset(ms: number): void;
+  /** Runs a scheduled job once now, on the local clock. */
+  runJob(name: string): Promise<InvokeOutcome>;
   close(): Promise<void>;
 }
 
 const INTEGRATION_TIMEOUT_MS = 30_000;
 const MAX_LAMBDA_PAYLOAD_BYTES = 6_291_556;
 const CLOCK_CONTROL_PATH = '/__local/clock';
+const SCHEDULE_CONTROL = /^\/__local\/schedules\/([a-z0-9-]+)\/run$/;
 const WEBSOCKET_PATH = '/ws';
 const VITE_SUBPROTOCOLS = ['vite-hmr', 'vite-ping'];
 
@@ -91,6 +101,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     environmentFor: (route) => options.environmentFor(route, url),
     log,
   });
+  const scheduler = new LocalScheduler(options.scheduledJobs ?? [], pool, clock, log);
   const server = http.createServer();
   const sockets = new WebSocketApi({ routes: options.webSocketRoutes, pool, clock, localPort: () => port, log });
   let vite: ViteSpa | undefined;
@@ -143,6 +154,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ offsetMs: clock.offsetMs() })) };
   }
 
+  /** `POST /__local/schedules/{name}/run`: `{result}` with the job's summary, 404 for an unknown job, 500 when it failed. */
+  async function handleScheduleControl(request: IncomingMessage, name: string): Promise<GatewayResponse> {
+    if (request.method !== 'POST') return gatewayError(405, 'Method Not Allowed');
+    if (!scheduler.has(name)) return gatewayError(404, `No scheduled job named "${name}"`);
+    const outcome = await scheduler.run(name);
+    if (!outcome.ok) return gatewayError(500, `Job "${name}" failed (${outcome.reason}); see the function's log`);
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ result: outcome.result ?? null })) };
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
     const rawUrl = request.url ?? '/';
     const rawPath = rawUrl.split('?')[0]!;
@@ -153,6 +173,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (options.testControls && rawPath === CLOCK_CONTROL_PATH) {
       return send(request, response, await handleClockControl(request), requestId);
     }
+    const scheduleControl = options.testControls ? SCHEDULE_CONTROL.exec(rawPath) : null;
+    if (scheduleControl) return send(request, response, await handleScheduleControl(request, scheduleControl[1]!), requestId);
     if (rawPath.startsWith(UPLOADS_PREFIX)) return serveUpload(request, response, rawPath, options.uploads);
     if (options.spa.mode === 'none' || isApiPath(rawPath)) {
       return send(request, response, await handleApi(request, rawPath, requestId), requestId);
@@ -205,14 +227,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   port = (server.address() as AddressInfo).port;
   url = `http://${urlHost(options.host)}:${port}`;
   log?.({ event: 'gateway-listening', url });
+  if (options.scheduleTimers) scheduler.startTimers();
 
   let closed: Promise<void> | undefined;
   return {
     url,
     port,
     setClockOffset: (ms) => clock.setOffsetMs(ms),
+    runJob: (name) => scheduler.run(name),
     close: () =>
       (closed ??= (async () => {
+        scheduler.stopTimers();
         sockets.close();
         await Promise.all([pool.close(), vite?.close()]);
         await new Promise<void>((resolve) => {

@@ -209,6 +209,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
         return secretOnly((params, caller) => state.updatePaymentIntent(id!, params, caller));
       case 'POST payment_intents/:id/confirm':
         return clientToo((params, caller) => state.confirmPaymentIntent(id!, params, caller));
+      case 'POST payment_intents/:id/capture':
+        return secretOnly((params, caller) => state.capturePaymentIntent(id!, params, caller));
       case 'POST payment_intents/:id/cancel':
         return secretOnly((params, caller) => state.cancelPaymentIntent(id!, params, caller));
       case 'POST payment_methods':

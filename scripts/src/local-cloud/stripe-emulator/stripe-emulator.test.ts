@@ -179,6 +179,90 @@ describe('refunds', () => {
   });
 });
 
+describe('partial refunds, listing refunds, charge.refunded', () => {
+  it('refunds part of a charge, then the rest; lists them by payment intent; each sends charge.refunded', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 10_000, currency: 'eur', payment_method: 'pm_card_visa', confirm: true });
+    const first = await stripe.refunds.create({ payment_intent: intent.id, amount: 3_000 }, { idempotencyKey: `part-${intent.id}` });
+    expect(first).toMatchObject({ amount: 3_000, status: 'succeeded' });
+    let charge = await stripe.charges.retrieve(intent.latest_charge as string);
+    expect(charge).toMatchObject({ refunded: false, amount_refunded: 3_000 });
+    await expect(stripe.refunds.create({ payment_intent: intent.id, amount: 7_001 })).rejects.toMatchObject({ code: 'amount_too_large' });
+    const rest = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(rest.amount).toBe(7_000);
+    charge = await stripe.charges.retrieve(intent.latest_charge as string);
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 10_000 });
+    const listed = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(listed.data.map((refund) => refund.id)).toEqual([rest.id, first.id]);
+    const other = await stripe.paymentIntents.create({ amount: 5_000, currency: 'eur', payment_method: 'pm_card_visa', confirm: true });
+    await stripe.refunds.create({ payment_intent: other.id });
+    expect((await stripe.refunds.list({ payment_intent: intent.id })).data).toHaveLength(2);
+    await emulator.webhooksIdle();
+    const refundedEvents = endpoint.received
+      .map(({ body }) => JSON.parse(body) as { type: string; data: { object: { payment_intent: string; amount_refunded: number } } })
+      .filter((event) => event.type === 'charge.refunded' && event.data.object.payment_intent === intent.id);
+    expect(refundedEvents.map((event) => event.data.object.amount_refunded)).toEqual([3_000, 10_000]);
+  });
+});
+
+describe('manual capture (capture_method=manual)', () => {
+  it('authorizes without charging, then captures: requires_capture → succeeded, with its events', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 12_000, currency: 'eur', capture_method: 'manual', payment_method: 'pm_card_visa', confirm: true });
+    expect(intent).toMatchObject({ status: 'requires_capture', capture_method: 'manual', amount_capturable: 12_000, amount_received: 0 });
+    const authorized = await stripe.charges.retrieve(intent.latest_charge as string);
+    expect(authorized).toMatchObject({ captured: false, paid: true, amount_captured: 0, status: 'succeeded' });
+    // Nothing to refund before the capture.
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({ code: 'charge_not_refundable' });
+    const captured = await stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: `capture-${intent.id}` });
+    expect(captured).toMatchObject({ status: 'succeeded', amount_received: 12_000, amount_capturable: 0 });
+    const again = await stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: `capture-${intent.id}` });
+    expect(again.status).toBe('succeeded');
+    await expect(stripe.paymentIntents.capture(intent.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await expect(stripe.paymentIntents.cancel(intent.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ captured: true, amount_captured: 12_000 });
+    await emulator.webhooksIdle();
+    const types = endpoint.received
+      .map(({ body }) => JSON.parse(body) as { type: string; data: { object: { id: string; payment_intent?: string } } })
+      .filter((event) => event.data.object.id === intent.id || event.data.object.payment_intent === intent.id)
+      .map((event) => event.type);
+    expect(types).toEqual(['payment_intent.created', 'charge.succeeded', 'payment_intent.amount_capturable_updated', 'charge.captured', 'payment_intent.succeeded']);
+    // Captured money refunds like any other.
+    expect((await stripe.refunds.create({ payment_intent: intent.id, amount: 2_000 })).amount).toBe(2_000);
+  });
+
+  it('captures part of the authorization and releases the rest', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 10_000, currency: 'eur', capture_method: 'manual', payment_method: 'pm_card_visa', confirm: true });
+    await expect(stripe.paymentIntents.capture(intent.id, { amount_to_capture: 10_001 })).rejects.toMatchObject({ code: 'amount_too_large' });
+    const captured = await stripe.paymentIntents.capture(intent.id, { amount_to_capture: 6_000 });
+    expect(captured.amount_received).toBe(6_000);
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ amount_captured: 6_000, amount_refunded: 4_000, refunded: false });
+    await expect(stripe.refunds.create({ payment_intent: intent.id, amount: 6_001 })).rejects.toMatchObject({ code: 'amount_too_large' });
+    expect((await stripe.refunds.create({ payment_intent: intent.id })).amount).toBe(6_000);
+  });
+
+  it('cancelling an authorization releases it (refunded) and it can no longer be captured', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 8_000, currency: 'eur', capture_method: 'manual', payment_method: 'pm_card_visa', confirm: true });
+    const canceled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
+    expect(canceled).toMatchObject({ status: 'canceled', amount_capturable: 0, cancellation_reason: 'abandoned' });
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ captured: false, refunded: true, amount_refunded: 8_000 });
+    await expect(stripe.paymentIntents.capture(intent.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await emulator.webhooksIdle();
+    const types = endpoint.received
+      .map(({ body }) => JSON.parse(body) as { type: string; data: { object: { id: string; payment_intent?: string } } })
+      .filter((event) => event.data.object.id === intent.id || event.data.object.payment_intent === intent.id)
+      .map((event) => event.type);
+    expect(types.slice(-3)).toEqual(['refund.created', 'charge.refunded', 'payment_intent.canceled']);
+  });
+
+  it('a declined card leaves a manual intent unpaid; an unknown capture_method is refused', async () => {
+    await expect(
+      stripe.paymentIntents.create({ amount: 8_000, currency: 'eur', capture_method: 'manual', payment_method: 'pm_card_chargeDeclined', confirm: true }),
+    ).rejects.toMatchObject({ code: 'card_declined' });
+    await expect(stripe.paymentIntents.create({ amount: 8_000, currency: 'eur', capture_method: 'later' as 'manual' })).rejects.toMatchObject({ param: 'capture_method' });
+    const unpaid = await stripe.paymentIntents.create({ amount: 8_000, currency: 'eur', capture_method: 'manual' });
+    await expect(stripe.paymentIntents.capture(unpaid.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+  });
+});
+
 describe('keys', () => {
   it('refuses live keys', async () => {
     const live = new Stripe('sk_live_nope', { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });

@@ -5,11 +5,12 @@ import { cardBrand, chargeOutcome, luhnValid, TEST_CARDS, TEST_PAYMENT_METHODS, 
 
 /**
  * The emulator's objects and their rules: PaymentIntents (create, retrieve, update, confirm,
- * cancel), PaymentMethods, charges and refunds, and the events each change produces. Everything
+ * capture for `capture_method=manual`, cancel), PaymentMethods, charges and (partial) refunds,
+ * and the events each change produces. Everything
  * is in memory; nothing here knows about HTTP.
  */
 
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'succeeded' | 'canceled';
+export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_capture' | 'succeeded' | 'canceled';
 
 export interface PaymentIntent {
   id: string;
@@ -21,7 +22,8 @@ export interface PaymentIntent {
   automatic_payment_methods: { enabled: boolean; allow_redirects?: string } | null;
   canceled_at: number | null;
   cancellation_reason: string | null;
-  capture_method: 'automatic';
+  /** `manual`: a successful confirmation only authorizes the card (`requires_capture`) until captured or cancelled. */
+  capture_method: 'automatic' | 'automatic_async' | 'manual';
   client_secret: string;
   confirmation_method: 'automatic';
   created: number;
@@ -136,8 +138,9 @@ export class StripeState {
     allowOnly(params, ['amount', 'currency', 'metadata', 'description', 'receipt_email', 'payment_method', 'payment_method_types', 'allowed_payment_method_types', 'automatic_payment_methods', 'confirm', 'capture_method', 'customer', 'return_url', 'expand']);
     const currency = requiredCurrency(params.currency);
     const amount = requiredAmount(params.amount, currency);
-    if (params.capture_method !== undefined && params.capture_method !== 'automatic') {
-      throw invalidRequest('The local Stripe emulator supports capture_method=automatic only.', 'capture_method');
+    const captureMethod = params.capture_method === undefined ? 'automatic' : stringParam(params.capture_method, 'capture_method');
+    if (captureMethod !== 'automatic' && captureMethod !== 'automatic_async' && captureMethod !== 'manual') {
+      throw invalidRequest('Invalid capture_method: must be one of automatic, automatic_async, or manual', 'capture_method');
     }
     const automatic = params.automatic_payment_methods;
     const automaticEnabled = isObject(automatic) && booleanParam(automatic.enabled, 'automatic_payment_methods[enabled]');
@@ -159,7 +162,7 @@ export class StripeState {
       automatic_payment_methods: automaticEnabled ? { enabled: true, allow_redirects: 'always' } : null,
       canceled_at: null,
       cancellation_reason: null,
-      capture_method: 'automatic',
+      capture_method: captureMethod,
       client_secret: `${id}_secret_${stripeId('x', 25).slice(2)}`,
       confirmation_method: 'automatic',
       created: this.nowSeconds(),
@@ -257,10 +260,56 @@ export class StripeState {
     if (reason !== null && !reasons.includes(reason)) {
       throw invalidRequest(`Invalid cancellation_reason: must be one of ${reasons.join(', ')}`, 'cancellation_reason');
     }
+    const authorized = intent.status === 'requires_capture' && intent.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
     intent.status = 'canceled';
     intent.canceled_at = this.nowSeconds();
     intent.cancellation_reason = reason;
+    intent.amount_capturable = 0;
+    if (authorized) {
+      // Stripe: "For PaymentIntents with a status of requires_capture, the remaining amount_capturable
+      // is automatically refunded": the authorization is released as a refund of the uncaptured charge.
+      const refund = this.recordRefund(authorized, authorized.amount - authorized.amount_refunded, null, {});
+      this.emit('refund.created', refund, caller);
+      this.emit('charge.refunded', authorized, caller);
+    }
     this.emit('payment_intent.canceled', intent, caller);
+    return intent;
+  }
+
+  /**
+   * `POST /v1/payment_intents/{id}/capture`: takes the authorized amount (or `amount_to_capture`
+   * of it; the rest is released) from an intent in `requires_capture`, as Stripe does.
+   */
+  capturePaymentIntent(id: string, params: FormObject, caller: Caller): PaymentIntent {
+    allowOnly(params, ['amount_to_capture', 'metadata', 'expand', 'final_capture']);
+    const intent = this.retrievePaymentIntent(id);
+    if (intent.status !== 'requires_capture') {
+      throw unexpectedState(
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+      );
+    }
+    const charge = intent.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
+    if (!charge) throw unexpectedState('This PaymentIntent has no authorized charge to capture.');
+    const amount = params.amount_to_capture === undefined ? intent.amount_capturable : integerParam(params.amount_to_capture, 'amount_to_capture');
+    if (amount <= 0) throw invalidRequest('Invalid positive integer', 'amount_to_capture');
+    if (amount > intent.amount_capturable) {
+      throw invalidRequest(
+        `The amount to capture (${amount}) is greater than the amount capturable (${intent.amount_capturable}).`,
+        'amount_to_capture',
+        'amount_too_large',
+      );
+    }
+    if (params.metadata !== undefined) intent.metadata = mergeMetadata(intent.metadata, params.metadata);
+    charge.captured = true;
+    charge.amount_captured = amount;
+    // What is not captured goes back to the card.
+    charge.amount_refunded = charge.amount - amount;
+    charge.refunded = false;
+    intent.status = 'succeeded';
+    intent.amount_received = amount;
+    intent.amount_capturable = 0;
+    this.emit('charge.captured', charge, caller);
+    this.emit('payment_intent.succeeded', intent, caller);
     return intent;
   }
 
@@ -275,13 +324,14 @@ export class StripeState {
       return intent;
     }
     const outcome: ChargeOutcome = chargeOutcome(this.cardNumberOf(paymentMethod));
+    const manual = intent.capture_method === 'manual';
     const charge: Charge = {
       id: stripeId('ch'),
       object: 'charge',
       amount: intent.amount,
-      amount_captured: outcome.kind === 'succeeds' ? intent.amount : 0,
+      amount_captured: outcome.kind === 'succeeds' && !manual ? intent.amount : 0,
       amount_refunded: 0,
-      captured: outcome.kind === 'succeeds',
+      captured: outcome.kind === 'succeeds' && !manual,
       created: this.nowSeconds(),
       currency: intent.currency,
       failure_code: outcome.kind === 'declined' ? outcome.code : null,
@@ -297,6 +347,16 @@ export class StripeState {
     };
     this.charges.set(charge.id, charge);
     intent.latest_charge = charge.id;
+    if (outcome.kind === 'succeeds' && manual) {
+      // Authorized, not charged: the money is captured (or released) later.
+      intent.status = 'requires_capture';
+      intent.payment_method = paymentMethod.id;
+      intent.amount_capturable = intent.amount;
+      intent.last_payment_error = null;
+      this.emit('charge.succeeded', charge, caller);
+      this.emit('payment_intent.amount_capturable_updated', intent, caller);
+      return intent;
+    }
     if (outcome.kind === 'succeeds') {
       intent.status = 'succeeded';
       intent.payment_method = paymentMethod.id;
@@ -436,7 +496,11 @@ export class StripeState {
       throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', 'payment_intent');
     }
     if (!charge || charge.status !== 'succeeded') throw invalidRequest('This charge cannot be refunded.', 'charge', 'charge_not_refundable');
-    const remaining = charge.amount_captured - charge.amount_refunded;
+    if (!charge.captured) {
+      throw invalidRequest(`Charge ${charge.id} has not been captured; cancel its PaymentIntent instead.`, 'charge', 'charge_not_refundable');
+    }
+    // As on Stripe, a partial capture counts the released rest as refunded: what is left is what was captured.
+    const remaining = charge.amount - charge.amount_refunded;
     if (remaining <= 0) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, undefined, 'charge_already_refunded');
     const amount = params.amount === undefined ? remaining : integerParam(params.amount, 'amount');
     if (amount <= 0) throw invalidRequest('Invalid positive integer', 'amount');
@@ -451,6 +515,14 @@ export class StripeState {
     if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
       throw invalidRequest('Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', 'reason');
     }
+    const refund = this.recordRefund(charge, amount, reason, metadataParam(params.metadata));
+    this.emit('refund.created', refund, caller);
+    this.emit('charge.refunded', charge, caller);
+    return refund;
+  }
+
+  /** A refund of part or all of a charge; the charge is `refunded` once nothing of it is left. */
+  private recordRefund(charge: Charge, amount: number, reason: string | null, metadata: Record<string, string>): Refund {
     const refund: Refund = {
       id: stripeId('re'),
       object: 'refund',
@@ -458,16 +530,14 @@ export class StripeState {
       charge: charge.id,
       created: this.nowSeconds(),
       currency: charge.currency,
-      metadata: metadataParam(params.metadata),
+      metadata,
       payment_intent: charge.payment_intent,
       reason,
       status: 'succeeded',
     };
     this.refunds.set(refund.id, refund);
     charge.amount_refunded += amount;
-    charge.refunded = charge.amount_refunded >= charge.amount_captured;
-    this.emit('refund.created', refund, caller);
-    this.emit('charge.refunded', charge, caller);
+    charge.refunded = charge.amount_refunded >= charge.amount;
     return refund;
   }
 

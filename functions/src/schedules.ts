@@ -1,0 +1,45 @@
+/**
+ * THE scheduled-job table, the twin of the route table (routes.ts). The CDK jobs stack makes one
+ * Lambda and one EventBridge rule per entry; `npm run dev` runs each entry on a local timer, and
+ * the local gateway's test control `POST /__local/schedules/{name}/run` runs one at once, on the
+ * shifted local clock. A job exists in both places or in neither. Later features add jobs only here.
+ *
+ * Jobs are called late, twice, or concurrently (EventBridge delivers at least once, and a slow
+ * run can overlap the next): each must be idempotent and safe against itself.
+ */
+import type { Resource } from './routes';
+
+export interface ScheduledJob {
+  /** Stable, kebab-case: the rule's name, the local timer's label, the test control's path. */
+  name: string;
+  /** Path under functions/src without extension; the module exports `handler` (defineScheduledJob). */
+  handler: string;
+  /** How often a deployed stage runs it (EventBridge `rate(n minutes)`). */
+  everyMinutes: number;
+  /** How often `npm run dev` runs it; default 60 seconds. Tests run jobs only on demand. */
+  localEverySeconds?: number;
+  resources: readonly Resource[];
+  /** Seconds; default 60. */
+  timeoutSeconds?: number;
+  /** MB; default 512. */
+  memorySize?: number;
+}
+
+export const DEFAULT_JOB_TIMEOUT_SECONDS = 60;
+export const DEFAULT_LOCAL_JOB_INTERVAL_SECONDS = 60;
+
+export const scheduledJobs: readonly ScheduledJob[] = [
+  // Features add their jobs here, e.g.
+  // { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, resources: ['table:write', 'payments', 'mail'] },
+];
+
+const JOB_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** A stable, CloudFormation-safe name for a job's function, e.g. `JobExpireBookingRequests`. */
+export function jobId(job: Pick<ScheduledJob, 'name'>): string {
+  if (!JOB_NAME.test(job.name)) throw new Error(`Scheduled job name "${job.name}" must be kebab-case`);
+  return `Job${job.name
+    .split('-')
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('')}`;
+}

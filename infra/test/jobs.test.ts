@@ -1,0 +1,44 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { scheduledJobs, type ScheduledJob } from '@worknest/functions/schedules';
+import { buildTestApp, resourcesOf } from './support';
+
+/**
+ * One job table feeds the CDK jobs stack and the local scheduler (scripts/src/local-cloud/gateway/
+ * local-scheduler.test.ts): a job added to a copy of THE table becomes a Lambda with its own role
+ * and an EventBridge schedule that invokes it, with no infra change.
+ */
+describe('the CDK stacks follow the scheduled-job table', () => {
+  // The CDK checks that the handler file exists, so the extra job names one that does.
+  const extra: ScheduledJob = { name: 'only-in-this-copy', handler: 'http/platform/get-health', everyMinutes: 15, resources: ['table:read'] };
+  const withCopy = buildTestApp({ scheduledJobs: [...scheduledJobs, extra] });
+  afterAll(() => withCopy.cleanup());
+  const jobs = withCopy.template(withCopy.stacks.jobs);
+
+  it('synthesizes a function per job with the job timeout and the environment of its resources only', () => {
+    const fns = Object.values(resourcesOf(jobs, 'AWS::Lambda::Function')).filter((fn) => String(fn.Properties!.Description).startsWith('schedule only-in-this-copy'));
+    expect(fns).toHaveLength(1);
+    const props = fns[0]!.Properties!;
+    expect(props.Timeout).toBe(60);
+    expect(Object.keys(props.Environment.Variables)).toContain('TABLE_NAME');
+    expect(Object.keys(props.Environment.Variables)).not.toContain('ORIGIN_VERIFY_SECRET');
+    expect(Object.keys(props.Environment.Variables)).not.toContain('MAIL_FROM');
+  });
+
+  it('schedules it with an EventBridge rule at its rate, targeting its function with retries', () => {
+    const rules = Object.values(resourcesOf(jobs, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(scheduledJobs.length + 1);
+    const rule = rules.find((r) => r.Properties!.ScheduleExpression === 'rate(15 minutes)')!;
+    expect(rule.Properties!.State).toBe('ENABLED');
+    const [target] = rule.Properties!.Targets as { Arn: { 'Fn::GetAtt': [string, string] }; RetryPolicy: Record<string, number> }[];
+    expect(target!.RetryPolicy).toEqual({ MaximumEventAgeInSeconds: 3600, MaximumRetryAttempts: 2 });
+    const functionId = target!.Arn['Fn::GetAtt'][0];
+    expect(resourcesOf(jobs, 'AWS::Lambda::Function')[functionId]!.Properties!.Description).toBe('schedule only-in-this-copy (every 15 min)');
+    // EventBridge may invoke it, and only from that rule.
+    const permission = Object.values(resourcesOf(jobs, 'AWS::Lambda::Permission')).find((p) => p.Properties!.Principal === 'events.amazonaws.com');
+    expect(permission!.Properties!.SourceArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/Schedule/), 'Arn'] });
+  });
+
+  it('refuses a job name that is not kebab-case', () => {
+    expect(() => buildTestApp({ scheduledJobs: [{ ...extra, name: 'Not Kebab' }] })).toThrow(/kebab-case/);
+  });
+});
