@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { addDays, utcDate } from '@worknest/shared/booking';
+import { addDays, utcDate } from '@worknest/shared/booking-rules';
 import { listingSummaryFields, type Listing, type ListingSummary, type RentalType } from '@worknest/shared/listing';
-import { compareForSort, datesToRanges, parseRanges, searchWords, wifiMbpsFromText, type ListingSort, type SearchEntry } from '@worknest/shared/listing-search';
+import { compareForSort, datesToRanges, parseRanges, searchWords, wifiMbpsFromText, type ListingSort, type SearchEntry } from '@worknest/shared/listing-search-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { changeClockMs, ttlFromMs } from './clock';
 import { isConditionFailure } from './conditional';

@@ -256,3 +256,11 @@ describe('listingSearchQuerySchema: a bad value names its parameter', () => {
     expect(messages(query as Record<string, string>)).toContain(message);
   });
 });
+
+describe('page sizes', () => {
+  it('are the listing pages’ sizes', async () => {
+    const listing = await import('./listing');
+    const rules = await import('./listing-search-rules');
+    expect([rules.SEARCH_PAGE_SIZE_DEFAULT, rules.SEARCH_PAGE_SIZE_MAX]).toEqual([listing.LISTING_PAGE_SIZE_DEFAULT, listing.LISTING_PAGE_SIZE_MAX]);
+  });
+});
