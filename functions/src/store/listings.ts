@@ -40,7 +40,7 @@ function pick<K extends string>(item: Record<string, unknown>, fields: readonly 
 /** Fields added after listings were first stored (issue 17), with what an older item means. */
 const laterFieldDefaults = { cancellationPolicy: DEFAULT_CANCELLATION_POLICY, bookingMode: DEFAULT_BOOKING_MODE, timeZone: DEFAULT_LISTING_TIME_ZONE };
 
-function toRecord(item: Record<string, unknown>): ListingRecord {
+export function toListingRecord(item: Record<string, unknown>): ListingRecord {
   const record = pick(item, recordFields) as unknown as ListingRecord;
   for (const [field, fallback] of Object.entries(laterFieldDefaults)) {
     (record as unknown as Record<string, unknown>)[field] ??= fallback;
@@ -96,7 +96,7 @@ export async function putListing(record: ListingRecord): Promise<void> {
 
 export async function getListing(listingId: string): Promise<ListingRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.listing(listingId) }));
-  return Item ? toRecord(Item) : null;
+  return Item ? toListingRecord(Item) : null;
 }
 
 export interface ListingSummaryPage {
