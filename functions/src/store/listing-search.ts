@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addDays, utcDate } from '@worknest/shared/booking-rules';
 import { listingSummaryFields, type Listing, type ListingSummary, type RentalType } from '@worknest/shared/listing';
-import { compareForSort, datesToRanges, parseRanges, searchWords, wifiMbpsFromText, type ListingSort, type SearchEntry } from '@worknest/shared/listing-search-rules';
+import { compareForSort, datesToRanges, parseRanges, searchWords, type ListingSort, type SearchEntry } from '@worknest/shared/listing-search-rules';
+import { isWorkReady } from '@worknest/shared/work-ready';
 import { db, tableName } from '../adapters/dynamodb';
 import { changeClockMs, ttlFromMs } from './clock';
 import { isConditionFailure } from './conditional';
@@ -26,11 +27,7 @@ import { keys } from './keys';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The listing fields a search entry is made of (the stored listing, whatever else it has). */
-export type SearchSource = Listing & {
-  companyDomain: string;
-  paused?: boolean | null;
-  workReady?: { wifiMbps?: number | null } | null;
-};
+export type SearchSource = Listing & { companyDomain: string };
 
 /** Deleted listings leave a tombstone this long, so every warm copy hears of the delete. */
 const TOMBSTONE_TTL_MS = 2 * 24 * 3_600_000;
@@ -48,14 +45,8 @@ function changeStamp(): string {
   return new Date(changeClockMs()).toISOString();
 }
 
-/** The WiFi speed a filter compares: the checklist's number when the listing has one, else the host's text parsed. */
-export function wifiMbpsOf(source: Pick<SearchSource, 'workReady' | 'wifiSpeed'>): number | null {
-  const structured = source.workReady?.wifiMbps;
-  return typeof structured === 'number' ? structured : wifiMbpsFromText(source.wifiSpeed);
-}
-
 /** The listing part of a search entry, as stored attributes (null values are removed). */
-export function searchAttributes(source: SearchSource, workReadyBadge: boolean): Record<string, unknown> {
+export function searchAttributes(source: SearchSource): Record<string, unknown> {
   const card = Object.fromEntries(listingSummaryFields.map((field) => [field, (source as unknown as Record<string, unknown>)[field] ?? null]));
   const offered = [...source.availableDates].sort();
   return {
@@ -63,8 +54,8 @@ export function searchAttributes(source: SearchSource, workReadyBadge: boolean):
     type: 'listingSearch',
     companyDomain: source.companyDomain,
     words: searchWords(source.title, source.city, source.country).join(' '),
-    wifiMbps: wifiMbpsOf(source),
-    workReadyBadge,
+    wifiMbps: source.workReady.wifiMbps,
+    workReadyBadge: isWorkReady(source),
     amenities: source.amenities,
     visible: source.isActive,
     paused: source.paused === true,
@@ -80,10 +71,10 @@ export function searchAttributes(source: SearchSource, workReadyBadge: boolean):
  * The transaction item that writes the listing part of a listing's search entry (create or any
  * edit), leaving its nights as they are. Put it in the same transaction as the listing write.
  */
-export function searchEntryWriteItem(source: SearchSource, workReadyBadge: boolean): TransactItem {
+export function searchEntryWriteItem(source: SearchSource): TransactItem {
   const changedAt = changeStamp();
   const attributes = {
-    ...searchAttributes(source, workReadyBadge),
+    ...searchAttributes(source),
     ...keys.companySearchIndex(source.companyDomain, changedAt, source.id),
     changedAt,
   };

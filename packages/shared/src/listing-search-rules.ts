@@ -74,21 +74,6 @@ export function matchesWords(listingWords: readonly string[], query: string | un
   return wanted.every((word) => listingWords.some((candidate) => candidate.startsWith(word)));
 }
 
-/**
- * A WiFi speed typed as text, in Mbps: "500 Mbps" → 500, "1 Gbps" → 1000, "1.5 Gbit/s" → 1500,
- * "300" → 300 (a bare number is Mbps). Unknown ("fast", "", "512 kbps") → null.
- */
-export function wifiMbpsFromText(text: string | null | undefined): number | null {
-  if (!text) return null;
-  const match = /(\d+(?:[.,]\d+)?)\s*(gbps|gbit\/s|gbit|gb\/s|gb|g|mbps|mbit\/s|mbit|mb\/s|mb|m|kbps|kbit\/s|kb|k)?(?![a-z])/i.exec(text);
-  if (!match) return null;
-  const value = Number(match[1]!.replace(',', '.'));
-  const unit = (match[2] ?? 'mbps').toLowerCase();
-  if (!Number.isFinite(value) || unit.startsWith('k')) return null;
-  const mbps = Math.round(unit.startsWith('g') ? value * 1000 : value);
-  return mbps > 0 && mbps <= SEARCH_WIFI_MBPS_MAX ? mbps : null;
-}
-
 // --- Offered dates as ranges ------------------------------------------------------------------
 
 /**

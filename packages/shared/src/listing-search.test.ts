@@ -17,7 +17,6 @@ import {
   rangesCover,
   SEARCH_MESSAGES,
   searchWords,
-  wifiMbpsFromText,
   type SearchEntry,
 } from './listing-search';
 
@@ -77,21 +76,6 @@ describe('words: case and accents do not matter', () => {
     expect(matchesWords(words, 'almo')).toBe(false);
     expect(matchesWords(words, '')).toBe(true);
   });
-});
-
-describe('WiFi speed from the host text', () => {
-  it.each([
-    ['500 Mbps', 500],
-    ['1 Gbps', 1000],
-    ['1.5 Gbit/s', 1500],
-    ['300', 300],
-    ['about 80mbps', 80],
-    ['fibre, 250 Mb/s', 250],
-    ['fast', null],
-    ['', null],
-    ['512 kbps', null],
-    [null, null],
-  ])('%s → %s', (text, mbps) => expect(wifiMbpsFromText(text)).toBe(mbps));
 });
 
 describe('offered dates as runs', () => {
