@@ -47,6 +47,13 @@ module.exports = {
     forbid('errors-import-nothing', 'domain/errors.ts is imported by every layer of functions, so it imports none of them.', ERRORS, '^functions/'),
     forbid('web-not-to-server', 'The SPA shares only packages/shared with the server: never functions, infra or scripts.', '^web/', '^(functions|infra|scripts)/'),
     forbid('shared-imports-no-app', 'packages/shared is imported by every app and imports none of them.', '^packages/shared/', '^(functions|web|infra|scripts|test)/'),
+    forbid(
+      'infra-reads-tables-only',
+      'The CDK app reads the route and job tables, the function environment and the table definition; it never imports handler code.',
+      '^infra/',
+      '^functions/',
+      '^functions/src/((routes|schedules)\\.ts|config/.+|store/table-definition\\.ts)$',
+    ),
     forbid('functions-not-to-tools', 'A Lambda never imports the CDK app, the scripts or the SPA.', '^functions/', '^(web|infra|scripts)/'),
     forbid(
       'feature-not-to-other-feature',
