@@ -6,6 +6,7 @@ import { addDays, formatStayDate, utcDate } from '@worknest/shared/booking';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signIn } from './support/journeys';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -56,7 +57,7 @@ async function createSamsListing(localEnv: Record<string, string>, title = 'Cana
     country: 'Netherlands',
     zipCode: '1016 GV',
     amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Coffee Maker'],
-    wifiSpeed: '1 Gbps',
+    workReady: workReadyFromLegacy({ wifiSpeed: '1 Gbps' }),
     minNights: 2,
     maxNights: 14,
     advanceNoticeDays: 1,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 // A shared two-core machine can take seconds to cold-start a function: wait longer than the
 // default for what arrives through the server. Arrival latency itself is measured by the bench.
@@ -32,7 +33,7 @@ async function createSamsListing(localEnv: Record<string, string>, hostId: strin
     description: 'A bright loft with a standing desk, a 500 Mbps line and a quiet street outside the window.',
     pricePerNight: 7500,
     address: '12 Harbour Road',
-    wifiSpeed: '500 Mbps',
+    workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
   });
   await putListing(record);
   return record.id;

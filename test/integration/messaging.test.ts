@@ -8,6 +8,7 @@ import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { ApiClient } from './support/api-client';
 import { linksOf, nowSeconds, waitForMail } from './support/inbox';
 import { localTable } from './support/local-table';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 /*
  * Messaging through the local gateway, over real WebSockets: conversations, messages, read
@@ -127,7 +128,7 @@ async function createListing(host: Member, companyDomain: string, title: string)
     userId: host.userId,
     companyDomain,
     title,
-    wifiSpeed: '500 Mbps',
+    workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
   });
   await putListing(record);
   return record.id;

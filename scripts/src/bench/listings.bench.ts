@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { listingRecord } from '../seed/listing-record';
 import type { Bench, BenchTable } from './bench';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -125,7 +126,7 @@ function benchListing(hostId: string, companyDomain: string, n: number): Listing
     beds: 1 + (n % 4),
     amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen'],
     images: Array.from({ length: 3 }, () => `/uploads/${hostId}/${randomUUID()}`),
-    wifiSpeed: '500 Mbps',
+    workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
     createdAt,
     updatedAt: createdAt,
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingRecord } from '@worknest/functions/store/listings';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 /**
  * A complete listing item, for tests and benches that write listings straight to the store (the
@@ -28,9 +29,11 @@ export function listingRecord(fields: Pick<ListingRecord, 'userId' | 'companyDom
     amenities: [],
     images: [],
     hasWorkspace: true,
-    wifiSpeed: null,
+    workReady: workReadyFromLegacy({ wifiSpeed: null }),
+    paused: false,
     isActive: true,
     availableDates: [],
+    lastAvailableDate: null,
     minNights: 1,
     maxNights: null,
     advanceNoticeDays: 0,
