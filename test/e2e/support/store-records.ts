@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ListingRecord } from '@worknest/functions/store/listings';
-import { workReadyFromLegacy } from '@worknest/shared/work-ready';
+import { listingRecord } from '@worknest/scripts/seed/listing-record';
 
 /** Lets this test process use the store modules against the run's local cloud. */
 export function useLocalStore(localEnv: Record<string, string>): void {
@@ -20,43 +19,7 @@ export async function newMember(localEnv: Record<string, string>, domain: string
 export async function newListing(localEnv: Record<string, string>, hostId: string, domain: string, title: string): Promise<string> {
   useLocalStore(localEnv);
   const { putListing } = await import('@worknest/functions/store/listings');
-  const now = new Date().toISOString();
-  const record: ListingRecord = {
-    id: randomUUID(),
-    userId: hostId,
-    companyDomain: domain,
-    title,
-    description: 'A bright flat with a real desk, a fast line and a quiet street outside the window.',
-    rentalType: 'whole_apartment',
-    pricePerNight: 8000,
-    address: '3 Canal Street',
-    city: 'Utrecht',
-    state: null,
-    country: 'Netherlands',
-    zipCode: null,
-    latitude: null,
-    longitude: null,
-    bedrooms: 1,
-    beds: 1,
-    bathrooms: 1,
-    maxGuests: 2,
-    amenities: [],
-    images: [],
-    hasWorkspace: true,
-    workReady: workReadyFromLegacy({ wifiSpeed: '300 Mbps' }),
-    paused: false,
-    isActive: true,
-    availableDates: [],
-    lastAvailableDate: null,
-    minNights: 1,
-    maxNights: null,
-    advanceNoticeDays: 0,
-    cancellationPolicy: 'flexible',
-    bookingMode: 'instant',
-    timeZone: 'UTC',
-    createdAt: now,
-    updatedAt: now,
-  };
+  const record = listingRecord({ userId: hostId, companyDomain: domain, title, city: 'Utrecht', country: 'Netherlands' });
   await putListing(record);
   return record.id;
 }
