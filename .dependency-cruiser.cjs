@@ -49,18 +49,11 @@ module.exports = {
     forbid('shared-imports-no-app', 'packages/shared is imported by every app and imports none of them.', '^packages/shared/', '^(functions|web|infra|scripts|test)/'),
     forbid(
       'infra-reads-tables-only',
-<<<<<<< HEAD
-      'The CDK app reads the route, job and topic-subscriber tables, the metric names, the function environment and the table definition; it never imports handler code.',
-      '^infra/',
-      '^functions/',
-      '^functions/src/((routes|schedules|subscriptions)\\.ts|config/.+|store/table-definition\\.ts|logging/metric-names\\.ts)$',
-=======
-      'The CDK app reads the tables the functions declare (routes, jobs, the function environment, the table ' +
+      'The CDK app reads the tables the functions declare (routes, jobs, topic subscribers, the function environment, the table ' +
         'definition, the metric names); it never imports handler, domain or store code.',
       '^infra/',
       '^functions/',
-      '^functions/src/((routes|schedules)\\.ts|config/.+|store/table-definition\\.ts|logging/metric-names\\.ts)$',
->>>>>>> main
+      '^functions/src/((routes|schedules|subscriptions)\\.ts|config/.+|store/table-definition\\.ts|logging/metric-names\\.ts)$',
     ),
     forbid('functions-not-to-tools', 'A Lambda never imports the CDK app, the scripts or the SPA.', '^functions/', '^(web|infra|scripts)/'),
     forbid(
