@@ -29,6 +29,7 @@ export function EmployeeRowActions({ employee, canManage }: { employee: Employee
       },
     );
 
+  if (employee.isDeleted) return null;
   if (!employee.isActive) {
     return (
       <Button size="sm" variant="outline" loading={mutation.isPending} onClick={() => run(true)}>
