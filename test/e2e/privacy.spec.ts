@@ -15,7 +15,7 @@ test('a new member names themself at the first visit, downloads their data and d
   await expect(page.getByText(/Welcome, Rosa/)).toBeVisible();
 
   await page.goto('/app/profile');
-  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^worknest-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: { email: string; firstName: string; lastName: string } };
@@ -32,7 +32,7 @@ test('a new member names themself at the first visit, downloads their data and d
   }
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await expect(page.getByText('Your account has been deleted').first()).toBeVisible();
   await waitForMail(email, { where: (mail) => mail.subject === 'Your Worknest account has been deleted' });
 
   // The session is gone: the app sends the visitor to sign in.
