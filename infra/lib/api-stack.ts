@@ -18,7 +18,6 @@ import type { Construct } from 'constructs';
 import { ENV, routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
 import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { httpRoutes, routeId, type HttpRoute as RouteTableEntry } from '@worknest/functions/routes';
-import { PREVIOUS_SECRET_ENV } from '@worknest/functions/http/platform/origin-authorizer';
 import { RouteFunction } from './constructs/route-function';
 import { originVerifySecretName } from './names';
 import type { RouteTargets } from './constructs/resource-grants';
@@ -125,7 +124,7 @@ function previousOriginSecret(scope: Construct, stage: string): Record<string, s
   if (typeof versionId !== 'string' || !/^[A-Za-z0-9-]{32,64}$/.test(versionId)) {
     throw new Error('-c originVerifyPreviousVersion must be a VersionId of the origin secret.');
   }
-  return { [PREVIOUS_SECRET_ENV]: SecretValue.secretsManager(originVerifySecretName(stage), { versionId }).unsafeUnwrap() };
+  return { [ENV.originVerifyPreviousSecret]: SecretValue.secretsManager(originVerifySecretName(stage), { versionId }).unsafeUnwrap() };
 }
 
 /**

@@ -16,9 +16,6 @@ export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promis
   if (presented === undefined) return { isAuthorized: false };
   // During a rotation CloudFront may still send the previous value for a few minutes
   // (docs/operations.md, "Rotate the origin secret"); both are accepted until the next deploy.
-  const accepted = [process.env[ENV.originVerifySecret], process.env[PREVIOUS_SECRET_ENV]];
+  const accepted = [process.env[ENV.originVerifySecret], process.env[ENV.originVerifyPreviousSecret]];
   return { isAuthorized: accepted.some((secret) => secretMatches(presented, secret)) };
 }
-
-/** Set only while a rotation is in flight (`-c originVerifyPreviousVersion=<VersionId>`). */
-export const PREVIOUS_SECRET_ENV = 'ORIGIN_VERIFY_PREVIOUS_SECRET';
