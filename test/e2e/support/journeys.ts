@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import type { LocalCloudFixtures } from './fixtures';
+import type { StoredMail } from '@worknest/scripts/local-cloud/read-mails';
 
 /** The steps every journey shares: signing in by the e-mailed link, the axe check, the sizes. */
 
@@ -10,7 +10,8 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 /** Where journeys save the screenshots we look at (test-results/screenshots/). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
-export type WaitForMail = LocalCloudFixtures['waitForMail'];
+/** The `waitForMail` fixture's shape (spelled here: fixtures.ts imports this file). */
+export type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
 
 /** The first sign-in of a run waits for cold starts of the mail and verify functions. */
 const SERVER_STEP = { timeout: 45_000 };
