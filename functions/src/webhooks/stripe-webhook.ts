@@ -6,7 +6,9 @@ import { defineHandler } from '../middleware/define-handler';
 import { rawBody } from '../middleware/json-body';
 import { json } from '../middleware/responses';
 import { logger } from '../logging/logger';
-import { getBooking } from '../store/bookings';
+import { onRequestIntentCanceled } from '../domain/bookings/booking-requests';
+import { onChargeRefunded } from '../domain/bookings/cancel-stay';
+import { getBooking, getBookingIdByPaymentIntent } from '../store/bookings';
 import { nowMs } from '../store/clock';
 import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../store/stripe-events';
 
@@ -51,10 +53,28 @@ async function handleEvent(event: Stripe.Event): Promise<string> {
       if (!booking) return 'ignored: no booking';
       return (await confirmPaidBooking(booking, intent)).outcome;
     }
+    case 'payment_intent.amount_capturable_updated': {
+      // A booking request's card is authorized (issue 17): the same path as the browser's confirm call.
+      const intent = event.data.object;
+      const booking = intent.metadata?.bookingId ? await getBooking(intent.metadata.bookingId) : null;
+      if (!booking) return 'ignored: no booking';
+      return (await confirmPaidBooking(booking, intent)).outcome;
+    }
     case 'payment_intent.payment_failed':
       return releaseBookingHolds(event.data.object, 'failed');
-    case 'payment_intent.canceled':
-      return releaseBookingHolds(event.data.object, 'canceled');
+    case 'payment_intent.canceled': {
+      const intent = event.data.object;
+      const booking = intent.metadata?.bookingId ? await getBooking(intent.metadata.bookingId) : null;
+      if (booking?.status === 'requested' && booking.paymentIntentId === intent.id) return onRequestIntentCanceled(booking, nowMs());
+      return releaseBookingHolds(intent, 'canceled');
+    }
+    case 'charge.refunded': {
+      // A cancelled stay's refund (issue 17), recorded once whoever made it first.
+      const charge = event.data.object;
+      const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      const bookingId = paymentIntentId ? await getBookingIdByPaymentIntent(paymentIntentId) : null;
+      return onChargeRefunded(charge, bookingId);
+    }
     default:
       return 'ignored';
   }
