@@ -1,17 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Role } from '@worknest/shared/auth';
 import { loadSession } from '../domain/auth/load-session';
+import type { Session } from '../domain/auth/session';
 import type { HttpRoute, WebSocketRoute } from '../routes';
 import { NotAllowedError, NotSignedInError } from '../domain/errors';
 
-export interface Session {
-  userId: string;
-  email: string;
-  role: Role;
-  companyDomain: string;
-  sessionHash: string;
-  eligibilityConfirmed: boolean;
-}
+/** The session type is the domain's (domain/auth/session.ts); re-exported for the handler kit's callers. */
+export type { Session };
 
 const roleRank: Record<Role, number> = { employee: 0, hr: 1, admin: 2 };
 

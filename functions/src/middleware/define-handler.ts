@@ -1,44 +1,14 @@
-import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
-import { authorize, type Session } from './authorize';
-import { mapDomainError } from './http-errors';
-import { parseJsonBody, DEFAULT_MAX_BODY_BYTES } from './json-body';
-import { logger } from '../logging/logger';
-import { json, type HandlerResult } from './responses';
-import { routeOfKey } from './route-of-event';
-import { assertSameOrigin } from './same-origin';
-import { validate } from './validate';
-import { checkOrigin } from './viewer-address';
+import type { Session } from './authorize';
+import { authorize } from './authorize';
+import { buildHandler, type HandlerOptions, type HandlerRequest, type Schema } from './handler-kit';
+import type { HandlerResult } from './responses';
 
-type Schema = z.ZodType;
-type Infer<S> = S extends Schema ? z.infer<S> : undefined;
-
-export interface HandlerOptions<B, Q, P> {
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** Bytes; default 64 KiB. */
-  maxBodyBytes?: number;
-  /** Webhooks read the raw body themselves. */
-  rawBody?: boolean;
-}
-
-export interface HandlerRequest<B, Q, P, S> {
-  body: Infer<B>;
-  query: Infer<Q>;
-  params: Infer<P>;
-  session: S;
-  event: APIGatewayProxyEventV2;
-  requestId: string;
-}
+export { errorResponse, type HandlerOptions, type HandlerRequest } from './handler-kit';
 
 /**
- * The handler kit: CloudFront's headers trusted only with CloudFront's origin secret, request id
- * in every log line, access from the route table, JSON body with a size limit, zod validation of
- * body/query/path, and one error shape. A handler that returns a bare object answers 200 JSON, as
- * API Gateway does.
+ * The handler kit (./handler-kit) with the route table's access check: the session for signed-in
+ * routes, a 401/403 otherwise. Public routes that never need a session (`GET /_health`) use
+ * definePublicHandler instead, which loads neither the session code nor the DynamoDB client.
  */
 export function defineHandler<
   B extends Schema | undefined = undefined,
@@ -46,49 +16,5 @@ export function defineHandler<
   P extends Schema | undefined = undefined,
   S extends Session | null = Session,
 >(options: HandlerOptions<B, Q, P>, fn: (request: HandlerRequest<B, Q, P, S>) => Promise<HandlerResult | object>) {
-  const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HandlerResult> => {
-    const requestId = event.requestContext?.requestId ?? context.awsRequestId;
-    logger.appendKeys({ requestId, route: event.routeKey });
-    try {
-      const route = routeOfKey(event.routeKey);
-      if (!route) {
-        logger.error('route is not in the route table', { routeKey: event.routeKey });
-        return json(500, { message: 'Internal server error' });
-      }
-      if (route.access !== 'webhook') assertSameOrigin(event);
-      const session = await authorize(event, route);
-      if (session) logger.appendKeys({ userId: session.userId });
-      const rawJson = options.rawBody ? undefined : parseJsonBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const body = options.body ? validate(options.body, rawJson, 'body') : undefined;
-      const query = options.query ? validate(options.query, event.queryStringParameters ?? {}, 'query') : undefined;
-      const params = options.params ? validate(options.params, event.pathParameters ?? {}, 'path') : undefined;
-      const result = await fn({ body, query, params, session: session as S, event, requestId } as HandlerRequest<B, Q, P, S>);
-      return isStructured(result) ? result : json(200, result);
-    } catch (error) {
-      return errorResponse(error, requestId);
-    } finally {
-      logger.removeKeys(['requestId', 'route', 'userId']);
-    }
-  };
-  // The origin check goes first: it removes the secret header before anything (Powertools'
-  // event logging included) can see the event.
-  return middy(core)
-    .use({ before: (request) => checkOrigin(request.event) })
-    .use(injectLambdaContext(logger));
-}
-
-function isStructured(result: unknown): result is HandlerResult {
-  return typeof result === 'object' && result !== null && typeof (result as HandlerResult).statusCode === 'number';
-}
-
-/** Expected errors answer with their own message; anything else is logged and hidden behind a 500. */
-export function errorResponse(error: unknown, requestId: string): HandlerResult {
-  const mapped = mapDomainError(error);
-  if (mapped) {
-    if (mapped.statusCode >= 500) logger.error('request failed', { error: error as Error });
-    else logger.info('request refused', { status: mapped.statusCode, code: mapped.body.code, reason: mapped.body.message });
-    return json(mapped.statusCode, mapped.body, { headers: mapped.headers });
-  }
-  logger.error('unhandled error', { error: error as Error });
-  return json(500, { message: 'Internal server error', requestId });
+  return buildHandler(options, fn, authorize);
 }

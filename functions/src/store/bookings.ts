@@ -14,7 +14,8 @@ import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
 import { countBookingConfirmed } from './counters';
 import { keys } from './keys';
-import { claimNightItem } from './nights';
+import { claimNightItems } from './nights';
+import { refreshListingAvailability } from './listing-search';
 
 /**
  * Bookings (docs/data-model.md, "Bookings"). A booking item keeps a snapshot of what was booked
@@ -83,7 +84,7 @@ const bookingFields = [
   'requestExpiresAtMs', 'decidedAt',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
-function toBooking(item: Record<string, unknown>): BookingRecord {
+export function toBooking(item: Record<string, unknown>): BookingRecord {
   const booking = {} as Record<string, unknown>;
   for (const field of bookingFields) booking[field] = item[field] ?? null;
   // Bookings stored before issue 17 were instant and flexible, in UTC.
@@ -141,9 +142,7 @@ export async function createBookingWithHolds(booking: BookingRecord, nowMs: numb
     await transactWithConflictRetry({
       TransactItems: [
         { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...stayNights(booking.checkIn, booking.checkOut).map((night) =>
-          claimNightItem(nightOwner(booking), night, { state: 'held', holdExpiresAtMs: booking.holdExpiresAtMs }, nowMs),
-        ),
+        ...claimNightItems(nightOwner(booking), stayNights(booking.checkIn, booking.checkOut), { state: 'held', holdExpiresAtMs: booking.holdExpiresAtMs }, nowMs),
       ],
     });
     return true;
@@ -222,9 +221,8 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
             },
           },
         },
-        ...stayNights(booking.checkIn, booking.checkOut).map((night) =>
-          claimNightItem(nightOwner(booking), night, { state: 'booked' }, nowMs),
-        ),
+        // The nights and the availability summary (which never fails its own condition: it has none).
+        ...claimNightItems(nightOwner(booking), stayNights(booking.checkIn, booking.checkOut), { state: 'booked' }, nowMs),
         { ConditionCheck: { TableName: tableName(), Key: keys.listing(booking.listingId), ConditionExpression: 'attribute_exists(pk)' } },
         ...(booking.requestExpiresAtMs !== null
           ? [{ Delete: { TableName: tableName(), Key: keys.bookingRequest(booking.requestExpiresAtMs, booking.id) } }]
@@ -238,7 +236,8 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
     if (codes[0] === 'ConditionalCheckFailed') return 'not-pending';
     const nightCount = stayNights(booking.checkIn, booking.checkOut).length;
     if (codes.slice(1, 1 + nightCount).includes('ConditionalCheckFailed')) return 'nights-taken';
-    if (codes[1 + nightCount] === 'ConditionalCheckFailed') return 'listing-gone';
+    // After the nights comes the availability summary (no condition), then the listing's check.
+    if (codes[2 + nightCount] === 'ConditionalCheckFailed') return 'listing-gone';
     throw error;
   }
 }
@@ -468,11 +467,13 @@ export async function cancelConfirmedBooking(
         })),
       ],
     });
-    return true;
   } catch (error) {
     if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
+  // The search's availability summary follows the freed nights (issue 18).
+  if (change.nightsToFree.length > 0) await refreshListingAvailability(booking.listingId, change.nowMs);
+  return true;
 }
 
 /** Notes Stripe's refund of a cancelled stay (the cancel call, a retry, or `charge.refunded`): the first id stays. */
@@ -526,9 +527,8 @@ export async function markRequested(booking: BookingRecord, nowMs: number, expir
             },
           },
         },
-        ...stayNights(booking.checkIn, booking.checkOut).map((night) =>
-          claimNightItem(nightOwner(booking), night, { state: 'held', holdExpiresAtMs: expiresAtMs }, nowMs),
-        ),
+        // The nights and the search's availability summary (issue 18), held until the deadline.
+        ...claimNightItems(nightOwner(booking), stayNights(booking.checkIn, booking.checkOut), { state: 'held', holdExpiresAtMs: expiresAtMs }, nowMs),
         {
           Put: {
             TableName: tableName(),

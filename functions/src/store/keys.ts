@@ -13,6 +13,15 @@ export const keys = {
   companyMembersPartition: (domain: string) => `COMPANY#${domain}#USERS`,
 
   magicLink: (tokenHash: string) => ({ pk: `MAGIC#${tokenHash}`, sk: 'MAGIC' }),
+  /** On magic links: an address's links, so erasing a member removes them too (issue 13). */
+  emailMagicLinksIndex: (email: string, createdAt: string) => ({ gsi1pk: `EMAIL#${email}#MAGIC`, gsi1sk: createdAt }),
+  emailMagicLinksPartition: (email: string) => `EMAIL#${email}#MAGIC`,
+  /**
+   * What is left of an erased member (issue 13): `USER#<pseudonym>` with company, role and dates
+   * only, listed last among the company's members so HR and admins see them as Deleted.
+   */
+  formerMember: (pseudonym: string) => ({ pk: `USER#${pseudonym}`, sk: 'USER' }),
+  formerMembersIndex: (domain: string, pseudonym: string) => ({ gsi1pk: `COMPANY#${domain}#USERS`, gsi1sk: `~deleted#${pseudonym}` }),
 
   // Bookings (docs/data-model.md rows "Bookings"): the booking, one item per listing-night it
   // holds or has booked, the PaymentIntent → booking lookup and the processed Stripe events.
@@ -58,6 +67,18 @@ export const keys = {
     gsi2sk: `${createdAt}#${listingId}`,
   }),
   hostListingsPartition: (userId: string) => `USER#${userId}#LISTINGS`,
+  /**
+   * Search (issue 18): one compact search entry per listing, with its availability summary, in
+   * its company's gsi3 partition ordered by when it last changed, so a warm reader fetches only
+   * what changed since its last look.
+   */
+  listingSearch: (listingId: string) => ({ pk: `LISTING#${listingId}`, sk: 'SEARCH' }),
+  companySearchIndex: (domain: string, changedAt: string, listingId: string) => ({ gsi3pk: `COMPANY#${domain}#SEARCH`, gsi3sk: `${changedAt}#${listingId}` }),
+  companySearchSortKey: (changedAt: string, listingId: string) => `${changedAt}#${listingId}`,
+  companySearchPartition: (domain: string) => `COMPANY#${domain}#SEARCH`,
+  /** An attribute of the search entry per taken night: `n2030-03-12`. */
+  searchNightAttribute: (night: string) => `n${night}`,
+  searchNightAttributePrefix: () => 'n',
   /** One photo object belongs to one listing (deleting a listing deletes its photos). */
   listingPhoto: (objectKey: string) => ({ pk: `PHOTO#${objectKey}`, sk: 'PHOTO' }),
 
@@ -121,4 +142,5 @@ export const keys = {
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,
   }),
+  rateLimitPartition: (scope: string, subject: string) => `RATE#${scope}#${subject}`,
 } as const;

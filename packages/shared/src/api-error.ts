@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The JSON body of every error answer (ARCHITECTURE.md, "Errors"). */
 export const apiErrorSchema = z.object({

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { lineText } from './free-text';
 import { emailField } from './email';
 
-export const roles = ['employee', 'hr', 'admin'] as const;
+import { roles } from './roles';
+
+export { displayName, roles, type Role } from './roles';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
 
 export const LOGIN_EMAIL_MESSAGE = 'Please enter a valid work email address.';
 
@@ -58,9 +60,7 @@ export const publicUserSchema = userSchema.pick({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 const optionalTrimmed = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+  lineText()
     .max(max, message)
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -74,8 +74,3 @@ export const profileUpdateSchema = z.object({
   ),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-/** The first name, else the e-mail's local part (app header, SPEC.md §2). */
-export function displayName(user: Pick<User, 'firstName' | 'email'>): string {
-  return user.firstName?.trim() || user.email.split('@')[0] || user.email;
-}

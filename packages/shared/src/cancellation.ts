@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { formatEuros, stayNights } from './booking';
+import * as z from 'zod';
+import { formatEuros, stayNights } from './booking-rules';
 
 /**
  * Cancellation policies and refunds (issue 17): pure rules shared by the server (which decides)

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { lineText, multilineText } from './free-text';
 import {
   LISTING_ADDRESS_MIN,
   LISTING_CITY_MIN,
@@ -9,7 +10,8 @@ import {
   LISTING_TITLE_MIN,
   MIN_PRICE_PER_NIGHT_CENTS,
 } from './constants';
-import { isCalendarDate, utcDate } from './booking';
+import { isCalendarDate, utcDate } from './booking-rules';
+import { LISTING_LIMITS, LISTING_MESSAGES, PHOTO_URL_PATTERN, amenityChoices, rentalTypes, type Amenity, type RentalType } from './listing-options';
 import {
   bookingModeSchema,
   cancellationPolicySchema,
@@ -20,120 +22,21 @@ import {
   type BookingMode,
   type CancellationPolicy,
 } from './cancellation';
+import { emptyWorkReady, parseWifiMbps, WORK_READY_MESSAGES, workReadySchema, type WorkReady } from './work-ready';
 
-/** SPEC.md §3: the two rental types and the amenity choices, in the order the form shows them. */
-export const rentalTypes = ['whole_apartment', 'room'] as const;
-export type RentalType = (typeof rentalTypes)[number];
-export const rentalTypeLabels: Record<RentalType, string> = { whole_apartment: 'Whole apartment', room: 'Private room' };
-
-export const amenityChoices = [
-  'WiFi', 'Dedicated Workspace', 'Kitchen', 'Parking', 'Air Conditioning', 'Heating', 'Washer', 'Dryer', 'Coffee Maker',
-  'Dishwasher', 'TV', 'Garden', 'Balcony', 'Gym Access', 'Shower', 'Bike', 'Car', 'Motorbike',
-] as const;
-export type Amenity = (typeof amenityChoices)[number];
-
-/**
- * Listing limits SPEC.md leaves open. Maxima keep one listing item well under DynamoDB's 400 KB
- * and keep the form honest; they are not business rules of the spec.
- */
-export const LISTING_LIMITS = {
-  titleMax: 120,
-  descriptionMax: 5000,
-  textMax: 200,
-  wifiSpeedMax: 50,
-  priceMaxCents: 1_000_000,
-  roomsMax: 50,
-  guestsMax: 50,
-  bathroomsMax: 50,
-  nightsMax: 365,
-  advanceNoticeMax: 365,
-  availableDatesMax: 730,
-} as const;
-
-/** Every listing message, SPEC.md §5 word for word first, then the ones for gaps the spec leaves. */
-export const LISTING_MESSAGES = {
-  title: 'Title must be at least 10 characters',
-  description: 'Description must be at least 50 characters',
-  rentalType: 'Please select a rental type',
-  price: 'Price must be at least €5 per night',
-  address: 'Please enter a valid address',
-  city: 'Please enter a city',
-  country: 'Please enter a country',
-  bedrooms: 'Must have at least 1 bedroom',
-  beds: 'Must have at least 1 bed',
-  bathrooms: 'Must have at least half a bathroom',
-  maxGuests: 'Must accommodate at least 1 guest',
-  images: 'Must have at least 2 photos',
-  imagesToast: 'Please upload at least 2 photos',
-  minNights: 'Minimum stay must be at least 1 night',
-  advanceNotice: 'Advance notice cannot be negative',
-  // Not in the spec:
-  titleMax: `Title must be at most ${LISTING_LIMITS.titleMax} characters`,
-  descriptionMax: `Description must be at most ${LISTING_LIMITS.descriptionMax} characters`,
-  textMax: `Please use at most ${LISTING_LIMITS.textMax} characters`,
-  wifiSpeedMax: `WiFi speed must be at most ${LISTING_LIMITS.wifiSpeedMax} characters`,
-  priceMax: 'Price must be at most €10,000 per night',
-  roomsMax: `Please enter at most ${LISTING_LIMITS.roomsMax}`,
-  bathroomsStep: 'Bathrooms go in steps of 0.5',
-  wholeNumber: 'Please enter a whole number',
-  imagesMax: `You can add at most ${LISTING_PHOTOS_MAX} photos`,
-  imageUrl: 'Photos must be uploaded with the photo uploader',
-  imagesRepeated: 'Each photo can be used only once',
-  amenity: 'Please choose amenities from the list',
-  dateFormat: 'Dates must be in yyyy-MM-dd format',
-  datePast: 'Available dates cannot be in the past',
-  dateRepeated: 'Each available date can be chosen only once',
-  datesMax: `You can offer at most ${LISTING_LIMITS.availableDatesMax} dates`,
-  maxNights: 'Maximum stay must be at least 1 night',
-  maxNightsBelowMin: 'Maximum stay cannot be shorter than the minimum stay',
-  nightsMax: `Stays can be at most ${LISTING_LIMITS.nightsMax} nights`,
-  advanceNoticeMax: `Advance notice can be at most ${LISTING_LIMITS.advanceNoticeMax} days`,
-  latitude: 'Latitude must be between -90 and 90',
-  longitude: 'Longitude must be between -180 and 180',
-} as const;
-
-/**
- * A photo as a listing stores it: the public path `/uploads/<userId>/<uuid>` of an object the
- * member uploaded (served by CloudFront in production, the gateway locally). Never an arbitrary URL.
- */
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-export const PHOTO_URL_PATTERN = new RegExp(`^/uploads/(${UUID})/(${UUID})$`);
-export const PHOTO_KEY_PATTERN = new RegExp(`^uploads/(${UUID})/(${UUID})$`);
-
-/** `uploads/<userId>/<uuid>` → `/uploads/<userId>/<uuid>`. */
-export function photoUrlOfKey(key: string): string {
-  return `/${key}`;
-}
-
-/** The S3 key of a photo URL and the user it was uploaded by, or null if it is no photo URL. */
-export function parsePhotoUrl(url: string): { key: string; ownerId: string } | null {
-  const match = PHOTO_URL_PATTERN.exec(url);
-  return match ? { key: url.slice(1), ownerId: match[1]! } : null;
-}
-
-/**
- * The image types a photo may have. SVG is left out on purpose: photos are served from the app's
- * own origin, and an SVG can carry script.
- */
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
-export function isPhotoContentType(value: string): value is PhotoContentType {
-  return (PHOTO_CONTENT_TYPES as readonly string[]).includes(value.toLowerCase());
-}
+export * from './listing-options';
 
 function integer(message: string, max: number, maxMessage: string) {
   return z.number({ error: message }).int(LISTING_MESSAGES.wholeNumber).max(max, maxMessage);
 }
 
-function text(min: number, message: string, max: number = LISTING_LIMITS.textMax, maxMessage: string = LISTING_MESSAGES.textMax) {
-  return z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
+function text(min: number, message: string, max: number = LISTING_LIMITS.textMax, maxMessage: string = LISTING_MESSAGES.textMax, multiline = false) {
+  return (multiline ? multilineText({ error: message }) : lineText({ error: message })).min(min, message).max(max, maxMessage);
 }
 
 /** Optional text: trimmed, and empty means absent (stored as null). */
 function optionalText(max: number, maxMessage: string) {
-  return z
-    .string()
-    .trim()
+  return lineText()
     .max(max, maxMessage)
     .nullish()
     .transform((value) => value || null);
@@ -146,20 +49,22 @@ function noRepeats(values: readonly string[]): boolean {
 const availableDatesField = z
   .array(z.string().refine(isCalendarDate, LISTING_MESSAGES.dateFormat), { error: LISTING_MESSAGES.dateFormat })
   .max(LISTING_LIMITS.availableDatesMax, LISTING_MESSAGES.datesMax)
-  .default([])
   .refine(noRepeats, LISTING_MESSAGES.dateRepeated)
   // "Today" is the UTC calendar day (ARCHITECTURE.md: stay dates are computed in UTC), read at parse time.
   .refine((dates) => {
     const today = utcDate(Date.now());
     return dates.every((date) => !isCalendarDate(date) || date >= today);
   }, LISTING_MESSAGES.datePast)
-  .transform((dates) => [...dates].sort());
+  .transform((dates) => [...dates].sort())
+  // Outermost, so the PATCH schema can take the default off and keep the checks.
+  .default([]);
 
 /**
- * `POST /api/listings`: SPEC.md §5 with its messages. The Create Listing form validates with this
- * same schema before it sends, and the server validates again; host and company come from the session.
+ * The fields of `POST /api/listings` (SPEC.md §5 with its messages), with the defaults creation
+ * fills. `listingInputSchema` (create) and `listingUpdateSchema` (PATCH, a partial) both come from
+ * it, so a field added here is validated the same way in both (keep `.default()` outermost).
  */
-export const listingInputSchema = z
+const listingFields = z
   .object({
     title: text(LISTING_TITLE_MIN, LISTING_MESSAGES.title, LISTING_LIMITS.titleMax, LISTING_MESSAGES.titleMax),
     description: text(
@@ -167,6 +72,7 @@ export const listingInputSchema = z
       LISTING_MESSAGES.description,
       LISTING_LIMITS.descriptionMax,
       LISTING_MESSAGES.descriptionMax,
+      true,
     ),
     rentalType: z.enum(rentalTypes, { error: LISTING_MESSAGES.rentalType }),
     pricePerNight: integer(LISTING_MESSAGES.price, LISTING_LIMITS.priceMaxCents, LISTING_MESSAGES.priceMax).min(
@@ -190,15 +96,21 @@ export const listingInputSchema = z
     maxGuests: integer(LISTING_MESSAGES.maxGuests, LISTING_LIMITS.guestsMax, LISTING_MESSAGES.roomsMax).min(1, LISTING_MESSAGES.maxGuests),
     amenities: z
       .array(z.enum(amenityChoices, { error: LISTING_MESSAGES.amenity }), { error: LISTING_MESSAGES.amenity })
-      .default([])
       // Stored once each, in the order of the list, whatever order the boxes were ticked in.
-      .transform((chosen) => amenityChoices.filter((amenity) => chosen.includes(amenity))),
+      .transform((chosen) => amenityChoices.filter((amenity) => chosen.includes(amenity)))
+      .default([]),
     images: z
       .array(z.string().regex(PHOTO_URL_PATTERN, LISTING_MESSAGES.imageUrl), { error: LISTING_MESSAGES.images })
       .min(LISTING_PHOTOS_MIN, LISTING_MESSAGES.images)
       .max(LISTING_PHOTOS_MAX, LISTING_MESSAGES.imagesMax)
       .refine(noRepeats, LISTING_MESSAGES.imagesRepeated),
     hasWorkspace: z.boolean().default(false),
+    /** Issue 16: the work-ready checklist (work-ready.ts). */
+    workReady: workReadySchema.default(emptyWorkReady),
+    /**
+     * Legacy free text ("500 Mbps"), still accepted from older clients: when `workReady.wifiMbps`
+     * is not given it is parsed into it (parseWifiMbps); it is not stored.
+     */
     wifiSpeed: optionalText(LISTING_LIMITS.wifiSpeedMax, LISTING_MESSAGES.wifiSpeedMax),
     availableDates: availableDatesField,
     minNights: integer(LISTING_MESSAGES.minNights, LISTING_LIMITS.nightsMax, LISTING_MESSAGES.nightsMax)
@@ -216,13 +128,83 @@ export const listingInputSchema = z
     bookingMode: bookingModeSchema.default(DEFAULT_BOOKING_MODE),
     /** IANA zone of the home: check-in 15:00 and check-out 11:00 are wall-clock times there. */
     timeZone: timeZoneSchema.default(DEFAULT_LISTING_TIME_ZONE),
-  })
-  .refine((listing) => listing.maxNights === null || listing.maxNights >= listing.minNights, {
-    message: LISTING_MESSAGES.maxNightsBelowMin,
-    path: ['maxNights'],
   });
+
+/**
+ * The rules between fields, for a whole listing: checked by the create schema, and by the PATCH
+ * service on the listing as it would be after the change (stored values merged with the patch).
+ */
+export function listingRuleIssues(listing: {
+  minNights: number;
+  maxNights: number | null;
+  images: readonly string[];
+  workReady: Pick<WorkReady, 'workspacePhoto'>;
+}): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (listing.maxNights !== null && listing.maxNights < listing.minNights) {
+    issues.push({ path: 'maxNights', message: LISTING_MESSAGES.maxNightsBelowMin });
+  }
+  const photo = listing.workReady.workspacePhoto;
+  if (photo !== null && !listing.images.includes(photo)) {
+    issues.push({ path: 'workReady.workspacePhoto', message: WORK_READY_MESSAGES.workspacePhoto });
+  }
+  return issues;
+}
+
+/** The legacy text, when given without a number, becomes the checklist's WiFi speed; it is not kept. */
+function withWifiFromLegacy<T extends { wifiSpeed?: string | null; workReady?: WorkReady }>(input: T): Omit<T, 'wifiSpeed'> {
+  const { wifiSpeed, ...rest } = input;
+  if (rest.workReady && rest.workReady.wifiMbps === null && wifiSpeed) {
+    return { ...rest, workReady: { ...rest.workReady, wifiMbps: parseWifiMbps(wifiSpeed) } };
+  }
+  return rest;
+}
+
+/**
+ * `POST /api/listings`: SPEC.md §5 with its messages. The Create Listing form validates with this
+ * same schema before it sends, and the server validates again; host and company come from the session.
+ */
+export const listingInputSchema = listingFields
+  .superRefine((listing, context) => {
+    for (const issue of listingRuleIssues(listing)) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
+    }
+  })
+  .transform(withWifiFromLegacy);
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type NewListing = z.output<typeof listingInputSchema>;
+
+type Shape = typeof listingFields.shape;
+type OptionalWithoutDefault<S extends Record<string, z.ZodType>> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
+
+/** Each field optional and without its creation default (an absent field is left as it is). */
+function optionalFields<S extends Record<string, z.ZodType>>(shape: S): OptionalWithoutDefault<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => [name, (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional()]),
+  ) as OptionalWithoutDefault<S>;
+}
+
+/**
+ * `PATCH /api/listings/{id}` (issue 16): any subset of the create fields, each validated exactly
+ * as on creation (same messages), plus `paused`. `workReady` is partial too (the given items
+ * change, the others stay). `availableDates` replaces the listed dates. Rules between fields are
+ * checked on the merged listing (listingRuleIssues).
+ */
+export const listingUpdateSchema = z
+  .object({
+    ...optionalFields<Omit<Shape, 'workReady'>>((({ workReady: _w, ...rest }) => rest)(listingFields.shape)),
+    workReady: z.object(optionalFields(workReadySchema.shape)).optional(),
+    paused: z.boolean({ error: 'Paused must be true or false' }).optional(),
+  })
+  .transform(({ wifiSpeed, ...rest }) =>
+    wifiSpeed && rest.workReady?.wifiMbps === undefined
+      ? { ...rest, workReady: { ...rest.workReady, wifiMbps: parseWifiMbps(wifiSpeed) } }
+      : rest,
+  );
+export type ListingUpdateInput = z.input<typeof listingUpdateSchema>;
+export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 /** A listing as the API answers it (SPEC.md §3). */
 export interface Listing {
@@ -249,9 +231,15 @@ export interface Listing {
   /** Photo paths (`/uploads/<userId>/<uuid>`), first one is the cover. */
   images: string[];
   hasWorkspace: boolean;
-  wifiSpeed: string | null;
+  /** Issue 16: the work-ready checklist; `isWorkReady` (work-ready.ts) decides the badge. */
+  workReady: WorkReady;
+  /** Switched off by an admin (or hidden with a deactivated host). */
   isActive: boolean;
+  /** Issue 16: paused by its host (or an admin): out of the grid, not bookable; its stays stand. */
+  paused: boolean;
   availableDates: string[];
+  /** Issue 16: the last listed date; null when none is listed (every date open). When it has passed, the listing leaves the grid ("No dates offered"). */
+  lastAvailableDate: string | null;
   minNights: number;
   maxNights: number | null;
   advanceNoticeDays: number;
@@ -289,14 +277,33 @@ export type ListingSummary = Pick<
   | 'maxGuests'
   | 'images'
   | 'hasWorkspace'
-  | 'wifiSpeed'
+  | 'workReady'
+  | 'isActive'
+  | 'paused'
+  | 'lastAvailableDate'
   | 'createdAt'
 >;
 
 export const listingSummaryFields = [
   'id', 'userId', 'title', 'rentalType', 'pricePerNight', 'city', 'state', 'country', 'bedrooms', 'beds', 'bathrooms',
-  'maxGuests', 'images', 'hasWorkspace', 'wifiSpeed', 'createdAt',
+  'maxGuests', 'images', 'hasWorkspace', 'workReady', 'isActive', 'paused', 'lastAvailableDate', 'createdAt',
 ] as const satisfies readonly (keyof ListingSummary)[];
+
+/** The last of a listing's listed dates, or null when it lists none (then every date is open, SPEC §5). */
+export function lastAvailableDateOf(dates: readonly string[]): string | null {
+  return dates.length === 0 ? null : [...dates].sort().at(-1)!;
+}
+
+/**
+ * Whether a listing can still be booked on some date from `today` (yyyy-MM-dd, UTC) on: it lists
+ * no dates (every date is open), or its last listed date is not past. Otherwise it shows
+ * "No dates offered" to its host and leaves the grid.
+ */
+export function offersDatesFrom(listing: Pick<Listing, 'lastAvailableDate'>, today: string): boolean {
+  return listing.lastAvailableDate === null || listing.lastAvailableDate >= today;
+}
+
+export const NO_DATES_OFFERED = 'No dates offered';
 
 /** `GET /api/listings` and `GET /api/listings/mine`: one page, newest first; `nextCursor` null on the last page. */
 export interface ListingPage {

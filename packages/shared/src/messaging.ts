@@ -1,22 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { multilineText } from './free-text';
 import { MESSAGE_MAX_LENGTH } from './constants';
+import { MAX_PAGE_SIZE, MESSAGE_EMPTY_MESSAGE, MESSAGE_TOO_LONG_MESSAGE } from './messaging-options';
 
-/** SPEC.md §5 Message. */
-export const MESSAGE_EMPTY_MESSAGE = 'Message cannot be empty';
-export const MESSAGE_TOO_LONG_MESSAGE = `Message must be at most ${MESSAGE_MAX_LENGTH} characters`;
+export * from './messaging-options';
 
-/** The preview of the last message a conversation list shows (characters). */
-export const MESSAGE_PREVIEW_LENGTH = 120;
-
-/** Page sizes: the list and a thread show this many by default; a client may ask for fewer or more. */
-export const CONVERSATIONS_PAGE_SIZE = 30;
-export const MESSAGES_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
-
-/** Same rule on both sides: trimmed, 1 to 2,000 characters. The form disables Send on the same check. */
-export const messageContentSchema = z
-  .string({ error: MESSAGE_EMPTY_MESSAGE })
-  .trim()
+/** Same rule on both sides: cleaned (text-rules.ts: a message of only control or format characters is blank), 1 to 2,000 characters. The form disables Send on the same check. */
+export const messageContentSchema = multilineText({ error: MESSAGE_EMPTY_MESSAGE })
   .min(1, MESSAGE_EMPTY_MESSAGE)
   .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE);
 
@@ -92,40 +82,3 @@ export type NewMessageEvent = z.infer<typeof newMessageEventSchema>;
 export const pongEventSchema = z.object({ type: z.literal('pong') });
 export const socketEventSchema = z.discriminatedUnion('type', [newMessageEventSchema, pongEventSchema]);
 export type SocketEvent = z.infer<typeof socketEventSchema>;
-
-/** What a client sends to keep the socket alive and check it still works. */
-export const PING = { type: 'ping' } as const;
-
-/** SPEC.md §7: close code 1008 means unauthorized. */
-export const UNAUTHORIZED_CLOSE_CODE = 1008;
-
-/** The browser's WebSocket URL for a page at `location`: same host, `wss:` when the page is secure. */
-export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
-}
-
-/** Reconnect delays after a drop: exponential from 1 s, capped at 30 s, with jitter so tabs spread out. */
-export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
-  return Math.round(base / 2 + (random() * base) / 2);
-}
-
-/** The name one participant sees for the other: their chosen name, else first and last name, else the e-mail's local part. */
-export function participantName(user: {
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}): string {
-  const chosen = user.username?.trim();
-  if (chosen) return chosen;
-  const full = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
-  return full || user.email.split('@')[0] || user.email;
-}
-
-/** A one-line preview: whitespace collapsed, cut at a word-ish boundary with an ellipsis. */
-export function messagePreview(content: string, length = MESSAGE_PREVIEW_LENGTH): string {
-  const flat = content.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  return `${flat.slice(0, length - 1).trimEnd()}…`;
-}

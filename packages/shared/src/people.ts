@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { roleSchema, type Role } from './auth';
+import * as z from 'zod';
+import { roleSchema } from './auth';
+
+export { FORMER_MEMBER_NAME, personName, roleLabels } from './roles';
 
 /** One row of HR's Company Employees list and of the admin's user search. */
 export const employeeSchema = z.object({
@@ -11,6 +13,8 @@ export const employeeSchema = z.object({
   role: roleSchema,
   companyDomain: z.string(),
   isActive: z.boolean(),
+  /** Erased at their request (issue 13): shown as Deleted, with no name or e-mail. */
+  isDeleted: z.boolean(),
   createdAt: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
@@ -39,12 +43,3 @@ export const enrollCompanySchema = z.object({
 });
 
 export const roleChangeSchema = z.object({ role: roleSchema });
-
-/** How a role reads in lists and pickers. */
-export const roleLabels: Record<Role, string> = { employee: 'Employee', hr: 'HR', admin: 'Admin' };
-
-/** Display name of a person in lists: first and last name, else username, else the e-mail. */
-export function personName(person: Pick<Employee, 'firstName' | 'lastName' | 'username' | 'email'>): string {
-  const full = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
-  return full || person.username?.trim() || person.email;
-}

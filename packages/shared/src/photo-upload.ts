@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PHOTO_MAX_BYTES, UPLOAD } from './constants';
 import { isPhotoContentType, PHOTO_KEY_PATTERN } from './listing';
 

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { multilineText } from './free-text';
+import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_RATING_MAX, REVIEW_RATING_MIN, reviewTypes, type ReviewType } from './review-rules';
 
 /**
  * Reviews (SPEC.md §3 "review", §5 "Review", issue 8). After a confirmed stay's check-out date its
@@ -6,25 +8,7 @@ import { z } from 'zod';
  * after an admin approves it. The rules here are the server's (and the form's, for speed).
  */
 
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
-export const REVIEW_COMMENT_MAX = 2000;
-
-/** `reviewType` (SPEC: up to 20 characters): who reviews whom. */
-export const reviewTypes = ['guest_to_host', 'host_to_guest'] as const;
-export type ReviewType = (typeof reviewTypes)[number];
-
-export const REVIEW_MESSAGES = {
-  rating: 'Please choose a rating from 1 to 5',
-  commentTooLong: `Comment must be at most ${REVIEW_COMMENT_MAX} characters`,
-  bookingNotFound: 'Booking not found',
-  notParticipant: 'Only the guest and the host of this stay can review it.',
-  notConfirmed: 'Only confirmed stays can be reviewed.',
-  beforeCheckOut: (checkOut: string) => `You can review this stay from its check-out date (${checkOut}).`,
-  alreadyReviewed: 'You have already reviewed this stay.',
-  reviewNotFound: 'Review not found',
-  alreadyModerated: 'This review has already been moderated.',
-} as const;
+export * from './review-rules';
 
 const ratingField = z
   .number({ error: REVIEW_MESSAGES.rating })
@@ -39,9 +23,7 @@ const ratingField = z
 export const newReviewSchema = z.object({
   bookingId: z.string({ error: REVIEW_MESSAGES.bookingNotFound }).uuid(REVIEW_MESSAGES.bookingNotFound),
   rating: ratingField,
-  comment: z
-    .string()
-    .trim()
+  comment: multilineText()
     .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
     .nullish()
     .transform((comment) => comment || null),
@@ -168,9 +150,4 @@ export interface AdminReview {
 export interface AdminReviewPage {
   items: AdminReview[];
   nextCursor: string | null;
-}
-
-/** Average for display: one decimal (`4.5`), whole numbers without it (`4`). */
-export function formatRating(average: number): string {
-  return (Math.round(average * 10) / 10).toString();
 }

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Session } from '../../middleware/authorize';
+import type { Session } from './session';
 import { getCompany } from '../../store/companies';
 import { findSession, touchSession } from '../../store/sessions';
 import { getUser } from '../../store/users';

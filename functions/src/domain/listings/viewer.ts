@@ -1,4 +1,4 @@
-import type { Session } from '../../middleware/authorize';
+import type { Session } from '../auth/session';
 
 /** Who is asking: enough of the session to decide what of a listing they may see or do. */
 export type Viewer = Pick<Session, 'userId' | 'role' | 'companyDomain'>;

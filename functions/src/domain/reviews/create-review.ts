@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEW_MESSAGES, type NewReview } from '@worknest/shared/review';
-import type { Session } from '../../middleware/authorize';
+import type { Session } from '../auth/session';
 import { ConflictError } from '../errors';
 import { nowIso } from '../../store/clock';
 import { createReview, type ReviewRecord } from '../../store/reviews';

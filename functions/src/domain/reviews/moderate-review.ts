@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES } from '@worknest/shared/review';
-import type { Session } from '../../middleware/authorize';
+import type { Session } from '../auth/session';
 import { ConflictError, NotFoundError } from '../errors';
 import { nowIso } from '../../store/clock';
 import { getReview, moderateReview, type ReviewRecord } from '../../store/reviews';

@@ -1,5 +1,5 @@
 import type { ReviewType, StayReviewState } from '@worknest/shared/review';
-import type { Session } from '../../middleware/authorize';
+import type { Session } from '../auth/session';
 import { getBookingReview } from '../../store/reviews';
 import { refusal, reviewableBooking } from './find-reviewable-booking';
 import { toOwnReview, toReceivedReview } from './review-views';

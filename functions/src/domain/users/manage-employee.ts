@@ -1,4 +1,4 @@
-import type { Session } from '../../middleware/authorize';
+import type { Session } from '../auth/session';
 import { NotAllowedError, NotFoundError } from '../errors';
 import { getUser, type UserRecord } from '../../store/users';
 import { deactivateUser, reactivateUser } from './deactivate-user';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField } from '@worknest/shared/email';
 import { toEmployee } from '../../domain/users/to-employee';
 import { defineHandler } from '../../middleware/define-handler';

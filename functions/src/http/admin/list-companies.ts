@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../../middleware/define-handler';
 import { listCompanies } from '../../store/companies';
 import { encodeCursor } from '../../store/conditional';

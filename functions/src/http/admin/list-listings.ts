@@ -1,6 +1,6 @@
 import type { AdminListing, AdminListingPage } from '@worknest/shared/admin';
 import { domainField, personName } from '@worknest/shared/people';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';

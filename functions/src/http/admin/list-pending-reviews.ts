@@ -1,5 +1,5 @@
 import type { AdminReviewPage } from '@worknest/shared/review';
-import { z } from 'zod';
+import * as z from 'zod';
 import { toAdminReview } from '../../domain/reviews/review-views';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';

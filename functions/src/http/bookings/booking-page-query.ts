@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const BOOKING_PAGE_SIZE_DEFAULT = 50;
 export const BOOKING_PAGE_SIZE_MAX = 100;

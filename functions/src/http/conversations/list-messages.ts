@@ -1,5 +1,5 @@
 import { pageQuerySchema } from '@worknest/shared/messaging';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readThread } from '../../domain/messaging/read-thread';
 import { defineHandler } from '../../middleware/define-handler';
 

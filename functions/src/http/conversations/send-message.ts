@@ -1,5 +1,5 @@
 import { sendMessageSchema } from '@worknest/shared/messaging';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendMessage } from '../../domain/messaging/send-message';
 import { defineHandler } from '../../middleware/define-handler';
 import { json } from '../../middleware/responses';

@@ -1,5 +1,5 @@
 import { domainField } from '@worknest/shared/people';
-import { z } from 'zod';
+import * as z from 'zod';
 import { toEmployee } from '../../domain/users/to-employee';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';

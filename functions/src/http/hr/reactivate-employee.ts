@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { reactivateEmployee } from '../../domain/users/manage-employee';
 import { toEmployee } from '../../domain/users/to-employee';
 import { defineHandler } from '../../middleware/define-handler';

@@ -1,5 +1,5 @@
 import { LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from '@worknest/shared/listing';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `?limit=&cursor=` of the listing pages. */
 export const pageQuery = z.object({

@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES } from '@worknest/shared/review';
-import { z } from 'zod';
+import * as z from 'zod';
 import { stayReviewState } from '../../domain/reviews/stay-review-state';
 import { defineHandler } from '../../middleware/define-handler';
 

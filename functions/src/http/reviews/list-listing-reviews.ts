@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listingReviews } from '../../domain/reviews/list-listing-reviews';
 import { defineHandler } from '../../middleware/define-handler';
 import { listingParams } from '../listings/listing-params';

@@ -1,5 +1,5 @@
 import { partNumberField, uploadKeyField } from '@worknest/shared/photo-upload';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The path and query every multipart call after "create" carries: `/{uploadId}[/{partNumber}]?key=`. */
 export const uploadIdParams = z.object({ uploadId: z.string().min(1).max(1024) });

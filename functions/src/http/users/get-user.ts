@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toApiUser, toPublicUser } from '../../domain/auth/api-user';
 import { defineHandler } from '../../middleware/define-handler';
 import { NotFoundError } from '../../domain/errors';

@@ -1,6 +1,6 @@
 import { APIGatewayProxyWebsocketEventSchema } from '@aws-lambda-powertools/parser/schemas';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildConnectEvent, buildDisconnectEvent, buildMessageEvent, type ConnectionFacts } from './websocket-events';
 
 /**

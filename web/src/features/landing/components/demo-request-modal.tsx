@@ -19,7 +19,7 @@ import { useResetAfterClose } from '../hooks/use-reset-after-close';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../utils/field-errors';
 import { toastSubmissionFailed } from '../utils/submission-failed';
 import { HoneypotField } from './honeypot-field';
-import type { LandingModalProps } from './landing-actions';
+import type { LandingModalProps } from './landing-modal-props';
 import { OptionSelect } from './option-select';
 
 const schema = demoRequestSchema(DEMO_FORM_MESSAGES);

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { LandingModalProps } from './landing-modal-props';
 
 /*
  * The two calls to action of the landing page (Join the Waitlist, Request a Demo) open modals
@@ -32,13 +33,6 @@ export function useLandingActions(): LandingActions {
 
 type Modal = 'waitlist' | 'demo';
 
-/** What every landing modal receives. */
-export interface LandingModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Radix would focus a <DialogTrigger>; ours are plain buttons, so focus goes back to the opener. */
-  onCloseAutoFocus: (event: Event) => void;
-}
 
 export function LandingActionsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Modal | null>(null);

@@ -13,7 +13,9 @@ import { useSignedInUser } from '../../../lib/auth';
 import { useListing } from '../api/get-listing';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
-import { WorkReadyBadges } from './work-ready-badges';
+import { WorkReadyChecklist } from './work-ready-checklist';
+import { effectiveMaxNights } from '@worknest/shared/booking-rules';
+import { plural } from '@worknest/shared/plural';
 
 interface ListingDetailProps {
   listingId: string;
@@ -97,11 +99,7 @@ function ListingDetailView({ listing, bookingPanel, reviews }: { listing: Listin
           </section>
           <section className="grid gap-3">
             <h2 className="text-lg font-semibold">Work-ready features</h2>
-            {listing.hasWorkspace || listing.wifiSpeed ? (
-              <WorkReadyBadges listing={listing} />
-            ) : (
-              <p className="text-sm text-muted-foreground">The host has not listed a workspace or WiFi speed.</p>
-            )}
+            <WorkReadyChecklist listing={listing} />
           </section>
           {listing.amenities.length > 0 ? (
             <section className="grid gap-3">
@@ -130,13 +128,13 @@ function ListingDetailView({ listing, bookingPanel, reviews }: { listing: Listin
               <li>
                 Minimum stay: {listing.minNights} night{listing.minNights === 1 ? '' : 's'}
               </li>
-              {listing.maxNights ? <li>Maximum stay: {listing.maxNights} nights</li> : null}
+              <li>Maximum stay: {plural(effectiveMaxNights(listing.maxNights), 'night')}</li>
               <li>
-                Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : `${listing.advanceNoticeDays} day(s)`}
+                Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : plural(listing.advanceNoticeDays, 'day')}
               </li>
               <li>
                 {listing.availableDates.length > 0
-                  ? `${listing.availableDates.length} date(s) offered by the host`
+                  ? `${plural(listing.availableDates.length, 'date')} offered by the host`
                   : 'The host has not picked specific dates'}
               </li>
             </ul>

@@ -4,7 +4,7 @@ import { PHOTO_CONTENT_TYPES } from '@worknest/shared/listing';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/utils';
 import { usePhotoUppy, useUppyState } from '../hooks/use-photo-uppy';
-import type { PhotoUploaderProps } from './photo-uploader';
+import type { PhotoUploaderProps } from './photo-uploader-props';
 import { PhotoTile } from './photo-tile';
 
 /** The uploader itself (lazy-loaded with Uppy by PhotoUploader). */

@@ -1,18 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import type { PhotoUploaderProps } from './photo-uploader-props';
 
-export interface PhotoUploaderProps {
-  /** Id of the drop zone's file button, for the field's label. */
-  id?: string;
-  /** At most this many photos (SPEC.md §5: 10). */
-  maxPhotos: number;
-  /** The uploaded photos' paths, in the order they were added, whenever that list changes. */
-  onPhotosChange: (urls: string[]) => void;
-  /** True while any photo is still uploading (or paused). */
-  onBusyChange?: (busy: boolean) => void;
-  invalid?: boolean;
-  describedBy?: string;
-}
+export type { PhotoUploaderProps };
 
 // Uppy is ~80 KB gzip: it loads only where photos are uploaded, once the uploader shows.
 const PhotoUploaderPanel = lazy(() => import('./photo-uploader-panel').then((m) => ({ default: m.PhotoUploaderPanel })));

@@ -1,0 +1,15 @@
+import type { Role } from '@worknest/shared/auth';
+
+/**
+ * Who is calling, as the domain sees it: a live session of an active user of an active company.
+ * The domain owns this type (loadSession builds it, the rules take it); the handler kit's
+ * authorize() only hands it over, so the middleware depends on the domain and never the reverse.
+ */
+export interface Session {
+  userId: string;
+  email: string;
+  role: Role;
+  companyDomain: string;
+  sessionHash: string;
+  eligibilityConfirmed: boolean;
+}

@@ -1,0 +1,69 @@
+
+/**
+ * The admin's Analytics view (issue 8): counters kept on write, per company and in total, and a
+ * weekly series of bookings and nights. Amounts are euro cents.
+ */
+export const counterNames = ['companies', 'members', 'activeListings', 'bookings', 'nights', 'serviceFees', 'waitlist', 'demoRequests'] as const;
+export type CounterName = (typeof counterNames)[number];
+export type Counters = Record<CounterName, number>;
+
+export function emptyCounters(): Counters {
+  return Object.fromEntries(counterNames.map((name) => [name, 0])) as Counters;
+}
+
+export const counterLabels: Record<CounterName, string> = {
+  companies: 'Companies',
+  members: 'Members',
+  activeListings: 'Active listings',
+  bookings: 'Bookings',
+  nights: 'Nights booked',
+  serviceFees: 'Service fees earned',
+  waitlist: 'Waitlist signups',
+  demoRequests: 'Demo requests',
+};
+
+/** Counters a company has of its own (the waitlist, demo requests and company count are platform-wide). */
+export const companyCounterNames = ['members', 'activeListings', 'bookings', 'nights', 'serviceFees'] as const satisfies readonly CounterName[];
+
+export interface WeekCounters {
+  /** The Monday the ISO week starts on, yyyy-MM-dd (UTC). */
+  weekStart: string;
+  bookings: number;
+  nights: number;
+  serviceFees: number;
+}
+
+export interface CompanyAnalytics {
+  domain: string;
+  name: string;
+  status: 'active' | 'suspended';
+  counters: Pick<Counters, (typeof companyCounterNames)[number]>;
+}
+
+/** `GET /api/admin/analytics?weeks=&domain=`. */
+export interface AnalyticsReport {
+  totals: Counters;
+  companies: CompanyAnalytics[];
+  /** The company the weekly series is for, or null for the whole platform. */
+  domain: string | null;
+  weeks: WeekCounters[];
+}
+
+export const ANALYTICS_WEEKS_DEFAULT = 12;
+export const ANALYTICS_WEEKS_MAX = 104;
+
+const DAY_MS = 86_400_000;
+
+/** The Monday (UTC, yyyy-MM-dd) of the ISO week an instant or calendar date falls in. */
+export function isoWeekStart(instant: string): string {
+  const ms = Date.parse(instant.length === 10 ? `${instant}T00:00:00Z` : instant);
+  const day = new Date(ms).getUTCDay(); // 0 = Sunday
+  const monday = ms - ((day + 6) % 7) * DAY_MS;
+  return new Date(monday).toISOString().slice(0, 10);
+}
+
+/** The Monday `weeks - 1` weeks before the week of `now`: the first week of a `weeks`-long series. */
+export function firstWeekOf(nowIso: string, weeks: number): string {
+  const current = Date.parse(`${isoWeekStart(nowIso)}T00:00:00Z`);
+  return new Date(current - (weeks - 1) * 7 * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,3 @@
+import { left } from './left';
+
+export const right = () => left;
