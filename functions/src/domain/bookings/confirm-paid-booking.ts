@@ -6,6 +6,7 @@ import { paymentMatchesBooking } from './payment-matches-booking';
 import { refundBooking } from './refund-booking';
 import type { Confirmation } from './confirmation';
 import { requestAuthorized } from './request-authorized';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 export type { Confirmation } from './confirmation';
 
@@ -33,6 +34,7 @@ export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.
   if (result === 'confirmed') {
     const confirmed = (await getBooking(booking.id)) ?? booking;
     await notifyConfirmed(confirmed);
+    countEvent(businessMetrics.bookingsConfirmed);
     return { outcome: 'confirmed', booking: confirmed };
   }
   if (result === 'nights-taken') return { outcome: 'refunded', booking: await refundBooking(booking, intent.id, 'nights-taken') };
