@@ -32,8 +32,9 @@ export async function startPayment(guest: Viewer, stay: CreatePaymentIntentReque
     if (intent && OPEN_STATUSES.includes(intent.status) && intent.amount === held.totalAmount) return answer(held, intent);
   }
 
-  const plan = await planCheckout(guest.userId, listing.id, now);
   await ensureAvailable(listing, stay, guest.userId, now);
+  // Counted only for a stay that passes the rules: a mistyped date costs no budget.
+  const plan = await planCheckout(guest.userId, listing.id, now);
   const booking = await createBooking(listing, guest.userId, stay, now, plan.holdUntilMs);
   let intent: Stripe.PaymentIntent;
   try {
