@@ -58,6 +58,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true },
   { method: 'GET', path: '/api/users/{id}', handler: 'http/users/get-user', access: 'member', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/users/{id}', handler: 'http/users/update-user', access: 'member', resources: ['table:write'] },
+  // Privacy self-service (issue 13): the member's data as a file, and erasure on request
+  { method: 'GET', path: '/api/users/me/export', handler: 'http/users/export-my-data', access: 'member', resources: ['table:read'], timeoutSeconds: 30 },
+  { method: 'DELETE', path: '/api/users/me', handler: 'http/users/delete-my-account', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:write', 'mail'], timeoutSeconds: 60 },
 
   // Booking and payments (issue 6). Stripe calls the webhook: its signature replaces the session.
   { method: 'GET', path: '/api/payments/config', handler: 'http/payments/get-payments-config', access: 'member', resources: ['table:read', 'payments'] },
@@ -97,6 +100,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Admin: users and companies
   { method: 'GET', path: '/api/admin/users', handler: 'http/admin/find-user', access: 'admin', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'http/admin/change-user-role', access: 'admin', resources: ['table:write'] },
+  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'http/admin/erase-user', access: 'admin', resources: ['table:write', 'uploads:read', 'uploads:write', 'mail'], timeoutSeconds: 60 },
   { method: 'GET', path: '/api/admin/companies', handler: 'http/admin/list-companies', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/admin/companies', handler: 'http/admin/enroll-company', access: 'admin', resources: ['table:write'] },
   { method: 'PUT', path: '/api/admin/companies/{domain}/status', handler: 'http/admin/set-company-status', access: 'admin', resources: ['table:write'] },

@@ -7,6 +7,8 @@
  *   user role <email> <role>        employee | hr | admin
  *   user deactivate <email>         end the user's sessions and block sign-in
  *   stats recount                   rebuild the admin analytics counters from the data (scans the table)
+ *   listings migrate                add the work-ready checklist, paused and lastAvailableDate to listings
+ *                                   written before issue 16 (idempotent; by company, no Scan)
  */
 import { roleSchema } from '@worknest/shared/auth';
 import { normalizeEmail } from '@worknest/shared/email';
@@ -17,7 +19,8 @@ const usage = `Usage: npm run admin -- [--stage <name>] <command>
   company list
   user role <email> <employee|hr|admin>
   user deactivate <email>
-  stats recount`;
+  stats recount
+  listings migrate`;
 
 async function main(argv: string[]): Promise<number> {
   const stageAt = argv.indexOf('--stage');
@@ -72,6 +75,12 @@ async function main(argv: string[]): Promise<number> {
     const { recountCounters } = await import('@worknest/functions/domain/analytics/recount-counters');
     const result = await recountCounters();
     console.log(`Counters rebuilt: ${JSON.stringify(result.totals)} (${result.companies} companies, ${result.weeks} week items).`);
+    return 0;
+  }
+  if (area === 'listings' && command === 'migrate') {
+    const { migrateListingFields } = await import('@worknest/functions/domain/listings/migrate-listing-fields');
+    const result = await migrateListingFields();
+    console.log(`Listings migrated: ${result.migrated} of ${result.listings} in ${result.companies} companies (the others were current).`);
     return 0;
   }
   return fail(usage);

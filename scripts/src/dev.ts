@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     const seed = await seedOnce(cloud.env);
     seedLines = seed.seeded
       ? seed.lines
-      : ['Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)', ...demoAccountLines()];
+      : [...seed.lines, 'Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)', ...demoAccountLines()];
   } catch (error) {
     seedLines = [`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`];
   }

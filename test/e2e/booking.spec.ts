@@ -6,6 +6,7 @@ import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, formatStayDate, utcDate } from '@worknest/shared/booking';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signIn } from './support/journeys';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -67,9 +68,11 @@ async function createSamsListing(localEnv: Record<string, string>, title = 'Cana
     amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Coffee Maker'],
     images: [],
     hasWorkspace: true,
-    wifiSpeed: '1 Gbps',
+    workReady: workReadyFromLegacy({ wifiSpeed: '1 Gbps' }),
+    paused: false,
     isActive: true,
     availableDates: [],
+    lastAvailableDate: null,
     minNights: 2,
     maxNights: 14,
     advanceNoticeDays: 1,

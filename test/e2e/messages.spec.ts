@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 // A shared two-core machine can take seconds to cold-start a function: wait longer than the
 // default for what arrives through the server. Arrival latency itself is measured by the bench.
@@ -49,9 +50,11 @@ async function createSamsListing(localEnv: Record<string, string>, hostId: strin
     amenities: [],
     images: [],
     hasWorkspace: true,
-    wifiSpeed: '500 Mbps',
+    workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
+    paused: false,
     isActive: true,
     availableDates: [],
+    lastAvailableDate: null,
     minNights: 1,
     maxNights: null,
     advanceNoticeDays: 0,

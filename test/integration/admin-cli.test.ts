@@ -85,6 +85,15 @@ describe('admin CLI', () => {
     expect((await admin('frobnicate')).stderr).toContain('Usage: npm run admin');
   });
 
+  it('runs the listing migration (issue 16), idempotently', async () => {
+    await writeFile(statePath, JSON.stringify({ pid: process.pid, env: inject('localEnv') }));
+    const first = await admin('listings', 'migrate');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/Listings migrated: \d+ of \d+ in \d+ companies/);
+    const again = await admin('listings', 'migrate');
+    expect(again.code, again.stderr).toBe(0);
+  });
+
   it('notices a state file left behind by a local cloud that stopped', async () => {
     await writeFile(statePath, JSON.stringify({ pid: 2 ** 22 + 17, env: inject('localEnv') }));
     const result = await admin('company', 'list');

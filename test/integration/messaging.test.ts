@@ -8,6 +8,7 @@ import { MESSAGE_EMPTY_MESSAGE, type Conversation, type ConversationPage, type M
 import { ApiClient } from './support/api-client';
 import { linksOf, nowSeconds, waitForMail } from './support/inbox';
 import { localTable } from './support/local-table';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 /*
  * Messaging through the local gateway, over real WebSockets: conversations, messages, read
@@ -146,9 +147,11 @@ async function createListing(host: Member, companyDomain: string, title: string)
     amenities: [],
     images: [],
     hasWorkspace: true,
-    wifiSpeed: '500 Mbps',
+    workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
+    paused: false,
     isActive: true,
     availableDates: [],
+    lastAvailableDate: null,
     minNights: 1,
     maxNights: null,
     advanceNoticeDays: 0,

@@ -4,6 +4,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
   UploadPartCommand,
@@ -108,6 +109,23 @@ export async function deletePhotoObjects(keys: readonly string[]): Promise<void>
     new DeleteObjectsCommand({ Bucket: uploadsBucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
   );
   if (Errors.length > 0) throw new Error(`Could not delete ${Errors.length} photo object(s): ${Errors[0]?.Code ?? 'unknown'}`);
+}
+
+/**
+ * Deletes every object under a prefix (a member's `uploads/<userId>/`: listing photos and uploads
+ * never attached to a listing alike), page by page. Returns how many there were.
+ */
+export async function deletePhotosUnder(prefix: string): Promise<number> {
+  let deleted = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: uploadsBucket(), Prefix: prefix, ContinuationToken: token }));
+    const found = (page.Contents ?? []).map((object) => object.Key).filter((key): key is string => Boolean(key));
+    await deletePhotoObjects(found);
+    deleted += found.length;
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return deleted;
 }
 
 /** True for S3's "that multipart upload does not exist (any more)". */

@@ -59,7 +59,7 @@ const bookingFields = [
   'specialRequests', 'createdAt', 'updatedAt', 'confirmedAt', 'cancelledAt', 'refundedAt', 'refundId', 'refundReason',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
-function toBooking(item: Record<string, unknown>): BookingRecord {
+export function toBooking(item: Record<string, unknown>): BookingRecord {
   const booking = {} as Record<string, unknown>;
   for (const field of bookingFields) booking[field] = item[field] ?? null;
   return booking as unknown as BookingRecord;

@@ -38,6 +38,8 @@ export interface ConversationMemberRecord {
   unreadCount: number;
   /** The member has read every message created at or before this instant. */
   lastReadAt: string | null;
+  /** The side of a member who was erased (issue 13): kept for the thread, receives nothing. */
+  isFormerMember: boolean;
 }
 
 function toConversation(item: Record<string, unknown>): ConversationRecord {
@@ -65,6 +67,7 @@ export function toConversationMember(item: Record<string, unknown>): Conversatio
     lastMessageSenderId: (item.lastMessageSenderId as string | undefined) ?? null,
     unreadCount: Number(item.unreadCount ?? 0),
     lastReadAt: (item.lastReadAt as string | undefined) ?? null,
+    isFormerMember: item.formerMember === true,
   };
 }
 
@@ -275,7 +278,7 @@ export async function listListingConversationIds(
  * Forgets the listing of a conversation (SPEC.md §3: the conversation remains when its listing
  * goes): the conversation and both member items lose `listingId` and the title, atomically.
  */
-export async function clearConversationListing(conversation: Pick<ConversationRecord, 'id' | 'participantIds'>): Promise<void> {
+export async function clearConversationListing(conversation: Pick<ConversationRecord, 'id' | 'participantIds' | 'listingId'>): Promise<void> {
   const updatedAt = nowIso();
   await db.send(
     new TransactWriteCommand({
@@ -297,6 +300,11 @@ export async function clearConversationListing(conversation: Pick<ConversationRe
             ConditionExpression: 'attribute_exists(pk)',
           },
         })),
+        // No new conversation can be about a deleted listing: its find-or-create guard goes too
+        // (it names both participants, so an erased member leaves no trace in it; issue 13).
+        ...(conversation.listingId
+          ? [{ Delete: { TableName: tableName(), Key: keys.conversationPair(conversation.participantIds, conversation.listingId) } }]
+          : []),
       ],
     }),
   );

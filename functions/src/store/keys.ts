@@ -13,6 +13,15 @@ export const keys = {
   companyMembersPartition: (domain: string) => `COMPANY#${domain}#USERS`,
 
   magicLink: (tokenHash: string) => ({ pk: `MAGIC#${tokenHash}`, sk: 'MAGIC' }),
+  /** On magic links: an address's links, so erasing a member removes them too (issue 13). */
+  emailMagicLinksIndex: (email: string, createdAt: string) => ({ gsi1pk: `EMAIL#${email}#MAGIC`, gsi1sk: createdAt }),
+  emailMagicLinksPartition: (email: string) => `EMAIL#${email}#MAGIC`,
+  /**
+   * What is left of an erased member (issue 13): `USER#<pseudonym>` with company, role and dates
+   * only, listed last among the company's members so HR and admins see them as Deleted.
+   */
+  formerMember: (pseudonym: string) => ({ pk: `USER#${pseudonym}`, sk: 'USER' }),
+  formerMembersIndex: (domain: string, pseudonym: string) => ({ gsi1pk: `COMPANY#${domain}#USERS`, gsi1sk: `~deleted#${pseudonym}` }),
 
   // Bookings (docs/data-model.md rows "Bookings"): the booking, one item per listing-night it
   // holds or has booked, the PaymentIntent → booking lookup and the processed Stripe events.
@@ -117,4 +126,5 @@ export const keys = {
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,
   }),
+  rateLimitPartition: (scope: string, subject: string) => `RATE#${scope}#${subject}`,
 } as const;

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { listingSummaryFields, type Listing, type ListingSummary } from '@worknest/shared/listing';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { lastAvailableDateOf, listingSummaryFields, type Listing, type ListingSummary } from '@worknest/shared/listing';
 import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, DEFAULT_LISTING_TIME_ZONE } from '@worknest/shared/cancellation';
+import { workReadyFromLegacy, type WorkReady } from '@worknest/shared/work-ready';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
 import { countActiveListings } from './counters';
@@ -22,14 +23,30 @@ export interface ListingRecord extends Listing {
 const recordFields = [
   'id', 'userId', 'companyDomain', 'title', 'description', 'rentalType', 'pricePerNight', 'address', 'city', 'state',
   'country', 'zipCode', 'latitude', 'longitude', 'bedrooms', 'beds', 'bathrooms', 'maxGuests', 'amenities', 'images',
-  'hasWorkspace', 'wifiSpeed', 'isActive', 'availableDates', 'minNights', 'maxNights', 'advanceNoticeDays', 'createdAt',
-  'updatedAt', 'cancellationPolicy', 'bookingMode', 'timeZone',
+  'hasWorkspace', 'workReady', 'isActive', 'paused', 'availableDates', 'lastAvailableDate', 'minNights', 'maxNights',
+  'advanceNoticeDays', 'createdAt', 'updatedAt', 'cancellationPolicy', 'bookingMode', 'timeZone',
 ] as const satisfies readonly (keyof ListingRecord)[];
 
 /** Lists default to empty and optional values to null: items never store null (removeUndefinedValues). */
 const listFields = new Set<string>(['amenities', 'images', 'availableDates']);
 
-function pick<K extends string>(item: Record<string, unknown>, fields: readonly K[]): Record<K, unknown> {
+/**
+ * Items written before issue 16 have no `workReady`, `paused` or `lastAvailableDate` (the
+ * work-ready migration adds them): they read as the migration would write them.
+ */
+function withIssue16Fields(item: Record<string, unknown>): Record<string, unknown> {
+  if (item.workReady !== undefined && item.paused !== undefined && item.lastAvailableDate !== undefined) return item;
+  return {
+    ...item,
+    workReady: item.workReady ?? workReadyFromLegacy(item),
+    paused: item.paused ?? false,
+    lastAvailableDate:
+      item.lastAvailableDate ?? (Array.isArray(item.availableDates) ? lastAvailableDateOf(item.availableDates as string[]) : null),
+  };
+}
+
+function pick<K extends string>(raw: Record<string, unknown>, fields: readonly K[]): Record<K, unknown> {
+  const item = withIssue16Fields(raw);
   const picked = {} as Record<K, unknown>;
   for (const field of fields) picked[field] = item[field] ?? (listFields.has(field) ? [] : null);
   return picked;
@@ -38,7 +55,7 @@ function pick<K extends string>(item: Record<string, unknown>, fields: readonly 
 /** Fields added after listings were first stored (issue 17), with what an older item means. */
 const laterFieldDefaults = { cancellationPolicy: DEFAULT_CANCELLATION_POLICY, bookingMode: DEFAULT_BOOKING_MODE, timeZone: DEFAULT_LISTING_TIME_ZONE };
 
-function toRecord(item: Record<string, unknown>): ListingRecord {
+export function toListingRecord(item: Record<string, unknown>): ListingRecord {
   const record = pick(item, recordFields) as unknown as ListingRecord;
   for (const [field, fallback] of Object.entries(laterFieldDefaults)) {
     (record as unknown as Record<string, unknown>)[field] ??= fallback;
@@ -50,9 +67,13 @@ function toSummary(item: Record<string, unknown>): ListingSummary {
   return pick(item, listingSummaryFields) as unknown as ListingSummary;
 }
 
-/** Without the nulls: DynamoDB items leave absent values out. */
+/**
+ * Without the nulls: DynamoDB items leave absent values out. Except `lastAvailableDate`: an
+ * explicit NULL there means "lists no date, every date open"; an item without the attribute was
+ * written before issue 16 (the grid's filter keeps both).
+ */
 function withoutNulls(record: ListingRecord): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+  return Object.fromEntries(Object.entries(record).filter(([field, value]) => value !== null || field === 'lastAvailableDate'));
 }
 
 export function photoObjectKeys(record: Pick<ListingRecord, 'images'>): string[] {
@@ -67,7 +88,7 @@ export function photoObjectKeys(record: Pick<ListingRecord, 'images'>): string[]
 export async function putListing(record: ListingRecord): Promise<void> {
   const listingItem = {
     ...keys.listing(record.id),
-    ...(record.isActive ? keys.companyListingsIndex(record.companyDomain, record.createdAt, record.id) : {}),
+    ...(inGrid(record) ? keys.companyListingsIndex(record.companyDomain, record.createdAt, record.id) : {}),
     ...keys.hostListingsIndex(record.userId, record.createdAt, record.id),
     ...keys.companyAllListingsIndex(record.companyDomain, record.createdAt, record.id), // admin's Listings view (issue 8)
     type: 'listing',
@@ -90,9 +111,14 @@ export async function putListing(record: ListingRecord): Promise<void> {
   if (record.isActive) await countActiveListings(record.companyDomain, 1);
 }
 
+/** Whether a listing carries the company grid's keys (gsi1): active (admin, host) and not paused by its host. */
+export function inGrid(record: Pick<ListingRecord, 'isActive' | 'paused'>): boolean {
+  return record.isActive && !record.paused;
+}
+
 export async function getListing(listingId: string): Promise<ListingRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.listing(listingId) }));
-  return Item ? toRecord(Item) : null;
+  return Item ? toListingRecord(Item) : null;
 }
 
 export interface ListingSummaryPage {
@@ -111,6 +137,7 @@ async function queryNewestFirst(
   partition: string,
   limit: number,
   startKey: Record<string, unknown> | undefined,
+  offeringFrom?: string,
 ): Promise<ListingSummaryPage> {
   const projection = summaryProjection();
   const result = await db.send(
@@ -118,8 +145,11 @@ async function queryNewestFirst(
       TableName: tableName(),
       IndexName: indexName,
       KeyConditionExpression: `#pk = :pk`,
-      ExpressionAttributeNames: { ...projection.names, '#pk': `${indexName}pk` },
-      ExpressionAttributeValues: { ':pk': partition },
+      ...(offeringFrom
+        ? { FilterExpression: 'attribute_not_exists(#last) OR attribute_type(#last, :null) OR #last >= :today' }
+        : {}),
+      ExpressionAttributeNames: { ...projection.names, '#pk': `${indexName}pk`, ...(offeringFrom ? { '#last': 'lastAvailableDate' } : {}) },
+      ExpressionAttributeValues: { ':pk': partition, ...(offeringFrom ? { ':today': offeringFrom, ':null': 'NULL' } : {}) },
       ProjectionExpression: projection.ProjectionExpression,
       ScanIndexForward: false,
       Limit: limit,
@@ -129,9 +159,19 @@ async function queryNewestFirst(
   return { items: (result.Items ?? []).map(toSummary), lastKey: result.LastEvaluatedKey };
 }
 
-/** A company's active listings, newest first: one Query on its own partition. */
-export function listCompanyListings(domain: string, limit: number, startKey?: Record<string, unknown>): Promise<ListingSummaryPage> {
-  return queryNewestFirst('gsi1', keys.companyListingsPartition(domain), limit, startKey);
+/**
+ * A company's bookable listings, newest first: one Query on its own partition (active and not
+ * paused: only those carry the gsi1 keys), without those whose every listed date is before
+ * `today` (a filter on `lastAvailableDate`, NULL when no date is listed and every date is open;
+ * such a page may hold fewer than `limit` items, the cursor still leads on).
+ */
+export function listCompanyListings(
+  domain: string,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+  today: string,
+): Promise<ListingSummaryPage> {
+  return queryNewestFirst('gsi1', keys.companyListingsPartition(domain), limit, startKey, today);
 }
 
 /** A host's own listings (active or not), newest first. */
@@ -156,6 +196,72 @@ export async function deleteListingItems(record: ListingRecord): Promise<boolean
       }),
     );
     if (record.isActive) await countActiveListings(record.companyDomain, -1);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** What the work-ready migration reads of a listing item, as stored (pre-issue-16 items included). */
+export interface StoredListingShape {
+  id: string;
+  hasWorkspace: unknown;
+  wifiSpeed: unknown;
+  availableDates: string[];
+  hasWorkReady: boolean;
+  hasPaused: boolean;
+  hasLastAvailableDate: boolean;
+}
+
+/** One page of every listing of a company, active or not (D1's gsi3 partition): for one-off migrations, not a request path. */
+export async function listCompanyListingShapes(
+  domain: string,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: StoredListingShape[]; lastKey: Record<string, unknown> | undefined }> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.companyAllListingsPartition(domain) },
+      ProjectionExpression: 'id, hasWorkspace, wifiSpeed, availableDates, workReady, paused, lastAvailableDate',
+      Limit: 100,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const items = (result.Items ?? []).map((item) => ({
+    id: String(item.id),
+    hasWorkspace: item.hasWorkspace,
+    wifiSpeed: item.wifiSpeed,
+    availableDates: Array.isArray(item.availableDates) ? (item.availableDates as string[]) : [],
+    hasWorkReady: item.workReady !== undefined,
+    hasPaused: item.paused !== undefined,
+    hasLastAvailableDate: 'lastAvailableDate' in item,
+  }));
+  return { items, lastKey: result.LastEvaluatedKey };
+}
+
+/**
+ * Adds the issue-16 fields to a listing written before them, once: each is set only where absent
+ * (`if_not_exists`), and the old WiFi text is removed. Returns false when the listing is gone.
+ */
+export async function addIssue16Fields(
+  listingId: string,
+  fields: { workReady: WorkReady; lastAvailableDate: string | null },
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.listing(listingId),
+        UpdateExpression:
+          'SET workReady = if_not_exists(workReady, :workReady), paused = if_not_exists(paused, :false), ' +
+          'lastAvailableDate = if_not_exists(lastAvailableDate, :last) REMOVE wifiSpeed',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':workReady': fields.workReady, ':false': false, ':last': fields.lastAvailableDate },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -10,18 +10,21 @@ import { hashToken, newToken } from './tokens';
 export async function createMagicLink(email: string): Promise<string> {
   const token = newToken();
   const expiresAtMs = nowMs() + MAGIC_LINK_TTL_MINUTES * 60_000;
+  const createdAt = nowIso();
   await db.send(
     new PutCommand({
       TableName: tableName(),
       Item: {
         ...keys.magicLink(hashToken(token)),
+        ...keys.emailMagicLinksIndex(email, createdAt),
         type: 'magicLink',
         email,
         used: false,
-        createdAt: nowIso(),
+        createdAt,
         expiresAt: new Date(expiresAtMs).toISOString(),
         expiresAtMs,
-        ttl: ttlFromMs(expiresAtMs + 24 * 3600_000),
+        // Deleted by TTL as soon as it expires (reads check expiresAtMs themselves): nothing lingers.
+        ttl: ttlFromMs(expiresAtMs),
       },
     }),
   );

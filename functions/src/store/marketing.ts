@@ -8,7 +8,8 @@ import type {
 } from '@worknest/shared/marketing';
 import { db, tableName } from '../adapters/dynamodb';
 import { InvalidInputError } from '../domain/errors';
-import { nowIso } from './clock';
+import { MARKETING_RETENTION_MONTHS } from '@worknest/shared/constants';
+import { nowIso, nowMs, ttlFromMs } from './clock';
 import { decodeCursor, encodeCursor } from './conditional';
 import { countDemoRequest, countWaitlistEntry } from './counters';
 import { keys } from './keys';
@@ -30,8 +31,10 @@ export interface UpsertResult {
  */
 function mergeUpdate(fields: Record<string, unknown>, sortKeys: Record<string, string>, type: string, now: string) {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': now, ':id': randomUUID(), ':one': 1, ':type': type };
-  const sets = ['#type = :type', '#id = if_not_exists(#id, :id)', '#submittedAt = :now', '#firstSubmittedAt = if_not_exists(#firstSubmittedAt, :now)'];
+  const values: Record<string, unknown> = { ':now': now, ':id': randomUUID(), ':one': 1, ':type': type, ':ttl': retentionTtl(Date.parse(now)) };
+  // Retention (privacy page): the entry is deleted 24 months after its latest submission arrived.
+  const sets = ['#type = :type', '#id = if_not_exists(#id, :id)', '#submittedAt = :now', '#firstSubmittedAt = if_not_exists(#firstSubmittedAt, :now)', '#ttl = :ttl'];
+  names['#ttl'] = 'ttl';
   names['#type'] = 'type';
   names['#id'] = 'id';
   names['#submittedAt'] = 'submittedAt';
@@ -49,6 +52,13 @@ function mergeUpdate(fields: Record<string, unknown>, sortKeys: Record<string, s
     ExpressionAttributeValues: values,
     ReturnValues: 'UPDATED_OLD' as const,
   };
+}
+
+/** Epoch seconds MARKETING_RETENTION_MONTHS calendar months after `fromMs` (the table's TTL attribute). */
+export function retentionTtl(fromMs: number): number {
+  const at = new Date(fromMs);
+  at.setUTCMonth(at.getUTCMonth() + MARKETING_RETENTION_MONTHS);
+  return ttlFromMs(at.getTime());
 }
 
 export async function upsertWaitlistEntry(submission: WaitlistSubmission): Promise<UpsertResult> {
@@ -117,7 +127,10 @@ async function queryNewestFirst(partition: string, limit: number, cursor: string
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
+      // TTL deletion is lazy (and DynamoDB Local never deletes): an expired entry is never shown.
+      FilterExpression: 'attribute_not_exists(#ttl) OR #ttl > :nowSeconds',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':pk': partition, ':nowSeconds': Math.floor(nowMs() / 1000) },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,

@@ -24,22 +24,29 @@ export interface UserRecord {
   eligibilityConfirmedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Set only on what is left of an erased member (issue 13): no name, e-mail or phone. */
+  deletedAt: string | null;
 }
 
 const userFields = [
   'id', 'email', 'firstName', 'lastName', 'username', 'phoneNumber', 'profileImageUrl', 'bio', 'role',
-  'companyDomain', 'isActive', 'emailVerified', 'stripeCustomerId', 'eligibilityConfirmedAt', 'createdAt', 'updatedAt',
+  'companyDomain', 'isActive', 'emailVerified', 'stripeCustomerId', 'eligibilityConfirmedAt', 'createdAt', 'updatedAt', 'deletedAt',
 ] as const;
 
 function toUser(item: Record<string, unknown>): UserRecord {
   const user = {} as Record<string, unknown>;
   for (const field of userFields) user[field] = item[field] ?? null;
+  if (item.type === 'formerMember') {
+    user.email = '';
+    user.updatedAt = item.deletedAt;
+  }
   return user as unknown as UserRecord;
 }
 
+/** A member by id; an erased member is nobody (null), whatever remains of them for HR. */
 export async function getUser(userId: string): Promise<UserRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
-  return Item ? toUser(Item) : null;
+  return Item && Item.type !== 'formerMember' ? toUser(Item) : null;
 }
 
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
@@ -79,6 +86,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     eligibilityConfirmedAt: input.eligibilityConfirmedAt ?? null,
     createdAt: now,
     updatedAt: now,
+    deletedAt: null,
   };
   try {
     await db.send(
@@ -147,7 +155,7 @@ export async function updateUser(userId: string, patch: Patch): Promise<UserReco
   }
 }
 
-/** The members of one company, by e-mail, one page at a time. */
+/** The members of one company (erased ones last, as Deleted), by e-mail, one page at a time. */
 export async function listCompanyUsers(domain: string, limit: number, startKey?: Record<string, unknown>) {
   const result = await db.send(
     new QueryCommand({

@@ -1,14 +1,10 @@
 import Stripe from 'stripe';
 import { payments } from '../adapters/payments';
-import { confirmPaidBooking } from '../domain/bookings/confirm-paid-booking';
-import { releaseBookingHolds } from '../domain/bookings/release-booking-holds';
+import { handleStripeEventOnce } from '../domain/bookings/handle-stripe-event';
 import { defineHandler } from '../middleware/define-handler';
 import { rawBody } from '../middleware/json-body';
 import { json } from '../middleware/responses';
 import { logger } from '../logging/logger';
-import { getBooking } from '../store/bookings';
-import { nowMs } from '../store/clock';
-import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../store/stripe-events';
 
 /**
  * `POST /api/webhooks/stripe`: Stripe's events. The signature is checked on the exact bytes
@@ -27,35 +23,10 @@ export const handler = defineHandler<undefined, undefined, undefined, null>({ ra
     return json(400, { message: 'Invalid webhook signature', code: 'invalid_signature' });
   }
 
-  const claim = await claimStripeEvent(event.id, event.type, nowMs());
-  if (claim === 'done') return json(200, { received: true, duplicate: true });
+  const result = await handleStripeEventOnce(event);
+  if (result.claim === 'done') return json(200, { received: true, duplicate: true });
   // Another delivery of this event is being handled right now: Stripe will try again later.
-  if (claim === 'in-progress') return json(409, { message: 'This event is being processed', code: 'in_progress' });
-  try {
-    const outcome = await handleEvent(event);
-    await markStripeEventDone(event.id, outcome);
-    logger.info('webhook handled', { eventId: event.id, type: event.type, outcome });
-    return json(200, { received: true, outcome });
-  } catch (error) {
-    await releaseStripeEvent(event.id).catch(() => undefined);
-    throw error;
-  }
+  if (result.claim === 'in-progress') return json(409, { message: 'This event is being processed', code: 'in_progress' });
+  logger.info('webhook handled', { eventId: event.id, type: event.type, outcome: result.outcome });
+  return json(200, { received: true, outcome: result.outcome });
 });
-
-async function handleEvent(event: Stripe.Event): Promise<string> {
-  switch (event.type) {
-    case 'payment_intent.succeeded': {
-      const intent = event.data.object;
-      const bookingId = intent.metadata?.bookingId;
-      const booking = bookingId ? await getBooking(bookingId) : null;
-      if (!booking) return 'ignored: no booking';
-      return (await confirmPaidBooking(booking, intent)).outcome;
-    }
-    case 'payment_intent.payment_failed':
-      return releaseBookingHolds(event.data.object, 'failed');
-    case 'payment_intent.canceled':
-      return releaseBookingHolds(event.data.object, 'canceled');
-    default:
-      return 'ignored';
-  }
-}

@@ -1,8 +1,7 @@
 import { sessionTokenOf } from '../domain/auth/session-cookie';
-import { defineSocketHandler } from '../middleware/define-socket-handler';
 import { NotSignedInError } from '../domain/errors';
-import { putConnection } from '../store/connections';
-import { findSession } from '../store/sessions';
+import { openConnection } from '../domain/messaging/connections';
+import { defineSocketHandler } from '../middleware/define-socket-handler';
 
 /**
  * `$connect`: the kit has authenticated the handshake's cookie (a refusal answers 401, and API
@@ -12,8 +11,5 @@ import { findSession } from '../store/sessions';
 export const handler = defineSocketHandler(async ({ event, connectionId, caller }) => {
   if (caller?.kind !== 'session') throw new NotSignedInError();
   const cookieHeader = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'cookie')?.[1];
-  const token = sessionTokenOf({ headers: { cookie: cookieHeader } });
-  const session = token ? await findSession(token) : null;
-  if (!session) throw new NotSignedInError();
-  await putConnection({ connectionId, userId: caller.session.userId, sessionHash: caller.session.sessionHash, expiresAtMs: session.expiresAtMs });
+  await openConnection(connectionId, caller.session, sessionTokenOf({ headers: { cookie: cookieHeader } }));
 });

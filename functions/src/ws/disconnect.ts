@@ -1,5 +1,5 @@
+import { closeConnection } from '../domain/messaging/connections';
 import { defineSocketHandler } from '../middleware/define-socket-handler';
-import { deleteConnection } from '../store/connections';
 
 /**
  * `$disconnect`: forgets the connection. Public in the route table because it carries no cookie
@@ -7,5 +7,5 @@ import { deleteConnection } from '../store/connections';
  * Best effort on AWS's side too (it is not guaranteed to run), hence Gone handling on pushes.
  */
 export const handler = defineSocketHandler(async ({ connectionId }) => {
-  await deleteConnection(connectionId);
+  await closeConnection(connectionId);
 });

@@ -3,6 +3,8 @@
 export const MAGIC_LINK_TTL_MINUTES = 15;
 export const SESSION_TTL_DAYS = 10;
 export const MINIMUM_AGE = 18;
+/** Waitlist signups and demo requests are deleted this many months after they arrive (privacy page, TTL). */
+export const MARKETING_RETENTION_MONTHS = 24;
 
 export const CURRENCY = 'eur';
 export const SERVICE_FEE_CENTS = 2000;

@@ -5,6 +5,10 @@ import {
   isPhotoContentType,
   LISTING_MESSAGES,
   listingInputSchema,
+  listingRuleIssues,
+  listingUpdateSchema,
+  offersDatesFrom,
+  lastAvailableDateOf,
   parsePhotoUrl,
   type ListingInput,
 } from './listing';
@@ -44,7 +48,7 @@ describe('listingInputSchema (SPEC §5 Listing creation)', () => {
       maxNights: null,
       advanceNoticeDays: 0,
       hasWorkspace: false,
-      wifiSpeed: null,
+      workReady: { deskAndChair: false, quietSpace: false, wifiMbps: null, externalMonitor: false, workspacePhoto: null },
       state: null,
       zipCode: null,
     });
@@ -110,7 +114,69 @@ describe('listingInputSchema (SPEC §5 Listing creation)', () => {
 
   it('treats blank optional text as absent', () => {
     const listing = listingInputSchema.parse({ ...validInput(), state: '  ', zipCode: '', wifiSpeed: ' 500 Mbps ' });
-    expect(listing).toMatchObject({ state: null, zipCode: null, wifiSpeed: '500 Mbps' });
+    expect(listing).toMatchObject({ state: null, zipCode: null, workReady: { wifiMbps: 500 } });
+    expect(listing).not.toHaveProperty('wifiSpeed');
+  });
+});
+
+describe('the work-ready checklist on a listing', () => {
+  it('accepts a checklist whose workspace photo is one of the photos', () => {
+    const listing = listingInputSchema.parse({ ...validInput(), workReady: { deskAndChair: true, wifiMbps: 300, workspacePhoto: photo(2) } });
+    expect(listing.workReady).toEqual({ deskAndChair: true, quietSpace: false, wifiMbps: 300, externalMonitor: false, workspacePhoto: photo(2) });
+  });
+
+  it('refuses a workspace photo that is not among the photos', () => {
+    expect(messagesFor({ workReady: { workspacePhoto: photo(3) } })).toEqual(['The workspace photo must be one of the listing photos']);
+  });
+
+  it('prefers the number over the legacy text', () => {
+    expect(listingInputSchema.parse({ ...validInput(), wifiSpeed: '1 Gbps', workReady: { wifiMbps: 80 } }).workReady.wifiMbps).toBe(80);
+    expect(listingInputSchema.parse({ ...validInput(), wifiSpeed: '1 Gbps' }).workReady.wifiMbps).toBe(1000);
+  });
+});
+
+describe('listingUpdateSchema (PATCH: a partial of the create schema, plus paused)', () => {
+  it('accepts any subset and fills no creation default', () => {
+    expect(listingUpdateSchema.parse({})).toEqual({});
+    expect(listingUpdateSchema.parse({ title: '  A much better title  ' })).toEqual({ title: 'A much better title' });
+    expect(listingUpdateSchema.parse({ paused: true })).toEqual({ paused: true });
+    expect(listingUpdateSchema.parse({ workReady: { quietSpace: true } })).toEqual({ workReady: { quietSpace: true } });
+  });
+
+  it.each([
+    [{ title: 'Too short' }, LISTING_MESSAGES.title],
+    [{ pricePerNight: 499 }, LISTING_MESSAGES.price],
+    [{ images: [photo(1)] }, LISTING_MESSAGES.images],
+    [{ images: ['https://evil.example/x.jpg', photo(2)] }, LISTING_MESSAGES.imageUrl],
+    [{ availableDates: ['2020-01-01'] }, LISTING_MESSAGES.datePast],
+    [{ rentalType: 'castle' }, LISTING_MESSAGES.rentalType],
+    [{ paused: 'yes' }, 'Paused must be true or false'],
+    [{ workReady: { wifiMbps: -3 } }, 'WiFi speed must be a whole number of Mbps'],
+  ])('%j → the creation message %s', (patch, message) => {
+    const result = listingUpdateSchema.safeParse(patch);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('turns legacy WiFi text into the checklist number', () => {
+    expect(listingUpdateSchema.parse({ wifiSpeed: '1 Gbps' })).toEqual({ workReady: { wifiMbps: 1000 } });
+  });
+
+  it('leaves the rules between fields to the merged listing (listingRuleIssues)', () => {
+    expect(listingUpdateSchema.safeParse({ minNights: 5 }).success).toBe(true);
+    expect(listingRuleIssues({ minNights: 5, maxNights: 3, images: [], workReady: { workspacePhoto: null } })).toEqual([
+      { path: 'maxNights', message: LISTING_MESSAGES.maxNightsBelowMin },
+    ]);
+  });
+});
+
+describe('offered dates', () => {
+  it('knows the last offered date and whether any is left from today', () => {
+    expect(lastAvailableDateOf([])).toBeNull();
+    expect(lastAvailableDateOf(['2030-01-03', '2030-01-01'])).toBe('2030-01-03');
+    expect(offersDatesFrom({ lastAvailableDate: '2030-01-03' }, '2030-01-03')).toBe(true);
+    expect(offersDatesFrom({ lastAvailableDate: '2030-01-03' }, '2030-01-04')).toBe(false);
+    expect(offersDatesFrom({ lastAvailableDate: null }, '2030-01-01')).toBe(true); // none listed: every date is open
   });
 });
 

@@ -21,6 +21,7 @@ import {
   type BookingMode,
   type CancellationPolicy,
 } from './cancellation';
+import { emptyWorkReady, parseWifiMbps, WORK_READY_MESSAGES, workReadySchema, type WorkReady } from './work-ready';
 
 export * from './listing-options';
 
@@ -49,20 +50,22 @@ function noRepeats(values: readonly string[]): boolean {
 const availableDatesField = z
   .array(z.string().refine(isCalendarDate, LISTING_MESSAGES.dateFormat), { error: LISTING_MESSAGES.dateFormat })
   .max(LISTING_LIMITS.availableDatesMax, LISTING_MESSAGES.datesMax)
-  .default([])
   .refine(noRepeats, LISTING_MESSAGES.dateRepeated)
   // "Today" is the UTC calendar day (ARCHITECTURE.md: stay dates are computed in UTC), read at parse time.
   .refine((dates) => {
     const today = utcDate(Date.now());
     return dates.every((date) => !isCalendarDate(date) || date >= today);
   }, LISTING_MESSAGES.datePast)
-  .transform((dates) => [...dates].sort());
+  .transform((dates) => [...dates].sort())
+  // Outermost, so the PATCH schema can take the default off and keep the checks.
+  .default([]);
 
 /**
- * `POST /api/listings`: SPEC.md §5 with its messages. The Create Listing form validates with this
- * same schema before it sends, and the server validates again; host and company come from the session.
+ * The fields of `POST /api/listings` (SPEC.md §5 with its messages), with the defaults creation
+ * fills. `listingInputSchema` (create) and `listingUpdateSchema` (PATCH, a partial) both come from
+ * it, so a field added here is validated the same way in both (keep `.default()` outermost).
  */
-export const listingInputSchema = z
+const listingFields = z
   .object({
     title: text(LISTING_TITLE_MIN, LISTING_MESSAGES.title, LISTING_LIMITS.titleMax, LISTING_MESSAGES.titleMax),
     description: text(
@@ -93,15 +96,21 @@ export const listingInputSchema = z
     maxGuests: integer(LISTING_MESSAGES.maxGuests, LISTING_LIMITS.guestsMax, LISTING_MESSAGES.roomsMax).min(1, LISTING_MESSAGES.maxGuests),
     amenities: z
       .array(z.enum(amenityChoices, { error: LISTING_MESSAGES.amenity }), { error: LISTING_MESSAGES.amenity })
-      .default([])
       // Stored once each, in the order of the list, whatever order the boxes were ticked in.
-      .transform((chosen) => amenityChoices.filter((amenity) => chosen.includes(amenity))),
+      .transform((chosen) => amenityChoices.filter((amenity) => chosen.includes(amenity)))
+      .default([]),
     images: z
       .array(z.string().regex(PHOTO_URL_PATTERN, LISTING_MESSAGES.imageUrl), { error: LISTING_MESSAGES.images })
       .min(LISTING_PHOTOS_MIN, LISTING_MESSAGES.images)
       .max(LISTING_PHOTOS_MAX, LISTING_MESSAGES.imagesMax)
       .refine(noRepeats, LISTING_MESSAGES.imagesRepeated),
     hasWorkspace: z.boolean().default(false),
+    /** Issue 16: the work-ready checklist (work-ready.ts). */
+    workReady: workReadySchema.default(emptyWorkReady),
+    /**
+     * Legacy free text ("500 Mbps"), still accepted from older clients: when `workReady.wifiMbps`
+     * is not given it is parsed into it (parseWifiMbps); it is not stored.
+     */
     wifiSpeed: optionalText(LISTING_LIMITS.wifiSpeedMax, LISTING_MESSAGES.wifiSpeedMax),
     availableDates: availableDatesField,
     minNights: integer(LISTING_MESSAGES.minNights, LISTING_LIMITS.nightsMax, LISTING_MESSAGES.nightsMax)
@@ -119,13 +128,83 @@ export const listingInputSchema = z
     bookingMode: bookingModeSchema.default(DEFAULT_BOOKING_MODE),
     /** IANA zone of the home: check-in 15:00 and check-out 11:00 are wall-clock times there. */
     timeZone: timeZoneSchema.default(DEFAULT_LISTING_TIME_ZONE),
-  })
-  .refine((listing) => listing.maxNights === null || listing.maxNights >= listing.minNights, {
-    message: LISTING_MESSAGES.maxNightsBelowMin,
-    path: ['maxNights'],
   });
+
+/**
+ * The rules between fields, for a whole listing: checked by the create schema, and by the PATCH
+ * service on the listing as it would be after the change (stored values merged with the patch).
+ */
+export function listingRuleIssues(listing: {
+  minNights: number;
+  maxNights: number | null;
+  images: readonly string[];
+  workReady: Pick<WorkReady, 'workspacePhoto'>;
+}): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (listing.maxNights !== null && listing.maxNights < listing.minNights) {
+    issues.push({ path: 'maxNights', message: LISTING_MESSAGES.maxNightsBelowMin });
+  }
+  const photo = listing.workReady.workspacePhoto;
+  if (photo !== null && !listing.images.includes(photo)) {
+    issues.push({ path: 'workReady.workspacePhoto', message: WORK_READY_MESSAGES.workspacePhoto });
+  }
+  return issues;
+}
+
+/** The legacy text, when given without a number, becomes the checklist's WiFi speed; it is not kept. */
+function withWifiFromLegacy<T extends { wifiSpeed?: string | null; workReady?: WorkReady }>(input: T): Omit<T, 'wifiSpeed'> {
+  const { wifiSpeed, ...rest } = input;
+  if (rest.workReady && rest.workReady.wifiMbps === null && wifiSpeed) {
+    return { ...rest, workReady: { ...rest.workReady, wifiMbps: parseWifiMbps(wifiSpeed) } };
+  }
+  return rest;
+}
+
+/**
+ * `POST /api/listings`: SPEC.md §5 with its messages. The Create Listing form validates with this
+ * same schema before it sends, and the server validates again; host and company come from the session.
+ */
+export const listingInputSchema = listingFields
+  .superRefine((listing, context) => {
+    for (const issue of listingRuleIssues(listing)) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
+    }
+  })
+  .transform(withWifiFromLegacy);
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type NewListing = z.output<typeof listingInputSchema>;
+
+type Shape = typeof listingFields.shape;
+type OptionalWithoutDefault<S extends Record<string, z.ZodType>> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
+
+/** Each field optional and without its creation default (an absent field is left as it is). */
+function optionalFields<S extends Record<string, z.ZodType>>(shape: S): OptionalWithoutDefault<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => [name, (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional()]),
+  ) as OptionalWithoutDefault<S>;
+}
+
+/**
+ * `PATCH /api/listings/{id}` (issue 16): any subset of the create fields, each validated exactly
+ * as on creation (same messages), plus `paused`. `workReady` is partial too (the given items
+ * change, the others stay). `availableDates` replaces the listed dates. Rules between fields are
+ * checked on the merged listing (listingRuleIssues).
+ */
+export const listingUpdateSchema = z
+  .object({
+    ...optionalFields<Omit<Shape, 'workReady'>>((({ workReady: _w, ...rest }) => rest)(listingFields.shape)),
+    workReady: z.object(optionalFields(workReadySchema.shape)).optional(),
+    paused: z.boolean({ error: 'Paused must be true or false' }).optional(),
+  })
+  .transform(({ wifiSpeed, ...rest }) =>
+    wifiSpeed && rest.workReady?.wifiMbps === undefined
+      ? { ...rest, workReady: { ...rest.workReady, wifiMbps: parseWifiMbps(wifiSpeed) } }
+      : rest,
+  );
+export type ListingUpdateInput = z.input<typeof listingUpdateSchema>;
+export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 /** A listing as the API answers it (SPEC.md §3). */
 export interface Listing {
@@ -152,9 +231,15 @@ export interface Listing {
   /** Photo paths (`/uploads/<userId>/<uuid>`), first one is the cover. */
   images: string[];
   hasWorkspace: boolean;
-  wifiSpeed: string | null;
+  /** Issue 16: the work-ready checklist; `isWorkReady` (work-ready.ts) decides the badge. */
+  workReady: WorkReady;
+  /** Switched off by an admin (or hidden with a deactivated host). */
   isActive: boolean;
+  /** Issue 16: paused by its host (or an admin): out of the grid, not bookable; its stays stand. */
+  paused: boolean;
   availableDates: string[];
+  /** Issue 16: the last listed date; null when none is listed (every date open). When it has passed, the listing leaves the grid ("No dates offered"). */
+  lastAvailableDate: string | null;
   minNights: number;
   maxNights: number | null;
   advanceNoticeDays: number;
@@ -192,14 +277,33 @@ export type ListingSummary = Pick<
   | 'maxGuests'
   | 'images'
   | 'hasWorkspace'
-  | 'wifiSpeed'
+  | 'workReady'
+  | 'isActive'
+  | 'paused'
+  | 'lastAvailableDate'
   | 'createdAt'
 >;
 
 export const listingSummaryFields = [
   'id', 'userId', 'title', 'rentalType', 'pricePerNight', 'city', 'state', 'country', 'bedrooms', 'beds', 'bathrooms',
-  'maxGuests', 'images', 'hasWorkspace', 'wifiSpeed', 'createdAt',
+  'maxGuests', 'images', 'hasWorkspace', 'workReady', 'isActive', 'paused', 'lastAvailableDate', 'createdAt',
 ] as const satisfies readonly (keyof ListingSummary)[];
+
+/** The last of a listing's listed dates, or null when it lists none (then every date is open, SPEC §5). */
+export function lastAvailableDateOf(dates: readonly string[]): string | null {
+  return dates.length === 0 ? null : [...dates].sort().at(-1)!;
+}
+
+/**
+ * Whether a listing can still be booked on some date from `today` (yyyy-MM-dd, UTC) on: it lists
+ * no dates (every date is open), or its last listed date is not past. Otherwise it shows
+ * "No dates offered" to its host and leaves the grid.
+ */
+export function offersDatesFrom(listing: Pick<Listing, 'lastAvailableDate'>, today: string): boolean {
+  return listing.lastAvailableDate === null || listing.lastAvailableDate >= today;
+}
+
+export const NO_DATES_OFFERED = 'No dates offered';
 
 /** `GET /api/listings` and `GET /api/listings/mine`: one page, newest first; `nextCursor` null on the last page. */
 export interface ListingPage {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { roleSchema } from './auth';
 
-export { personName, roleLabels } from './roles';
+export { FORMER_MEMBER_NAME, personName, roleLabels } from './roles';
 
 /** One row of HR's Company Employees list and of the admin's user search. */
 export const employeeSchema = z.object({
@@ -13,6 +13,8 @@ export const employeeSchema = z.object({
   role: roleSchema,
   companyDomain: z.string(),
   isActive: z.boolean(),
+  /** Erased at their request (issue 13): shown as Deleted, with no name or e-mail. */
+  isDeleted: z.boolean(),
   createdAt: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;

@@ -5,8 +5,12 @@ export type Role = (typeof roles)[number];
 /** How a role reads in lists and pickers. */
 export const roleLabels: Record<Role, string> = { employee: 'Employee', hr: 'HR', admin: 'Admin' };
 
+/** How an erased member reads wherever their messages, reviews or bookings remain (issue 13). */
+export const FORMER_MEMBER_NAME = 'Former member';
+
 /** Display name of a person in lists: first and last name, else username, else the e-mail. */
-export function personName(person: { firstName: string | null; lastName: string | null; username: string | null; email: string }): string {
+export function personName(person: { firstName: string | null; lastName: string | null; username: string | null; email: string; isDeleted?: boolean }): string {
+  if (person.isDeleted) return FORMER_MEMBER_NAME;
   const full = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
   return full || person.username?.trim() || person.email;
 }

@@ -4,6 +4,7 @@ import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, utcDate, type PaymentIntentResponse } from '@worknest/shared/booking';
 import { LOCAL_STRIPE_KEYS } from '../local-cloud/stripe-emulator/local-stripe-keys';
 import type { Bench, BenchTable } from './bench';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 const CHECKOUTS = Number(process.env.BENCH_BOOKING_CHECKOUTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_BOOKING_CONCURRENCY ?? 4);
@@ -157,9 +158,11 @@ function benchListing(hostId: string, n: number): ListingRecord {
     amenities: [],
     images: [],
     hasWorkspace: true,
-    wifiSpeed: null,
+    workReady: workReadyFromLegacy({ wifiSpeed: null }),
+    paused: false,
     isActive: true,
     availableDates: [],
+    lastAvailableDate: null,
     minNights: 1,
     maxNights: null,
     advanceNoticeDays: 0,

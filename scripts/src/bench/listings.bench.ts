@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import type { Bench, BenchTable } from './bench';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -134,9 +135,11 @@ function benchListing(hostId: string, companyDomain: string, n: number): Listing
     amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen'],
     images: Array.from({ length: 3 }, () => `/uploads/${hostId}/${randomUUID()}`),
     hasWorkspace: true,
-    wifiSpeed: '500 Mbps',
+    workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
+    paused: false,
     isActive: true,
     availableDates: [],
+    lastAvailableDate: null,
     minNights: 1,
     maxNights: null,
     advanceNoticeDays: 0,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { Bench, BenchTable } from './bench';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_MESSAGING_ROUNDS ?? 10);
@@ -133,9 +134,11 @@ async function setUp(base: string, count: number): Promise<Pair[]> {
       amenities: [],
       images: [],
       hasWorkspace: true,
-      wifiSpeed: null,
+      workReady: workReadyFromLegacy({ wifiSpeed: null }),
+      paused: false,
       isActive: true,
       availableDates: [],
+      lastAvailableDate: null,
       minNights: 1,
       maxNights: null,
       advanceNoticeDays: 0,

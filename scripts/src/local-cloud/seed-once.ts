@@ -23,9 +23,19 @@ export async function seedOnce(env: Record<string, string>): Promise<{ seeded: b
   const TableName = env.TABLE_NAME!;
   try {
     const marker = await db.send(new GetCommand({ TableName, Key: SEED_MARKER, ConsistentRead: true }));
-    if (marker.Item) return { seeded: false, lines: [] };
+    if (marker.Item) {
+      // Demo data seeded before issue 16: migrate its listings once (the migration is idempotent anyway).
+      if (marker.Item.listingFieldsMigratedAt) return { seeded: false, lines: [] };
+      Object.assign(process.env, env);
+      const { migrateListingFields } = await import('@worknest/functions/domain/listings/migrate-listing-fields');
+      const result = await migrateListingFields();
+      await db.send(new PutCommand({ TableName, Item: { ...marker.Item, listingFieldsMigratedAt: new Date().toISOString() } }));
+      return { seeded: false, lines: [`Listings migrated to the work-ready checklist: ${result.migrated} of ${result.listings}`] };
+    }
     const lines = await seedDemoData({ env });
-    await db.send(new PutCommand({ TableName, Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }));
+    const seededAt = new Date().toISOString();
+    // A fresh seed is written in the current shape: nothing to migrate.
+    await db.send(new PutCommand({ TableName, Item: { ...SEED_MARKER, seededAt, listingFieldsMigratedAt: seededAt } }));
     return { seeded: true, lines };
   } finally {
     db.destroy();

@@ -1,4 +1,5 @@
 import type { ListingInput } from '@worknest/shared/listing';
+import type { WorkReadyInput } from '@worknest/shared/work-ready';
 import type { Palette, SceneKind } from './listings-photo-scenes';
 
 /**
@@ -30,7 +31,8 @@ export interface DemoListing {
   scenes: SceneKind[];
   /** How many of the next 90 days are offered, every `everyNth` day from tomorrow on. */
   availability: { days: number; everyNth: number };
-  listing: Omit<ListingInput, 'images' | 'availableDates'>;
+  /** The checklist; its workspace photo is the scene `workspace` when there is one (listings-seed.ts). */
+  listing: Omit<ListingInput, 'images' | 'availableDates' | 'workReady'> & { workReady: Omit<WorkReadyInput, 'workspacePhoto'> };
 }
 
 export const demoListings: DemoListing[] = [
@@ -57,7 +59,7 @@ export const demoListings: DemoListing[] = [
       maxGuests: 2,
       amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Air Conditioning', 'Washer', 'Coffee Maker', 'Balcony'],
       hasWorkspace: true,
-      wifiSpeed: '500 Mbps',
+      workReady: { deskAndChair: true, quietSpace: true, wifiMbps: 500, externalMonitor: true },
       minNights: 2,
       maxNights: 30,
       advanceNoticeDays: 2,
@@ -89,7 +91,7 @@ export const demoListings: DemoListing[] = [
       maxGuests: 1,
       amenities: ['WiFi', 'Dedicated Workspace', 'Heating', 'Coffee Maker', 'Shower', 'Bike'],
       hasWorkspace: true,
-      wifiSpeed: '200 Mbps',
+      workReady: { deskAndChair: true, quietSpace: true, wifiMbps: 200, externalMonitor: false },
       minNights: 1,
       maxNights: 14,
       advanceNoticeDays: 1,
@@ -121,7 +123,7 @@ export const demoListings: DemoListing[] = [
       maxGuests: 6,
       amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Parking', 'Heating', 'Washer', 'Dryer', 'Dishwasher', 'TV', 'Garden'],
       hasWorkspace: true,
-      wifiSpeed: '1 Gbps',
+      workReady: { deskAndChair: true, quietSpace: false, wifiMbps: 1000, externalMonitor: true },
       minNights: 3,
       maxNights: null,
       advanceNoticeDays: 7,
@@ -153,7 +155,7 @@ export const demoListings: DemoListing[] = [
       maxGuests: 2,
       amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Heating', 'Washer', 'Coffee Maker', 'Bike'],
       hasWorkspace: true,
-      wifiSpeed: '1 Gbps',
+      workReady: { deskAndChair: true, quietSpace: true, wifiMbps: 1000, externalMonitor: true },
       minNights: 2,
       maxNights: 21,
       advanceNoticeDays: 1,
@@ -185,7 +187,7 @@ export const demoListings: DemoListing[] = [
       maxGuests: 2,
       amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Air Conditioning', 'Coffee Maker', 'Balcony'],
       hasWorkspace: true,
-      wifiSpeed: '300 Mbps',
+      workReady: { deskAndChair: true, quietSpace: true, wifiMbps: 300, externalMonitor: false },
       minNights: 2,
       maxNights: 21,
       advanceNoticeDays: 3,
@@ -217,7 +219,7 @@ export const demoListings: DemoListing[] = [
       maxGuests: 1,
       amenities: ['WiFi', 'Heating', 'Kitchen', 'Shower'],
       hasWorkspace: false,
-      wifiSpeed: '100 Mbps',
+      workReady: { deskAndChair: false, quietSpace: true, wifiMbps: 100, externalMonitor: false },
       minNights: 1,
       maxNights: 7,
       advanceNoticeDays: 0,

@@ -43,7 +43,9 @@ export async function seedListings(): Promise<string[]> {
       await s3.send(new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, Body: body, ContentType: 'image/jpeg' }));
       images.push(photoUrlOfKey(key));
     }
-    const input = listingInputSchema.parse({ ...demo.listing, images, availableDates: availableDates(demo.availability) });
+    const workspaceScene = demo.scenes.indexOf('workspace');
+    const workReady = { ...demo.listing.workReady, workspacePhoto: workspaceScene >= 0 ? images[workspaceScene] : null };
+    const input = listingInputSchema.parse({ ...demo.listing, workReady, images, availableDates: availableDates(demo.availability) });
     await createListing(input, { userId: host.id, role: host.role, companyDomain: host.companyDomain });
     counts.set(host.id, (counts.get(host.id) ?? 0) + 1);
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parsePhotoUrl, type NewListing } from '@worknest/shared/listing';
+import { lastAvailableDateOf, parsePhotoUrl, type NewListing } from '@worknest/shared/listing';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import type { FieldIssue } from '../errors';
 import { InvalidInputError, ConflictError } from '../errors';
@@ -38,6 +38,8 @@ export async function createListing(input: NewListing, host: Viewer): Promise<Li
     latitude: input.latitude === null ? null : Number(input.latitude.toFixed(7)),
     longitude: input.longitude === null ? null : Number(input.longitude.toFixed(7)),
     isActive: true,
+    paused: false,
+    lastAvailableDate: lastAvailableDateOf(input.availableDates),
     createdAt: now,
     updatedAt: now,
   };

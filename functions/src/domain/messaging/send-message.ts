@@ -1,9 +1,11 @@
 import { messagePreview, NEW_MESSAGE_EVENT, type Message, type NewMessageEvent } from '@worknest/shared/messaging';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { appendMessage, ConversationGoneError } from '../../store/messages';
 import { CONVERSATION_NOT_FOUND, requireParticipant } from './conversation-access';
 import { toApiMessage } from './conversation-view';
 import { pushToUsers } from './push-to-users';
+
+export const RECIPIENT_ERASED = 'This member has deleted their account and can no longer receive messages.';
 
 /**
  * A participant sends a message (content already trimmed and checked by the shared schema):
@@ -12,6 +14,7 @@ import { pushToUsers } from './push-to-users';
  */
 export async function sendMessage(conversationId: string, senderId: string, content: string): Promise<Message> {
   const { me, other } = await requireParticipant(conversationId, senderId);
+  if (other.isFormerMember) throw new ConflictError(RECIPIENT_ERASED, 'recipient_erased');
   // Member items are written in the same transactions as the conversation item, so they carry
   // its participants and lastMessageAt: no second read on the hot path.
   const conversation = { id: conversationId, participantIds: me.participantIds, lastMessageAt: me.lastMessageAt };

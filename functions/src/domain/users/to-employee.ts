@@ -11,6 +11,7 @@ export function toEmployee(user: UserRecord): Employee {
     role: user.role,
     companyDomain: user.companyDomain,
     isActive: user.isActive,
+    isDeleted: user.deletedAt !== null,
     createdAt: user.createdAt,
   };
 }

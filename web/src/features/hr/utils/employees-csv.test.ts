@@ -4,7 +4,7 @@ import { employeesCsv, employeesCsvFileName } from './employees-csv';
 
 const base: Employee = {
   id: '1', email: 'ada@acme.test', firstName: 'Ada', lastName: 'Lovelace', username: null,
-  role: 'admin', companyDomain: 'acme.test', isActive: true, createdAt: '2026-11-01T10:00:00.000Z',
+  role: 'admin', companyDomain: 'acme.test', isActive: true, isDeleted: false, createdAt: '2026-11-01T10:00:00.000Z',
 };
 
 describe('employeesCsv', () => {

@@ -5,7 +5,7 @@ import { personName, type Employee } from '@worknest/shared/people';
 export function employeesCsv(employees: readonly Employee[]): string {
   return toCsv(
     ['Name', 'Email', 'Role', 'Status', 'Member since'],
-    employees.map((e) => [personName(e), e.email, e.role, e.isActive ? 'Active' : 'Inactive', e.createdAt.slice(0, 10)]),
+    employees.map((e) => [personName(e), e.email, e.role, e.isDeleted ? 'Deleted' : e.isActive ? 'Active' : 'Inactive', e.createdAt.slice(0, 10)]),
   );
 }
 

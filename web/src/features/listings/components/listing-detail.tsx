@@ -12,7 +12,7 @@ import { useSignedInUser } from '../../../lib/auth';
 import { useListing } from '../api/get-listing';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
-import { WorkReadyBadges } from './work-ready-badges';
+import { WorkReadyChecklist } from './work-ready-checklist';
 
 interface ListingDetailProps {
   listingId: string;
@@ -96,11 +96,7 @@ function ListingDetailView({ listing, bookingPanel, reviews }: { listing: Listin
           </section>
           <section className="grid gap-3">
             <h2 className="text-lg font-semibold">Work-ready features</h2>
-            {listing.hasWorkspace || listing.wifiSpeed ? (
-              <WorkReadyBadges listing={listing} />
-            ) : (
-              <p className="text-sm text-muted-foreground">The host has not listed a workspace or WiFi speed.</p>
-            )}
+            <WorkReadyChecklist listing={listing} />
           </section>
           {listing.amenities.length > 0 ? (
             <section className="grid gap-3">

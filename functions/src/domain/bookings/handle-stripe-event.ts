@@ -1,0 +1,44 @@
+import type Stripe from 'stripe';
+import { getBooking } from '../../store/bookings';
+import { nowMs } from '../../store/clock';
+import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../../store/stripe-events';
+import { confirmPaidBooking } from './confirm-paid-booking';
+import { releaseBookingHolds } from './release-booking-holds';
+
+export type StripeEventResult = { claim: 'done' } | { claim: 'in-progress' } | { claim: 'handled'; outcome: string };
+
+/**
+ * Handles a verified Stripe event once however often it is delivered: the event id is claimed
+ * first; a claim already done answers `done`, one being handled right now `in-progress`. A failure
+ * gives the claim back and rethrows, so Stripe's retry handles the event again.
+ */
+export async function handleStripeEventOnce(event: Stripe.Event): Promise<StripeEventResult> {
+  const claim = await claimStripeEvent(event.id, event.type, nowMs());
+  if (claim !== 'claimed') return { claim };
+  try {
+    const outcome = await handleEvent(event);
+    await markStripeEventDone(event.id, outcome);
+    return { claim: 'handled', outcome };
+  } catch (error) {
+    await releaseStripeEvent(event.id).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function handleEvent(event: Stripe.Event): Promise<string> {
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      const bookingId = intent.metadata?.bookingId;
+      const booking = bookingId ? await getBooking(bookingId) : null;
+      if (!booking) return 'ignored: no booking';
+      return (await confirmPaidBooking(booking, intent)).outcome;
+    }
+    case 'payment_intent.payment_failed':
+      return releaseBookingHolds(event.data.object, 'failed');
+    case 'payment_intent.canceled':
+      return releaseBookingHolds(event.data.object, 'canceled');
+    default:
+      return 'ignored';
+  }
+}

@@ -1,0 +1,12 @@
+import type { Role } from '@worknest/shared/auth';
+import type { Session } from '../auth/session';
+import { NotAllowedError, NotFoundError } from '../errors';
+import { updateUser, type UserRecord } from '../../store/users';
+
+/** An admin changes someone else's role (never their own: the last admin could lock everyone out). */
+export async function changeUserRole(admin: Session, userId: string, role: Role): Promise<UserRecord> {
+  if (userId === admin.userId) throw new NotAllowedError('You cannot change your own role.');
+  const user = await updateUser(userId, { role });
+  if (!user) throw new NotFoundError('User not found');
+  return user;
+}

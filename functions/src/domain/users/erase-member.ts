@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, utcDate } from '@worknest/shared/booking-rules';
+import { FORMER_MEMBER_NAME } from '@worknest/shared/roles';
+import { deletePhotoObjects, deletePhotosUnder } from '../../adapters/photo-storage';
+import { sendMail } from '../../adapters/mail';
+import { requireEnv, ENV } from '../../config/function-environment';
+import { logger } from '../../logging/logger';
+import { holdIsActive, toBooking, type BookingRecord } from '../../store/bookings';
+import { nowIso, nowMs } from '../../store/clock';
+import { deleteListingItems, photoObjectKeys, toListingRecord } from '../../store/listings';
+import {
+  beginErasure,
+  bookingReviewGuards,
+  collect,
+  companyBookingItemsOf,
+  deleteItems,
+  deleteMarketingEntries,
+  finishErasure,
+  guestBookingItems,
+  hostListingItems,
+  keyOf,
+  leaveConversation,
+  magicLinkItems,
+  memberConversationItems,
+  conversationMessageItems,
+  pseudonymizeGuestBooking,
+  pseudonymizeHostBooking,
+  pseudonymizeMessage,
+  pseudonymizeNight,
+  pseudonymizeReview,
+  rateLimitItems,
+  stayNightItems,
+  userConnectionItems,
+} from '../../store/member-records';
+import { countHostBookings } from '../../store/bookings';
+import { deleteUserSessions } from '../../store/sessions';
+import { getUser, type UserRecord } from '../../store/users';
+import { MAGIC_LINK_LIMIT_PER_EMAIL } from '../auth/request-magic-link';
+import { ConflictError, InvalidInputError } from '../errors';
+import { onListingDeleted } from '../listings/on-listing-deleted';
+import { accountDeletedMail } from './account-deleted-mail';
+
+/*
+ * Erasure (GDPR art. 17, issue 13). The rules, in one place, for the member's own request
+ * (DELETE /api/users/me), an admin's (DELETE /api/admin/users/{id}) and any job:
+ * - refused (409) while the member has an upcoming or current stay, as guest or as host;
+ * - the member is inactive from the first step and every session ends at once;
+ * - their listings go, with every photo object under their prefix in the bucket;
+ * - messages and reviews they wrote stay for the other side, from "Former member";
+ * - bookings keep what accounting needs (amounts, dates, PaymentIntent) under a pseudonymous id;
+ * - a confirmation goes to their address before it is removed; then the user and e-mail items go
+ *   and a "Deleted" entry (company, role, dates) is all HR and admins still see;
+ * - every step is idempotent, and the user item goes last, so a failed erasure is simply run again.
+ */
+
+export const ERASURE_MESSAGES = {
+  confirmMismatch: 'Type the e-mail address of your account to confirm.',
+  upcomingStay:
+    'You have an upcoming or current stay (as a guest or as a host). Cancel it or wait until it has ended, then delete your account.',
+} as const;
+
+/** The member has no stay that is not over: as guest (paid, or a checkout still holding nights) or as host. */
+export async function ensureNoUpcomingStay(user: Pick<UserRecord, 'id'>): Promise<void> {
+  const now = nowMs();
+  const today = utcDate(now);
+  for await (const item of guestBookingItems(user.id)) {
+    const booking = toBooking(item);
+    if (booking.checkOut < today) continue;
+    if (booking.status === 'confirmed' || holdIsActive(booking, now)) throw new ConflictError(ERASURE_MESSAGES.upcomingStay, 'member_has_upcoming_stay');
+  }
+  const { active } = await countHostBookings(user.id, today);
+  if (active > 0) throw new ConflictError(ERASURE_MESSAGES.upcomingStay, 'member_has_upcoming_stay');
+}
+
+/** The member's own request: the typed address must be theirs (case and spaces aside). */
+export function assertConfirmEmail(user: Pick<UserRecord, 'email'>, confirmEmail: string): void {
+  if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw new InvalidInputError(ERASURE_MESSAGES.confirmMismatch, [{ path: 'confirmEmail', message: ERASURE_MESSAGES.confirmMismatch }], 'confirm_email_mismatch');
+  }
+}
+
+export interface ErasureSummary {
+  /** What the member's bookings and remaining records are kept under. */
+  pseudonym: string;
+  listings: number;
+  photos: number;
+  bookings: number;
+  conversations: number;
+  messages: number;
+  reviews: number;
+  sessions: number;
+}
+
+/**
+ * Erases a member. Null when there is no such member (never was, or already erased): running it
+ * again changes nothing. Throws ConflictError (409) while a stay is ahead; nothing is changed then.
+ */
+export async function eraseMember(userId: string, requestedBy: 'member' | 'admin'): Promise<ErasureSummary | null> {
+  const user = await getUser(userId);
+  if (!user) return null;
+  await ensureNoUpcomingStay(user);
+
+  const started = await beginErasure(user.id, randomUUID(), nowIso());
+  if (!started) return null;
+  const { pseudonym } = started;
+  const summary: ErasureSummary = { pseudonym, listings: 0, photos: 0, bookings: 0, conversations: 0, messages: 0, reviews: 0, sessions: 0 };
+
+  // Sessions end at once (the member is inactive already, so none can be used meanwhile), sockets too.
+  summary.sessions = await deleteUserSessions(user.id);
+  await deleteItems((await collect(userConnectionItems(user.id))).map(keyOf));
+
+  // Listings, their nights, photo claims and photos; conversations about them lose the listing.
+  for (const item of await collect(hostListingItems(user.id))) {
+    const listing = toListingRecord(item);
+    await deleteListingItems(listing);
+    await deletePhotoObjects(photoObjectKeys(listing));
+    await onListingDeleted(listing);
+    summary.listings += 1;
+  }
+  summary.photos = await deletePhotosUnder(`uploads/${user.id}/`);
+
+  // Bookings as guest or host (any status): reviews of the stay, its nights, then the booking.
+  for (const item of await collect(companyBookingItemsOf(user.companyDomain, user.id))) {
+    const booking = toBooking(item);
+    summary.reviews += await pseudonymizeStayReviews(booking, user.id, pseudonym);
+    if (booking.guestId === user.id) {
+      const lastNight = addDays(booking.checkOut, -1);
+      for await (const night of stayNightItems(booking.listingId, booking.checkIn, lastNight)) {
+        if (night.bookingId === booking.id) await pseudonymizeNight(keyOf(night), user.id, pseudonym);
+      }
+      await pseudonymizeGuestBooking(booking.id, user.id, pseudonym);
+    }
+    if (booking.hostId === user.id) await pseudonymizeHostBooking(booking.id, user.id, pseudonym);
+    summary.bookings += 1;
+  }
+
+  // Conversations: their messages stay for the other side; the member leaves each conversation.
+  for (const member of await collect(memberConversationItems(user.id))) {
+    const conversationId = member.conversationId as string;
+    for await (const message of conversationMessageItems(conversationId)) {
+      if (message.senderId === user.id && (await pseudonymizeMessage(keyOf(message), user.id, pseudonym))) summary.messages += 1;
+    }
+    await leaveConversation(member, user.id, pseudonym, FORMER_MEMBER_NAME);
+    summary.conversations += 1;
+  }
+
+  // What is keyed by the address: sign-in links, their rate-limit windows, marketing entries.
+  await deleteItems((await collect(magicLinkItems(user.email))).map(keyOf));
+  await deleteItems((await collect(rateLimitItems(MAGIC_LINK_LIMIT_PER_EMAIL.scope, user.email))).map(keyOf));
+  await deleteMarketingEntries(user.email);
+
+  // The confirmation goes out before the address is removed; a failed mail does not keep the data.
+  try {
+    await sendMail(accountDeletedMail(user.email, requireEnv(ENV.appOrigin), requestedBy));
+  } catch (error) {
+    logger.error('account deletion mail failed', { error: error as Error });
+  }
+  await finishErasure(user, pseudonym, nowIso());
+  logger.info('member erased', { requestedBy, ...summary });
+  return summary;
+}
+
+/** The reviews of one stay written by or about the member. */
+async function pseudonymizeStayReviews(booking: BookingRecord, userId: string, pseudonym: string): Promise<number> {
+  let count = 0;
+  for await (const guard of bookingReviewGuards(booking.id)) {
+    await pseudonymizeReview(String(guard.reviewId), userId, pseudonym, FORMER_MEMBER_NAME);
+    count += 1;
+  }
+  return count;
+}

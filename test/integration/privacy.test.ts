@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '@worknest/shared/messaging';
+import type { EmployeePage } from '@worknest/shared/people';
+import type { MemberExport } from '@worknest/functions/domain/users/export-member-data';
+import { confirmedStay, hostWithListing, newGuest, shiftClock, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
+import { demoCompanyMember, uploadPhoto, type Member } from './listings-support';
+import { mails } from './support/inbox';
+import { localS3 } from './support/local-s3';
+import { localTable } from './support/local-table';
+import { requestLinkToken, useLocalStore } from './support/members';
+import { ApiClient } from './support/api-client';
+
+/*
+ * Privacy self-service (issue 13): the export holds every kind of record of the member and
+ * nothing of another member; erasure leaves no personal field of the member in any item of the
+ * table and no photo of theirs in the bucket, keeps what the other side and accounting need, and
+ * changes nothing when run again.
+ */
+
+const DAY_MS = 86_400_000;
+
+type Item = Record<string, unknown>;
+
+async function scanTable(): Promise<Item[]> {
+  const { db, tableName } = localTable();
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Items that mention any of the member's identifiers anywhere (keys included), by item type. */
+function itemsMentioning(items: Item[], needles: string[]): Item[] {
+  return items.filter((item) => {
+    const text = JSON.stringify(item).toLowerCase();
+    return needles.some((needle) => text.includes(needle.toLowerCase()));
+  });
+}
+
+async function objectsUnder(prefix: string): Promise<string[]> {
+  const { s3, bucket } = localS3();
+  const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+  return (page.Contents ?? []).map((object) => object.Key!);
+}
+
+/** Gives a member a name and phone no one else has, so their traces can be searched for. */
+async function giveUniqueIdentity(member: Member): Promise<{ firstName: string; lastName: string; phone: string }> {
+  await useLocalStore();
+  const { updateUser } = await import('@worknest/functions/store/users');
+  const tag = randomUUID().slice(0, 8);
+  const identity = { firstName: `Zelda${tag}`, lastName: `Quill${tag}`, phone: `+31 6 ${tag.replace(/\D/g, '7').slice(0, 8)}` };
+  await updateUser(member.id, { firstName: identity.firstName, lastName: identity.lastName });
+  const patched = await member.client.patch(`/api/users/${member.id}`, { phoneNumber: identity.phone });
+  expect(patched.status, patched.text).toBe(200);
+  return identity;
+}
+
+interface World {
+  /** The member whose data is exported and erased: host of `place`, guest at `other`. */
+  subject: Member;
+  identity: { firstName: string; lastName: string; phone: string };
+  place: HostWithListing;
+  other: HostWithListing;
+  guest: Member;
+  conversationId: string;
+}
+
+/**
+ * The subject hosts `guest` (a stay that is over) and stays at `other.host`'s listing (over too);
+ * both sides reviewed both stays; the subject and the guest exchanged messages; the subject has an
+ * upload never attached to a listing. Returns with the clock 6 days ahead, past both stays.
+ */
+async function buildWorld(): Promise<World> {
+  const place = await hostWithListing();
+  const subject = place.host;
+  const identity = await giveUniqueIdentity(subject);
+  const other = await hostWithListing();
+  const guest = await newGuest();
+
+  const hosted = await confirmedStay(place, guest, 2, 2);
+  const visited = await confirmedStay(other, subject, 2, 2);
+  await uploadPhoto(subject); // staged, never attached
+
+  const started = await guest.client.post<Conversation>('/api/conversations', { listingId: place.listing.id });
+  expect(started.status, started.text).toBeLessThan(300);
+  const conversationId = started.body.id;
+  expect((await guest.client.post(`/api/conversations/${conversationId}/messages`, { content: 'Is the desk by the window?' })).status).toBe(201);
+  expect((await subject.client.post(`/api/conversations/${conversationId}/messages`, { content: 'Yes, with a view of the canal.' })).status).toBe(201);
+
+  await shiftClock(6 * DAY_MS);
+  for (const [author, bookingId] of [
+    [guest, hosted.bookingId],
+    [subject, hosted.bookingId],
+    [subject, visited.bookingId],
+    [other.host, visited.bookingId],
+  ] as const) {
+    const written = await author.client.post('/api/reviews', { bookingId, rating: 4, comment: 'A calm place to work from.' });
+    expect(written.status, written.text).toBe(201);
+  }
+  return { subject, identity, place, other, guest, conversationId };
+}
+
+afterEach(async () => {
+  await shiftClock(0);
+  await webhooks.idle();
+});
+
+describe('privacy self-service', { timeout: 180_000 }, () => {
+  it('exports every kind of record of the member as a JSON attachment, and nothing of another member', async () => {
+    const world = await buildWorld();
+    const answer = await world.subject.client.get<MemberExport>('/api/users/me/export');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="worknest-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = answer.body;
+
+    expect(data.profile).toMatchObject({ id: world.subject.id, email: world.subject.email, firstName: world.identity.firstName, phoneNumber: world.identity.phone });
+    expect(data.company).toMatchObject({ domain: 'acme.test', name: expect.any(String), role: 'employee' });
+    expect(data.listings.map((listing) => listing.id)).toEqual([world.place.listing.id]);
+    expect(data.listings[0]!.photoUrls).toHaveLength(2);
+    expect(data.listings[0]!.photoUrls[0]).toMatch(/^https?:\/\/.+\/uploads\//);
+    expect(data.bookings.asGuest).toHaveLength(1);
+    expect(data.bookings.asGuest[0]).toMatchObject({ listingId: world.other.listing.id, status: 'confirmed', totalAmountCents: expect.any(Number) });
+    expect(data.bookings.asHost).toHaveLength(1);
+    expect(data.bookings.asHost[0]).toMatchObject({ listingId: world.place.listing.id, status: 'confirmed' });
+    // The two confirmed stays opened a conversation each; the guest's question went to the first.
+    expect(data.conversations).toHaveLength(2);
+    expect(data.conversations.map((c) => c.with).sort()).toEqual(['Guest Tester', 'Host Tester']);
+    expect(data.conversations.find((c) => c.id === world.conversationId)!.messages.map((m) => [m.sentByMe, m.content])).toEqual([
+      [false, 'Is the desk by the window?'],
+      [true, 'Yes, with a view of the canal.'],
+    ]);
+    expect(data.reviews.written).toHaveLength(2);
+    expect(data.reviews.received).toHaveLength(2);
+    expect(data.signIns.length).toBeGreaterThanOrEqual(1);
+    expect(data.signIns[0]).toEqual({ signedInAt: expect.any(String), lastUsedAt: expect.any(String), expiresAt: expect.any(String) });
+
+    const text = answer.text;
+    for (const stranger of [world.guest, world.other.host]) {
+      expect(text).not.toContain(stranger.email);
+      expect(text).not.toContain(stranger.id);
+    }
+    expect(text).not.toMatch(/token|tokenHash|"pk"|"gsi1pk"/i);
+  });
+
+  it('refuses to delete while a stay is ahead, and refuses a wrong confirmation', async () => {
+    const place = await hostWithListing();
+    const guest = await newGuest();
+    await confirmedStay(place, guest, 3, 2);
+
+    const wrong = await guest.client.request<ErrorBody>('DELETE', '/api/users/me', { json: { confirmEmail: 'someone@acme.test' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Type the e-mail address of your account to confirm.');
+
+    for (const member of [guest, place.host]) {
+      const refused = await member.client.request<ErrorBody>('DELETE', '/api/users/me', { json: { confirmEmail: member.email.toUpperCase() } });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/upcoming or current stay/);
+      expect((await member.client.get('/api/auth/user')).status).toBe(200);
+    }
+  });
+
+  it('erases a member: no personal field left in any item, no photo in the bucket; the other side keeps its history; idempotent', async () => {
+    const world = await buildWorld();
+    const { subject, identity } = world;
+    const needles = [subject.id, subject.email, identity.firstName, identity.lastName, identity.phone];
+
+    const before = itemsMentioning(await scanTable(), needles);
+    // The inbox counter item carries no type attribute: its sort key names it.
+    const typesBefore = new Set(before.map((item) => item.type ?? String(item.sk).toLowerCase()));
+    // The test would prove nothing if the member's data were not spread over these kinds of items.
+    for (const type of ['user', 'userEmail', 'session', 'magicLink', 'listing', 'listingPhoto', 'booking', 'listingNight', 'conversation', 'conversationMember', 'conversationPair', 'message', 'review', 'inbox']) {
+      expect(typesBefore, `before erasure, a ${type} item mentions the member`).toContain(type);
+    }
+    expect(await objectsUnder(`uploads/${subject.id}/`)).toHaveLength(3);
+
+    const erased = await subject.client.request('DELETE', '/api/users/me', { json: { confirmEmail: subject.email } });
+    expect(erased.status, erased.text).toBe(204);
+
+    // Sessions ended at once: the same cookie is refused.
+    expect((await subject.client.get('/api/auth/user')).status).toBe(401);
+
+    const after = await scanTable();
+    expect(itemsMentioning(after, needles).map((item) => `${item.type} ${item.pk} ${item.sk}`)).toEqual([]);
+    expect(await objectsUnder(`uploads/${subject.id}/`)).toEqual([]);
+    const former = after.filter((item) => item.type === 'formerMember' && item.companyDomain === 'acme.test');
+    expect(former.length).toBeGreaterThanOrEqual(1);
+
+    // The confirmation went to the address.
+    expect((await mails({ to: subject.email })).some((mail) => mail.subject === 'Your Worknest account has been deleted')).toBe(true);
+
+    // The guest keeps the conversation and the messages, from "Former member".
+    const conversations = await world.guest.client.get<{ items: Conversation[] }>('/api/conversations');
+    const conversation = conversations.body.items.find((item) => item.id === world.conversationId)!;
+    expect(conversation.otherParticipant.name).toBe('Former member');
+    const thread = await world.guest.client.get<{ items: Message[] }>(`/api/conversations/${world.conversationId}/messages`);
+    expect(thread.status, thread.text).toBe(200);
+    expect(thread.body.items.map((m) => m.content)).toContain('Yes, with a view of the canal.');
+    const toNobody = await world.guest.client.post<ErrorBody>(`/api/conversations/${world.conversationId}/messages`, { content: 'Still there?' });
+    expect(toNobody.status).toBe(409);
+
+    // The other host's stay keeps the amounts and dates under the pseudonym.
+    const bookings = after.filter((item) => item.type === 'booking' && item.listingId === world.other.listing.id);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({ totalAmount: expect.any(Number), checkIn: expect.any(String), paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(former.map((item) => item.id)).toContain(bookings[0]!.guestId);
+
+    // HR and admins see a Deleted member, without name or e-mail.
+    const admin = await demoCompanyMember('acme.test', 'admin', 'Admin');
+    let deleted = 0;
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: EmployeePage } = await admin.client.get<EmployeePage>(`/api/hr/employees?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      deleted += page.body.items.filter((e) => e.id === bookings[0]!.guestId && e.isDeleted && e.email === '' && e.firstName === null).length;
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(deleted).toBe(1);
+
+    // Idempotent: running the erasure again changes nothing.
+    const snapshot = JSON.stringify(await scanTable());
+    await useLocalStore();
+    const { eraseMember } = await import('@worknest/functions/domain/users/erase-member');
+    expect(await eraseMember(subject.id, 'admin')).toBeNull();
+    expect((await admin.client.request('DELETE', `/api/admin/users/${subject.id}`)).status).toBe(404);
+    expect(JSON.stringify(await scanTable())).toBe(snapshot);
+
+    // The same address can sign in again, as a new member.
+    const again = new ApiClient();
+    const token = await requestLinkToken(again, subject.email);
+    expect((await again.post('/api/auth/verify', { token })).status).toBe(200);
+    const me = await again.get<{ id: string; firstName: string | null }>('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).not.toBe(subject.id);
+    expect(me.body.firstName).toBeNull();
+  });
+
+  it('keeps waitlist and demo entries 24 months (TTL), and sign-in links only until they expire', async () => {
+    const email = `retention-${randomUUID().slice(0, 8)}@example.com`;
+    const headers = { 'cloudfront-viewer-address': `203.0.113.${1 + Math.floor(Math.random() * 250)}:443` };
+    const client = new ApiClient();
+    expect((await client.post('/api/waitlist', { email, role: 'employee' }, { headers })).status).toBe(200);
+    expect((await client.post('/api/demo-request', { name: 'Ret Ention', email, company: 'Example', role: 'hr', companySize: '1-10' }, { headers })).status).toBe(200);
+    const { db, tableName } = localTable();
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    for (const key of [{ pk: `WAITLIST#${email}`, sk: 'WAITLIST' }, { pk: `DEMO#${email}`, sk: 'DEMO' }]) {
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key }));
+      const arrived = new Date(Item!.submittedAt as string);
+      const expected = new Date(arrived);
+      expected.setUTCMonth(expected.getUTCMonth() + 24);
+      expect(Item!.ttl).toBe(Math.ceil(expected.getTime() / 1000));
+    }
+    const member = await demoCompanyMember('acme.test');
+    await requestLinkToken(new ApiClient(), member.email);
+    const links = (await scanTable()).filter((item) => item.type === 'magicLink' && item.email === member.email);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) expect(link.ttl).toBe(Math.ceil((link.expiresAtMs as number) / 1000));
+  });
+
+  it('lets an admin erase a member from Admin → Users, with the same rules', async () => {
+    const admin = await demoCompanyMember('acme.test', 'admin', 'Admin');
+    const member = await demoCompanyMember('acme.test');
+    expect((await member.client.request('DELETE', `/api/admin/users/${admin.id}`)).status).toBe(403);
+    expect((await admin.client.request('DELETE', `/api/admin/users/${admin.id}`)).status).toBe(403);
+    const erased = await admin.client.request<{ erased: boolean }>('DELETE', `/api/admin/users/${member.id}`);
+    expect(erased.status, erased.text).toBe(200);
+    expect(erased.body.erased).toBe(true);
+    expect((await member.client.get('/api/auth/user')).status).toBe(401);
+    const found = await admin.client.get<EmployeePage>(`/api/admin/users?email=${encodeURIComponent(member.email)}`);
+    expect(found.body.items).toEqual([]);
+  });
+});
