@@ -9,9 +9,10 @@
  *   stats recount                   rebuild the admin analytics counters from the data (scans the table)
  *   listings migrate                add the work-ready checklist, paused and lastAvailableDate to listings
  *                                   written before issue 16 (idempotent; by company, no Scan)
+ *   users canonicalize              move users to their canonical mailbox (issue 14; scans the table)
  */
 import { roleSchema } from '@worknest/shared/auth';
-import { normalizeEmail } from '@worknest/shared/email';
+import { canonicalMailbox as normalizeEmail } from '@worknest/shared/email';
 import { resolveAdminTarget } from './admin/resolve-target';
 
 const usage = `Usage: npm run admin -- [--stage <name>] <command>
@@ -20,7 +21,8 @@ const usage = `Usage: npm run admin -- [--stage <name>] <command>
   user role <email> <employee|hr|admin>
   user deactivate <email>
   stats recount
-  listings migrate`;
+  listings migrate
+  users canonicalize`;
 
 async function main(argv: string[]): Promise<number> {
   const stageAt = argv.indexOf('--stage');
@@ -75,6 +77,15 @@ async function main(argv: string[]): Promise<number> {
     const { recountCounters } = await import('@worknest/functions/domain/analytics/recount-counters');
     const result = await recountCounters();
     console.log(`Counters rebuilt: ${JSON.stringify(result.totals)} (${result.companies} companies, ${result.weeks} week items).`);
+    return 0;
+  }
+  if (area === 'users' && command === 'canonicalize') {
+    const result = await users.migrateToCanonicalMailboxes();
+    for (const moved of result.moved) console.log(`moved ${moved.from} -> ${moved.to}`);
+    for (const conflict of result.conflicts) {
+      console.log(`CONFLICT ${conflict.address} (user ${conflict.userId}): ${conflict.canonical} belongs to user ${conflict.canonicalUserId}; deactivate one of them`);
+    }
+    console.log(`${result.moved.length} moved, ${result.conflicts.length} conflicts.`);
     return 0;
   }
   if (area === 'listings' && command === 'migrate') {

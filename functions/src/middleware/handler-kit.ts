@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Session } from './authorize';
 import type { HttpRoute, WebSocketRoute } from '../routes';
 import { mapDomainError } from './http-errors';
-import { parseJsonBody, DEFAULT_MAX_BODY_BYTES } from './json-body';
+import { parseJsonBody, DEFAULT_MAX_BODY_BYTES, NO_BODY_MAX_BYTES } from './json-body';
 import { logger } from '../logging/logger';
 import { json, type HandlerResult } from './responses';
 import { routeOfKey } from './route-of-event';
@@ -20,7 +20,7 @@ export interface HandlerOptions<B, Q, P> {
   body?: B;
   query?: Q;
   params?: P;
-  /** Bytes; default 64 KiB. */
+  /** Bytes; default 64 KiB with a body schema, 1 KiB without one (issue 14: small bodies, small limits). */
   maxBodyBytes?: number;
   /** Webhooks read the raw body themselves. */
   rawBody?: boolean;
@@ -66,7 +66,7 @@ export function buildHandler<
       if (route.access !== 'webhook') assertSameOrigin(event);
       const session = await authorize(event, route);
       if (session) logger.appendKeys({ userId: session.userId });
-      const rawJson = options.rawBody ? undefined : parseJsonBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      const rawJson = options.rawBody ? undefined : parseJsonBody(event, options.maxBodyBytes ?? (options.body ? DEFAULT_MAX_BODY_BYTES : NO_BODY_MAX_BYTES));
       const body = options.body ? validate(options.body, rawJson, 'body') : undefined;
       const query = options.query ? validate(options.query, event.queryStringParameters ?? {}, 'query') : undefined;
       const params = options.params ? validate(options.params, event.pathParameters ?? {}, 'path') : undefined;

@@ -2,6 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { InvalidInputError, TooLargeError } from '../domain/errors';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/** Routes that take no body still parse one (to refuse non-JSON); they never need more than this. */
+export const NO_BODY_MAX_BYTES = 1024;
 
 /** The raw body as a Buffer (API Gateway may base64-encode it). */
 export function rawBody(event: APIGatewayProxyEventV2): Buffer {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN, normalizeEmail } from './email';
+import { canonicalMailbox, isWorkEmail } from './email';
 import {
   COMPANY_NAME_MAX,
   COMPANY_SIZES,
@@ -26,8 +26,8 @@ function emailWith(m: MarketingMessages) {
     .trim()
     .refine((value) => value.length > 0, m.emailRequired)
     // An empty field shows only "required", not also "invalid".
-    .refine((value) => value.length === 0 || (value.length <= 254 && EMAIL_PATTERN.test(value)), m.emailInvalid)
-    .transform(normalizeEmail);
+    .refine((value) => value.length === 0 || isWorkEmail(value), m.emailInvalid)
+    .transform(canonicalMailbox);
 }
 
 function requiredText(message: string, max: number) {
