@@ -11,6 +11,8 @@ export const BUNDLE_BUDGET_KB: Record<string, number> = {
   'http/admin/approve-review': 505,
   'http/admin/change-user-role': 500,
   'http/admin/enroll-company': 500,
+  'http/admin/erase-user': 740,
+  'http/users/delete-my-account': 740,
   'http/admin/find-user': 495,
   'http/admin/get-analytics': 505,
   'http/admin/list-bookings': 505,
