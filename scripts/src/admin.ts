@@ -91,7 +91,7 @@ async function main(argv: string[]): Promise<number> {
   if (area === 'listings' && command === 'migrate') {
     const { migrateListingFields } = await import('@worknest/functions/domain/listings/migrate-listing-fields');
     const result = await migrateListingFields();
-    console.log(`Listings migrated: ${result.migrated} of ${result.listings} in ${result.companies} companies (the others were current).`);
+    console.log(`Listings migrated: ${result.migrated} of ${result.listings} in ${result.companies} companies (the others were current); search entries written: ${result.searchEntries}.`);
     return 0;
   }
   return fail(usage);

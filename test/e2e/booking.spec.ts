@@ -135,7 +135,7 @@ test('alex books a listing of sam with the 4242 card and sees the host contact; 
   const panel = page.getByRole('form', { name: 'Book this place' });
   await pickDate(page, 'Check-in', checkIn);
   await pickDate(page, 'Check-out', addDays(checkIn, 1));
-  await expect(panel.getByRole('alert')).toHaveText('Minimum stay is 2 night(s)');
+  await expect(panel.getByRole('alert')).toHaveText('Minimum stay is 2 nights');
   await expect(panel.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   await screenshots(page, 'panel-error', panel);
 
@@ -223,7 +223,7 @@ test('the profile shows My Bookings and My Hostings; the cancel page says nothin
   await page.goto('/app/profile');
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
   // Alex's seeded stay at the Harbour loft and the one booked above (other specs add past stays only).
-  await expect(page.getByText('2 active booking(s)', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 active bookings', { exact: true })).toBeVisible();
   const upcoming = page.getByRole('region', { name: 'Upcoming stays' });
   await expect(upcoming.getByRole('listitem').filter({ hasText: 'Harbour loft with a standing desk' })).toContainText('Alex Kim');
   await page.getByRole('button', { name: 'View Hostings' }).click();

@@ -1,10 +1,11 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { listingSummaryFields } from '@worknest/shared/listing';
 import type { AdminListingRecord } from '@worknest/shared/admin';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { searchVisibilityItem } from './listing-search';
 
 /*
  * Whether a listing shows to its company (docs/data-model.md, "Dashboards and reviews"). A listing
@@ -50,9 +51,18 @@ async function hostListingPlaces(userId: string): Promise<(ListingPlace & { isAc
   return places;
 }
 
-async function conditionalUpdate(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
+/** The listing update and its search entry's visibility (issue 18), all or nothing. */
+async function conditionalUpdate(input: ConstructorParameters<typeof UpdateCommand>[0], visible: boolean): Promise<boolean> {
+  const { TableName, Key, UpdateExpression, ConditionExpression, ExpressionAttributeValues } = input;
   try {
-    await db.send(new UpdateCommand(input));
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: { TableName, Key, UpdateExpression, ConditionExpression, ExpressionAttributeValues } },
+          searchVisibilityItem(String((Key as { pk: string }).pk).slice('LISTING#'.length), visible),
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -68,7 +78,7 @@ function hideWithHost(place: ListingPlace): Promise<boolean> {
     UpdateExpression: 'SET isActive = :false, hiddenWithHost = :true, updatedAt = :now REMOVE gsi1pk, gsi1sk',
     ConditionExpression: 'attribute_exists(pk) AND isActive = :true',
     ExpressionAttributeValues: { ':false': false, ':true': true, ':now': nowIso() },
-  });
+  }, false);
 }
 
 /** Puts back a listing that its host's deactivation hid. True if it is visible again. */
@@ -80,7 +90,7 @@ function showWithHost(place: ListingPlace): Promise<boolean> {
     UpdateExpression: 'SET isActive = :true, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :now REMOVE hiddenWithHost',
     ConditionExpression: 'attribute_exists(pk) AND hiddenWithHost = :true',
     ExpressionAttributeValues: { ':true': true, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk, ':now': nowIso() },
-  });
+  }, true);
 }
 
 /** Hides every visible listing of a host; returns the ones it hid. */
@@ -117,6 +127,9 @@ export async function deactivateListingByAdmin(place: ListingPlace): Promise<{ f
         ReturnValues: 'ALL_OLD',
       }),
     );
+    // Then out of search (issue 18). Not one transaction, since a transaction returns no old values;
+    // if this fails the admin's retry repeats both (the listing update is idempotent).
+    await db.send(new TransactWriteCommand({ TransactItems: [searchVisibilityItem(place.id, false)] }));
     return { found: true, wasVisible: Attributes?.isActive === true };
   } catch (error) {
     if (isConditionFailure(error)) return { found: false, wasVisible: false };
@@ -133,7 +146,7 @@ export function activateListingByAdmin(place: ListingPlace): Promise<boolean> {
     UpdateExpression: 'SET isActive = :true, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :now REMOVE hiddenWithHost',
     ConditionExpression: 'attribute_exists(pk) AND isActive = :false',
     ExpressionAttributeValues: { ':true': true, ':false': false, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk, ':now': nowIso() },
-  });
+  }, true);
 }
 
 export interface AdminListingPage {
