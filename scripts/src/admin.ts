@@ -36,14 +36,24 @@ async function main(argv: string[]): Promise<number> {
   const companies = await import('@worknest/functions/store/companies');
   const users = await import('@worknest/functions/store/users');
   const { deactivateUser } = await import('@worknest/functions/domain/users/deactivate-user');
+  const { enrollCompany } = await import('@worknest/functions/domain/companies/manage-company');
+  const { setUserRole } = await import('@worknest/functions/domain/users/change-role');
+  const { ConflictError } = await import('@worknest/functions/domain/errors');
 
   if (area === 'company' && command === 'add') {
     const [domain, ...nameParts] = rest;
     const name = nameParts.join(' ').trim();
     if (!domain || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain) || !name) return fail('Usage: company add <domain> <name>');
-    const added = await companies.addCompany(domain.toLowerCase(), name);
-    console.log(added ? `Enrolled ${domain.toLowerCase()} (${name}).` : `${domain.toLowerCase()} is enrolled already.`);
-    return added ? 0 : 1;
+    // The same rule as POST /api/admin/companies: a domain error, not an HTTP status, says it exists.
+    try {
+      await enrollCompany(domain.toLowerCase(), name);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      console.log(`${domain.toLowerCase()} is enrolled already.`);
+      return 1;
+    }
+    console.log(`Enrolled ${domain.toLowerCase()} (${name}).`);
+    return 0;
   }
   if (area === 'company' && command === 'list') {
     let startKey: Record<string, unknown> | undefined;
@@ -60,7 +70,7 @@ async function main(argv: string[]): Promise<number> {
     if (!email || !parsed.success) return fail('Usage: user role <email> <employee|hr|admin>');
     const user = await users.getUserByEmail(normalizeEmail(email));
     if (!user) return fail(`No user with the e-mail ${email}. They appear after their first sign-in.`);
-    await users.updateUser(user.id, { role: parsed.data });
+    await setUserRole(user.id, parsed.data);
     console.log(`${user.email} is now ${parsed.data}.`);
     return 0;
   }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { format, parse } from 'date-fns';
-import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, formatStayDate, utcDate } from '@worknest/shared/booking';
+import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signIn } from './support/journeys';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
@@ -45,43 +45,23 @@ async function createSamsListing(localEnv: Record<string, string>, title = 'Cana
   const { putListing } = await import('@worknest/functions/store/listings');
   const sam = await getUserByEmail('sam@acme.test');
   if (!sam) throw new Error('The demo account sam@acme.test is not seeded');
-  const now = new Date().toISOString();
-  const record: ListingRecord = {
-    id: randomUUID(),
+  const record = listingRecord({
     userId: sam.id,
     companyDomain: 'acme.test',
     title,
     description: 'A calm studio on the canal with a standing desk, an ergonomic chair and 1 Gbps fibre. Two minutes from the tram.',
-    rentalType: 'whole_apartment',
     pricePerNight: 8950,
     address: 'Prinsengracht 263',
     city: 'Amsterdam',
     state: 'North Holland',
     country: 'Netherlands',
     zipCode: '1016 GV',
-    latitude: null,
-    longitude: null,
-    bedrooms: 1,
-    beds: 1,
-    bathrooms: 1,
-    maxGuests: 2,
     amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Coffee Maker'],
-    images: [],
-    hasWorkspace: true,
     workReady: workReadyFromLegacy({ wifiSpeed: '1 Gbps' }),
-    paused: false,
-    isActive: true,
-    availableDates: [],
-    lastAvailableDate: null,
     minNights: 2,
     maxNights: 14,
     advanceNoticeDays: 1,
-    cancellationPolicy: 'flexible',
-    bookingMode: 'instant',
-    timeZone: 'UTC',
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
   await putListing(record);
   return { id: record.id, title: record.title };
 }
