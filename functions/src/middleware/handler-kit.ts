@@ -7,6 +7,7 @@ import type { HttpRoute, WebSocketRoute } from '../routes';
 import { mapDomainError } from './http-errors';
 import { parseJsonBody, DEFAULT_MAX_BODY_BYTES, NO_BODY_MAX_BYTES } from './json-body';
 import { logger } from '../logging/logger';
+import { countFault } from '../logging/metrics';
 import { json, type HandlerResult } from './responses';
 import { routeOfKey } from './route-of-event';
 import { assertSameOrigin } from './same-origin';
@@ -73,7 +74,9 @@ export function buildHandler<
       const result = await fn({ body, query, params, session: session as S, event, requestId } as HandlerRequest<B, Q, P, S>);
       return isStructured(result) ? result : json(200, result);
     } catch (error) {
-      return errorResponse(error, requestId);
+      const response = errorResponse(error, requestId);
+      if ((response.statusCode ?? 500) >= 500) countFault(event.routeKey);
+      return response;
     } finally {
       logger.removeKeys(['requestId', 'route', 'userId']);
     }

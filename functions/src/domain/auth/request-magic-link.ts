@@ -7,6 +7,7 @@ import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 import { getUserByEmail } from '../../store/users';
 import { networkKey } from '../abuse/network-key';
 import { magicLinkMail } from './magic-link-mail';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 /** Per canonical mailbox (issue 14: `alice+1@` and `alice+2@` share one counter). */
 export const MAGIC_LINK_LIMIT_PER_EMAIL: RateLimit = { scope: 'magic-email', limit: 5, windowMs: 15 * 60_000 };
@@ -51,6 +52,7 @@ export async function requestMagicLink(input: { email: string; ip: string; appOr
     logger.error('magic link not sent: the mail service refused it', { error: error as Error });
     return 'send-failed';
   }
+  countEvent(businessMetrics.magicLinksSent);
   logger.info('magic link sent');
   return 'sent';
 }
