@@ -1,6 +1,6 @@
 import { paymentIntentIdSchema, type BookingView } from '@worknest/shared/booking';
 import * as z from 'zod';
-import { guestBookingView } from '../../domain/bookings/guest-booking-view';
+import { guestBookingView } from '../../domain/bookings/guest-booking';
 import { defineHandler } from '../../middleware/define-handler';
 
 const params = z.object({ id: paymentIntentIdSchema });
