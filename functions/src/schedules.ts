@@ -29,6 +29,8 @@ export const DEFAULT_JOB_TIMEOUT_SECONDS = 60;
 export const DEFAULT_LOCAL_JOB_INTERVAL_SECONDS = 60;
 
 export const scheduledJobs: readonly ScheduledJob[] = [
+  // Issue 17: booking requests unanswered after 24 hours release their authorization and nights.
+  { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, localEverySeconds: 60, resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 120 },
   // Issue 22: message e-mails, stay reminders, review requests, visitor confirmations, the admins' digest
   { name: 'send-notifications', handler: 'jobs/send-notifications', everyMinutes: 5, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
 ];

@@ -6,6 +6,7 @@ import { NotificationsCard } from '../../features/notifications/components/notif
 import { StayReview } from '../../features/reviews/components/stay-review';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
+import { YourData } from '../../features/users/components/your-data';
 import { useSignedInUser } from '../../lib/auth';
 
 /**
@@ -16,7 +17,8 @@ import { useSignedInUser } from '../../lib/auth';
  *   3. "My Bookings" (features/bookings).
  *   4. "My Hostings" (features/bookings), each past stay with the host's review of the guest
  *      (features/reviews): "Review your guest" from the check-out day, then the review and its status.
- *   5. "Notifications" (features/notifications): on/off per kind of optional e-mail (issue 22).
+ *   5. "Your data" (features/users): download my data, delete my account (issue 13).
+ *   6. "Notifications" (features/notifications): on/off per kind of optional e-mail (issue 22).
  */
 export function ProfileRoute() {
   const user = useSignedInUser();
@@ -30,6 +32,7 @@ export function ProfileRoute() {
       <MyListings photoUploader={PhotoUploader} />
       <MyBookingsCard />
       <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} />} />
+      <YourData user={user} />
       <NotificationsCard isAdmin={user.role === 'admin'} />
     </div>
   );

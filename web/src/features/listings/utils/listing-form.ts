@@ -7,6 +7,14 @@ import {
   type ListingInput,
   type RentalType,
 } from '@worknest/shared/listing';
+import {
+  DEFAULT_BOOKING_MODE,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_LISTING_TIME_ZONE,
+  isTimeZone,
+  type BookingMode,
+  type CancellationPolicy,
+} from '@worknest/shared/cancellation';
 
 /**
  * The Create Listing form's state: what the person typed, as typed (numbers stay text until
@@ -35,6 +43,10 @@ export interface ListingFormValues {
   hasWorkspace: boolean;
   wifiSpeed: string;
   amenities: Amenity[];
+  // Issue 17
+  cancellationPolicy: CancellationPolicy;
+  bookingMode: BookingMode;
+  timeZone: string;
 }
 
 export type ListingFormField = keyof ListingFormValues;
@@ -63,7 +75,20 @@ export function initialListingForm(): ListingFormValues {
     hasWorkspace: false,
     wifiSpeed: '',
     amenities: [],
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    bookingMode: DEFAULT_BOOKING_MODE,
+    timeZone: browserTimeZone(),
   };
+}
+
+/** The host's own zone as a first guess for the home's (they change it when the home is elsewhere). */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isTimeZone(zone) ? zone : DEFAULT_LISTING_TIME_ZONE;
+  } catch {
+    return DEFAULT_LISTING_TIME_ZONE;
+  }
 }
 
 /** A number box: blank (or not a number) becomes `blank` (SPEC.md §5 "Blank numeric defaults"). */
@@ -100,6 +125,9 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     hasWorkspace: values.hasWorkspace,
     wifiSpeed: values.wifiSpeed,
     amenities: values.amenities,
+    cancellationPolicy: values.cancellationPolicy,
+    bookingMode: values.bookingMode,
+    timeZone: values.timeZone,
   };
 }
 
