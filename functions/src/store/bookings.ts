@@ -101,6 +101,25 @@ function isTransactionConflictOnly(error: unknown): boolean {
  * Writes a new pending booking and a hold on each of its nights, all or nothing.
  * @returns false when a night is booked or held by someone else.
  */
+/**
+ * Issue 16: the hold is taken only while the listing is on, not paused, and still offers every
+ * night (it lists no dates, or lists each of them). An edit that pauses the listing or stops
+ * offering a night, committed between the checkout's checks and this write, makes it fail.
+ */
+function listingStillOffersItem(listingId: string, nights: readonly string[]) {
+  const offered = nights.map((_, i) => `contains(availableDates, :n${i})`).join(' AND ');
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.listing(listingId),
+      ConditionExpression:
+        'attribute_exists(pk) AND isActive = :true AND (attribute_not_exists(paused) OR paused = :false) AND ' +
+        `(attribute_not_exists(availableDates) OR size(availableDates) = :zero${offered ? ` OR (${offered})` : ''})`,
+      ExpressionAttributeValues: { ':true': true, ':false': false, ':zero': 0, ...Object.fromEntries(nights.map((night, i) => [`:n${i}`, night])) },
+    },
+  };
+}
+
 export async function createBookingWithHolds(booking: BookingRecord, nowMs: number): Promise<boolean> {
   const item = {
     ...keys.booking(booking.id),
@@ -116,6 +135,7 @@ export async function createBookingWithHolds(booking: BookingRecord, nowMs: numb
         ...stayNights(booking.checkIn, booking.checkOut).map((night) =>
           claimNightItem(nightOwner(booking), night, { state: 'held', holdExpiresAtMs: booking.holdExpiresAtMs }, nowMs),
         ),
+        listingStillOffersItem(booking.listingId, stayNights(booking.checkIn, booking.checkOut)),
       ],
     });
     return true;
