@@ -94,12 +94,14 @@ async function switchOnKeepingPause(place: ListingPlace, set: string, condition:
     ExpressionAttributeValues: { ...values, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk },
   });
   if (withKeys) return true;
+  const expression = `${set} ${condition} AND paused = :true`;
   return conditionalUpdate({
     TableName: tableName(),
     Key: keys.listing(place.id),
     UpdateExpression: set,
     ConditionExpression: `${condition} AND paused = :true`,
-    ExpressionAttributeValues: values,
+    // DynamoDB refuses values the expressions do not use.
+    ExpressionAttributeValues: Object.fromEntries(Object.entries(values).filter(([name]) => expression.includes(name))),
   });
 }
 
