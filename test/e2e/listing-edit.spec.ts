@@ -92,7 +92,7 @@ test('a host edits title, price, a photo and dates, pauses and resumes; a collea
   await form.getByRole('button', { name: 'Remove photo 2' }).click();
   await form.getByTestId('photo-input').setInputFiles([`${PHOTOS}garden-office-flat-3.jpg`]);
   await expect(page.getByText('1 photo(s) uploaded successfully!', { exact: true })).toBeVisible({ timeout: 60_000 });
-  await form.getByRole('radio', { name: 'Photo 2' }).check();
+  await form.getByRole('radio', { name: 'Photo 2' }).check({ force: true }); // the radio is visually hidden behind its thumbnail
   const added = addDays(today, 6);
   await form.getByRole('button', { name: dayName(offered[0]!) }).click(); // removes it
   await form.getByRole('button', { name: dayName(added) }).click();

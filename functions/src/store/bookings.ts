@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, stayNights, type BookingStatus } from '@worknest/shared/booking';
+import { addDays, stayNights, utcDate, type BookingStatus } from '@worknest/shared/booking';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso } from './clock';
+import { nowIso, nowMs as clockNowMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { countBookingConfirmed } from './counters';
 import { keys } from './keys';
@@ -106,16 +106,25 @@ function isTransactionConflictOnly(error: unknown): boolean {
  * night (it lists no dates, or lists each of them). An edit that pauses the listing or stops
  * offering a night, committed between the checkout's checks and this write, makes it fail.
  */
-function listingStillOffersItem(listingId: string, nights: readonly string[]) {
+function listingStillOffersItem(listingId: string, stay: readonly string[]) {
+  // Nights before today cannot be booked through the API (the rules refuse them); only the demo
+  // seed writes past stays, which no listing offers any more.
+  const today = utcDate(clockNowMs());
+  const nights = stay.filter((night) => night >= today);
   const offered = nights.map((_, i) => `contains(availableDates, :n${i})`).join(' AND ');
   return {
     ConditionCheck: {
       TableName: tableName(),
       Key: keys.listing(listingId),
       ConditionExpression:
-        'attribute_exists(pk) AND isActive = :true AND (attribute_not_exists(paused) OR paused = :false) AND ' +
-        `(attribute_not_exists(availableDates) OR size(availableDates) = :zero${offered ? ` OR (${offered})` : ''})`,
-      ExpressionAttributeValues: { ':true': true, ':false': false, ':zero': 0, ...Object.fromEntries(nights.map((night, i) => [`:n${i}`, night])) },
+        'attribute_exists(pk) AND isActive = :true AND (attribute_not_exists(paused) OR paused = :false)' +
+        (offered ? ` AND (attribute_not_exists(availableDates) OR size(availableDates) = :zero OR (${offered}))` : ''),
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':false': false,
+        ...(offered ? { ':zero': 0 } : {}),
+        ...Object.fromEntries(nights.map((night, i) => [`:n${i}`, night])),
+      },
     },
   };
 }
