@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { httpRoutes, routeId, webSocketRoutes } from './routes';
+import { httpRoutes, routeId, routeIdOfKey, webSocketRoutes } from './routes';
 
 const allRoutes = [...httpRoutes, ...webSocketRoutes];
 
@@ -21,5 +21,14 @@ describe('the route table', () => {
 
   it('uses API Gateway path syntax under /api (or /_health)', () => {
     for (const route of httpRoutes) expect(route.path).toMatch(/^\/(_health|api(\/([a-z0-9-]+|\{[a-zA-Z]+\+?\}))+)$/);
+  });
+});
+
+describe('routeIdOfKey', () => {
+  it('gives the event’s route key the id of its route’s function', () => {
+    for (const route of allRoutes) {
+      const key = 'method' in route ? `${route.method} ${route.path}` : route.routeKey;
+      expect(routeIdOfKey(key)).toBe(routeId(route));
+    }
   });
 });

@@ -137,7 +137,15 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
 
 /** A stable, CloudFormation-safe name for a route's function, e.g. `GetApiListingsId`. */
 export function routeId(route: HttpRoute | WebSocketRoute): string {
-  const raw = 'method' in route ? `${route.method} ${route.path}` : `ws ${route.routeKey}`;
+  return idOf('method' in route ? `${route.method} ${route.path}` : `ws ${route.routeKey}`);
+}
+
+/** routeId() of the route an event names by its key (`POST /api/listings`, `$connect`). */
+export function routeIdOfKey(routeKey: string): string {
+  return idOf(routeKey.startsWith('$') ? `ws ${routeKey}` : routeKey);
+}
+
+function idOf(raw: string): string {
   return raw
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)

@@ -1,10 +1,7 @@
 import { Aws, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpStage, LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { HttpApi, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import { webSocketApiIdExportName } from './names';
-import { removalPolicyOf } from './removal';
 import type { Stage } from './stage-settings';
 
 export interface GatewayStackProps extends StackProps {
@@ -35,18 +32,8 @@ export class GatewayStack extends Stack {
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `worknest-${props.stage.name}-http`,
-      // Our own $default stage below carries throttling and access logs.
+      // The api stack owns the $default stage: its per-route throttles need the routes to exist.
       createDefaultStage: false,
-    });
-    const accessLogs = new LogGroup(this, 'HttpAccessLogs', {
-      retention: RetentionDays.THREE_MONTHS,
-      removalPolicy: removalPolicyOf(settings),
-    });
-    new HttpStage(this, 'HttpDefaultStage', {
-      httpApi: this.httpApi,
-      autoDeploy: true,
-      throttle,
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: httpAccessLogFormat() },
     });
     this.httpApiDomain = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
 
@@ -72,25 +59,4 @@ export class GatewayStack extends Stack {
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.apiEndpoint, description: 'Direct HTTP API URL (the app uses it through CloudFront)' });
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketStage.url, description: 'Direct WebSocket URL (the app uses wss://<app>/ws)' });
   }
-}
-
-/**
- * One JSON object per request: what an operator greps for first. Behind CloudFront, `ip` is the
- * edge's address; the viewer's is in CloudFront's logs (HTTP API logs only know $context).
- */
-function httpAccessLogFormat(): AccessLogFormat {
-  return AccessLogFormat.custom(
-    JSON.stringify({
-      requestId: '$context.requestId',
-      ip: '$context.identity.sourceIp',
-      requestTime: '$context.requestTime',
-      routeKey: '$context.routeKey',
-      status: '$context.status',
-      latency: '$context.responseLatency',
-      integrationLatency: '$context.integrationLatency',
-      integrationError: '$context.integrationErrorMessage',
-      responseLength: '$context.responseLength',
-      userAgent: '$context.identity.userAgent',
-    }),
-  );
 }

@@ -14,6 +14,30 @@ export interface StageSettings {
   serviceFeeCents: number;
   /** API Gateway default-stage throttling (requests per second, burst). */
   throttle: { rateLimit: number; burstLimit: number };
+  /**
+   * Tighter per-route budgets (infra/lib/route-throttles.ts): `public` for routes anyone may call
+   * (sign-in requests, forms), `expensive` for routes that send mail, call Stripe or sign uploads,
+   * `webhook` for Stripe's. Without them one flood of cheap calls spends the whole stage budget.
+   */
+  routeThrottles: { public: Throttle; expensive: Throttle; webhook: Throttle };
+  /** Reserved concurrency of the Stripe webhook function: payments confirm even when the rest is busy. */
+  webhookReservedConcurrency: number;
+  /** Optional: an address that gets every alarm (SNS e-mail subscription, confirmed once by its owner). */
+  alarmEmail?: string;
+  /**
+   * Optional: the stage's own host name (e.g. `worknest.example`). The edge stack (us-east-1) issues
+   * its ACM certificate; CloudFront serves it with TLS 1.2 at least. `appOrigin` is then `https://<domainName>`.
+   */
+  domainName?: string;
+  /** Optional session cookie name; `__Host-…` where the stage is served over its own https host only. */
+  sessionCookieName?: string;
+  /** WAF rate-based rule: requests per IP per 5 minutes before that IP is blocked for a while. */
+  wafRateLimitPer5Minutes: number;
+}
+
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
 }
 
 export interface Stage {
@@ -49,6 +73,32 @@ function parseSettings(name: string, raw: unknown): StageSettings {
   if (typeof s.sesIdentity !== 'string' || !s.sesIdentity) fail('sesIdentity');
   if (typeof s.stripeSecretName !== 'string' || !s.stripeSecretName) fail('stripeSecretName');
   if (!Number.isInteger(s.serviceFeeCents) || s.serviceFeeCents! < 0) fail('serviceFeeCents');
-  if (!(s.throttle && s.throttle.rateLimit > 0 && s.throttle.burstLimit > 0)) fail('throttle');
+  if (!isThrottle(s.throttle)) fail('throttle');
+  for (const kind of ['public', 'expensive', 'webhook'] as const) {
+    if (!isThrottle(s.routeThrottles?.[kind])) fail(`routeThrottles.${kind}`);
+    if (s.routeThrottles![kind].rateLimit > s.throttle!.rateLimit) fail(`routeThrottles.${kind} (above the stage throttle)`);
+  }
+  if (!Number.isInteger(s.webhookReservedConcurrency) || s.webhookReservedConcurrency! < 1) fail('webhookReservedConcurrency');
+  if (s.alarmEmail !== undefined && (typeof s.alarmEmail !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.alarmEmail))) fail('alarmEmail');
+  if (s.domainName !== undefined) {
+    if (typeof s.domainName !== 'string' || !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(s.domainName)) fail('domainName');
+    if (s.appOrigin !== '' && s.appOrigin !== `https://${s.domainName}`) fail('appOrigin (must be empty or https://<domainName>)');
+  }
+  if (s.sessionCookieName !== undefined) {
+    if (typeof s.sessionCookieName !== 'string' || !/^(__Host-)?[A-Za-z0-9_]{1,40}$/.test(s.sessionCookieName)) fail('sessionCookieName');
+    // A __Host- cookie needs https on the stage's own host; the default *.cloudfront.net host is shared.
+    if (s.sessionCookieName.startsWith('__Host-') && s.domainName === undefined) fail('sessionCookieName (__Host- needs domainName)');
+  }
+  if (!Number.isInteger(s.wafRateLimitPer5Minutes) || s.wafRateLimitPer5Minutes! < 10) fail('wafRateLimitPer5Minutes');
   return s as StageSettings;
+}
+
+function isThrottle(value: unknown): value is Throttle {
+  const t = value as Partial<Throttle> | undefined;
+  return !!t && Number.isFinite(t.rateLimit) && t.rateLimit! > 0 && Number.isInteger(t.burstLimit) && t.burstLimit! > 0;
+}
+
+/** The origin users open: the stage's domain, its explicit appOrigin, or '' (CloudFront's own domain). */
+export function configuredAppOrigin(settings: StageSettings): string {
+  return settings.domainName ? `https://${settings.domainName}` : settings.appOrigin;
 }

@@ -40,8 +40,14 @@ export class StorageStack extends Stack {
           maxAge: 3600,
         },
       ],
-      // A paused upload may resume within a day; after that its parts only cost money.
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // A replaced or deleted photo can be brought back for 30 days (a host's mistake, a bug
+      // that deleted the wrong keys); after that the old version only costs money.
+      versioned: true,
+      lifecycleRules: [
+        // A paused upload may resume within a day; after that its parts only cost money.
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
+      ],
     });
 
     // Origin Access Control: only this distribution, only GET, only served keys.

@@ -14,16 +14,19 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { logsBucket, privateBucket } from './constructs/private-bucket';
 import { uploadsBucketName } from './names';
-import type { Stage } from './stage-settings';
+import { configuredAppOrigin, type Stage } from './stage-settings';
+import { readEdgeSettings } from './web/edge-settings';
 import { securityHeadersPolicy } from './web/security-headers';
 import { deploySpaBuild } from './web/spa-deployment';
 
@@ -93,8 +96,20 @@ export class WebStack extends Stack {
       responseHeadersPolicy: headers,
     };
 
+    const edge = readEdgeSettings(this, props.stage.name, settings);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Worknest ${props.stage.name}`,
+      // WAF (edge stack, us-east-1): managed common and known-bad-inputs rules, per-IP rate limit.
+      webAclId: edge.webAclArn,
+      // The stage's own domain: its ACM certificate and TLS 1.2 at least (the default
+      // *.cloudfront.net certificate still accepts TLS 1.0).
+      ...(settings.domainName && edge.certificateArn
+        ? {
+            domainNames: [settings.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', edge.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultRootObject: 'index.html',
       enableLogging: true,
@@ -140,21 +155,17 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR1',
         reason: 'No geo restriction: the product is available globally (SPEC.md); access is controlled by company sign-in.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: a CloudFront web ACL must live in us-east-1 while these stacks are region-agnostic. ' +
-          'API Gateway stage throttling and per-address/per-IP rate limits in the app cover abuse for now.',
-      },
-      {
+    );
+    if (!settings.domainName) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
-          'The distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; ' +
-          'a stage with its own domain and ACM certificate would set TLSv1.2_2021.',
-      },
-    );
+          'This stage has no domainName, so it uses the default *.cloudfront.net certificate, whose minimum protocol ' +
+          'CloudFront fixes; a stage with domainName gets its ACM certificate (edge stack) and TLSv1.2_2021.',
+      });
+    }
 
-    this.appOrigin = settings.appOrigin || `https://${this.distribution.distributionDomainName}`;
+    this.appOrigin = configuredAppOrigin(settings) || `https://${this.distribution.distributionDomainName}`;
 
     if (props.spaDist) deploySpaBuild(this, { spaDist: props.spaDist, bucket: this.spaBucket, distribution: this.distribution });
 

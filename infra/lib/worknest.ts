@@ -5,9 +5,11 @@ import type { ScheduledJob } from '@worknest/functions/schedules';
 import { ApiStack } from './api-stack';
 import type { RouteTargets } from './constructs/resource-grants';
 import { DataStack } from './data-stack';
+import { EdgeStack } from './edge-stack';
 import { GatewayStack } from './gateway-stack';
 import { JobsStack } from './jobs-stack';
 import { MailStack } from './mail-stack';
+import { MonitoringStack } from './monitoring-stack';
 import { stackName, uploadsBucketName } from './names';
 import { RealtimeStack } from './realtime-stack';
 import { SecretsStack } from './secrets-stack';
@@ -32,7 +34,8 @@ export type WorknestStacks = ReturnType<typeof createWorknest>;
  * All stacks of one stage, in deployment order. The app origin (CloudFront's domain) is the
  * knot: the functions, the uploads CORS rule and the uploads OAC grant need it, while CloudFront
  * needs the API endpoints. So: endpoints (gateway) → web (CloudFront) → storage → functions
- * (api, realtime, jobs). Nothing points backwards, so there is no cycle and one deploy suffices.
+ * (api, realtime, jobs) → monitoring (alarm topic, every function's alarms, the dashboard).
+ * Nothing points backwards, so there is no cycle and one deploy suffices.
  */
 export function createWorknest(app: App, options: WorknestOptions) {
   const { stage } = options;
@@ -43,6 +46,8 @@ export function createWorknest(app: App, options: WorknestOptions) {
   const secrets = new SecretsStack(app, name('secrets'), { stage, ...tags });
   const mail = new MailStack(app, name('mail'), { stage, ...tags });
   const gateway = new GatewayStack(app, name('gateway'), { stage, ...tags });
+  // us-east-1, whatever the stage's region: CloudFront's web ACL and certificate.
+  const edge = new EdgeStack(app, name('edge'), { stage, ...tags });
   const web = new WebStack(app, name('web'), {
     stage,
     httpApiDomain: gateway.httpApiDomain,
@@ -53,6 +58,8 @@ export function createWorknest(app: App, options: WorknestOptions) {
   });
   // The origin header names its secret by a dynamic reference, which is no stack reference.
   web.addStackDependency(secrets);
+  // The web stack reads the edge stack's ARNs from SSM in us-east-1 (web/edge-settings.ts).
+  web.addStackDependency(edge);
   const storage = new StorageStack(app, name('storage'), {
     stage,
     appOrigin: web.appOrigin,
@@ -70,6 +77,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
     originVerifySecret: secrets.originVerifyValue,
+    sessionCookieName: stage.settings.sessionCookieName,
   };
   const targets: RouteTargets = {
     stage: stage.name,
@@ -103,5 +111,20 @@ export function createWorknest(app: App, options: WorknestOptions) {
     for (const dependency of [data, secrets, mail, gateway, web, storage]) functions.addStackDependency(dependency);
   }
 
-  return { data, secrets, mail, gateway, web, storage, api, realtime, jobs };
+  // Last: alarms on every function of the tables, the stage-wide alarms and the dashboard.
+  const monitoring = new MonitoringStack(app, name('monitoring'), {
+    stage,
+    httpApi: gateway.httpApi,
+    webSocketApi: gateway.webSocketApi,
+    functions: [
+      ...[...api.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
+      { routeId: api.originAuthorizer.node.id, fn: api.originAuthorizer },
+      ...[...realtime.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
+      ...[...jobs.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
+    ],
+    ...tags,
+  });
+  for (const dependency of [data, gateway, mail, api, realtime, jobs]) monitoring.addStackDependency(dependency);
+
+  return { data, secrets, mail, gateway, edge, web, storage, api, realtime, jobs, monitoring };
 }

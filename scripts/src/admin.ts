@@ -9,9 +9,10 @@
  *   stats recount                   rebuild the admin analytics counters from the data (scans the table)
  *   listings migrate                add the work-ready checklist, paused and lastAvailableDate to listings
  *                                   written before issue 16 (idempotent; by company, no Scan)
+ *   users canonicalize              move users to their canonical mailbox (issue 14; scans the table)
  */
 import { roleSchema } from '@worknest/shared/auth';
-import { normalizeEmail } from '@worknest/shared/email';
+import { canonicalMailbox as normalizeEmail } from '@worknest/shared/email';
 import { resolveAdminTarget } from './admin/resolve-target';
 
 const usage = `Usage: npm run admin -- [--stage <name>] <command>
@@ -20,7 +21,8 @@ const usage = `Usage: npm run admin -- [--stage <name>] <command>
   user role <email> <employee|hr|admin>
   user deactivate <email>
   stats recount
-  listings migrate`;
+  listings migrate
+  users canonicalize`;
 
 async function main(argv: string[]): Promise<number> {
   const stageAt = argv.indexOf('--stage');
@@ -34,14 +36,24 @@ async function main(argv: string[]): Promise<number> {
   const companies = await import('@worknest/functions/store/companies');
   const users = await import('@worknest/functions/store/users');
   const { deactivateUser } = await import('@worknest/functions/domain/users/deactivate-user');
+  const { enrollCompany } = await import('@worknest/functions/domain/companies/manage-company');
+  const { setUserRole } = await import('@worknest/functions/domain/users/change-role');
+  const { ConflictError } = await import('@worknest/functions/domain/errors');
 
   if (area === 'company' && command === 'add') {
     const [domain, ...nameParts] = rest;
     const name = nameParts.join(' ').trim();
     if (!domain || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain) || !name) return fail('Usage: company add <domain> <name>');
-    const added = await companies.addCompany(domain.toLowerCase(), name);
-    console.log(added ? `Enrolled ${domain.toLowerCase()} (${name}).` : `${domain.toLowerCase()} is enrolled already.`);
-    return added ? 0 : 1;
+    // The same rule as POST /api/admin/companies: a domain error, not an HTTP status, says it exists.
+    try {
+      await enrollCompany(domain.toLowerCase(), name);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      console.log(`${domain.toLowerCase()} is enrolled already.`);
+      return 1;
+    }
+    console.log(`Enrolled ${domain.toLowerCase()} (${name}).`);
+    return 0;
   }
   if (area === 'company' && command === 'list') {
     let startKey: Record<string, unknown> | undefined;
@@ -58,7 +70,7 @@ async function main(argv: string[]): Promise<number> {
     if (!email || !parsed.success) return fail('Usage: user role <email> <employee|hr|admin>');
     const user = await users.getUserByEmail(normalizeEmail(email));
     if (!user) return fail(`No user with the e-mail ${email}. They appear after their first sign-in.`);
-    await users.updateUser(user.id, { role: parsed.data });
+    await setUserRole(user.id, parsed.data);
     console.log(`${user.email} is now ${parsed.data}.`);
     return 0;
   }
@@ -77,10 +89,19 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Counters rebuilt: ${JSON.stringify(result.totals)} (${result.companies} companies, ${result.weeks} week items).`);
     return 0;
   }
+  if (area === 'users' && command === 'canonicalize') {
+    const result = await users.migrateToCanonicalMailboxes();
+    for (const moved of result.moved) console.log(`moved ${moved.from} -> ${moved.to}`);
+    for (const conflict of result.conflicts) {
+      console.log(`CONFLICT ${conflict.address} (user ${conflict.userId}): ${conflict.canonical} belongs to user ${conflict.canonicalUserId}; deactivate one of them`);
+    }
+    console.log(`${result.moved.length} moved, ${result.conflicts.length} conflicts.`);
+    return 0;
+  }
   if (area === 'listings' && command === 'migrate') {
     const { migrateListingFields } = await import('@worknest/functions/domain/listings/migrate-listing-fields');
     const result = await migrateListingFields();
-    console.log(`Listings migrated: ${result.migrated} of ${result.listings} in ${result.companies} companies (the others were current).`);
+    console.log(`Listings migrated: ${result.migrated} of ${result.listings} in ${result.companies} companies (the others were current); search entries written: ${result.searchEntries}.`);
     return 0;
   }
   return fail(usage);

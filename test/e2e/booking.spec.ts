@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { format, parse } from 'date-fns';
-import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, formatStayDate, utcDate } from '@worknest/shared/booking';
+import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signIn } from './support/journeys';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
@@ -45,43 +45,23 @@ async function createSamsListing(localEnv: Record<string, string>, title = 'Cana
   const { putListing } = await import('@worknest/functions/store/listings');
   const sam = await getUserByEmail('sam@acme.test');
   if (!sam) throw new Error('The demo account sam@acme.test is not seeded');
-  const now = new Date().toISOString();
-  const record: ListingRecord = {
-    id: randomUUID(),
+  const record = listingRecord({
     userId: sam.id,
     companyDomain: 'acme.test',
     title,
     description: 'A calm studio on the canal with a standing desk, an ergonomic chair and 1 Gbps fibre. Two minutes from the tram.',
-    rentalType: 'whole_apartment',
     pricePerNight: 8950,
     address: 'Prinsengracht 263',
     city: 'Amsterdam',
     state: 'North Holland',
     country: 'Netherlands',
     zipCode: '1016 GV',
-    latitude: null,
-    longitude: null,
-    bedrooms: 1,
-    beds: 1,
-    bathrooms: 1,
-    maxGuests: 2,
     amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Coffee Maker'],
-    images: [],
-    hasWorkspace: true,
     workReady: workReadyFromLegacy({ wifiSpeed: '1 Gbps' }),
-    paused: false,
-    isActive: true,
-    availableDates: [],
-    lastAvailableDate: null,
     minNights: 2,
     maxNights: 14,
     advanceNoticeDays: 1,
-    cancellationPolicy: 'flexible',
-    bookingMode: 'instant',
-    timeZone: 'UTC',
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
   await putListing(record);
   return { id: record.id, title: record.title };
 }
@@ -135,7 +115,7 @@ test('alex books a listing of sam with the 4242 card and sees the host contact; 
   const panel = page.getByRole('form', { name: 'Book this place' });
   await pickDate(page, 'Check-in', checkIn);
   await pickDate(page, 'Check-out', addDays(checkIn, 1));
-  await expect(panel.getByRole('alert')).toHaveText('Minimum stay is 2 night(s)');
+  await expect(panel.getByRole('alert')).toHaveText('Minimum stay is 2 nights');
   await expect(panel.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   await screenshots(page, 'panel-error', panel);
 
@@ -223,7 +203,7 @@ test('the profile shows My Bookings and My Hostings; the cancel page says nothin
   await page.goto('/app/profile');
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
   // Alex's seeded stay at the Harbour loft and the one booked above (other specs add past stays only).
-  await expect(page.getByText('2 active booking(s)', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 active bookings', { exact: true })).toBeVisible();
   const upcoming = page.getByRole('region', { name: 'Upcoming stays' });
   await expect(upcoming.getByRole('listitem').filter({ hasText: 'Harbour loft with a standing desk' })).toContainText('Alex Kim');
   await page.getByRole('button', { name: 'View Hostings' }).click();

@@ -67,7 +67,7 @@ test('sam creates a listing with two photos, finds it in the grid and on his pro
   await form.getByLabel('Max guests').fill('3');
 
   await form.getByTestId('photo-input').setInputFiles([`${PHOTOS}harbour-loft-1.jpg`, `${PHOTOS}harbour-loft-3.jpg`]);
-  await expect(page.getByText('2 photo(s) uploaded successfully!', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('2 photos uploaded successfully!', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(form.getByRole('listitem').filter({ hasText: 'Uploaded' })).toHaveCount(2);
 
   const calendar = form.locator('.rdp-root');

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { ListingRecord } from '@worknest/functions/store/listings';
+import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
@@ -27,43 +26,15 @@ async function screenshot(page: Page, name: string, options: { fullPage?: boolea
 async function createSamsListing(localEnv: Record<string, string>, hostId: string): Promise<string> {
   Object.assign(process.env, localEnv);
   const { putListing } = await import('@worknest/functions/store/listings');
-  const now = new Date().toISOString();
-  const record: ListingRecord = {
-    id: randomUUID(),
+  const record = listingRecord({
     userId: hostId,
     companyDomain: 'acme.test',
     title: 'Sunny loft near the harbour',
     description: 'A bright loft with a standing desk, a 500 Mbps line and a quiet street outside the window.',
-    rentalType: 'whole_apartment',
     pricePerNight: 7500,
     address: '12 Harbour Road',
-    city: 'Lisbon',
-    state: null,
-    country: 'Portugal',
-    zipCode: null,
-    latitude: null,
-    longitude: null,
-    bedrooms: 1,
-    beds: 1,
-    bathrooms: 1,
-    maxGuests: 2,
-    amenities: [],
-    images: [],
-    hasWorkspace: true,
     workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
-    paused: false,
-    isActive: true,
-    availableDates: [],
-    lastAvailableDate: null,
-    minNights: 1,
-    maxNights: null,
-    advanceNoticeDays: 0,
-    cancellationPolicy: 'flexible',
-    bookingMode: 'instant',
-    timeZone: 'UTC',
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
   await putListing(record);
   return record.id;
 }

@@ -154,10 +154,10 @@ describe('POST /api/create-payment-intent rules', () => {
 
   it.each([
     ['check-out before check-in', { checkIn: stay(10, 0).checkIn, checkOut: stay(8, 0).checkIn }, 1, BOOKING_MESSAGES.checkOutAfterCheckIn],
-    ['shorter than minNights (2)', stay(10, 1), 1, 'Minimum stay is 2 night(s)'],
+    ['shorter than minNights (2)', stay(10, 1), 1, 'Minimum stay is 2 nights'],
     ['longer than maxNights (14)', stay(10, 15), 1, 'Maximum stay is 14 nights'],
-    ['inside the advance notice (1 day)', stay(0, 2), 1, 'Requires 1 day(s) advance notice'],
-    ['more guests than maxGuests (2)', stay(10, 2), 3, 'Maximum 2 guest(s) allowed'],
+    ['inside the advance notice (1 day)', stay(0, 2), 1, 'Requires 1 day advance notice'],
+    ['more guests than maxGuests (2)', stay(10, 2), 3, 'Maximum 2 guests allowed'],
     ['no guest', stay(10, 2), 0, BOOKING_MESSAGES.minimumGuests],
   ])('%s → 400 with the §5 message', async (_name, dates, guests, message) => {
     const answer = await startCheckout(guest, place.listing.id, dates, guests);

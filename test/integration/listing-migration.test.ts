@@ -80,6 +80,12 @@ describe('the work-ready migration (npm run admin -- listings migrate)', () => {
     const { migrateListingFields } = await import('@worknest/functions/domain/listings/migrate-listing-fields');
     const first = await migrateListingFields();
     expect(first.migrated).toBeGreaterThanOrEqual(2);
+    // Issue 18: the migration also gives old listings their search entry.
+    expect(first.searchEntries).toBeGreaterThanOrEqual(2);
+    const found = await host.client.get<ListingPage>('/api/listings?sort=price_asc&limit=100');
+    expect(found.body.items.map((item) => item.id).sort()).toEqual([gbps, unknown].sort());
+    const fast = await host.client.get<ListingPage>('/api/listings?minWifiMbps=1000');
+    expect(fast.body.items.map((item) => item.id)).toEqual([gbps]);
     const migrated = await storedItem(gbps);
     expect(migrated).toMatchObject({
       workReady: { deskAndChair: true, quietSpace: false, wifiMbps: 1000, externalMonitor: false, workspacePhoto: null },

@@ -127,22 +127,25 @@ describe('POST /api/waitlist', () => {
     expect(list.body.items.filter((entry) => entry.email === first.email)).toHaveLength(1);
   });
 
-  it(`rate limits one client IP to ${WAITLIST_LIMIT_PER_IP.limit} submissions, with a clear 429`, async () => {
-    const ip = fromIp();
+  it(`past ${WAITLIST_LIMIT_PER_IP.limit} submissions from one IPv6 /64, answers the same and stores nothing (issue 14)`, async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    // A fresh address of the same /64 for every request: the counter is the /64's.
+    const sameNetwork = (i: number) => ({ 'cloudfront-viewer-address': `[${prefix}::${(i + 1).toString(16)}]:443` });
     const client = new ApiClient();
     for (let i = 0; i < WAITLIST_LIMIT_PER_IP.limit; i += 1) {
-      const allowed = await client.post('/api/waitlist', { email: uniqueEmail('burst'), role: 'employee' }, { headers: ip });
+      const allowed = await client.post('/api/waitlist', { email: uniqueEmail('burst'), role: 'employee' }, { headers: sameNetwork(i) });
       expect(allowed.status).toBe(200);
     }
+    const over = { email: uniqueEmail('burst'), role: 'employee' };
+    const refused = await client.post<{ message: string }>('/api/waitlist', over, { headers: sameNetwork(999) });
+    const otherIp = { email: uniqueEmail('burst'), role: 'employee' };
+    const fromOtherIp = await client.post('/api/waitlist', otherIp, { headers: fromIp() });
 
-    const refused = await client.post<{ message: string; code: string }>('/api/waitlist', { email: uniqueEmail('burst'), role: 'employee' }, { headers: ip });
-    const otherIp = await client.post('/api/waitlist', { email: uniqueEmail('burst'), role: 'employee' }, { headers: fromIp() });
-
-    expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('rate_limited');
-    expect(refused.body.message).toMatch(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(otherIp.status).toBe(200);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({ message: "You're on the list" });
+    expect(await storedItem(keys.waitlistEntry(over.email))).toBeUndefined();
+    expect(fromOtherIp.status).toBe(200);
+    expect(await storedItem(keys.waitlistEntry(otherIp.email))).toBeDefined();
   });
 
   it('refuses a cross-site form post', async () => {
@@ -209,15 +212,15 @@ describe('POST /api/demo-request', () => {
     expect(list.body.items.filter((entry) => entry.email === body.email)).toHaveLength(1);
   });
 
-  it('rate limits one client IP with a 429', async () => {
+  it('past the limit of one client IP, answers the same and stores nothing (issue 14)', async () => {
     const ip = fromIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      statuses.push((await new ApiClient().post('/api/demo-request', validDemo(), { headers: ip })).status);
-    }
+    const bodies = Array.from({ length: 11 }, () => validDemo());
+    for (const body of bodies) statuses.push((await new ApiClient().post('/api/demo-request', body, { headers: ip })).status);
 
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses).toEqual(Array(11).fill(200));
+    expect(await storedItem(keys.demoRequest(bodies[9]!.email))).toBeDefined();
+    expect(await storedItem(keys.demoRequest(bodies[10]!.email))).toBeUndefined();
   });
 });
 

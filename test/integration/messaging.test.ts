@@ -3,8 +3,8 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '@worknest/functions/store/keys';
-import type { ListingRecord } from '@worknest/functions/store/listings';
 import { MESSAGE_EMPTY_MESSAGE, type Conversation, type ConversationPage, type Message, type MessagePage } from '@worknest/shared/messaging';
+import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { ApiClient } from './support/api-client';
 import { linksOf, nowSeconds, waitForMail } from './support/inbox';
 import { localTable } from './support/local-table';
@@ -124,43 +124,12 @@ const cookieOf = (member: Member) => `worknest_session=${member.api.cookie('work
 /** A listing of `host`, written straight to the store: the listings API has its own tests. */
 async function createListing(host: Member, companyDomain: string, title: string): Promise<string> {
   const { putListing } = await import('@worknest/functions/store/listings');
-  const now = new Date().toISOString();
-  const record: ListingRecord = {
-    id: randomUUID(),
+  const record = listingRecord({
     userId: host.userId,
     companyDomain,
     title,
-    description: 'A quiet flat with a desk by the window, fast fibre and a good chair for long days.',
-    rentalType: 'whole_apartment',
-    pricePerNight: 6000,
-    address: '1 Test Street',
-    city: 'Lisbon',
-    state: null,
-    country: 'Portugal',
-    zipCode: null,
-    latitude: null,
-    longitude: null,
-    bedrooms: 1,
-    beds: 1,
-    bathrooms: 1,
-    maxGuests: 2,
-    amenities: [],
-    images: [],
-    hasWorkspace: true,
     workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
-    paused: false,
-    isActive: true,
-    availableDates: [],
-    lastAvailableDate: null,
-    minNights: 1,
-    maxNights: null,
-    advanceNoticeDays: 0,
-    cancellationPolicy: 'flexible',
-    bookingMode: 'instant',
-    timeZone: 'UTC',
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
   await putListing(record);
   return record.id;
 }

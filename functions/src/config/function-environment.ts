@@ -19,6 +19,8 @@ export interface StageResources {
    * per start. A secret: never log it.
    */
   originVerifySecret: string;
+  /** The session cookie's name where the stage sets one (`__Host-worknest_session` on prod's own domain). */
+  sessionCookieName?: string;
 }
 
 /** Environment variable names, spelled once. */
@@ -35,6 +37,8 @@ export const ENV = {
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** Local cloud only, like AWS_ENDPOINT_URL_*: the Stripe emulator the SDK talks to instead of api.stripe.com. */
   stripeApiUrl: 'STRIPE_API_URL',
+  /** Set only where the stage names the session cookie (stage setting sessionCookieName); else the default name. */
+  sessionCookieName: 'SESSION_COOKIE_NAME',
 } as const;
 
 /**
@@ -46,6 +50,8 @@ export const ENV = {
 export function routeEnvironment(route: HttpRoute | WebSocketRoute | ScheduledJob, stage: StageResources): Record<string, string> {
   const env = functionEnvironment(route.resources, stage);
   if ('method' in route) env[ENV.originVerifySecret] = stage.originVerifySecret;
+  // Every function that may read or set the session cookie (HTTP routes and the socket handshake).
+  if (stage.sessionCookieName) env[ENV.sessionCookieName] = stage.sessionCookieName;
   return env;
 }
 

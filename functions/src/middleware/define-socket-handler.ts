@@ -7,6 +7,7 @@ import { authorize, type Session } from './authorize';
 import { NotAllowedError, NotSignedInError } from '../domain/errors';
 import { mapDomainError } from './http-errors';
 import { logger } from '../logging/logger';
+import { countFault } from '../logging/metrics';
 import { routeOfKey } from './route-of-event';
 
 /**
@@ -84,6 +85,7 @@ export function defineSocketHandler(fn: (request: SocketRequest) => Promise<Sock
         return { statusCode: mapped.statusCode, body: JSON.stringify({ message: mapped.body.message, code: mapped.body.code }) };
       }
       logger.error('unhandled socket error', { error: error as Error });
+      countFault(routeKey);
       return { statusCode: 500 };
     } finally {
       logger.removeKeys(['requestId', 'route', 'connectionId', 'userId']);

@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { Session } from './authorize';
 import type { HttpRoute, WebSocketRoute } from '../routes';
 import { mapDomainError } from './http-errors';
-import { parseJsonBody, DEFAULT_MAX_BODY_BYTES } from './json-body';
+import { parseJsonBody, DEFAULT_MAX_BODY_BYTES, NO_BODY_MAX_BYTES } from './json-body';
 import { logger } from '../logging/logger';
+import { countFault } from '../logging/metrics';
 import { json, type HandlerResult } from './responses';
 import { routeOfKey } from './route-of-event';
 import { assertSameOrigin } from './same-origin';
@@ -20,7 +21,7 @@ export interface HandlerOptions<B, Q, P> {
   body?: B;
   query?: Q;
   params?: P;
-  /** Bytes; default 64 KiB. */
+  /** Bytes; default 64 KiB with a body schema, 1 KiB without one (issue 14: small bodies, small limits). */
   maxBodyBytes?: number;
   /** Webhooks read the raw body themselves. */
   rawBody?: boolean;
@@ -66,14 +67,16 @@ export function buildHandler<
       if (route.access !== 'webhook') assertSameOrigin(event);
       const session = await authorize(event, route);
       if (session) logger.appendKeys({ userId: session.userId });
-      const rawJson = options.rawBody ? undefined : parseJsonBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      const rawJson = options.rawBody ? undefined : parseJsonBody(event, options.maxBodyBytes ?? (options.body ? DEFAULT_MAX_BODY_BYTES : NO_BODY_MAX_BYTES));
       const body = options.body ? validate(options.body, rawJson, 'body') : undefined;
       const query = options.query ? validate(options.query, event.queryStringParameters ?? {}, 'query') : undefined;
       const params = options.params ? validate(options.params, event.pathParameters ?? {}, 'path') : undefined;
       const result = await fn({ body, query, params, session: session as S, event, requestId } as HandlerRequest<B, Q, P, S>);
       return isStructured(result) ? result : json(200, result);
     } catch (error) {
-      return errorResponse(error, requestId);
+      const response = errorResponse(error, requestId);
+      if ((response.statusCode ?? 500) >= 500) countFault(event.routeKey);
+      return response;
     } finally {
       logger.removeKeys(['requestId', 'route', 'userId']);
     }

@@ -6,7 +6,7 @@ import { nowIso, nowMs as clockNowMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { countBookingConfirmed } from './counters';
 import { keys } from './keys';
-import { claimNightItem } from './nights';
+import { claimNightItems } from './nights';
 
 /**
  * Bookings (docs/data-model.md, "Bookings"). A booking item keeps a snapshot of what was booked
@@ -141,9 +141,7 @@ export async function createBookingWithHolds(booking: BookingRecord, nowMs: numb
     await transactWithConflictRetry({
       TransactItems: [
         { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...stayNights(booking.checkIn, booking.checkOut).map((night) =>
-          claimNightItem(nightOwner(booking), night, { state: 'held', holdExpiresAtMs: booking.holdExpiresAtMs }, nowMs),
-        ),
+        ...claimNightItems(nightOwner(booking), stayNights(booking.checkIn, booking.checkOut), { state: 'held', holdExpiresAtMs: booking.holdExpiresAtMs }, nowMs),
         listingStillOffersItem(booking.listingId, stayNights(booking.checkIn, booking.checkOut)),
       ],
     });
@@ -221,9 +219,8 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
             },
           },
         },
-        ...stayNights(booking.checkIn, booking.checkOut).map((night) =>
-          claimNightItem(nightOwner(booking), night, { state: 'booked' }, nowMs),
-        ),
+        // The nights and the availability summary (which never fails its own condition: it has none).
+        ...claimNightItems(nightOwner(booking), stayNights(booking.checkIn, booking.checkOut), { state: 'booked' }, nowMs),
         { ConditionCheck: { TableName: tableName(), Key: keys.listing(booking.listingId), ConditionExpression: 'attribute_exists(pk)' } },
       ],
     });

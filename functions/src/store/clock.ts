@@ -11,3 +11,12 @@ export function nowIso(): string {
 export function ttlFromMs(ms: number): number {
   return Math.ceil(ms / 1000);
 }
+
+/**
+ * The machine's clock for replication bookkeeping (when a search entry changed, issue 18): the
+ * same instant as `Date.now()` in Lambda, but not moved by the local gateway's test clock, so a
+ * test that shifts "now" back and forth cannot make a change look older than a reader's last look.
+ */
+export function changeClockMs(): number {
+  return Math.round(performance.timeOrigin + performance.now());
+}

@@ -63,6 +63,18 @@ export const keys = {
     gsi2sk: `${createdAt}#${listingId}`,
   }),
   hostListingsPartition: (userId: string) => `USER#${userId}#LISTINGS`,
+  /**
+   * Search (issue 18): one compact search entry per listing, with its availability summary, in
+   * its company's gsi3 partition ordered by when it last changed, so a warm reader fetches only
+   * what changed since its last look.
+   */
+  listingSearch: (listingId: string) => ({ pk: `LISTING#${listingId}`, sk: 'SEARCH' }),
+  companySearchIndex: (domain: string, changedAt: string, listingId: string) => ({ gsi3pk: `COMPANY#${domain}#SEARCH`, gsi3sk: `${changedAt}#${listingId}` }),
+  companySearchSortKey: (changedAt: string, listingId: string) => `${changedAt}#${listingId}`,
+  companySearchPartition: (domain: string) => `COMPANY#${domain}#SEARCH`,
+  /** An attribute of the search entry per taken night: `n2030-03-12`. */
+  searchNightAttribute: (night: string) => `n${night}`,
+  searchNightAttributePrefix: () => 'n',
   /** One photo object belongs to one listing (deleting a listing deletes its photos). */
   listingPhoto: (objectKey: string) => ({ pk: `PHOTO#${objectKey}`, sk: 'PHOTO' }),
 

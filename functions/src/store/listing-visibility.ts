@@ -1,10 +1,11 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { listingSummaryFields } from '@worknest/shared/listing';
 import type { AdminListingRecord } from '@worknest/shared/admin';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { searchVisibilityItem } from './listing-search';
 
 /*
  * Whether a listing shows to its company (docs/data-model.md, "Dashboards and reviews"). A listing
@@ -50,9 +51,18 @@ async function hostListingPlaces(userId: string): Promise<(ListingPlace & { isAc
   return places;
 }
 
-async function conditionalUpdate(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
+/** The listing update and its search entry's visibility (issue 18), all or nothing. */
+async function conditionalUpdate(input: ConstructorParameters<typeof UpdateCommand>[0], visible: boolean): Promise<boolean> {
+  const { TableName, Key, UpdateExpression, ConditionExpression, ExpressionAttributeValues } = input;
   try {
-    await db.send(new UpdateCommand(input));
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: { TableName, Key, UpdateExpression, ConditionExpression, ExpressionAttributeValues } },
+          searchVisibilityItem(String((Key as { pk: string }).pk).slice('LISTING#'.length), visible),
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -68,7 +78,7 @@ function hideWithHost(place: ListingPlace): Promise<boolean> {
     UpdateExpression: 'SET isActive = :false, hiddenWithHost = :true, updatedAt = :now REMOVE gsi1pk, gsi1sk',
     ConditionExpression: 'attribute_exists(pk) AND isActive = :true',
     ExpressionAttributeValues: { ':false': false, ':true': true, ':now': nowIso() },
-  });
+  }, false);
 }
 
 /** Puts back a listing that its host's deactivation hid. True if it is active again. */
@@ -92,7 +102,7 @@ async function switchOnKeepingPause(place: ListingPlace, set: string, condition:
     UpdateExpression: `${setPart}, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk${removePart ? ` REMOVE ${removePart}` : ''}`,
     ConditionExpression: `${condition} AND ${NOT_PAUSED}`,
     ExpressionAttributeValues: { ...values, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk },
-  });
+  }, true);
   if (withKeys) return true;
   const expression = `${set} ${condition} AND paused = :true`;
   return conditionalUpdate({
@@ -102,7 +112,7 @@ async function switchOnKeepingPause(place: ListingPlace, set: string, condition:
     ConditionExpression: `${condition} AND paused = :true`,
     // DynamoDB refuses values the expressions do not use.
     ExpressionAttributeValues: Object.fromEntries(Object.entries(values).filter(([name]) => expression.includes(name))),
-  });
+  }, true);
 }
 
 /** Hides every visible listing of a host; returns the ones it hid. */
@@ -139,6 +149,9 @@ export async function deactivateListingByAdmin(place: ListingPlace): Promise<{ f
         ReturnValues: 'ALL_OLD',
       }),
     );
+    // Then out of search (issue 18). Not one transaction, since a transaction returns no old values;
+    // if this fails the admin's retry repeats both (the listing update is idempotent).
+    await db.send(new TransactWriteCommand({ TransactItems: [searchVisibilityItem(place.id, false)] }));
     return { found: true, wasVisible: Attributes?.isActive === true };
   } catch (error) {
     if (isConditionFailure(error)) return { found: false, wasVisible: false };
@@ -156,7 +169,8 @@ export interface AdminListingPage {
   lastKey: Record<string, unknown> | undefined;
 }
 
-const adminFields = [...listingSummaryFields, 'companyDomain', 'isActive', 'hiddenWithHost'] as const;
+// A Set: the card's fields hold isActive too (issue 16), and a projection may not name a path twice.
+const adminFields = [...new Set([...listingSummaryFields, 'companyDomain', 'isActive', 'hiddenWithHost'] as const)];
 
 /** Every listing of a company, active or not, newest first (gsi3, written by the listings store). */
 export async function listCompanyListingsForAdmin(domain: string, limit: number, startKey?: Record<string, unknown>): Promise<AdminListingPage> {

@@ -3,9 +3,11 @@ import { lastAvailableDateOf, listingSummaryFields, type Listing, type ListingSu
 import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, DEFAULT_LISTING_TIME_ZONE } from '@worknest/shared/cancellation';
 import { workReadyFromLegacy, type WorkReady } from '@worknest/shared/work-ready';
 import { db, tableName } from '../adapters/dynamodb';
+import { nowMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { countActiveListings } from './counters';
 import { keys } from './keys';
+import { refreshListingAvailability, searchEntryDeleteItem, searchEntryWriteItem } from './listing-search';
 
 /**
  * Listings (docs/data-model.md, "Listings"). One item per listing at `LISTING#<id>`; active
@@ -98,6 +100,8 @@ export async function putListing(record: ListingRecord): Promise<void> {
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: listingItem, ConditionExpression: 'attribute_not_exists(pk)' } },
+        // Its search entry (issue 18).
+        searchEntryWriteItem(record),
         ...photoObjectKeys(record).map((objectKey) => ({
           Put: {
             TableName: tableName(),
@@ -189,6 +193,7 @@ export async function deleteListingItems(record: ListingRecord): Promise<boolean
       new TransactWriteCommand({
         TransactItems: [
           { Delete: { TableName: tableName(), Key: keys.listing(record.id), ConditionExpression: 'attribute_exists(pk)' } },
+          searchEntryDeleteItem(record, nowMs()),
           ...photoObjectKeys(record).map((objectKey) => ({
             Delete: { TableName: tableName(), Key: keys.listingPhoto(objectKey) },
           })),
@@ -346,6 +351,8 @@ export async function updateListingItem(
         ExpressionAttributeValues: { ':held': 'held', ':now': nowMs },
       },
     })),
+    // Issue 18's search entry follows every listing write, in the same transaction.
+    searchEntryWriteItem(after),
   ];
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items }));
@@ -367,4 +374,19 @@ function cancellationReasons(error: unknown): (string | undefined)[] | null {
   const cancelled = error as { name?: string; CancellationReasons?: { Code?: string }[] };
   if (cancelled?.name !== 'TransactionCanceledException') return null;
   return (cancelled.CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+/**
+ * Writes the search entry of a listing that has none yet (written before issue 18), with its
+ * availability summary from the night items. Idempotent; for the one-off migration, not a request path.
+ * @returns whether an entry was written.
+ */
+export async function ensureSearchEntry(listingId: string, nowMs: number): Promise<boolean> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.listingSearch(listingId), ConsistentRead: true }));
+  if (Item && Item.pricePerNight !== undefined) return false;
+  const record = await getListing(listingId);
+  if (!record) return false;
+  await db.send(new TransactWriteCommand({ TransactItems: [searchEntryWriteItem(record)] }));
+  await refreshListingAvailability(listingId, nowMs);
+  return true;
 }

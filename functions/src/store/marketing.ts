@@ -61,53 +61,45 @@ export function retentionTtl(fromMs: number): number {
   return ttlFromMs(at.getTime());
 }
 
-export async function upsertWaitlistEntry(submission: WaitlistSubmission): Promise<UpsertResult> {
-  const now = nowIso();
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.waitlistEntry(submission.email),
-      ...mergeUpdate(
-        {
-          email: submission.email,
-          role: submission.role,
-          companyName: submission.companyName,
-          companySize: submission.companySize,
-          regions: submission.regions,
-          source: submission.source,
-        },
-        keys.waitlistIndex(now, submission.email),
-        'waitlistEntry',
-        now,
-      ),
-    }),
-  );
-  if (!Attributes?.id) await countWaitlistEntry();
-  return { created: !Attributes?.id };
+export function upsertWaitlistEntry(submission: WaitlistSubmission): Promise<UpsertResult> {
+  const { email, role, companyName, companySize, regions, source } = submission;
+  return upsertEntry({
+    type: 'waitlistEntry',
+    key: keys.waitlistEntry(email),
+    indexKeys: (now) => keys.waitlistIndex(now, email),
+    fields: { email, role, companyName, companySize, regions, source },
+    countNew: countWaitlistEntry,
+  });
 }
 
-export async function upsertDemoRequest(submission: DemoRequestSubmission): Promise<UpsertResult> {
+export function upsertDemoRequest(submission: DemoRequestSubmission): Promise<UpsertResult> {
+  const { name, email, company, role, companySize, message } = submission;
+  return upsertEntry({
+    type: 'demoRequest',
+    key: keys.demoRequest(email),
+    indexKeys: (now) => keys.demoRequestsIndex(now, email),
+    fields: { name, email, company, role, companySize, message },
+    countNew: countDemoRequest,
+  });
+}
+
+/** Merges a submission into the e-mail's one item (mergeUpdate) and counts the item if it is new. */
+async function upsertEntry(entry: {
+  type: string;
+  key: Record<string, string>;
+  indexKeys: (now: string) => Record<string, string>;
+  fields: Record<string, unknown>;
+  countNew: () => Promise<void>;
+}): Promise<UpsertResult> {
   const now = nowIso();
   const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.demoRequest(submission.email),
-      ...mergeUpdate(
-        {
-          name: submission.name,
-          email: submission.email,
-          company: submission.company,
-          role: submission.role,
-          companySize: submission.companySize,
-          message: submission.message,
-        },
-        keys.demoRequestsIndex(now, submission.email),
-        'demoRequest',
-        now,
-      ),
+      Key: entry.key,
+      ...mergeUpdate(entry.fields, entry.indexKeys(now), entry.type, now),
     }),
   );
-  if (!Attributes?.id) await countDemoRequest();
+  if (!Attributes?.id) await entry.countNew();
   return { created: !Attributes?.id };
 }
 

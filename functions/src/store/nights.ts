@@ -1,9 +1,10 @@
 import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
-import { ttlFromMs } from './clock';
+import { nowMs, ttlFromMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { availabilityClaimItem, refreshListingAvailability } from './listing-search';
 
 /**
  * Listing-nights: the no-double-booking guard (docs/data-model.md, "Bookings"). One item per
@@ -53,6 +54,23 @@ export function claimNightItem(
       ExpressionAttributeValues: { ':bookingId': owner.bookingId, ':guestId': owner.guestId, ':held': 'held', ':now': nowMs },
     },
   };
+}
+
+/**
+ * The transaction items that take a stay's nights for a booking: one per night, and the listing's
+ * availability summary (search, issue 18), so both change together or not at all. Every
+ * transaction that holds or books nights uses this.
+ */
+export function claimNightItems(
+  owner: { listingId: string; bookingId: string; guestId: string },
+  nights: readonly string[],
+  claim: { state: 'held'; holdExpiresAtMs: number } | { state: 'booked' },
+  nowMs: number,
+): TransactItem[] {
+  return [
+    ...nights.map((night) => claimNightItem(owner, night, claim, nowMs)),
+    availabilityClaimItem(owner.listingId, nights, claim.state === 'held' ? claim.holdExpiresAtMs : null),
+  ];
 }
 
 export interface TakenNight {
@@ -114,7 +132,10 @@ export async function releaseHeldNights(listingId: string, nights: readonly stri
       }
     }),
   );
-  return results.reduce<number>((sum, released) => sum + released, 0);
+  const released = results.reduce<number>((sum, one) => sum + one, 0);
+  // The search's availability summary follows (issue 18).
+  if (released > 0) await refreshListingAvailability(listingId, nowMs());
+  return released;
 }
 
 /** Removes every night item of a deleted listing (idempotent; 25 per batch as DynamoDB allows). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@worknest/shared/auth';
+import { canonicalMailbox } from '@worknest/shared/email';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
@@ -49,8 +50,9 @@ export async function getUser(userId: string): Promise<UserRecord | null> {
   return Item && Item.type !== 'formerMember' ? toUser(Item) : null;
 }
 
+/** The user whose canonical mailbox `email` is (`Alice+x@Acme.test` finds `alice@acme.test`). */
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.userEmail(email) }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.userEmail(canonicalMailbox(email)) }));
   return Item ? getUser(Item.userId as string) : null;
 }
 
@@ -64,14 +66,15 @@ export interface NewUser {
 }
 
 /**
- * Creates a user and claims the e-mail in one transaction, so an address belongs to one user
- * even when two first sign-ins race. Returns the existing user when the address is taken.
+ * Creates a user and claims the canonical mailbox in one transaction, so a mailbox belongs to one
+ * user even when two first sign-ins race, and `alice+x@` can never be a second Alice (issue 14).
+ * Returns the existing user when the mailbox is taken.
  */
 export async function createUser(input: NewUser): Promise<UserRecord> {
   const now = nowIso();
   const user: UserRecord = {
     id: randomUUID(),
-    email: input.email,
+    email: canonicalMailbox(input.email),
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,
     username: null,
@@ -168,4 +171,67 @@ export async function listCompanyUsers(domain: string, limit: number, startKey?:
     }),
   );
   return { users: (result.Items ?? []).map(toUser), lastKey: result.LastEvaluatedKey };
+}
+
+export interface MailboxMigration {
+  /** Addresses moved to their canonical mailbox. */
+  moved: { from: string; to: string; userId: string }[];
+  /** Addresses whose canonical mailbox already belongs to another user: left for an admin to decide. */
+  conflicts: { address: string; canonical: string; userId: string; canonicalUserId: string }[];
+}
+
+/**
+ * One-off migration (issue 14): users created before identity was keyed by canonical mailbox may
+ * hold an address with a `+tag` or upper case. Each moves to its canonical mailbox (the guard
+ * item, the user's e-mail and its place in the company's member list, in one transaction), unless
+ * that mailbox already belongs to someone else. Scans the table: an admin task, never a request.
+ */
+export async function migrateToCanonicalMailboxes(): Promise<MailboxMigration> {
+  const result: MailboxMigration = { moved: [], conflicts: [] };
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type = :type',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':type': 'userEmail' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const address = String(item.pk).slice('EMAIL#'.length);
+      const canonical = canonicalMailbox(address);
+      if (canonical === address) continue;
+      const userId = item.userId as string;
+      const user = await getUser(userId);
+      if (!user) continue;
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName: tableName(), Item: { ...keys.userEmail(canonical), type: 'userEmail', userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              { Delete: { TableName: tableName(), Key: keys.userEmail(address), ConditionExpression: 'userId = :userId', ExpressionAttributeValues: { ':userId': userId } } },
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: keys.user(userId),
+                  UpdateExpression: 'SET email = :email, gsi1sk = :sk, updatedAt = :now',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeValues: { ':email': canonical, ':sk': keys.companyMembersIndex(user.companyDomain, canonical).gsi1sk, ':now': nowIso() },
+                },
+              },
+            ],
+          }),
+        );
+        result.moved.push({ from: address, to: canonical, userId });
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const owner = await getUserByEmail(canonical);
+        result.conflicts.push({ address, canonical, userId, canonicalUserId: owner?.id ?? 'unknown' });
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return result;
 }

@@ -5,6 +5,7 @@ import { defineHandler } from '../middleware/define-handler';
 import { rawBody } from '../middleware/json-body';
 import { json } from '../middleware/responses';
 import { logger } from '../logging/logger';
+import { countWebhookSignatureFailure } from '../logging/metrics';
 
 /**
  * `POST /api/webhooks/stripe`: Stripe's events. The signature is checked on the exact bytes
@@ -20,6 +21,7 @@ export const handler = defineHandler<undefined, undefined, undefined, null>({ ra
     event = Stripe.webhooks.constructEvent(rawBody(request), signature, keys.webhookSecret);
   } catch (error) {
     logger.warn('webhook refused: bad signature', { error: (error as Error).message });
+    countWebhookSignatureFailure();
     return json(400, { message: 'Invalid webhook signature', code: 'invalid_signature' });
   }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, ReferenceStrength, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -21,6 +21,8 @@ export interface RouteFunctionProps {
   environment: Record<string, string>;
   targets: RouteTargets;
   removalPolicy: RemovalPolicy;
+  /** Instances kept for this function alone (and the most it may run); default: the account's shared pool. */
+  reservedConcurrency?: number;
 }
 
 /** Route table defaults (functions/src/routes.ts). */
@@ -40,6 +42,9 @@ const requireShim = "import { createRequire as __createRequire } from 'node:modu
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: Role;
+  readonly logGroup: LogGroup;
+  /** How people name what it serves (`POST /api/bookings/confirm`); alarms are named after it. */
+  readonly label: string;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
@@ -49,7 +54,7 @@ export class RouteFunction extends Construct {
       throw new Error(`Route "${props.routeKey}" names handler "${props.handler}", but ${path.relative(repoRoot, entry)} does not exist.`);
     }
 
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: props.removalPolicy });
+    const logGroup = (this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: props.removalPolicy }));
     // Our own role instead of the default one: that one carries the AWS managed
     // AWSLambdaBasicExecutionRole, which may write any log group in the account.
     this.role = new Role(this, 'Role', {
@@ -69,6 +74,7 @@ export class RouteFunction extends Construct {
       role: this.role,
       logGroup,
       environment: props.environment,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       bundling: {
@@ -91,5 +97,10 @@ export class RouteFunction extends Construct {
     });
 
     grantRouteResources(this.role, props.resources, props.targets);
+    this.label = props.routeKey;
+    // The monitoring stack alarms on this function by name. A weak reference (Fn::GetStackOutput,
+    // no export) lets a route be removed or its function replaced without first removing the
+    // alarm that reads the name, which an export would forbid.
+    this.function.applyCrossStackReferenceStrength(ReferenceStrength.WEAK);
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, Validations, type CfnElement, type Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations, type CfnElement, type Stack } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -17,6 +18,8 @@ export interface SpaBuild {
  * Old assets stay (no prune) for pages still open on the previous index.html.
  */
 export function deploySpaBuild(stack: Stack, { spaDist, bucket, distribution }: SpaBuild): void {
+  // One group for CDK's deployment handler (a singleton: both deployments must name the same one).
+  const logGroup = new LogGroup(stack, 'DeploySpaLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
   const assetsDir = path.join(spaDist, 'assets');
   const assets = existsSync(assetsDir)
     ? new BucketDeployment(stack, 'DeploySpaAssets', {
@@ -25,6 +28,7 @@ export function deploySpaBuild(stack: Stack, { spaDist, bucket, distribution }: 
         destinationKeyPrefix: 'assets/',
         cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
         prune: false,
+        logGroup,
       })
     : undefined;
   const pages = new BucketDeployment(stack, 'DeploySpaPages', {
@@ -34,6 +38,7 @@ export function deploySpaBuild(stack: Stack, { spaDist, bucket, distribution }: 
     prune: false,
     distribution,
     distributionPaths: ['/*'],
+    logGroup,
   });
   // index.html must not point at assets that are not there yet.
   if (assets) pages.node.addDependency(assets);

@@ -51,3 +51,37 @@ describe('displayName (app header)', () => {
     expect(displayName(user)).toBe(expected);
   });
 });
+
+describe('work e-mail syntax and canonical mailbox (issue 14)', () => {
+  it.each([
+    'a\u0000@b.c',
+    'a\u0007b@acme.test',
+    '"a b"@acme.test',
+    'a(comment)@acme.test',
+    'a%b@acme.test',
+    'a@b@acme.test',
+    '=?utf-8?q?a?=@acme.test',
+    'é@acme.test',
+    '.a@acme.test',
+    'a..b@acme.test',
+    'a@-acme.test',
+    'a@acme..test',
+    'a@acme.test.',
+    '+tag@acme.test',
+    `${'a'.repeat(65)}@acme.test`,
+    `a@${'b'.repeat(250)}.test`,
+  ])('refuses %j with the login message', (email) => {
+    const result = loginRequestSchema.safeParse({ email });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(LOGIN_EMAIL_MESSAGE);
+  });
+
+  it.each([
+    ['Alice+Back@Acme.TEST', 'alice@acme.test'],
+    ['alice+a+b@acme.test', 'alice@acme.test'],
+    ["o'neil.x_y-z@mail.acme.co.uk", "o'neil.x_y-z@mail.acme.co.uk"],
+    ['a@xn--80ak6aa92e.com', 'a@xn--80ak6aa92e.com'],
+  ])('%j is the mailbox %j', (email, canonical) => {
+    expect(loginRequestSchema.parse({ email }).email).toBe(canonical);
+  });
+});

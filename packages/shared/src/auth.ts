@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lineText } from './free-text';
 import { emailField } from './email';
 
 import { roles } from './roles';
@@ -59,9 +60,7 @@ export const publicUserSchema = userSchema.pick({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 const optionalTrimmed = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+  lineText()
     .max(max, message)
     .optional()
     .transform((value) => (value ? value : undefined));

@@ -1,4 +1,5 @@
-import { DEFAULT_MAX_GUESTS, DEFAULT_PRICE_PER_NIGHT_CENTS } from './constants';
+import { DEFAULT_MAX_GUESTS, DEFAULT_PRICE_PER_NIGHT_CENTS, MAX_STAY_NIGHTS } from './constants';
+import { plural } from './plural';
 
 /**
  * Booking rules of SPEC.md §5 ("Booking dates") and §9 (money), used by the booking panel for
@@ -6,25 +7,21 @@ import { DEFAULT_MAX_GUESTS, DEFAULT_PRICE_PER_NIGHT_CENTS } from './constants';
  * from check-in to check-out occupies the nights check-in … check-out − 1 day.
  */
 
-/**
- * Longest stay we take, whatever the listing says. A booking is written in one DynamoDB
- * transaction with one item per night plus the booking itself, and a transaction holds at most
- * 100 items; 90 keeps a margin under that limit.
- */
-export const MAX_STAY_NIGHTS = 90;
+/** Longest stay we take (constants.ts): also the most a listing's minimum or maximum stay can say. */
+export { MAX_STAY_NIGHTS };
 
 export const BOOKING_MESSAGES = {
   datesRequired: 'Please select check-in and check-out dates',
   checkOutAfterCheckIn: 'Check-out must be after check-in',
-  minimumStay: (nights: number) => `Minimum stay is ${nights} night(s)`,
+  minimumStay: (nights: number) => `Minimum stay is ${plural(nights, 'night')}`,
   maximumStay: (nights: number) => `Maximum stay is ${nights} nights`,
-  advanceNotice: (days: number) => `Requires ${days} day(s) advance notice`,
+  advanceNotice: (days: number) => `Requires ${plural(days, 'day')} advance notice`,
   /** Not in the spec: a past check-in on a listing without advance notice. */
   checkInInPast: 'Check-in cannot be in the past',
   unavailable: 'Selected dates include blocked/unavailable dates',
   minimumGuests: 'Must have at least 1 guest',
   /** Not in the spec, which only says "at most maxGuests". */
-  maximumGuests: (guests: number) => `Maximum ${guests} guest(s) allowed`,
+  maximumGuests: (guests: number) => `Maximum ${plural(guests, 'guest')} allowed`,
 } as const;
 
 /**

@@ -68,7 +68,7 @@ describe('checkStayDates (SPEC §5 booking dates, in order)', () => {
     ['an impossible date', { checkIn: '2030-02-30', checkOut: '2030-03-02' }, {}, BOOKING_MESSAGES.datesRequired],
     ['check-out on check-in', { checkIn: '2030-03-12', checkOut: '2030-03-12' }, {}, BOOKING_MESSAGES.checkOutAfterCheckIn],
     ['check-out before check-in', { checkIn: '2030-03-12', checkOut: '2030-03-11' }, {}, BOOKING_MESSAGES.checkOutAfterCheckIn],
-    ['shorter than the minimum', { checkIn: '2030-03-12', checkOut: '2030-03-14' }, { minNights: 3 }, 'Minimum stay is 3 night(s)'],
+    ['shorter than the minimum', { checkIn: '2030-03-12', checkOut: '2030-03-14' }, { minNights: 3 }, 'Minimum stay is 3 nights'],
     ['exactly the minimum', { checkIn: '2030-03-12', checkOut: '2030-03-15' }, { minNights: 3 }, null],
     ['longer than the maximum', { checkIn: '2030-03-12', checkOut: '2030-03-20' }, { maxNights: 7 }, 'Maximum stay is 7 nights'],
     ['exactly the maximum', { checkIn: '2030-03-12', checkOut: '2030-03-19' }, { maxNights: 7 }, null],
@@ -78,7 +78,7 @@ describe('checkStayDates (SPEC §5 booking dates, in order)', () => {
       {},
       `Maximum stay is ${MAX_STAY_NIGHTS} nights`,
     ],
-    ['inside the advance notice', { checkIn: '2030-03-11', checkOut: '2030-03-13' }, { advanceNoticeDays: 2 }, 'Requires 2 day(s) advance notice'],
+    ['inside the advance notice', { checkIn: '2030-03-11', checkOut: '2030-03-13' }, { advanceNoticeDays: 2 }, 'Requires 2 days advance notice'],
     ['exactly at the advance notice', { checkIn: '2030-03-12', checkOut: '2030-03-13' }, { advanceNoticeDays: 2 }, null],
     ['in the past without advance notice', { checkIn: '2030-03-09', checkOut: '2030-03-11' }, {}, BOOKING_MESSAGES.checkInInPast],
     ['starting today', { checkIn: TODAY, checkOut: '2030-03-11' }, {}, null],
@@ -102,7 +102,7 @@ describe('checkStayDates (SPEC §5 booking dates, in order)', () => {
 
   it('reports the minimum before the advance notice when both fail', () => {
     const issue = checkStayDates({ checkIn: TODAY, checkOut: '2030-03-11' }, rules({ minNights: 2, advanceNoticeDays: 5 }), TODAY);
-    expect(issue).toEqual({ field: 'dates', message: 'Minimum stay is 2 night(s)' });
+    expect(issue).toEqual({ field: 'dates', message: 'Minimum stay is 2 nights' });
   });
 
   it('caps a listing maximum above the transaction limit', () => {
@@ -119,10 +119,10 @@ describe('checkGuests (SPEC §5: 1 to maxGuests, default 10)', () => {
     [1.5, 4, BOOKING_MESSAGES.minimumGuests],
     [1, 4, null],
     [4, 4, null],
-    [5, 4, 'Maximum 4 guest(s) allowed'],
+    [5, 4, 'Maximum 4 guests allowed'],
     [10, null, null],
-    [11, null, 'Maximum 10 guest(s) allowed'],
-  ])('%d guest(s) with maxGuests %j → %j', (guests, maxGuests, expected) => {
+    [11, null, 'Maximum 10 guests allowed'],
+  ])('%d guests with maxGuests %j → %j', (guests, maxGuests, expected) => {
     expect(checkGuests(guests, maxGuests)?.message ?? null).toBe(expected);
   });
 
@@ -130,7 +130,7 @@ describe('checkGuests (SPEC §5: 1 to maxGuests, default 10)', () => {
     expect(checkStay({ checkIn: null, checkOut: null, numberOfGuests: 0 }, rules(), TODAY)?.message).toBe(BOOKING_MESSAGES.datesRequired);
     expect(checkStay({ checkIn: '2030-03-12', checkOut: '2030-03-13', numberOfGuests: 9 }, rules(), TODAY)).toEqual({
       field: 'numberOfGuests',
-      message: 'Maximum 4 guest(s) allowed',
+      message: 'Maximum 4 guests allowed',
     });
   });
 });
@@ -186,5 +186,18 @@ describe('createPaymentIntentSchema', () => {
     const result = createPaymentIntentSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('one longest stay for form, schema and booking rules (issue 13)', () => {
+  it('refuses a listing whose minimum or maximum stay exceeds what a booking can take', async () => {
+    const { listingInputSchema, LISTING_LIMITS } = await import('./listing');
+    expect(LISTING_LIMITS.nightsMax).toBe(MAX_STAY_NIGHTS);
+    for (const field of ['minNights', 'maxNights'] as const) {
+      const result = listingInputSchema.safeParse({ [field]: MAX_STAY_NIGHTS + 1 });
+      expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(`Stays can be at most ${MAX_STAY_NIGHTS} nights`);
+      const ok = listingInputSchema.safeParse({ [field]: MAX_STAY_NIGHTS });
+      expect(ok.error?.issues.find((issue) => issue.path[0] === field)).toBeUndefined();
+    }
   });
 });

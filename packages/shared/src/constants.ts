@@ -26,6 +26,14 @@ export const RATING_MAX = 5;
 export const ROLE_MAX_LENGTH = 20;
 export const MESSAGE_MAX_LENGTH = 2000;
 
+/**
+ * Longest stay, in nights: the listing form's minimum and maximum stay, the listing schema and the
+ * booking rules all use this one value (issue 13). A booking is written in one DynamoDB
+ * transaction with one item per night plus the booking itself, and a transaction holds at most
+ * 100 items; 90 keeps a margin under that limit.
+ */
+export const MAX_STAY_NIGHTS = 90;
+
 /** Booking holds keep nights for a guest while they pay. */
 export const BOOKING_HOLD_MINUTES = 30;
 

@@ -1,4 +1,4 @@
-import { LISTING_PHOTOS_MAX } from './constants';
+import { LISTING_PHOTOS_MAX, MAX_STAY_NIGHTS } from './constants';
 
 /**
  * Listing choices, labels, limits, messages and photo paths: plain values, no zod, so the pages
@@ -29,7 +29,8 @@ export const LISTING_LIMITS = {
   roomsMax: 50,
   guestsMax: 50,
   bathroomsMax: 50,
-  nightsMax: 365,
+  /** The booking rules' cap: a listing cannot promise a stay it cannot take. */
+  nightsMax: MAX_STAY_NIGHTS,
   advanceNoticeMax: 365,
   availableDatesMax: 730,
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lineText, multilineText } from './free-text';
 import {
   LISTING_ADDRESS_MIN,
   LISTING_CITY_MIN,
@@ -29,15 +30,13 @@ function integer(message: string, max: number, maxMessage: string) {
   return z.number({ error: message }).int(LISTING_MESSAGES.wholeNumber).max(max, maxMessage);
 }
 
-function text(min: number, message: string, max: number = LISTING_LIMITS.textMax, maxMessage: string = LISTING_MESSAGES.textMax) {
-  return z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
+function text(min: number, message: string, max: number = LISTING_LIMITS.textMax, maxMessage: string = LISTING_MESSAGES.textMax, multiline = false) {
+  return (multiline ? multilineText({ error: message }) : lineText({ error: message })).min(min, message).max(max, maxMessage);
 }
 
 /** Optional text: trimmed, and empty means absent (stored as null). */
 function optionalText(max: number, maxMessage: string) {
-  return z
-    .string()
-    .trim()
+  return lineText()
     .max(max, maxMessage)
     .nullish()
     .transform((value) => value || null);
@@ -73,6 +72,7 @@ const listingFields = z
       LISTING_MESSAGES.description,
       LISTING_LIMITS.descriptionMax,
       LISTING_MESSAGES.descriptionMax,
+      true,
     ),
     rentalType: z.enum(rentalTypes, { error: LISTING_MESSAGES.rentalType }),
     pricePerNight: integer(LISTING_MESSAGES.price, LISTING_LIMITS.priceMaxCents, LISTING_MESSAGES.priceMax).min(

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN, normalizeEmail } from './email';
+import { lineText, multilineText } from './free-text';
+import { canonicalMailbox, isWorkEmail } from './email';
 import {
   COMPANY_NAME_MAX,
   COMPANY_SIZES,
@@ -26,19 +27,17 @@ function emailWith(m: MarketingMessages) {
     .trim()
     .refine((value) => value.length > 0, m.emailRequired)
     // An empty field shows only "required", not also "invalid".
-    .refine((value) => value.length === 0 || (value.length <= 254 && EMAIL_PATTERN.test(value)), m.emailInvalid)
-    .transform(normalizeEmail);
+    .refine((value) => value.length === 0 || isWorkEmail(value), m.emailInvalid)
+    .transform(canonicalMailbox);
 }
 
 function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  return lineText({ error: message }).min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** Optional text: trimmed, empty becomes absent. */
-function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
+function optionalText(max: number, multiline = false) {
+  return (multiline ? multilineText() : lineText())
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -78,7 +77,7 @@ export function demoRequestSchema(m: MarketingMessages) {
     company: requiredText(m.companyName, COMPANY_NAME_MAX),
     role: z.enum(MARKETING_ROLES, { error: m.role }),
     companySize: z.enum(COMPANY_SIZES, { error: m.companySize }),
-    message: optionalText(DEMO_MESSAGE_MAX),
+    message: optionalText(DEMO_MESSAGE_MAX, true),
     [HONEYPOT_FIELD]: honeypot,
   });
 }

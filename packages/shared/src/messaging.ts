@@ -1,13 +1,12 @@
 import * as z from 'zod';
+import { multilineText } from './free-text';
 import { MESSAGE_MAX_LENGTH } from './constants';
 import { MAX_PAGE_SIZE, MESSAGE_EMPTY_MESSAGE, MESSAGE_TOO_LONG_MESSAGE } from './messaging-options';
 
 export * from './messaging-options';
 
-/** Same rule on both sides: trimmed, 1 to 2,000 characters. The form disables Send on the same check. */
-export const messageContentSchema = z
-  .string({ error: MESSAGE_EMPTY_MESSAGE })
-  .trim()
+/** Same rule on both sides: cleaned (text-rules.ts: a message of only control or format characters is blank), 1 to 2,000 characters. The form disables Send on the same check. */
+export const messageContentSchema = multilineText({ error: MESSAGE_EMPTY_MESSAGE })
   .min(1, MESSAGE_EMPTY_MESSAGE)
   .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE);
 

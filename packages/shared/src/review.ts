@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { multilineText } from './free-text';
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_RATING_MAX, REVIEW_RATING_MIN, reviewTypes, type ReviewType } from './review-rules';
 
 /**
@@ -22,9 +23,7 @@ const ratingField = z
 export const newReviewSchema = z.object({
   bookingId: z.string({ error: REVIEW_MESSAGES.bookingNotFound }).uuid(REVIEW_MESSAGES.bookingNotFound),
   rating: ratingField,
-  comment: z
-    .string()
-    .trim()
+  comment: multilineText()
     .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
     .nullish()
     .transform((comment) => comment || null),

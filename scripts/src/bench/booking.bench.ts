@@ -3,8 +3,8 @@ import Stripe from 'stripe';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, utcDate, type PaymentIntentResponse } from '@worknest/shared/booking';
 import { LOCAL_STRIPE_KEYS } from '../local-cloud/stripe-emulator/local-stripe-keys';
+import { listingRecord } from '../seed/listing-record';
 import type { Bench, BenchTable } from './bench';
-import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 const CHECKOUTS = Number(process.env.BENCH_BOOKING_CHECKOUTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_BOOKING_CONCURRENCY ?? 4);
@@ -135,43 +135,14 @@ async function setUp(): Promise<{ cookies: string[]; listingIds: string[] }> {
 }
 
 function benchListing(hostId: string, n: number): ListingRecord {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
+  return listingRecord({
     userId: hostId,
     companyDomain: BENCH_DOMAIN,
     title: `Bench flat number ${n}`,
     description: 'A bench listing with a desk by the window, a good chair, fibre internet and a quiet bedroom at the back.',
-    rentalType: 'whole_apartment',
     pricePerNight: 6000 + n * 100,
     address: `${n} Bench Street`,
-    city: 'Lisbon',
-    state: null,
-    country: 'Portugal',
-    zipCode: null,
-    latitude: null,
-    longitude: null,
-    bedrooms: 1,
-    beds: 1,
-    bathrooms: 1,
-    maxGuests: 2,
-    amenities: [],
-    images: [],
-    hasWorkspace: true,
-    workReady: workReadyFromLegacy({ wifiSpeed: null }),
-    paused: false,
-    isActive: true,
-    availableDates: [],
-    lastAvailableDate: null,
-    minNights: 1,
-    maxNights: null,
-    advanceNoticeDays: 0,
-    cancellationPolicy: 'flexible',
-    bookingMode: 'instant',
-    timeZone: 'UTC',
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
 }
 
 async function succeededEvent(emulatorUrl: string, paymentIntentId: string): Promise<{ createdMs: number }> {

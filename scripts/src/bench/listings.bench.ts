@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { ListingRecord } from '@worknest/functions/store/listings';
+import { listingRecord } from '../seed/listing-record';
 import type { Bench, BenchTable } from './bench';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
@@ -113,8 +114,7 @@ async function writeListings(domains: string[], hostIds: string[], from: number,
 
 function benchListing(hostId: string, companyDomain: string, n: number): ListingRecord {
   const createdAt = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
-  return {
-    id: randomUUID(),
+  return listingRecord({
     userId: hostId,
     companyDomain,
     title: `Bench flat number ${n}`,
@@ -122,33 +122,14 @@ function benchListing(hostId: string, companyDomain: string, n: number): Listing
     rentalType: n % 3 ? 'whole_apartment' : 'room',
     pricePerNight: 5000 + (n % 50) * 100,
     address: `${n} Bench Street`,
-    city: 'Lisbon',
-    state: null,
-    country: 'Portugal',
-    zipCode: null,
-    latitude: null,
-    longitude: null,
     bedrooms: 1 + (n % 3),
     beds: 1 + (n % 4),
-    bathrooms: 1,
-    maxGuests: 2,
     amenities: ['WiFi', 'Dedicated Workspace', 'Kitchen'],
     images: Array.from({ length: 3 }, () => `/uploads/${hostId}/${randomUUID()}`),
-    hasWorkspace: true,
     workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
-    paused: false,
-    isActive: true,
-    availableDates: [],
-    lastAvailableDate: null,
-    minNights: 1,
-    maxNights: null,
-    advanceNoticeDays: 0,
-    cancellationPolicy: 'flexible',
-    bookingMode: 'instant',
-    timeZone: 'UTC',
     createdAt,
     updatedAt: createdAt,
-  };
+  });
 }
 
 async function load(base: string, path: string, cookie: string, listings: number, route = path): Promise<Measure> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { listingRecord } from '../seed/listing-record';
 import type { Bench, BenchTable } from './bench';
-import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_MESSAGING_ROUNDS ?? 10);
@@ -111,8 +111,7 @@ async function setUp(base: string, count: number): Promise<Pair[]> {
   for (let index = 0; index < count; index += 1) {
     const [guest, host] = await Promise.all([member(`guest${index}`), member(`host${index}`)]);
     const listingId = randomUUID();
-    const now = nowIso();
-    await putListing({
+    await putListing(listingRecord({
       id: listingId,
       userId: host.userId,
       companyDomain: BENCH_DOMAIN,
@@ -122,32 +121,9 @@ async function setUp(base: string, count: number): Promise<Pair[]> {
       pricePerNight: 5000,
       address: '1 Bench Street',
       city: 'Benchville',
-      state: null,
       country: 'Nowhere',
-      zipCode: null,
-      latitude: null,
-      longitude: null,
-      bedrooms: 1,
-      beds: 1,
-      bathrooms: 1,
       maxGuests: 1,
-      amenities: [],
-      images: [],
-      hasWorkspace: true,
-      workReady: workReadyFromLegacy({ wifiSpeed: null }),
-      paused: false,
-      isActive: true,
-      availableDates: [],
-      lastAvailableDate: null,
-      minNights: 1,
-      maxNights: null,
-      advanceNoticeDays: 0,
-      cancellationPolicy: 'flexible',
-      bookingMode: 'instant',
-      timeZone: 'UTC',
-      createdAt: now,
-      updatedAt: now,
-    });
+    }));
     const started = await post(base, guest.cookie, '/api/conversations', { listingId });
     const conversationId = (started as { id: string }).id;
     const [guestSocket, hostSocket] = await Promise.all([openSocket(base, guest.cookie), openSocket(base, host.cookie)]);

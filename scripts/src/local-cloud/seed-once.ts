@@ -24,18 +24,22 @@ export async function seedOnce(env: Record<string, string>): Promise<{ seeded: b
   try {
     const marker = await db.send(new GetCommand({ TableName, Key: SEED_MARKER, ConsistentRead: true }));
     if (marker.Item) {
-      // Demo data seeded before issue 16: migrate its listings once (the migration is idempotent anyway).
-      if (marker.Item.listingFieldsMigratedAt) return { seeded: false, lines: [] };
+      // Demo data seeded before issue 16 or 18: migrate its listings once (the migration is idempotent anyway).
+      if (marker.Item.listingFieldsMigratedAt && marker.Item.searchEntriesAt) return { seeded: false, lines: [] };
       Object.assign(process.env, env);
       const { migrateListingFields } = await import('@worknest/functions/domain/listings/migrate-listing-fields');
       const result = await migrateListingFields();
-      await db.send(new PutCommand({ TableName, Item: { ...marker.Item, listingFieldsMigratedAt: new Date().toISOString() } }));
-      return { seeded: false, lines: [`Listings migrated to the work-ready checklist: ${result.migrated} of ${result.listings}`] };
+      const migratedAt = new Date().toISOString();
+      await db.send(new PutCommand({ TableName, Item: { ...marker.Item, listingFieldsMigratedAt: migratedAt, searchEntriesAt: migratedAt } }));
+      return {
+        seeded: false,
+        lines: [`Listings migrated to the work-ready checklist: ${result.migrated} of ${result.listings}; search entries written: ${result.searchEntries}`],
+      };
     }
     const lines = await seedDemoData({ env });
     const seededAt = new Date().toISOString();
     // A fresh seed is written in the current shape: nothing to migrate.
-    await db.send(new PutCommand({ TableName, Item: { ...SEED_MARKER, seededAt, listingFieldsMigratedAt: seededAt } }));
+    await db.send(new PutCommand({ TableName, Item: { ...SEED_MARKER, seededAt, listingFieldsMigratedAt: seededAt, searchEntriesAt: seededAt } }));
     return { seeded: true, lines };
   } finally {
     db.destroy();

@@ -180,6 +180,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         environmentFor: (route, gatewayUrl) => ({
           ...localFunctionEnvironment(route, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl, originVerifySecret), endpoints),
           ...(functionLogLevel ? { LOG_LEVEL: functionLogLevel } : {}),
+          // Business metrics print as EMF lines (functions/src/logging/metrics.ts); tests keep quiet.
+          ...(testMode && !process.env.POWERTOOLS_METRICS_DISABLED ? { POWERTOOLS_METRICS_DISABLED: 'true' } : {}),
         }),
         uploads: { endpoint: startedBucket.endpoint, bucket: LOCAL_UPLOADS_BUCKET },
         originHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },

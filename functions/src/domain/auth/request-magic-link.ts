@@ -1,42 +1,64 @@
 import { emailDomain } from '@worknest/shared/email';
 import { sendMail } from '../../adapters/mail';
-import { RateLimitedError } from '../errors';
 import { logger } from '../../logging/logger';
 import { getCompany } from '../../store/companies';
 import { createMagicLink } from '../../store/magic-links';
 import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 import { getUserByEmail } from '../../store/users';
+import { networkKey } from '../abuse/network-key';
 import { magicLinkMail } from './magic-link-mail';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
+/** Per canonical mailbox (issue 14: `alice+1@` and `alice+2@` share one counter). */
 export const MAGIC_LINK_LIMIT_PER_EMAIL: RateLimit = { scope: 'magic-email', limit: 5, windowMs: 15 * 60_000 };
-/** Higher than per e-mail: a whole office may share one address. */
+/** Per IPv4 address or IPv6 /64. Higher than per e-mail: a whole office may share one address. */
 export const MAGIC_LINK_LIMIT_PER_IP: RateLimit = { scope: 'magic-ip', limit: 50, windowMs: 15 * 60_000 };
+/** Links sent to one company per window: a flood of a customer's inboxes stops here. */
+export const MAGIC_LINK_LIMIT_PER_DOMAIN: RateLimit = { scope: 'magic-domain', limit: 300, windowMs: 15 * 60_000 };
+/** Links sent in all per window: keeps a flood from using up the SES sending quota. */
+export const MAGIC_LINK_LIMIT_GLOBAL: RateLimit = { scope: 'magic-global', limit: 3000, windowMs: 15 * 60_000 };
+
+export type MagicLinkOutcome = 'sent' | 'not-enrolled' | 'deactivated' | 'limited' | 'send-failed';
 
 /**
- * Sends a sign-in link to members of enrolled, active companies and to nobody else. The caller
- * answers the same in every case, so the result says nothing about the address.
+ * Sends a sign-in link to members of enrolled, active companies and to nobody else. Past any
+ * limit it sends nothing and returns as if it had: a 429 would tell an attacker the limit works
+ * and would keep the real owner of the address from signing in (issue 14). A sending failure is
+ * logged and swallowed, so an address SES refuses answers like any other. `email` is the
+ * canonical mailbox (shared/email.ts), so the link goes to the mailbox that owns the identity.
  */
-export async function requestMagicLink(input: { email: string; ip: string; appOrigin: string }): Promise<void> {
-  const ipWait = await hitRateLimit(MAGIC_LINK_LIMIT_PER_IP, input.ip);
-  if (ipWait !== null) {
-    throw new RateLimitedError('Too many sign-in requests from your network. Please try again in a few minutes.', ipWait);
-  }
-  const emailWait = await hitRateLimit(MAGIC_LINK_LIMIT_PER_EMAIL, input.email);
-  if (emailWait !== null) {
-    throw new RateLimitedError('Too many sign-in links were requested for this address. Please try again in a few minutes.', emailWait);
-  }
+export async function requestMagicLink(input: { email: string; ip: string; appOrigin: string }): Promise<MagicLinkOutcome> {
+  const domain = emailDomain(input.email);
+  if ((await hitRateLimit(MAGIC_LINK_LIMIT_PER_IP, networkKey(input.ip))) !== null) return limited('network');
+  if ((await hitRateLimit(MAGIC_LINK_LIMIT_PER_EMAIL, input.email)) !== null) return limited('address');
 
-  const company = await getCompany(emailDomain(input.email));
+  const company = await getCompany(domain);
   if (!company || company.status !== 'active') {
     logger.info('magic link not sent: company not enrolled');
-    return;
+    return 'not-enrolled';
   }
   const existing = await getUserByEmail(input.email);
   if (existing && !existing.isActive) {
     logger.info('magic link not sent: user deactivated');
-    return;
+    return 'deactivated';
   }
+  if ((await hitRateLimit(MAGIC_LINK_LIMIT_PER_DOMAIN, domain)) !== null) return limited('domain');
+  if ((await hitRateLimit(MAGIC_LINK_LIMIT_GLOBAL, 'all')) !== null) return limited('global');
+
   const token = await createMagicLink(input.email);
-  await sendMail(magicLinkMail(input.email, input.appOrigin, token));
+  try {
+    await sendMail(magicLinkMail(input.email, input.appOrigin, token));
+  } catch (error) {
+    logger.error('magic link not sent: the mail service refused it', { error: error as Error });
+    return 'send-failed';
+  }
+  countEvent(businessMetrics.magicLinksSent);
   logger.info('magic link sent');
+  return 'sent';
+}
+
+function limited(budget: 'network' | 'address' | 'domain' | 'global'): MagicLinkOutcome {
+  // A warning, not info: a global or domain budget running out is worth an alarm.
+  logger.warn('magic link not sent: rate limit reached', { budget });
+  return 'limited';
 }

@@ -5,6 +5,7 @@ import { getCompany } from '../../store/companies';
 import { redeemMagicLink } from '../../store/magic-links';
 import { createSession } from '../../store/sessions';
 import { createUser, getUserByEmail, type UserRecord } from '../../store/users';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 /**
  * Redeems a link: single use, then the user (created on first sign-in) gets a 10-day session.
@@ -19,5 +20,6 @@ export async function signInWithToken(token: string): Promise<{ user: UserRecord
   const user = (await getUserByEmail(email)) ?? (await createUser({ email, companyDomain: domain }));
   if (!user.isActive) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const session = await createSession(user.id);
+  countEvent(businessMetrics.signIns);
   return { user, sessionToken: session.token, expiresAtMs: session.expiresAtMs };
 }

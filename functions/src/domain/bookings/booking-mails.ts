@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
 import { fullName } from './booking-view';
+import { plural } from '@worknest/shared/plural';
 
 /** The booking e-mails: confirmation to the guest, notice to the host, refund to the guest. */
 
@@ -23,7 +24,7 @@ function stayLines(booking: BookingRecord): string[] {
     `${booking.listingTitle}${place ? `, ${place}` : ''}`,
     `Check-in: ${formatStayDate(booking.checkIn)}`,
     `Check-out: ${formatStayDate(booking.checkOut)}`,
-    `${booking.nights} night(s), ${booking.numberOfGuests} guest(s)`,
+    `${plural(booking.nights, 'night')}, ${plural(booking.numberOfGuests, 'guest')}`,
   ];
 }
 

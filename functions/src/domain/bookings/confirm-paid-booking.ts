@@ -4,6 +4,7 @@ import { nowMs } from '../../store/clock';
 import { notifyConfirmed } from './notify-confirmed';
 import { paymentMatchesBooking } from './payment-matches-booking';
 import { refundBooking } from './refund-booking';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 export type Confirmation =
   | { outcome: 'confirmed' | 'already-confirmed' | 'refunded'; booking: BookingRecord }
@@ -30,6 +31,7 @@ export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.
   if (result === 'confirmed') {
     const confirmed = (await getBooking(booking.id)) ?? booking;
     await notifyConfirmed(confirmed);
+    countEvent(businessMetrics.bookingsConfirmed);
     return { outcome: 'confirmed', booking: confirmed };
   }
   if (result === 'nights-taken') return { outcome: 'refunded', booking: await refundBooking(booking, intent.id, 'nights-taken') };

@@ -1,19 +1,16 @@
-import Stripe from 'stripe';
-import type { BookingView, ConfirmBookingResponse } from '@worknest/shared/booking';
-import { payments } from '../../adapters/payments';
+import type { BookingView } from '@worknest/shared/booking';
 import { getBooking, getBookingIdByPaymentIntent, type BookingRecord } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
 import { getUser } from '../../store/users';
-import { bookingNotFound, bookingRefunded, paymentMismatch, paymentNotSucceeded } from './booking-errors';
+import { bookingNotFound } from './booking-errors';
 import { toBookingView } from './booking-view';
-import { confirmPaidBooking } from './confirm-paid-booking';
 
 /**
  * The booking paid (or being paid) with this PaymentIntent, for its guest only. Our own lookup
  * comes first: an intent that is not one of our bookings' is "not found" for everyone, and so is
  * someone else's booking.
  */
-async function guestBookingByPaymentIntent(guestId: string, paymentIntentId: string): Promise<BookingRecord> {
+export async function guestBookingByPaymentIntent(guestId: string, paymentIntentId: string): Promise<BookingRecord> {
   const bookingId = await getBookingIdByPaymentIntent(paymentIntentId);
   const booking = bookingId ? await getBooking(bookingId) : null;
   if (!booking || booking.guestId !== guestId) throw bookingNotFound();
@@ -25,23 +22,4 @@ export async function guestBookingView(guestId: string, paymentIntentId: string)
   const booking = await guestBookingByPaymentIntent(guestId, paymentIntentId);
   const host = booking.status === 'confirmed' ? await getUser(booking.hostId) : null;
   return toBookingView(booking, nowMs(), { hostForGuest: host });
-}
-
-/**
- * The guest's browser reports that the card succeeded. The intent is read from Stripe, never taken
- * from the client; only the booking's guest may confirm it, and calling again answers the same.
- */
-export async function confirmGuestPayment(guestId: string, paymentIntentId: string): Promise<ConfirmBookingResponse> {
-  const booking = await guestBookingByPaymentIntent(guestId, paymentIntentId);
-  const { stripe } = await payments();
-  const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch((error: unknown) => {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') throw bookingNotFound();
-    throw error;
-  });
-  const result = await confirmPaidBooking(booking, intent);
-  if (result.outcome === 'not-succeeded') throw paymentNotSucceeded();
-  if (result.outcome === 'mismatch') throw paymentMismatch();
-  if (result.outcome === 'refunded') throw bookingRefunded(result.booking.refundReason);
-  const host = await getUser(result.booking.hostId);
-  return { outcome: result.outcome, booking: toBookingView(result.booking, nowMs(), { hostForGuest: host }) };
 }

@@ -8,6 +8,7 @@ import { getBooking, markRefunded, type BookingRecord } from '../../store/bookin
 import { releaseHeldNights } from '../../store/nights';
 import { getUser } from '../../store/users';
 import { refundMail, type RefundReason } from './booking-mails';
+import { countRefund } from '../../logging/metrics';
 
 /**
  * Gives a guest their money back for a payment that bought no stay (its nights were taken, or it
@@ -32,6 +33,7 @@ export async function refundBooking(booking: BookingRecord, paymentIntentId: str
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   if (await markRefunded(booking.id, refundId, reason)) {
     logger.warn('payment refunded: it bought no stay', { bookingId: booking.id, paymentIntentId, reason });
+    countRefund(booking.totalAmount);
     const guest = await getUser(booking.guestId);
     if (guest) {
       await sendMail(refundMail(booking, guest, requireEnv(ENV.appOrigin), reason)).catch((error: unknown) =>

@@ -3,6 +3,7 @@ import { stayNights } from '@worknest/shared/booking';
 import { payments } from '../../adapters/payments';
 import { getBooking, markCancelled, markHoldsReleased } from '../../store/bookings';
 import { releaseHeldNights } from '../../store/nights';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 /**
  * Gives back the nights of a booking whose payment failed (`payment_intent.payment_failed`) or
@@ -12,6 +13,7 @@ import { releaseHeldNights } from '../../store/nights';
  * if they are still free (or a refund if not).
  */
 export async function releaseBookingHolds(intent: Stripe.PaymentIntent, kind: 'failed' | 'canceled'): Promise<'released' | 'ignored'> {
+  if (kind === 'failed') countEvent(businessMetrics.paymentsFailed);
   const bookingId = intent.metadata?.bookingId;
   const booking = bookingId ? await getBooking(bookingId) : null;
   if (!booking || booking.paymentIntentId !== intent.id || booking.status !== 'pending') return 'ignored';

@@ -11,6 +11,7 @@ import { createBooking } from './create-booking';
 import { createBookingIntent } from './create-booking-intent';
 import { ensureAvailable } from './ensure-available';
 import { ensureBookable } from './ensure-bookable';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 const OPEN_STATUSES: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
@@ -35,6 +36,7 @@ export async function startPayment(guest: Viewer, stay: CreatePaymentIntentReque
   let intent: Stripe.PaymentIntent;
   try {
     intent = await createBookingIntent(stripe, booking);
+    countEvent(businessMetrics.checkoutsStarted);
     await attachPaymentIntent(booking.id, intent.id);
   } catch (error) {
     logger.error('could not create the PaymentIntent; releasing the holds', { error: error as Error, bookingId: booking.id });

@@ -8,6 +8,7 @@ import { isConditionFailure } from '../../store/conditional';
 import { putListing, type ListingRecord } from '../../store/listings';
 import { photoProblem } from '../uploads/inspect-photo';
 import type { Viewer } from './viewer';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 /**
  * Every photo must be one the host uploaded (under their own prefix), and must be there and be
@@ -50,5 +51,6 @@ export async function createListing(input: NewListing, host: Viewer): Promise<Li
     if (isConditionFailure(error)) throw new ConflictError(PHOTO_UPLOAD_MESSAGES.inUse, 'photo_in_use');
     throw error;
   }
+  countEvent(businessMetrics.listingsCreated);
   return listing;
 }

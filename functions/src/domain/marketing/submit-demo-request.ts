@@ -2,14 +2,14 @@ import type { DemoRequestSubmission } from '@worknest/shared/marketing';
 import { HONEYPOT_FIELD } from '@worknest/shared/marketing-options';
 import { logger } from '../../logging/logger';
 import { upsertDemoRequest } from '../../store/marketing';
-import { DEMO_REQUEST_LIMIT_PER_IP, enforceSubmissionLimit } from './submission-rate-limits';
+import { DEMO_REQUEST_LIMIT_PER_IP, withinSubmissionLimit } from './submission-rate-limits';
 
 /**
- * Records a demo request, or updates the e-mail's earlier one. A filled honeypot counts against
- * the rate limit but stores nothing; the caller answers the same.
+ * Records a demo request, or updates the e-mail's earlier one. A filled honeypot, or a
+ * submission past the rate limit, stores nothing; the caller answers the same.
  */
 export async function submitDemoRequest(submission: DemoRequestSubmission, ip: string): Promise<void> {
-  await enforceSubmissionLimit(DEMO_REQUEST_LIMIT_PER_IP, ip);
+  if (!(await withinSubmissionLimit(DEMO_REQUEST_LIMIT_PER_IP, ip))) return;
   if (submission[HONEYPOT_FIELD]) {
     logger.info('demo request dropped: honeypot filled');
     return;

@@ -2,14 +2,14 @@ import type { WaitlistSubmission } from '@worknest/shared/marketing';
 import { HONEYPOT_FIELD } from '@worknest/shared/marketing-options';
 import { logger } from '../../logging/logger';
 import { upsertWaitlistEntry } from '../../store/marketing';
-import { enforceSubmissionLimit, WAITLIST_LIMIT_PER_IP } from './submission-rate-limits';
+import { withinSubmissionLimit, WAITLIST_LIMIT_PER_IP } from './submission-rate-limits';
 
 /**
  * Puts an e-mail on the waitlist, or updates its entry when it is already there. A filled
- * honeypot counts against the rate limit but stores nothing; the caller answers the same.
+ * honeypot, or a submission past the rate limit, stores nothing; the caller answers the same.
  */
 export async function submitWaitlist(submission: WaitlistSubmission, ip: string): Promise<void> {
-  await enforceSubmissionLimit(WAITLIST_LIMIT_PER_IP, ip);
+  if (!(await withinSubmissionLimit(WAITLIST_LIMIT_PER_IP, ip))) return;
   if (submission[HONEYPOT_FIELD]) {
     logger.info('waitlist submission dropped: honeypot filled');
     return;

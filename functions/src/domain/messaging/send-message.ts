@@ -4,6 +4,7 @@ import { appendMessage, ConversationGoneError } from '../../store/messages';
 import { CONVERSATION_NOT_FOUND, requireParticipant } from './conversation-access';
 import { toApiMessage } from './conversation-view';
 import { pushToUsers } from './push-to-users';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 export const RECIPIENT_ERASED = 'This member has deleted their account and can no longer receive messages.';
 
@@ -25,6 +26,7 @@ export async function sendMessage(conversationId: string, senderId: string, cont
     if (error instanceof ConversationGoneError) throw new NotFoundError(CONVERSATION_NOT_FOUND);
     throw error;
   }
+  countEvent(businessMetrics.messagesSent);
   // Just written: the recipient has not read it (their read mark is older than any new message).
   const message = toApiMessage(stored, { [senderId]: stored.createdAt, [other.userId]: null });
   const event: NewMessageEvent = { type: NEW_MESSAGE_EVENT, message };

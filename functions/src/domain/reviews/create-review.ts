@@ -7,6 +7,7 @@ import { createReview, type ReviewRecord } from '../../store/reviews';
 import { getUser } from '../../store/users';
 import { hostName } from '../listings/host-name';
 import { refusal, reviewableBooking } from './find-reviewable-booking';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 
 /**
  * The guest reviews a stay, or the host its guest: once each, from the check-out day of a
@@ -37,5 +38,6 @@ export async function createStayReview(session: Pick<Session, 'userId'>, input: 
     revieweeName: hostName(reviewee),
   };
   if (!(await createReview(review))) throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed, 'already_reviewed');
+  countEvent(businessMetrics.reviewsSubmitted);
   return review;
 }

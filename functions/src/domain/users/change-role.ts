@@ -6,6 +6,11 @@ import { updateUser, type UserRecord } from '../../store/users';
 /** An admin changes someone else's role (never their own: the last admin could lock everyone out). */
 export async function changeUserRole(admin: Session, userId: string, role: Role): Promise<UserRecord> {
   if (userId === admin.userId) throw new NotAllowedError('You cannot change your own role.');
+  return setUserRole(userId, role);
+}
+
+/** Gives a user a role, for a caller that is not a member's request (the admin CLI). */
+export async function setUserRole(userId: string, role: Role): Promise<UserRecord> {
   const user = await updateUser(userId, { role });
   if (!user) throw new NotFoundError('User not found');
   return user;

@@ -1,10 +1,10 @@
 import { confirmBookingSchema, type ConfirmBookingResponse } from '@worknest/shared/booking';
-import { confirmGuestPayment } from '../../domain/bookings/guest-booking';
+import { confirmGuestPayment } from '../../domain/bookings/confirm-guest-payment';
 import { defineHandler } from '../../middleware/define-handler';
 
 /**
  * `POST /api/bookings/confirm {paymentIntentId}`: the browser's confirmation after the card
- * succeeded (domain/bookings/guest-booking.ts). Answers the booking; calling it again answers the
+ * succeeded (domain/bookings/confirm-guest-payment.ts). Answers the booking; calling it again answers the
  * same booking.
  */
 export const handler = defineHandler({ body: confirmBookingSchema }, async ({ body, session }): Promise<ConfirmBookingResponse> =>

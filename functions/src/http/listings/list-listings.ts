@@ -1,18 +1,22 @@
 import { utcDate } from '@worknest/shared/booking';
-import type { ListingPage } from '@worknest/shared/listing';
+import { isPlainGrid, listingSearchQuerySchema, type ListingSearchPage } from '@worknest/shared/listing-search';
+import { searchListings } from '../../domain/listings/search-listings';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';
+import { nowMs } from '../../store/clock';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { listCompanyListings } from '../../store/listings';
-import { pageQuery } from './page-query';
 
 /**
- * `GET /api/listings?limit=&cursor=`: the bookable listings of the caller's company, newest first
- * (not paused, not switched off, offering a date from today on).
- * One Query on the company's own index partition; the cursor cannot point anywhere else.
+ * `GET /api/listings?q=&checkIn=&checkOut=&guests=&minPrice=&maxPrice=&type=&workspace=&minWifiMbps=&workReady=&amenities=&sort=&limit=&cursor=`:
+ * the bookable listings of the caller's company (not paused, not switched off, offering a date
+ * from today on). Without filters, newest first: one Query on the company's own index partition
+ * (the cursor cannot point anywhere else). With filters or another order: the company's search
+ * entries, by the same rules (issue 18, domain/listings/search-listings.ts).
  */
-export const handler = defineHandler({ query: pageQuery }, async ({ query, session }): Promise<ListingPage> => {
+export const handler = defineHandler({ query: listingSearchQuerySchema }, async ({ query, session }): Promise<ListingSearchPage> => {
+  if (!isPlainGrid(query)) return searchListings(session.companyDomain, query, nowMs());
   const partition = keys.companyListingsPartition(session.companyDomain);
   const page = await listCompanyListings(session.companyDomain, query.limit, cursorFor(query.cursor, 'gsi1pk', partition), utcDate(Date.now()));
   return { items: page.items, nextCursor: encodeCursor(page.lastKey) };

@@ -4,7 +4,7 @@ import { submitWaitlist } from '../../domain/marketing/submit-waitlist';
 import { defineHandler } from '../../middleware/define-handler';
 
 /** `POST /api/waitlist {email, role, companyName?, companySize?, regions?, source?}`: public. */
-export const handler = defineHandler({ body: waitlistSubmissionSchema }, async ({ body, event }) => {
+export const handler = defineHandler({ body: waitlistSubmissionSchema, maxBodyBytes: 8 * 1024 }, async ({ body, event }) => {
   await submitWaitlist(body, clientIp(event));
   return { message: WAITLIST_RECEIVED_MESSAGE };
 });

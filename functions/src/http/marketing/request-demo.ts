@@ -4,7 +4,7 @@ import { submitDemoRequest } from '../../domain/marketing/submit-demo-request';
 import { defineHandler } from '../../middleware/define-handler';
 
 /** `POST /api/demo-request {name, email, company, role, companySize, message?}`: public. */
-export const handler = defineHandler({ body: demoRequestSubmissionSchema }, async ({ body, event }) => {
+export const handler = defineHandler({ body: demoRequestSubmissionSchema, maxBodyBytes: 16 * 1024 }, async ({ body, event }) => {
   await submitDemoRequest(body, clientIp(event));
   return { message: DEMO_REQUEST_RECEIVED_MESSAGE };
 });

@@ -9,3 +9,8 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
   const classes = className ? cn(controlClasses, 'h-10 px-3', className) : `${controlClasses} h-10 px-3`;
   return <input type={type} className={classes} {...props} />;
 }
+
+/** A work e-mail field: the keyboard, autofill and spelling settings every e-mail input here shares. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input type="email" name="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} placeholder="you@company.com" {...props} />;
+}

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { roles, type Role } from '@worknest/shared/auth';
 import { personName, roleLabels, type Employee } from '@worknest/shared/people';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { ActiveToggle } from '../../../components/active-toggle';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
@@ -39,7 +37,7 @@ function UserRow({ user }: { user: Employee }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {isMe ? <span className="text-sm">{roleLabels[user.role]}</span> : <RolePicker user={user} name={name} />}
-        {isMe ? null : <ActiveToggle user={user} name={name} />}
+        {isMe ? null : <UserActiveToggle user={user} name={name} />}
       </div>
     </li>
   );
@@ -75,49 +73,14 @@ function RolePicker({ user, name }: { user: Employee; name: string }) {
   );
 }
 
-function ActiveToggle({ user, name }: { user: Employee; name: string }) {
-  const [open, setOpen] = useState(false);
+function UserActiveToggle({ user, name }: { user: Employee; name: string }) {
   const mutation = useSetUserActive();
-  const run = (active: boolean) =>
-    mutation.mutate(
-      { id: user.id, active },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({
-            title: active ? `${name} is active again` : `${name} is deactivated`,
-            description: active ? 'They can sign in again and their listings are back.' : 'Their sessions have ended and their listings are hidden.',
-          });
-        },
-        onError: (error) => {
-          setOpen(false);
-          toast({ title: 'Error', description: serverMessage(error, 'Failed to update the member. Please try again.'), variant: 'destructive' });
-        },
-      },
-    );
-
-  if (!user.isActive) {
-    return (
-      <Button size="sm" variant="outline" loading={mutation.isPending} onClick={() => run(true)}>
-        Reactivate
-      </Button>
-    );
-  }
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      pending={mutation.isPending}
-      trigger={
-        <Button size="sm" variant="outline">
-          Deactivate
-        </Button>
-      }
-      title={`Deactivate ${name}?`}
-      description="They are signed out everywhere at once, cannot sign in, and their listings disappear from everyone's view until you reactivate them."
-      confirmLabel="Deactivate"
-      destructive
-      onConfirm={() => run(false)}
+    <ActiveToggle
+      person={{ id: user.id, name, isActive: user.isActive }}
+      mutation={mutation}
+      reactivatedDescription="They can sign in again and their listings are back."
+      failedMessage="Failed to update the member. Please try again."
     />
   );
 }

@@ -15,6 +15,7 @@ import { AdminPage } from '../components/admin-page';
 import { CompanySelect } from '../components/company-select';
 import { ListSkeleton, LoadError, ShowMore } from '../components/load-state';
 import { formatStayDate } from '../utils/format';
+import { plural } from '@worknest/shared/plural';
 
 const statusLabels: Record<AdminBookingStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled', refunded: 'Refunded' };
 const ANY = 'any';
@@ -102,7 +103,7 @@ function BookingTable({ bookings }: { bookings: readonly AdminBooking[] }) {
                 <td className="px-4 py-3 whitespace-nowrap">
                   {formatStayDate(booking.checkIn)} – {formatStayDate(booking.checkOut)}
                   <span className="block text-muted-foreground">
-                    {booking.nights} night(s) · {booking.numberOfGuests} guest(s)
+                    {plural(booking.nights, 'night')} · {plural(booking.numberOfGuests, 'guest')}
                   </span>
                 </td>
                 <td className="px-4 py-3">
@@ -137,7 +138,7 @@ function BookingTable({ bookings }: { bookings: readonly AdminBooking[] }) {
                 <StatusBadge booking={booking} />
               </div>
               <p>
-                {formatStayDate(booking.checkIn)} – {formatStayDate(booking.checkOut)} · {booking.nights} night(s)
+                {formatStayDate(booking.checkIn)} – {formatStayDate(booking.checkOut)} · {plural(booking.nights, 'night')}
               </p>
               <p className="text-muted-foreground">
                 {booking.guest.name} · {booking.guest.email}

@@ -16,6 +16,7 @@ import { AdminPage } from '../components/admin-page';
 import { CompanySelect } from '../components/company-select';
 import { ListSkeleton, LoadError, ShowMore } from '../components/load-state';
 import { formatDate } from '../utils/format';
+import { plural } from '@worknest/shared/plural';
 
 /** `/app/admin/listings`: every listing of a company, active or not; deactivate, activate or delete. */
 export function AdminListingsRoute() {
@@ -100,7 +101,7 @@ function ListingRow({ listing }: { listing: AdminListing }) {
             <StatusBadge listing={listing} />
           </p>
           <p className="text-sm text-muted-foreground">
-            {[listing.city, listing.country].filter(Boolean).join(', ')} · {formatEuros(listing.pricePerNight)} / night · up to {listing.maxGuests} guest(s)
+            {[listing.city, listing.country].filter(Boolean).join(', ')} · {formatEuros(listing.pricePerNight)} / night · up to {plural(listing.maxGuests, 'guest')}
           </p>
           <p className="text-sm text-muted-foreground">
             Host: {listing.host ? `${listing.host.name} (${listing.host.email})` : 'unknown'} · created {formatDate(listing.createdAt)}

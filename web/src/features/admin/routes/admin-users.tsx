@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Search, Users } from 'lucide-react';
-import { EMAIL_PATTERN } from '@worknest/shared/email';
+import { isWorkEmail } from '@worknest/shared/email';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -28,7 +28,7 @@ export function AdminUsersRoute() {
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const value = typed.trim().toLowerCase();
-    if (!EMAIL_PATTERN.test(value)) {
+    if (!isWorkEmail(value)) {
       setEmailError('Please enter a valid email address.');
       return;
     }

@@ -6,7 +6,7 @@ import { SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useUser } from '../../../lib/auth';
@@ -62,15 +62,8 @@ export function LoginRoute() {
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <Field label="Work email" error={error}>
               {(props) => (
-                <Input
+                <EmailInput
                   {...props}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder="you@company.com"
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}
                   required

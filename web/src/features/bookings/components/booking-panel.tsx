@@ -19,6 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { savePendingBooking } from '../utils/save-pending-booking';
 import { DateField, toDate, toDay } from './date-field';
+import { plural } from '@worknest/shared/plural';
 
 /**
  * The booking panel of `/app/listings/{id}` (SPEC.md §2, §4, §5): check-in and check-out with the
@@ -165,7 +166,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       ) : dateError ? null : (
         <p className="text-sm text-muted-foreground">
           {listing.minNights > 1 ? `Minimum stay ${listing.minNights} nights. ` : ''}
-          {listing.advanceNoticeDays > 0 ? `Book at least ${listing.advanceNoticeDays} day(s) ahead.` : 'Pick your dates to see the total.'}
+          {listing.advanceNoticeDays > 0 ? `Book at least ${plural(listing.advanceNoticeDays, 'day')} ahead.` : 'Pick your dates to see the total.'}
         </p>
       )}
 

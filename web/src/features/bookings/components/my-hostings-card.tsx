@@ -8,12 +8,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useHostStays } from '../api/get-host-bookings';
+import { plural } from '@worknest/shared/plural';
 
 /** SPEC.md §2 My Hostings notices. */
 export function hostingsNotice(listingCount: number, bookingCount: number): string {
   if (listingCount === 0) return 'Create a listing first to see your hosting bookings.';
   if (bookingCount === 0) return 'No bookings for your listings yet.';
-  return `You have ${bookingCount} booking(s) for your listings.`;
+  return `You have ${plural(bookingCount, 'booking')} for your listings.`;
 }
 
 /** Added under each past stay by the page that composes this card (app/routes/profile: "Review your guest"). */
@@ -21,7 +22,7 @@ export type HostedStayFooter = (booking: BookingView) => ReactNode;
 
 /**
  * Profile, "My Hostings" (SPEC.md §2): the button tells how things stand (no listings, no
- * bookings, or how many), the card shows "N active booking(s)", the upcoming stays (soonest
+ * bookings, or how many), the card shows "N active bookings" (plural helper), the upcoming stays (soonest
  * first) and the past ones (latest first, from their check-out day), each list a page at a time.
  * `listingCount` comes from the page (the listings feature knows it); undefined while loading.
  * `pastStayFooter` renders under each past stay (the host's review of the guest).
@@ -40,7 +41,7 @@ export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount:
         <div className="grid gap-1.5">
           <CardTitle className="flex flex-wrap items-center gap-2">
             My Hostings
-            {active > 0 ? <Badge variant="success">{active} active booking(s)</Badge> : null}
+            {active > 0 ? <Badge variant="success">{plural(active, 'active booking')}</Badge> : null}
           </CardTitle>
           <CardDescription>Colleagues staying in your homes.</CardDescription>
         </div>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { formatEuros, formatStayDate, type BookingView } from '@worknest/shared/booking';
+import { StayFacts } from '../../../components/stay-facts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -94,22 +95,17 @@ function Confirmed({ booking }: { booking: BookingView }) {
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-6">
-          <dl className="grid gap-4 text-sm sm:grid-cols-3">
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground">Check-in</dt>
-              <dd className="font-medium">{formatStayDate(booking.checkIn)}</dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground">Check-out</dt>
-              <dd className="font-medium">{formatStayDate(booking.checkOut)}</dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground">Nights</dt>
-              <dd className="font-medium">
-                {booking.nights} night{booking.nights === 1 ? '' : 's'}, {booking.numberOfGuests} guest{booking.numberOfGuests === 1 ? '' : 's'}
-              </dd>
-            </div>
-          </dl>
+          <StayFacts
+            className="grid gap-4 text-sm sm:grid-cols-3"
+            facts={[
+              { label: 'Check-in', value: formatStayDate(booking.checkIn) },
+              { label: 'Check-out', value: formatStayDate(booking.checkOut) },
+              {
+                label: 'Nights',
+                value: `${booking.nights} night${booking.nights === 1 ? '' : 's'}, ${booking.numberOfGuests} guest${booking.numberOfGuests === 1 ? '' : 's'}`,
+              },
+            ]}
+          />
 
           {host ? (
             <section className="grid gap-2 rounded-lg bg-secondary/60 p-4" aria-labelledby="host-contact">

@@ -1,5 +1,6 @@
 import { formatEuros, formatStayDate, type PaymentIntentResponse, type PendingBooking } from '@worknest/shared/booking';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { StayFacts } from '../../../components/stay-facts';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
@@ -15,24 +16,15 @@ export function BookingSummary({ pending, payment }: { pending: PendingBooking; 
         {title ? <p className="font-medium">{title}</p> : <Skeleton className="h-5 w-2/3" />}
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Check-in</dt>
-            <dd className="font-medium">{formatStayDate(pending.checkIn)}</dd>
-          </div>
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Check-out</dt>
-            <dd className="font-medium">{formatStayDate(pending.checkOut)}</dd>
-          </div>
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Guests</dt>
-            <dd className="font-medium">{pending.numberOfGuests}</dd>
-          </div>
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Nights</dt>
-            <dd className="font-medium">{payment ? payment.nights : <Skeleton className="h-5 w-8" />}</dd>
-          </div>
-        </dl>
+        <StayFacts
+          className="grid grid-cols-2 gap-3 text-sm"
+          facts={[
+            { label: 'Check-in', value: formatStayDate(pending.checkIn) },
+            { label: 'Check-out', value: formatStayDate(pending.checkOut) },
+            { label: 'Guests', value: pending.numberOfGuests },
+            { label: 'Nights', value: payment ? payment.nights : <Skeleton className="h-5 w-8" /> },
+          ]}
+        />
         {payment ? (
           <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label="Price">
             <div className="flex justify-between gap-3">

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useRequestDemo } from '../api/request-demo';
 import { useResetAfterClose } from '../hooks/use-reset-after-close';
@@ -101,15 +101,8 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
                 </Field>
                 <Field label="Work email" error={errors.email}>
                   {(props) => (
-                    <Input
+                    <EmailInput
                       {...props}
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      placeholder="you@company.com"
                       value={form.email}
                       onChange={(event) => set('email', event.target.value)}
                       required

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { MARKETING_ROLE_LABELS, MARKETING_ROLES, QUICK_FORM_MESSAGES, type MarketingRole } from '@worknest/shared/marketing-options';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/ui/input';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../utils/field-errors';
 import { toastSubmissionFailed } from '../utils/submission-failed';
@@ -93,15 +93,8 @@ export function QuickWaitlistForm() {
     >
       <Field label="Work email" error={errors.email}>
         {(props) => (
-          <Input
+          <EmailInput
             {...props}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@company.com"
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);

@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useResetAfterClose } from '../hooks/use-reset-after-close';
@@ -155,15 +155,8 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
               <form ref={formRef} onSubmit={onSubmitDetails} noValidate className="relative grid gap-4">
                 <Field label="Work email" error={errors.email}>
                   {(props) => (
-                    <Input
+                    <EmailInput
                       {...props}
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      placeholder="you@company.com"
                       value={form.email}
                       onChange={(event) => set('email', event.target.value)}
                       required

@@ -3,6 +3,7 @@ import { LISTING_PHOTOS_MAX } from '@worknest/shared/constants';
 import { utcDate } from '@worknest/shared/booking';
 import type { ListingDetail } from '@worknest/shared/listing';
 import { WORK_READY_MIN_WIFI_MBPS } from '@worknest/shared/work-ready';
+import { LISTING_LIMITS } from '@worknest/shared/listing-options';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
@@ -227,10 +228,10 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Minimum nights" error={errors.minNights}>
-            {(props) => <Input {...props} {...text('minNights')} type="number" inputMode="numeric" min="1" step="1" />}
+            {(props) => <Input {...props} {...text('minNights')} type="number" inputMode="numeric" min="1" max={LISTING_LIMITS.nightsMax} step="1" />}
           </Field>
-          <Field label="Maximum nights (optional)" error={errors.maxNights}>
-            {(props) => <Input {...props} {...text('maxNights')} type="number" inputMode="numeric" min="1" step="1" placeholder="No limit" />}
+          <Field label={`Maximum nights (optional, up to ${LISTING_LIMITS.nightsMax})`} error={errors.maxNights}>
+            {(props) => <Input {...props} {...text('maxNights')} type="number" inputMode="numeric" min="1" max={LISTING_LIMITS.nightsMax} step="1" placeholder={`Up to ${LISTING_LIMITS.nightsMax}`} />}
           </Field>
           <Field label="Advance notice (days)" error={errors.advanceNoticeDays}>
             {(props) => <Input {...props} {...text('advanceNoticeDays')} type="number" inputMode="numeric" min="0" step="1" />}

@@ -13,6 +13,8 @@ import { useListing } from '../api/get-listing';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { WorkReadyChecklist } from './work-ready-checklist';
+import { effectiveMaxNights } from '@worknest/shared/booking-rules';
+import { plural } from '@worknest/shared/plural';
 
 interface ListingDetailProps {
   listingId: string;
@@ -117,13 +119,13 @@ function ListingDetailView({ listing, bookingPanel, reviews }: { listing: Listin
               <li>
                 Minimum stay: {listing.minNights} night{listing.minNights === 1 ? '' : 's'}
               </li>
-              {listing.maxNights ? <li>Maximum stay: {listing.maxNights} nights</li> : null}
+              <li>Maximum stay: {plural(effectiveMaxNights(listing.maxNights), 'night')}</li>
               <li>
-                Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : `${listing.advanceNoticeDays} day(s)`}
+                Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : plural(listing.advanceNoticeDays, 'day')}
               </li>
               <li>
                 {listing.availableDates.length > 0
-                  ? `${listing.availableDates.length} date(s) offered by the host`
+                  ? `${plural(listing.availableDates.length, 'date')} offered by the host`
                   : 'The host has not picked specific dates'}
               </li>
             </ul>

@@ -3,13 +3,14 @@ import type { State } from '@uppy/core';
 import type { AwsBody } from '@uppy/aws-s3';
 import { toast } from '../../../components/ui/toast';
 import { createPhotoUppy, type PhotoMeta, type PhotoUppy } from '../utils/create-photo-uppy';
+import { plural } from '@worknest/shared/plural';
 
 export type PhotoUppyState = State<PhotoMeta, AwsBody>;
 
 /**
  * One Uppy for the life of the component (created in an effect so React's development double
  * mount does not reuse a destroyed one), with the toasts and offline behaviour of SPEC.md §4, §8:
- * "N photo(s) uploaded successfully!", and uploads pause while the browser is offline.
+ * "1 photo uploaded successfully!" / "N photos uploaded successfully!", and uploads pause while the browser is offline.
  */
 export function usePhotoUppy(maxPhotos: number): { uppy: PhotoUppy | null; online: boolean } {
   const [uppy, setUppy] = useState<PhotoUppy | null>(null);
@@ -22,7 +23,7 @@ export function usePhotoUppy(maxPhotos: number): { uppy: PhotoUppy | null; onlin
     });
     instance.on('complete', (result) => {
       const count = result.successful?.length ?? 0;
-      if (count > 0) toast({ title: `${count} photo(s) uploaded successfully!` });
+      if (count > 0) toast({ title: `${plural(count, 'photo')} uploaded successfully!` });
     });
     instance.on('is-offline', () => {
       setOnline(false);

@@ -1,0 +1,28 @@
+import Stripe from 'stripe';
+import type { ConfirmBookingResponse } from '@worknest/shared/booking';
+import { payments } from '../../adapters/payments';
+import { nowMs } from '../../store/clock';
+import { getUser } from '../../store/users';
+import { bookingNotFound, bookingRefunded, paymentMismatch, paymentNotSucceeded } from './booking-errors';
+import { toBookingView } from './booking-view';
+import { confirmPaidBooking } from './confirm-paid-booking';
+import { guestBookingByPaymentIntent } from './guest-booking';
+
+/**
+ * The guest's browser reports that the card succeeded. The intent is read from Stripe, never taken
+ * from the client; only the booking's guest may confirm it, and calling again answers the same.
+ */
+export async function confirmGuestPayment(guestId: string, paymentIntentId: string): Promise<ConfirmBookingResponse> {
+  const booking = await guestBookingByPaymentIntent(guestId, paymentIntentId);
+  const { stripe } = await payments();
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch((error: unknown) => {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') throw bookingNotFound();
+    throw error;
+  });
+  const result = await confirmPaidBooking(booking, intent);
+  if (result.outcome === 'not-succeeded') throw paymentNotSucceeded();
+  if (result.outcome === 'mismatch') throw paymentMismatch();
+  if (result.outcome === 'refunded') throw bookingRefunded(result.booking.refundReason);
+  const host = await getUser(result.booking.hostId);
+  return { outcome: result.outcome, booking: toBookingView(result.booking, nowMs(), { hostForGuest: host }) };
+}

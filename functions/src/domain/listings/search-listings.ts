@@ -1,0 +1,31 @@
+import { utcDate } from '@worknest/shared/booking';
+import {
+  decodeSearchCursor,
+  encodeSearchCursor,
+  filtersOf,
+  pageOfMatches,
+  SEARCH_MESSAGES,
+  type ListingSearchPage,
+  type ListingSearchQuery,
+} from '@worknest/shared/listing-search';
+import { logger } from '../../logging/logger';
+import { companySearchEntries } from '../../store/listing-search';
+import { InvalidInputError } from '../errors';
+
+/**
+ * `GET /api/listings` with filters or another order (issue 18): the caller's company's search
+ * entries, brought up to date by one Query, filtered and paged with the shared rules. Only the
+ * caller's company is ever read: the domain comes from the session, never from the query.
+ */
+export async function searchListings(companyDomain: string, query: ListingSearchQuery, nowMs: number): Promise<ListingSearchPage> {
+  const after = query.cursor ? decodeSearchCursor(query.cursor, query.sort) : null;
+  if (query.cursor && !after) throw new InvalidInputError(SEARCH_MESSAGES.cursor, [{ path: 'cursor', message: SEARCH_MESSAGES.cursor }], 'invalid_cursor');
+  const { entries, sync } = await companySearchEntries(companyDomain, query.sort);
+  const page = pageOfMatches(entries, filtersOf(query), query.sort, query.limit, after, utcDate(nowMs), nowMs);
+  if (sync.mode === 'full') logger.info('search entries loaded', { companyDomain, entries: entries.length, itemsRead: sync.itemsRead });
+  return {
+    items: page.items.map((entry) => entry.card),
+    nextCursor: page.after ? encodeSearchCursor({ sort: query.sort, after: page.after }) : null,
+    total: page.total,
+  };
+}

@@ -1,0 +1,247 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Stack } from 'aws-cdk-lib';
+import { httpRoutes, routeId, webSocketRoutes, type HttpRoute } from '@worknest/functions/routes';
+import { ORIGIN_AUTHORIZER_ID } from '../lib/api-stack';
+import { throttleClassOf } from '../lib/route-throttles';
+import { buildTestApp, functionIdOf, resourcesOf, type TestApp } from './support';
+
+/** Issue 23: alarms, dashboard, log retention, WAF, backups, throttles, origin authorizer. */
+describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
+  const extra: HttpRoute = { method: 'POST', path: '/api/only-in-this-copy', handler: 'http/platform/get-health', access: 'member', resources: ['table:read'] };
+  const built = buildTestApp({ stage: stageName, withSpaBuild: true, httpRoutes: [...httpRoutes, extra] });
+  afterAll(() => built.cleanup());
+  const stacks = Object.values(built.stacks) as Stack[];
+  const api = built.template(built.stacks.api);
+  const realtime = built.template(built.stacks.realtime);
+  const monitoring = built.template(built.stacks.monitoring);
+  const topicId = Object.keys(resourcesOf(monitoring, 'AWS::SNS::Topic'))[0]!;
+
+  /**
+   * The monitoring stack's alarms on the function with this logical id in `stack`: their metrics
+   * name it through a weak reference (Fn::GetStackOutput of an output whose value is its Ref).
+   */
+  const alarmsNaming = (built: TestApp, stack: Stack, functionLogicalId: string) => {
+    const outputs = (built.template(stack).toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>;
+    const outputNames = Object.entries(outputs)
+      .filter(([, output]) => JSON.stringify(output.Value) === JSON.stringify({ Ref: functionLogicalId }))
+      .map(([name]) => name);
+    return Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).filter((alarm) => {
+      const text = JSON.stringify(alarm.Properties);
+      return outputNames.some((name) => text.includes(`"StackName":"${stack.stackName}"`) && text.includes(`"OutputName":"${name}"`));
+    });
+  };
+
+  it('gives every function of the route table (and a route added to it) an errors and a throttles alarm', () => {
+    const entries = [
+      ...[...httpRoutes, extra].map((r) => ({ stack: built.stacks.api, key: `${r.method} ${r.path}`, id: routeId(r) })),
+      ...webSocketRoutes.map((r) => ({ stack: built.stacks.realtime, key: r.routeKey, id: routeId(r) })),
+    ];
+    for (const { stack, key, id } of entries) {
+      const fnId = functionIdOf(built.template(stack), key);
+      const alarms = alarmsNaming(built, stack, fnId);
+      const names = alarms.map((a) => a.Properties!.AlarmName as string).sort();
+      expect(names, key).toEqual([`worknest-${stageName} ${key}: errors`, `worknest-${stageName} ${key}: throttles`]);
+      const errors = alarms.find((a) => (a.Properties!.AlarmName as string).endsWith('errors'))!;
+      const metrics = JSON.stringify(errors.Properties!.Metrics);
+      expect(metrics, `${key}: Lambda Errors`).toContain('"MetricName":"Errors"');
+      expect(metrics, `${key}: the kit's 500s`).toContain(`"MetricName":"Faults"`);
+      expect(metrics, `${key}: its own route dimension`).toContain(`"Value":"${id}"`);
+      const throttles = alarms.find((a) => (a.Properties!.AlarmName as string).endsWith('throttles'))!;
+      expect(throttles.Properties!.MetricName).toBe('Throttles');
+      for (const alarm of alarms) {
+        expect(alarm.Properties!.AlarmActions, key).toEqual([{ Ref: topicId }]);
+        expect(alarm.Properties!.AlarmDescription, key).toMatch(/Look first/);
+      }
+    }
+  });
+
+  it('sends every alarm to the stage topic (and its recovery), with a runbook link in its description', () => {
+    let count = 0;
+    for (const stack of stacks) {
+      for (const [id, alarm] of Object.entries(resourcesOf(built.template(stack), 'AWS::CloudWatch::Alarm'))) {
+        count++;
+        expect(stack, `${id} lives in the monitoring stack`).toBe(built.stacks.monitoring);
+        const props = alarm.Properties!;
+        expect(props.AlarmName, id).toMatch(new RegExp(`^worknest-${stageName} `));
+        expect(props.AlarmDescription, id).toMatch(/Runbook: docs\/operations\.md#[a-z0-9-]+$/);
+        expect(props.AlarmActions, id).toEqual([{ Ref: topicId }]);
+        expect(props.OKActions, id).toEqual([{ Ref: topicId }]);
+      }
+    }
+    expect(count).toBeGreaterThan(2 * (httpRoutes.length + webSocketRoutes.length));
+  });
+
+  it('has the stage-wide alarms the runbook describes', () => {
+    const names = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties!.AlarmName as string);
+    for (const expected of [
+      'HTTP API: 5xx rate above 5%',
+      'HTTP API: p99 latency above 3 s',
+      'WebSocket API: errors',
+      'DynamoDB: throttled requests',
+      'DynamoDB: system errors',
+      'SES: bounce rate at 4%',
+      'SES: complaint rate at 0.08%',
+      'Stripe webhook: failures',
+      'Checkout: few payments confirm',
+    ]) {
+      expect(names).toContain(`worknest-${stageName} ${expected}`);
+    }
+  });
+
+  it('subscribes the alarm e-mail only when the stage sets one', () => {
+    const subscriptions = Object.values(resourcesOf(monitoring, 'AWS::SNS::Subscription'));
+    if (stageName === 'prod') expect(subscriptions.map((s) => [s.Properties!.Protocol, s.Properties!.Endpoint])).toEqual([['email', 'ops@worknest.example']]);
+    else expect(subscriptions).toEqual([]);
+  });
+
+  it('has one dashboard for the stage with the route, business, DynamoDB, WebSocket and SES graphs', () => {
+    const dashboards = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Dashboard'));
+    expect(dashboards).toHaveLength(1);
+    expect(dashboards[0]!.Properties!.DashboardName).toBe(`worknest-${stageName}`);
+    const body = JSON.stringify(dashboards[0]!.Properties!.DashboardBody);
+    for (const title of ['Requests by route', 'Errors by route', 'Duration p99 by route', 'Business: checkout and payments', 'DynamoDB', 'WebSocket', 'SES']) {
+      expect(body).toContain(title);
+    }
+    for (const metric of ['MagicLinksSent', 'SignIns', 'ListingsCreated', 'CheckoutsStarted', 'BookingsConfirmed', 'PaymentsFailed', 'Refunds', 'RefundedCents', 'MessagesSent', 'ReviewsSubmitted']) {
+      expect(body, metric).toContain(metric);
+    }
+  });
+
+  it('gives every log group a retention and every function its own log group', () => {
+    for (const stack of stacks) {
+      const template = built.template(stack);
+      for (const [id, group] of Object.entries(resourcesOf(template, 'AWS::Logs::LogGroup'))) {
+        expect(group.Properties!.RetentionInDays, `${stack.stackName} ${id}`).toBeGreaterThan(0);
+      }
+      for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
+        // CDK's deploy-time providers that run only when a stack is deleted (S3 auto-delete) have
+        // no log group property; all others write to one of the groups above.
+        if (JSON.stringify(fn.Properties).includes('Lambda function for auto-deleting objects')) continue;
+        expect(fn.Properties!.LoggingConfig?.LogGroup, `${stack.stackName} ${id} log group`).toBeDefined();
+      }
+    }
+  });
+
+  it('puts a WAF web ACL with the managed rules and a per-IP rate limit in us-east-1, and CloudFront uses it', () => {
+    const edge = built.template(built.stacks.edge);
+    expect(built.stacks.edge.region).toBe('us-east-1');
+    const [acl] = Object.values(resourcesOf(edge, 'AWS::WAFv2::WebACL'));
+    expect(acl!.Properties!.Scope).toBe('CLOUDFRONT');
+    const rules = acl!.Properties!.Rules as any[];
+    expect(rules.map((r) => r.Statement.ManagedRuleGroupStatement?.Name).filter(Boolean)).toEqual([
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    const rate = rules.find((r) => r.Statement.RateBasedStatement);
+    expect(rate.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: stageName === 'prod' ? 2000 : 1000 });
+    expect(rate.Action).toEqual({ Block: {} });
+    // The web stack reads the ACL's ARN from the edge stack's parameter and associates it.
+    edge.hasResourceProperties('AWS::SSM::Parameter', { Name: `/worknest/${stageName}/edge/web-acl-arn` });
+    const [distribution] = Object.values(resourcesOf(built.template(built.stacks.web), 'AWS::CloudFront::Distribution'));
+    const webAclId = JSON.stringify(distribution!.Properties!.DistributionConfig.WebACLId);
+    expect(webAclId).toContain('EdgeWebAclArn');
+    expect(webAclId).toContain('Parameter.Value');
+    expect(built.stacks.web.dependencies).toContain(built.stacks.edge);
+  });
+
+  it('serves prod on its own domain with an ACM certificate and TLS 1.2 at least; dev on CloudFront’s', () => {
+    const [distribution] = Object.values(resourcesOf(built.template(built.stacks.web), 'AWS::CloudFront::Distribution'));
+    const config = distribution!.Properties!.DistributionConfig;
+    const edge = built.template(built.stacks.edge);
+    if (stageName === 'prod') {
+      expect(config.Aliases).toEqual(['worknest.example']);
+      expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+      expect(JSON.stringify(config.ViewerCertificate.AcmCertificateArn)).toContain('EdgeCertificateArn');
+      edge.hasResourceProperties('AWS::CertificateManager::Certificate', { DomainName: 'worknest.example', ValidationMethod: 'DNS' });
+      // The functions and the uploads CORS rule use the domain, not CloudFront's name.
+      const fn = Object.values(resourcesOf(api, 'AWS::Lambda::Function')).find((f) => f.Properties!.Environment?.Variables?.APP_ORIGIN)!;
+      expect(fn.Properties!.Environment.Variables.APP_ORIGIN).toBe('https://worknest.example');
+    } else {
+      expect(config.Aliases).toBeUndefined();
+      expect(Object.keys(resourcesOf(edge, 'AWS::CertificateManager::Certificate'))).toEqual([]);
+    }
+  });
+
+  it('keeps daily backups for 35 days only in stages that keep their data, and point-in-time recovery everywhere', () => {
+    const data = built.template(built.stacks.data);
+    data.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } });
+    const plans = Object.values(resourcesOf(data, 'AWS::Backup::BackupPlan'));
+    const selections = Object.values(resourcesOf(data, 'AWS::Backup::BackupSelection'));
+    if (stageName === 'prod') {
+      expect(plans).toHaveLength(1);
+      const rules = plans[0]!.Properties!.BackupPlan.BackupPlanRule as any[];
+      expect(rules).toHaveLength(1);
+      expect(rules[0]).toMatchObject({ ScheduleExpression: 'cron(0 5 * * ? *)', Lifecycle: { DeleteAfterDays: 35 } });
+      expect(JSON.stringify(selections[0]!.Properties!.BackupSelection.Resources)).toContain('Table');
+    } else {
+      expect(plans).toEqual([]);
+      expect(selections).toEqual([]);
+    }
+  });
+
+  it('versions the photo bucket and expires old versions', () => {
+    const storage = built.template(built.stacks.storage);
+    const uploads = Object.values(resourcesOf(storage, 'AWS::S3::Bucket')).find((b) => b.Properties!.CorsConfiguration)!;
+    expect(uploads.Properties!.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(uploads.Properties!.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
+    );
+  });
+
+  it('throttles public, expensive and webhook routes apart from the stage budget', () => {
+    const [stage] = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Stage'));
+    const settings = stage!.Properties!.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const budgets = stageName === 'prod' ? { public: 25, expensive: 25, webhook: 20 } : { public: 10, expensive: 10, webhook: 5 };
+    const expected = Object.fromEntries(
+      httpRoutes.flatMap((r) => {
+        const kind = throttleClassOf(r);
+        return kind ? [[`${r.method} ${r.path}`, budgets[kind]]] : [];
+      }),
+    );
+    expect(Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, value.ThrottlingRateLimit]))).toEqual(expected);
+    for (const key of ['POST /api/auth/request-magic-link', 'POST /api/create-payment-intent', 'POST /api/webhooks/stripe']) expect(settings[key], key).toBeDefined();
+    expect(settings['GET /api/listings'], 'a cheap signed-in read uses the stage budget').toBeUndefined();
+    // API Gateway accepts route settings only for existing routes: the stage waits for them.
+    const [stageId] = Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Stage'));
+    const dependsOn = (resourcesOf(api, 'AWS::ApiGatewayV2::Stage')[stageId!] as { DependsOn?: string[] }).DependsOn ?? [];
+    for (const routeLogicalId of Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Route'))) expect(dependsOn).toContain(routeLogicalId);
+  });
+
+  it('reserves concurrency for the Stripe webhook only', () => {
+    const functions = resourcesOf(api, 'AWS::Lambda::Function');
+    const reserved = Object.entries(functions).filter(([, fn]) => fn.Properties!.ReservedConcurrentExecutions !== undefined);
+    expect(reserved.map(([id]) => id)).toEqual([functionIdOf(api, 'POST /api/webhooks/stripe')]);
+    expect(reserved[0]![1].Properties!.ReservedConcurrentExecutions).toBe(stageName === 'prod' ? 20 : 5);
+  });
+
+  it('puts every HTTP route behind the origin authorizer, keyed on the origin header', () => {
+    const [authorizer] = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer'));
+    expect(authorizer!.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['$request.header.x-origin-verify'],
+      EnableSimpleResponses: true,
+      AuthorizerPayloadFormatVersion: '2.0',
+      AuthorizerResultTtlInSeconds: 3600,
+    });
+    const authorizerId = Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer'))[0]!;
+    for (const route of Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route'))) {
+      expect(route.Properties!.AuthorizationType, route.Properties!.RouteKey).toBe('CUSTOM');
+      expect(route.Properties!.AuthorizerId, route.Properties!.RouteKey).toEqual({ Ref: authorizerId });
+    }
+    const fnId = functionIdOf(api, 'HTTP API authorizer: CloudFront origin header');
+    const fn = resourcesOf(api, 'AWS::Lambda::Function')[fnId]!;
+    expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET).toContain('resolve:secretsmanager');
+    expect(alarmsNaming(built, built.stacks.api, fnId)).toHaveLength(2);
+    expect(ORIGIN_AUTHORIZER_ID).toBe('OriginAuthorizer');
+  });
+
+  it('passes the stage’s session cookie name (__Host- on prod’s own domain) to HTTP and socket functions', () => {
+    const expected = stageName === 'prod' ? '__Host-worknest_session' : undefined;
+    for (const template of [api, realtime]) {
+      for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
+        if (!fn.Properties!.Environment?.Variables?.STAGE) continue;
+        expect(fn.Properties!.Environment.Variables.SESSION_COOKIE_NAME, id).toBe(expected);
+      }
+    }
+  });
+});

@@ -1,0 +1,288 @@
+import { addDays, countNights, earliestCheckIn, effectiveMaxNights, isCalendarDate, MAX_STAY_NIGHTS, stayNights } from './booking-rules';
+import type { ListingSummary } from './listing';
+import { LISTING_LIMITS, rentalTypes, type Amenity, type RentalType } from './listing-options';
+
+/**
+ * Search and filters of the listings grid (issue 18): the pure matching rules the server applies
+ * to each listing's search entry (docs/data-model.md, "Search"), the orders and the cursor. The
+ * query schema is in listing-search.ts; this module loads no zod.
+ */
+
+export const listingSorts = ['newest', 'price_asc', 'price_desc'] as const;
+export type ListingSort = (typeof listingSorts)[number];
+export const listingSortLabels: Record<ListingSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+
+/** Fastest WiFi one may ask for: 10 Gbps (a bigger number is a typo). */
+export const SEARCH_WIFI_MBPS_MAX = 10_000;
+export const SEARCH_QUERY_MAX = 200;
+/** The page sizes of the listing pages (listing.ts LISTING_PAGE_SIZE_*). */
+export const SEARCH_PAGE_SIZE_DEFAULT = 24;
+export const SEARCH_PAGE_SIZE_MAX = 100;
+
+export const SEARCH_MESSAGES = {
+  q: `q must be at most ${SEARCH_QUERY_MAX} characters`,
+  checkIn: 'checkIn must be a date in yyyy-MM-dd format',
+  checkOut: 'checkOut must be a date in yyyy-MM-dd format',
+  checkOutWithoutCheckIn: 'checkIn is required with checkOut',
+  checkInWithoutCheckOut: 'checkOut is required with checkIn',
+  checkOutAfterCheckIn: 'checkOut must be after checkIn',
+  stayTooLong: `checkOut must be at most ${MAX_STAY_NIGHTS} nights after checkIn`,
+  guests: `guests must be a whole number from 1 to ${LISTING_LIMITS.guestsMax}`,
+  minPrice: 'minPrice must be a whole number of cents, 0 or more',
+  maxPrice: 'maxPrice must be a whole number of cents, 0 or more',
+  priceRange: 'maxPrice must not be below minPrice',
+  type: `type must be one of ${rentalTypes.join(', ')}`,
+  workspace: 'workspace must be true or false',
+  minWifiMbps: `minWifiMbps must be a whole number from 0 to ${SEARCH_WIFI_MBPS_MAX}`,
+  workReady: 'workReady must be true or false',
+  amenities: (unknown: string) => `amenities: unknown amenity "${unknown}"`,
+  sort: `sort must be one of ${listingSorts.join(', ')}`,
+  limit: `limit must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}`,
+  cursor: 'cursor is not a valid page cursor',
+} as const;
+
+// --- Text: case- and accent-insensitive words -------------------------------------------------
+
+/** Letters that NFD does not split into a base letter and a mark. */
+const FOLDED_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/** Lower case without accents: "Malmö" → "malmo", "São Paulo" → "sao paulo", "Ærø" → "aero". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[øæœßłđðþı]/g, (letter) => FOLDED_LETTERS[letter] ?? letter);
+}
+
+/** The folded words of a text, in order, each once: "Lisbon, Portugal" → ["lisbon", "portugal"]. */
+export function searchWords(...texts: (string | null | undefined)[]): string[] {
+  const words = texts.flatMap((text) => foldText(text ?? '').split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+  return [...new Set(words)];
+}
+
+/**
+ * Whether every word of the query starts a word of the listing (title, city, country): "lisbon"
+ * and "lis" find "Lisbon", "malmo" finds "Malmö", "old lisbon" needs both words.
+ */
+export function matchesWords(listingWords: readonly string[], query: string | undefined): boolean {
+  const wanted = searchWords(query);
+  return wanted.every((word) => listingWords.some((candidate) => candidate.startsWith(word)));
+}
+
+// --- Offered dates as ranges ------------------------------------------------------------------
+
+/**
+ * Offered dates, compact: sorted `yyyy-MM-dd` dates become runs of consecutive days,
+ * `["2030-01-01","2030-01-02","2030-01-05"]` → `"2030-01-01/2030-01-02,2030-01-05/2030-01-05"`.
+ * A host offering a month stores one run instead of thirty dates.
+ */
+export function datesToRanges(dates: readonly string[]): string {
+  const sorted = [...new Set(dates)].filter(isCalendarDate).sort();
+  const runs: string[] = [];
+  let start: string | null = null;
+  let end: string | null = null;
+  for (const date of sorted) {
+    if (start !== null && end !== null && date === addDays(end, 1)) {
+      end = date;
+      continue;
+    }
+    if (start !== null) runs.push(`${start}/${end}`);
+    start = date;
+    end = date;
+  }
+  if (start !== null) runs.push(`${start}/${end}`);
+  return runs.join(',');
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export function parseRanges(ranges: string | null | undefined): DateRange[] {
+  if (!ranges) return [];
+  return ranges.split(',').map((run) => {
+    const [from = '', to = from] = run.split('/');
+    return { from, to };
+  });
+}
+
+/** Whether every date from `first` to `last` (inclusive) lies in one of the runs. */
+export function rangesCover(ranges: readonly DateRange[], first: string, last: string): boolean {
+  // Runs never touch (consecutive days merge), so a stay inside the offered dates is inside one run.
+  return ranges.some((range) => range.from <= first && last <= range.to);
+}
+
+// --- The search entry of a listing and the rules -----------------------------------------------
+
+/**
+ * What the server keeps per listing to answer a search without reading the listing: the card
+ * (a {@link ListingSummary}) and the fields the filters read.
+ */
+export interface SearchEntry {
+  id: string;
+  card: ListingSummary;
+  /** Folded words of title, city and country. */
+  words: string[];
+  pricePerNight: number;
+  maxGuests: number;
+  rentalType: RentalType;
+  hasWorkspace: boolean;
+  wifiMbps: number | null;
+  workReady: boolean;
+  amenities: readonly string[];
+  /** Shown to the company: active, host active, not paused. */
+  visible: boolean;
+  paused: boolean;
+  /** Runs of offered dates; empty means every date is offered (SPEC §5). */
+  offered: DateRange[];
+  /** The last offered date, null when every date is. A listing whose last offered date has passed leaves search. */
+  lastOffered: string | null;
+  minNights: number;
+  maxNights: number | null;
+  advanceNoticeDays: number;
+  createdAt: string;
+  /**
+   * Nights that are taken, from the listing's availability summary: night → 0 when booked, or the
+   * epoch ms until which a checkout holds it.
+   */
+  taken: ReadonlyMap<string, number>;
+}
+
+export interface SearchFilters {
+  q?: string;
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  type?: RentalType;
+  workspace?: boolean;
+  minWifiMbps?: number;
+  workReady?: boolean;
+  amenities?: readonly Amenity[];
+}
+
+/** Whether one night is taken now: booked, or held by a checkout whose hold has not run out. */
+export function isNightTaken(taken: ReadonlyMap<string, number>, night: string, nowMs: number): boolean {
+  const until = taken.get(night);
+  return until !== undefined && (until === 0 || until > nowMs);
+}
+
+/**
+ * Whether a stay from `checkIn` to `checkOut` can be booked at a listing, by the same rules as
+ * checkout (booking.ts `checkStayDates`): minimum and maximum nights, advance notice from
+ * `today`, every night offered, none booked or held by a live hold.
+ */
+export function isStayOpen(entry: Pick<SearchEntry, 'minNights' | 'maxNights' | 'advanceNoticeDays' | 'offered' | 'taken'>, checkIn: string, checkOut: string, today: string, nowMs: number): boolean {
+  const nights = countNights(checkIn, checkOut);
+  if (nights <= 0 || nights < Math.max(1, entry.minNights) || nights > effectiveMaxNights(entry.maxNights)) return false;
+  if (checkIn < earliestCheckIn(today, entry.advanceNoticeDays)) return false;
+  if (entry.offered.length > 0 && !rangesCover(entry.offered, checkIn, addDays(checkOut, -1))) return false;
+  return stayNights(checkIn, checkOut).every((night) => !isNightTaken(entry.taken, night, nowMs));
+}
+
+/** Whether a listing is in its company's search at all: visible, not paused, still offering dates. */
+export function isSearchable(entry: Pick<SearchEntry, 'visible' | 'paused' | 'lastOffered'>, today: string): boolean {
+  return entry.visible && !entry.paused && (entry.lastOffered === null || entry.lastOffered >= today);
+}
+
+/** Every filter at once (AND). `today` is the UTC day, `nowMs` the instant holds are compared with. */
+export function matchesSearch(entry: SearchEntry, filters: SearchFilters, today: string, nowMs: number): boolean {
+  if (!isSearchable(entry, today)) return false;
+  if (filters.guests !== undefined && entry.maxGuests < filters.guests) return false;
+  if (filters.minPrice !== undefined && entry.pricePerNight < filters.minPrice) return false;
+  if (filters.maxPrice !== undefined && entry.pricePerNight > filters.maxPrice) return false;
+  if (filters.type !== undefined && entry.rentalType !== filters.type) return false;
+  if (filters.workspace && !entry.hasWorkspace) return false;
+  if (filters.minWifiMbps !== undefined && (entry.wifiMbps === null || entry.wifiMbps < filters.minWifiMbps)) return false;
+  if (filters.workReady && !entry.workReady) return false;
+  if (filters.amenities?.length && !filters.amenities.every((amenity) => entry.amenities.includes(amenity))) return false;
+  if (filters.q && !matchesWords(entry.words, filters.q)) return false;
+  if (filters.checkIn && filters.checkOut && !isStayOpen(entry, filters.checkIn, filters.checkOut, today, nowMs)) return false;
+  return true;
+}
+
+// --- Order and cursor ---------------------------------------------------------------------------
+
+/** Where a listing stands in an order: the cursor is the position of the last item of a page. */
+export interface SearchPosition {
+  pricePerNight: number;
+  createdAt: string;
+  id: string;
+}
+
+/** A total order per sort (ties broken by newest, then id), so pages never repeat or skip. */
+export function compareForSort(sort: ListingSort): (a: SearchPosition, b: SearchPosition) => number {
+  const newest = (a: SearchPosition, b: SearchPosition) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.createdAt < b.createdAt ? 1 : -1;
+  if (sort === 'newest') return newest;
+  const direction = sort === 'price_asc' ? 1 : -1;
+  return (a, b) => (a.pricePerNight === b.pricePerNight ? newest(a, b) : (a.pricePerNight - b.pricePerNight) * direction);
+}
+
+export interface SearchCursor {
+  sort: ListingSort;
+  after: SearchPosition;
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+export function encodeSearchCursor(cursor: SearchCursor): string {
+  return toBase64Url(JSON.stringify({ s: cursor.sort, p: cursor.after.pricePerNight, c: cursor.after.createdAt, i: cursor.after.id }));
+}
+
+/** The cursor's position, or null when it is no search cursor (or one of another sort). */
+export function decodeSearchCursor(cursor: string, sort: ListingSort): SearchPosition | null {
+  try {
+    const value: unknown = JSON.parse(fromBase64Url(cursor));
+    if (!value || typeof value !== 'object') return null;
+    const { s, p, c, i } = value as Record<string, unknown>;
+    if (s !== sort || !Number.isSafeInteger(p) || typeof c !== 'string' || c.length > 40 || typeof i !== 'string' || i.length > 100) return null;
+    return { pricePerNight: p as number, createdAt: c, id: i };
+  } catch {
+    return null;
+  }
+}
+
+export interface SearchPage<T> {
+  items: T[];
+  after: SearchPosition | null;
+  total: number;
+}
+
+/**
+ * One page of matches from entries already in `sort` order: the first `limit` after the cursor,
+ * and the number of matches in all.
+ */
+export function pageOfMatches(sorted: readonly SearchEntry[], filters: SearchFilters, sort: ListingSort, limit: number, after: SearchPosition | null, today: string, nowMs: number): SearchPage<SearchEntry> {
+  const compare = compareForSort(sort);
+  const items: SearchEntry[] = [];
+  let total = 0;
+  let more = false;
+  for (const entry of sorted) {
+    if (!matchesSearch(entry, filters, today, nowMs)) continue;
+    total++;
+    if (after && compare(entry, after) <= 0) continue;
+    if (items.length < limit) items.push(entry);
+    else more = true;
+  }
+  const last = items.at(-1);
+  return { items, after: more && last ? { pricePerNight: last.pricePerNight, createdAt: last.createdAt, id: last.id } : null, total };
+}
+

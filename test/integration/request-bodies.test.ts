@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { httpRoutes } from '@worknest/functions/routes';
+import { demoCompanyMember, type Member } from './listings-support';
+import { fromIp } from './support/members';
+
+/*
+ * Every route of the route table, given a JSON body that is not an object (issue 13): 400 with a
+ * message, never a 500 and never a success. One admin session passes every access level, so each
+ * request reaches the body check; path parameters get a well-formed random id.
+ */
+
+const NON_OBJECT_BODIES = ['null', '[]', '"text"', '42', 'true'];
+const withBody = httpRoutes.filter((route) => route.method !== 'GET');
+
+describe('bodies that are not JSON objects', { timeout: 300_000 }, () => {
+  let admin: Member;
+
+  it.each(withBody.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 400 with a message', async (_name, route) => {
+    admin ??= await demoCompanyMember('acme.test', 'admin', 'Admin');
+    const path = route.path.replace(/\{[^}]+\}/g, () => crypto.randomUUID());
+    for (const raw of NON_OBJECT_BODIES) {
+      const headers = { 'content-type': 'application/json', ...fromIp(), ...(route.access === 'webhook' ? { 'stripe-signature': 't=1,v1=00' } : {}) };
+      const response = await fetch(new URL(path, admin.client.baseUrl), {
+        method: route.method,
+        headers: { ...headers, origin: admin.client.baseUrl, cookie: `worknest_session=${admin.client.cookie('worknest_session')}` },
+        body: raw,
+      });
+      const text = await response.text();
+      expect(response.status, `${route.method} ${path} with ${raw}: ${text}`).toBe(400);
+      expect(JSON.parse(text).message, `${route.method} ${path} with ${raw}`).toEqual(expect.any(String));
+    }
+  });
+});

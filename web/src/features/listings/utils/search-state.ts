@@ -1,0 +1,126 @@
+import { countNights, isCalendarDate } from '@worknest/shared/booking-rules';
+import { amenityChoices, rentalTypes, type Amenity, type RentalType } from '@worknest/shared/listing-options';
+import { listingSorts, type ListingSort } from '@worknest/shared/listing-search-rules';
+
+/**
+ * The listings page's search, as it lives in the URL (issue 18): the same parameter names and
+ * units as `GET /api/listings` (prices in cents), so a shared link, a reload and Back all give
+ * the same search. Values that make no sense in a URL someone edited are dropped, not sent.
+ */
+export interface SearchState {
+  q: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  type: RentalType | null;
+  workspace: boolean;
+  minWifiMbps: number | null;
+  workReady: boolean;
+  amenities: Amenity[];
+  sort: ListingSort;
+}
+
+export const emptySearch: SearchState = {
+  q: '',
+  checkIn: null,
+  checkOut: null,
+  guests: null,
+  minPrice: null,
+  maxPrice: null,
+  type: null,
+  workspace: false,
+  minWifiMbps: null,
+  workReady: false,
+  amenities: [],
+  sort: 'newest',
+};
+
+function wholeNumber(value: string | null, min: number): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number >= min ? number : null;
+}
+
+export function readSearch(params: URLSearchParams): SearchState {
+  const checkIn = params.get('checkIn');
+  const checkOut = params.get('checkOut');
+  const datesValid = isCalendarDate(checkIn) && isCalendarDate(checkOut) && countNights(checkIn, checkOut) > 0;
+  const type = params.get('type');
+  const sort = params.get('sort');
+  const amenities = (params.get('amenities') ?? '').split(',').map((name) => name.trim().toLowerCase());
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    checkIn: datesValid ? checkIn : null,
+    checkOut: datesValid ? checkOut : null,
+    guests: wholeNumber(params.get('guests'), 1),
+    minPrice: wholeNumber(params.get('minPrice'), 0),
+    maxPrice: wholeNumber(params.get('maxPrice'), 0),
+    type: (rentalTypes as readonly string[]).includes(type ?? '') ? (type as RentalType) : null,
+    workspace: params.get('workspace') === 'true',
+    minWifiMbps: wholeNumber(params.get('minWifiMbps'), 1),
+    workReady: params.get('workReady') === 'true',
+    amenities: amenityChoices.filter((amenity) => amenities.includes(amenity.toLowerCase())),
+    sort: (listingSorts as readonly string[]).includes(sort ?? '') ? (sort as ListingSort) : 'newest',
+  };
+}
+
+/** The URL parameters of a search (and of its API request): only what is set, in a stable order. */
+export function searchParamsOf(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = state.q.trim();
+  if (q) params.set('q', q);
+  if (state.checkIn && state.checkOut) {
+    params.set('checkIn', state.checkIn);
+    params.set('checkOut', state.checkOut);
+  }
+  if (state.guests) params.set('guests', String(state.guests));
+  if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
+  if (state.maxPrice !== null && (state.minPrice === null || state.maxPrice >= state.minPrice)) params.set('maxPrice', String(state.maxPrice));
+  if (state.type) params.set('type', state.type);
+  if (state.workspace) params.set('workspace', 'true');
+  if (state.minWifiMbps) params.set('minWifiMbps', String(state.minWifiMbps));
+  if (state.workReady) params.set('workReady', 'true');
+  if (state.amenities.length) params.set('amenities', state.amenities.join(','));
+  if (state.sort !== 'newest') params.set('sort', state.sort);
+  return params;
+}
+
+/** How many filters of the Filters panel are set (the count on its button; place, dates and guests have their own fields). */
+export function activeFilterCount(state: SearchState): number {
+  return [
+    state.minPrice !== null || state.maxPrice !== null,
+    state.type !== null,
+    state.workspace,
+    state.minWifiMbps !== null,
+    state.workReady,
+  ].filter(Boolean).length + state.amenities.length;
+}
+
+/** Whether anything narrows the grid (the empty state then offers Clear filters). */
+export function isFiltered(state: SearchState): boolean {
+  return searchParamsOf({ ...state, sort: 'newest' }).size > 0;
+}
+
+/** The nights of the chosen stay, or null without dates. */
+export function stayNightCount(state: Pick<SearchState, 'checkIn' | 'checkOut'>): number | null {
+  return state.checkIn && state.checkOut ? countNights(state.checkIn, state.checkOut) : null;
+}
+
+/** "€255 for 3 nights" (the nightly price times the nights, before the service fee). */
+export function stayTotalLabel(pricePerNight: number, nights: number, format: (cents: number) => string): string {
+  return `${format(pricePerNight * nights)} for ${nights} night${nights === 1 ? '' : 's'}`;
+}
+
+/** Euros typed in a price field → cents, or null when empty or not a number. */
+export function eurosFieldToCents(typed: string): number | null {
+  const text = typed.trim().replace(',', '.');
+  if (!text) return null;
+  const euros = Number(text);
+  return Number.isFinite(euros) && euros >= 0 ? Math.round(euros * 100) : null;
+}
+
+export function centsToEurosField(cents: number | null): string {
+  return cents === null ? '' : String(cents / 100);
+}
