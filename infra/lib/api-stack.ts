@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   AuthorizerPayloadVersion,
@@ -19,6 +19,7 @@ import { ENV, routeEnvironment, type StageResources } from '@worknest/functions/
 import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { httpRoutes, routeId, type HttpRoute as RouteTableEntry } from '@worknest/functions/routes';
 import { RouteFunction } from './constructs/route-function';
+import { originVerifySecretName } from './names';
 import type { RouteTargets } from './constructs/resource-grants';
 import { removalPolicyOf } from './removal';
 import { routeSettingsOf } from './route-throttles';
@@ -63,7 +64,11 @@ export class ApiStack extends Stack {
       resources: [],
       timeoutSeconds: 3,
       memorySize: 256,
-      environment: { [ENV.originVerifySecret]: props.stageResources.originVerifySecret, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        [ENV.originVerifySecret]: props.stageResources.originVerifySecret,
+        ...previousOriginSecret(this, props.stage.name),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
       targets: props.targets,
       removalPolicy,
     });
@@ -106,6 +111,20 @@ export class ApiStack extends Stack {
     (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettingsOf(routes, settings);
     for (const route of apiRoutes) this.stage.node.addDependency(route);
   }
+}
+
+/**
+ * `-c originVerifyPreviousVersion=<VersionId>`: the authorizer also accepts that version of the
+ * origin secret, so the minutes between CloudFront's update and this stack's do not refuse the
+ * API (docs/operations.md, "Rotate the origin secret"). Deploy once more without it afterwards.
+ */
+function previousOriginSecret(scope: Construct, stage: string): Record<string, string> {
+  const versionId = scope.node.tryGetContext('originVerifyPreviousVersion') as unknown;
+  if (versionId === undefined || versionId === '') return {};
+  if (typeof versionId !== 'string' || !/^[A-Za-z0-9-]{32,64}$/.test(versionId)) {
+    throw new Error('-c originVerifyPreviousVersion must be a VersionId of the origin secret.');
+  }
+  return { [ENV.originVerifyPreviousSecret]: SecretValue.secretsManager(originVerifySecretName(stage), { versionId }).unsafeUnwrap() };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { businessMetrics, operationalMetrics } from '@worknest/functions/logging/metric-names';
+import { businessMetrics, operationalMetrics } from '@worknest/functions/config/metric-names';
 import { routeId } from '@worknest/functions/routes';
 import type { RouteFunction } from './constructs/route-function';
 import { FunctionAlarms } from './monitoring/function-alarms';

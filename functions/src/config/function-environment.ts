@@ -35,6 +35,8 @@ export const ENV = {
   serviceFeeCents: 'SERVICE_FEE_CENTS',
   /** HTTP functions only: what `x-origin-verify` must equal for CloudFront's headers to be trusted. */
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
+  /** The origin authorizer only, during a rotation: the previous value, also accepted. */
+  originVerifyPreviousSecret: 'ORIGIN_VERIFY_PREVIOUS_SECRET',
   /** Local cloud only, like AWS_ENDPOINT_URL_*: the Stripe emulator the SDK talks to instead of api.stripe.com. */
   stripeApiUrl: 'STRIPE_API_URL',
   /** Set only where the stage names the session cookie (stage setting sessionCookieName); else the default name. */

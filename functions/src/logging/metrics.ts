@@ -1,8 +1,8 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { routeIdOfKey } from '../routes';
-import { businessMetrics, METRIC_SERVICE, metricNamespace, operationalMetrics, ROUTE_DIMENSION, type BusinessMetric } from './metric-names';
+import { businessMetrics, METRIC_SERVICE, metricNamespace, operationalMetrics, ROUTE_DIMENSION, type BusinessMetric } from '../config/metric-names';
 
-export { businessMetrics } from './metric-names';
+export { businessMetrics } from '../config/metric-names';
 
 /**
  * Business and fault metrics as CloudWatch Embedded Metric Format: one JSON log line per event,

@@ -10,7 +10,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { METRIC_SERVICE, metricNamespace, operationalMetrics, ROUTE_DIMENSION } from '@worknest/functions/logging/metric-names';
+import { METRIC_SERVICE, metricNamespace, operationalMetrics, ROUTE_DIMENSION } from '@worknest/functions/config/metric-names';
 
 /** Where every alarm section of docs/operations.md lives; alarm descriptions link to it. */
 export const RUNBOOK = 'docs/operations.md';

@@ -24,6 +24,17 @@ describe('origin authorizer', () => {
     expect(await handler(eventWith({}))).toEqual({ isAuthorized: false });
   });
 
+  it('accepts the previous value too while a rotation is in flight', async () => {
+    process.env.ORIGIN_VERIFY_PREVIOUS_SECRET = 'the-old-one';
+    try {
+      expect(await handler(eventWith({ 'x-origin-verify': 'the-old-one' }))).toEqual({ isAuthorized: true });
+      expect(await handler(eventWith({ 'x-origin-verify': 's3cret-from-cloudfront' }))).toEqual({ isAuthorized: true });
+      expect(await handler(eventWith({ 'x-origin-verify': 'another' }))).toEqual({ isAuthorized: false });
+    } finally {
+      delete process.env.ORIGIN_VERIFY_PREVIOUS_SECRET;
+    }
+  });
+
   it('refuses everything when the function has no secret configured', async () => {
     delete process.env.ORIGIN_VERIFY_SECRET;
     expect(await handler(eventWith({ 'x-origin-verify': '' }))).toEqual({ isAuthorized: false });

@@ -13,5 +13,9 @@ import { secretMatches } from '../../middleware/viewer-address';
  */
 export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<APIGatewaySimpleAuthorizerResult> {
   const presented = event.headers?.[ORIGIN_VERIFY_HEADER];
-  return { isAuthorized: presented !== undefined && secretMatches(presented, process.env[ENV.originVerifySecret]) };
+  if (presented === undefined) return { isAuthorized: false };
+  // During a rotation CloudFront may still send the previous value for a few minutes
+  // (docs/operations.md, "Rotate the origin secret"); both are accepted until the next deploy.
+  const accepted = [process.env[ENV.originVerifySecret], process.env[ENV.originVerifyPreviousSecret]];
+  return { isAuthorized: accepted.some((secret) => secretMatches(presented, secret)) };
 }

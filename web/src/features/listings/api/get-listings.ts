@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListingPage } from '@worknest/shared/listing';
+import type { ListingSearchPage } from '@worknest/shared/listing-search';
 import { apiRequest } from '../../../lib/api-request';
 
 export const LISTINGS_QUERY_KEY = ['/api/listings'] as const;
@@ -31,4 +32,24 @@ export function useListings() {
 /** Profile, My Listings: my own listings (a host rarely has more than a page). */
 export function useMyListings() {
   return useInfiniteQuery(listingPagesOptions(MY_LISTINGS_QUERY_KEY, 100));
+}
+
+/**
+ * The grid with a search (issue 18): `search` is the URL's query string, the same parameters the
+ * API takes. Each search is its own cache entry, so an answer to an older search never shows for a
+ * newer one; while a new search loads, the previous results stay on screen (dimmed by the page).
+ */
+export function useListingSearch(search: string) {
+  return useInfiniteQuery({
+    queryKey: [...LISTINGS_QUERY_KEY, search],
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams(search);
+      if (pageParam) query.set('cursor', pageParam);
+      const text = query.toString();
+      return apiRequest<ListingSearchPage>('GET', text ? `/api/listings?${text}` : '/api/listings');
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+  });
 }

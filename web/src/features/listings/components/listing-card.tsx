@@ -3,9 +3,13 @@ import { formatEuros } from '@worknest/shared/booking';
 import { rentalTypeLabels, type ListingSummary } from '@worknest/shared/listing';
 import { ListingPhoto } from './listing-photo';
 import { WorkReadyBadges } from './work-ready-badges';
+import { stayTotalLabel } from '../utils/search-state';
 
-/** One card of the grid: cover photo, title, place, price per night and the work-ready badges. */
-export function ListingCard({ listing, eager }: { listing: ListingSummary; eager?: boolean }) {
+/**
+ * One card of the grid: cover photo, title, place, price per night and the work-ready badges;
+ * with dates chosen in the search, the total for those nights ("€255 for 3 nights").
+ */
+export function ListingCard({ listing, eager, stayNights }: { listing: ListingSummary; eager?: boolean; stayNights?: number | null }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <ListingPhoto src={listing.images[0]} alt="" eager={eager} className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02]" />
@@ -21,10 +25,17 @@ export function ListingCard({ listing, eager }: { listing: ListingSummary; eager
           {listing.city}, {listing.country}
         </p>
         <WorkReadyBadges listing={listing} />
-        <p className="mt-auto pt-1 text-sm">
-          <span className="text-base font-semibold">{formatEuros(listing.pricePerNight)}</span>{' '}
-          <span className="text-muted-foreground">/ night</span>
-        </p>
+        {stayNights ? (
+          <p className="mt-auto grid pt-1 text-sm">
+            <span className="text-base font-semibold">{stayTotalLabel(listing.pricePerNight, stayNights, formatEuros)}</span>
+            <span className="text-muted-foreground">{formatEuros(listing.pricePerNight)} / night</span>
+          </p>
+        ) : (
+          <p className="mt-auto pt-1 text-sm">
+            <span className="text-base font-semibold">{formatEuros(listing.pricePerNight)}</span>{' '}
+            <span className="text-muted-foreground">/ night</span>
+          </p>
+        )}
       </div>
     </article>
   );

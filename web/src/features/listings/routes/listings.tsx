@@ -1,20 +1,74 @@
-import { Link } from 'react-router';
-import { Home } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Home, MapPin, SearchX, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
-import { useListings } from '../api/get-listings';
+import { useListingSearch } from '../api/get-listings';
 import { ListingCard } from '../components/listing-card';
 import { ListingCardSkeleton } from '../components/listing-card-skeleton';
+import { SearchFilters } from '../components/search-filters';
+import { StayDatesField } from '../components/stay-dates-field';
+import { isFiltered, readSearch, searchParamsOf, stayNightCount, type SearchState } from '../utils/search-state';
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** Typing in "Where" searches once the typing pauses this long. */
+const TYPING_DEBOUNCE_MS = 350;
+const GUEST_CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
 
-/** `/app/listings`: the active listings of my company, newest first (SPEC.md §2). */
+function homesCount(count: number): string {
+  return `${count} ${count === 1 ? 'home' : 'homes'}`;
+}
+
+/**
+ * `/app/listings`: the bookable listings of my company (SPEC.md §2), with search and filters
+ * (issue 18). The search lives in the URL's parameters (the API's own names), so a link shares
+ * it, a reload keeps it and Back goes to the previous search.
+ */
 export function ListingsRoute() {
   const user = useSignedInUser();
-  const listings = useListings();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const state = readSearch(params);
+  const search = searchParamsOf(state).toString();
+  const listings = useListingSearch(search);
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = listings.data?.pages[0]?.total;
+  const nights = stayNightCount(state);
+  const filtered = isFiltered(state);
+  const stale = listings.isPlaceholderData;
+
+  const apply = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...next }));
+
+  // "Where" is typed here and reaches the URL (and the API) once typing pauses.
+  const [where, setWhere] = useState(state.q);
+  const committedQ = useRef(state.q);
+  useEffect(() => {
+    // Back, a shared link or Clear filters changed the URL: show its place.
+    if (state.q !== committedQ.current) {
+      committedQ.current = state.q;
+      setWhere(state.q);
+    }
+  }, [state.q]);
+  useEffect(() => {
+    if (where.trim() === committedQ.current.trim()) return;
+    const timer = window.setTimeout(() => {
+      committedQ.current = where.trim();
+      setParams(searchParamsOf({ ...readSearch(new URLSearchParams(window.location.search)), q: where }));
+    }, TYPING_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [where, setParams]);
+
+  const announcement = listings.isPending || stale
+    ? 'Searching…'
+    : listings.isError
+      ? ''
+      : total !== undefined
+        ? `${homesCount(total)} found`
+        : `Showing ${homesCount(items.length)}`;
 
   return (
     <div className="grid gap-6">
@@ -22,6 +76,86 @@ export function ListingsRoute() {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Listings</h1>
         <p className="text-muted-foreground">Work-ready homes offered by your colleagues at {user.companyName}.</p>
       </header>
+
+      <search aria-label="Search homes" className="grid gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,0.8fr)_auto] md:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-where`}>Where</Label>
+          <div className="relative">
+            <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id={`${id}-where`}
+              type="search"
+              className="pl-9"
+              placeholder="City, country or title"
+              autoComplete="off"
+              maxLength={200}
+              value={where}
+              onChange={(event) => setWhere(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-dates`}>Dates</Label>
+          <StayDatesField id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} onChange={(dates) => apply(dates)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-guests`}>Guests</Label>
+          <div className="relative">
+            <Users aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <select
+              id={`${id}-guests`}
+              className="h-10 w-full rounded-md border border-input bg-card pr-3 pl-9 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
+              value={state.guests ?? ''}
+              onChange={(event) => apply({ guests: event.target.value ? Number(event.target.value) : null })}
+            >
+              <option value="">Any</option>
+              {GUEST_CHOICES.map((count) => (
+                <option key={count} value={count}>
+                  {count} {count === 1 ? 'guest' : 'guests'}
+                </option>
+              ))}
+              {state.guests && state.guests > GUEST_CHOICES.length ? <option value={state.guests}>{state.guests} guests</option> : null}
+            </select>
+          </div>
+        </div>
+        <div className="flex items-end justify-between gap-2 md:justify-end">
+          <SearchFilters key={search} state={state} onApply={(filters) => apply(filters)} />
+          <label className="sr-only" htmlFor={`${id}-sort`}>
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="h-10 rounded-md border border-input bg-card px-3 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm md:hidden"
+            value={state.sort}
+            onChange={(event) => apply({ sort: event.target.value as SearchState['sort'] })}
+          >
+            <option value="newest">Newest</option>
+            <option value="price_asc">Price: low to high</option>
+            <option value="price_desc">Price: high to low</option>
+          </select>
+        </div>
+      </search>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" aria-live="polite" className="text-sm font-medium text-muted-foreground">
+          {announcement}
+        </p>
+        <div className="hidden items-center gap-2 md:flex">
+          <label htmlFor={`${id}-sort-wide`} className="text-sm text-muted-foreground">
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort-wide`}
+            className="h-9 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
+            value={state.sort}
+            onChange={(event) => apply({ sort: event.target.value as SearchState['sort'] })}
+          >
+            <option value="newest">Newest</option>
+            <option value="price_asc">Price: low to high</option>
+            <option value="price_desc">Price: high to low</option>
+          </select>
+        </div>
+      </div>
 
       {listings.isPending ? (
         <div className={gridClasses} role="status" aria-label="Loading listings">
@@ -36,6 +170,16 @@ export function ListingsRoute() {
             Try again
           </Button>
         </div>
+      ) : items.length === 0 && filtered ? (
+        <EmptyState
+          icon={SearchX}
+          title="No homes match these filters"
+          action={
+            <Button variant="outline" onClick={() => setParams(new URLSearchParams())}>
+              Clear filters
+            </Button>
+          }
+        />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Home}
@@ -47,22 +191,22 @@ export function ListingsRoute() {
           }
         />
       ) : (
-        <>
+        <div aria-busy={stale} className={stale ? 'grid gap-6 opacity-50 transition-opacity' : 'grid gap-6 transition-opacity'}>
           <ul className={gridClasses}>
             {items.map((listing, i) => (
               <li key={listing.id} className="grid">
-                <ListingCard listing={listing} eager={i < 3} />
+                <ListingCard listing={listing} eager={i < 3} stayNights={nights} />
               </li>
             ))}
           </ul>
           {listings.hasNextPage ? (
             <div className="flex justify-center">
-              <Button variant="outline" onClick={() => listings.fetchNextPage()} loading={listings.isFetchingNextPage}>
+              <Button variant="outline" onClick={() => listings.fetchNextPage()} loading={listings.isFetchingNextPage} disabled={stale}>
                 Show more listings
               </Button>
             </div>
           ) : null}
-        </>
+        </div>
       )}
     </div>
   );

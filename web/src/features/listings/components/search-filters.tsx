@@ -1,0 +1,211 @@
+import { useEffect, useId, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { amenityChoices, rentalTypeLabels, rentalTypes, type Amenity, type RentalType } from '@worknest/shared/listing-options';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { Sheet, SheetContent, SheetTrigger } from '../../../components/ui/sheet';
+import { activeFilterCount, centsToEurosField, emptySearch, eurosFieldToCents, type SearchState } from '../utils/search-state';
+
+type FilterValues = Pick<SearchState, 'minPrice' | 'maxPrice' | 'type' | 'workspace' | 'minWifiMbps' | 'workReady' | 'amenities'>;
+
+const wifiChoices = [
+  { value: '', label: 'Any speed' },
+  { value: '25', label: '25 Mbps or faster' },
+  { value: '100', label: '100 Mbps or faster' },
+  { value: '300', label: '300 Mbps or faster' },
+  { value: '1000', label: '1 Gbps or faster' },
+];
+
+function useWide(): boolean {
+  const query = '(min-width: 768px)';
+  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const media = window.matchMedia(query);
+    const update = () => setWide(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+/** The fields of the Filters panel. Changes are drafts until Show homes. */
+function FilterFields({ values, onChange }: { values: FilterValues; onChange: (next: FilterValues) => void }) {
+  const id = useId();
+  const [minText, setMinText] = useState(centsToEurosField(values.minPrice));
+  const [maxText, setMaxText] = useState(centsToEurosField(values.maxPrice));
+  const toggleAmenity = (amenity: Amenity, checked: boolean) =>
+    onChange({ ...values, amenities: checked ? amenityChoices.filter((a) => a === amenity || values.amenities.includes(a)) : values.amenities.filter((a) => a !== amenity) });
+
+  return (
+    <div className="grid gap-5">
+      <fieldset className="grid gap-2">
+        <legend className="pb-2 text-sm font-semibold">Price per night</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-min`}>Minimum (€)</Label>
+            <Input
+              id={`${id}-min`}
+              inputMode="decimal"
+              placeholder="No minimum"
+              value={minText}
+              onChange={(event) => {
+                setMinText(event.target.value);
+                onChange({ ...values, minPrice: eurosFieldToCents(event.target.value) });
+              }}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-max`}>Maximum (€)</Label>
+            <Input
+              id={`${id}-max`}
+              inputMode="decimal"
+              placeholder="No maximum"
+              value={maxText}
+              onChange={(event) => {
+                setMaxText(event.target.value);
+                onChange({ ...values, maxPrice: eurosFieldToCents(event.target.value) });
+              }}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="pb-2 text-sm font-semibold">Type of place</legend>
+        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Type of place">
+          {[null, ...rentalTypes].map((type: RentalType | null) => (
+            <Button
+              key={type ?? 'any'}
+              type="button"
+              role="radio"
+              aria-checked={values.type === type}
+              variant={values.type === type ? 'default' : 'outline'}
+              size="sm"
+              onClick={() => onChange({ ...values, type })}
+            >
+              {type ? rentalTypeLabels[type] : 'Any type'}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="pb-2 text-sm font-semibold">For working</legend>
+        <div className="flex items-center gap-2">
+          <Checkbox id={`${id}-workspace`} checked={values.workspace} onCheckedChange={(checked) => onChange({ ...values, workspace: checked === true })} />
+          <Label htmlFor={`${id}-workspace`}>Dedicated workspace</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox id={`${id}-ready`} checked={values.workReady} onCheckedChange={(checked) => onChange({ ...values, workReady: checked === true })} />
+          <Label htmlFor={`${id}-ready`}>Work-ready homes only</Label>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-wifi`}>WiFi speed</Label>
+          <select
+            id={`${id}-wifi`}
+            className="h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
+            value={values.minWifiMbps === null ? '' : String(values.minWifiMbps)}
+            onChange={(event) => onChange({ ...values, minWifiMbps: event.target.value ? Number(event.target.value) : null })}
+          >
+            {wifiChoices.some((choice) => choice.value === String(values.minWifiMbps ?? '')) ? null : (
+              <option value={String(values.minWifiMbps)}>{values.minWifiMbps} Mbps or faster</option>
+            )}
+            {wifiChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="pb-2 text-sm font-semibold">Amenities</legend>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-2.5">
+          {amenityChoices.map((amenity, i) => (
+            <div key={amenity} className="flex items-center gap-2">
+              <Checkbox id={`${id}-amenity-${i}`} checked={values.amenities.includes(amenity)} onCheckedChange={(checked) => toggleAmenity(amenity, checked === true)} />
+              <Label htmlFor={`${id}-amenity-${i}`}>{amenity}</Label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+function pickFilters(state: SearchState): FilterValues {
+  const { minPrice, maxPrice, type, workspace, minWifiMbps, workReady, amenities } = state;
+  return { minPrice, maxPrice, type, workspace, minWifiMbps, workReady, amenities };
+}
+
+/**
+ * The Filters button with the count of active filters; it opens price, type, workspace, WiFi and
+ * amenities in a popover on wide screens and a bottom sheet on phones. Show homes applies them.
+ */
+export function SearchFilters({ state, onApply }: { state: SearchState; onApply: (filters: FilterValues) => void }) {
+  const wide = useWide();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<FilterValues>(() => pickFilters(state));
+  const count = activeFilterCount(state);
+  const openWith = (next: boolean) => {
+    if (next) setDraft(pickFilters(state));
+    setOpen(next);
+  };
+  const apply = () => {
+    onApply(draft);
+    setOpen(false);
+  };
+  const trigger = (
+    <Button type="button" variant="outline" className="h-10 gap-2">
+      <SlidersHorizontal aria-hidden="true" />
+      Filters
+      {count ? (
+        <>
+          <span className="grid size-5 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">{count}</span>
+          <span className="sr-only">active</span>
+        </>
+      ) : null}
+    </Button>
+  );
+  const footer = (
+    <div className="flex items-center justify-between gap-3 border-t border-border pt-4">
+      <Button type="button" variant="ghost" onClick={() => setDraft(pickFilters(emptySearch))}>
+        Reset
+      </Button>
+      <Button type="button" onClick={apply}>
+        Show homes
+      </Button>
+    </div>
+  );
+  // The fields remount when the panel opens, so their text starts from the applied filters.
+  const fields = open ? <FilterFields values={draft} onChange={setDraft} /> : null;
+
+  if (wide) {
+    return (
+      <Popover open={open} onOpenChange={openWith}>
+        <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+        <PopoverContent align="end" className="grid w-[26rem] gap-4" aria-label="Filters">
+          <h2 className="text-base font-semibold">Filters</h2>
+          {fields}
+          {footer}
+        </PopoverContent>
+      </Popover>
+    );
+  }
+  return (
+    <Sheet open={open} onOpenChange={openWith}>
+      <SheetTrigger asChild>{trigger}</SheetTrigger>
+      <SheetContent>
+        <DialogTitle>Filters</DialogTitle>
+        <DialogDescription className="sr-only">Narrow the homes by price, type, work setup and amenities.</DialogDescription>
+        {fields}
+        {footer}
+      </SheetContent>
+    </Sheet>
+  );
+}
