@@ -39,6 +39,8 @@ export const listingsBench: Bench = {
     const base = cloud.appUrl;
     const run = randomUUID().slice(0, 8);
     const domains = Array.from({ length: COMPANIES }, (_, i) => `bench-listings-${run}-${i}.test`);
+    // BENCH_LISTINGS_PHASES=search runs only the search rows (issue 18), e.g. on a busy machine.
+    if (process.env.BENCH_LISTINGS_PHASES === 'search') return searchTables(await searchPhase(base, run), base);
     const { viewerCookie, hostIds } = await setUp(domains, run);
 
     let written = 0;
@@ -51,6 +53,9 @@ export const listingsBench: Bench = {
       measures.push(await load(base, '/api/listings', viewerCookie, size));
       measures.push(await load(base, `/api/listings/${sampleId}`, viewerCookie, size, '/api/listings/{id}'));
     }
+
+    // Search (issue 18): one company that grows from 100 to 10,000 listings, same run.
+    const searchMeasures = await searchPhase(base, run);
 
     const rows = measures.map((m) => [m.listings.toLocaleString('en-US'), m.route, m.requestsPerSecond.toFixed(0), m.mean.toFixed(2), m.p50, m.p99, m.failures]);
     const ratioRows = ['/api/listings', '/api/listings/{id}'].map((route) => {
@@ -80,9 +85,137 @@ export const listingsBench: Bench = {
         rows: ratioRows,
       },
     ];
+    tables.push(...searchTables(searchMeasures, base));
     return tables;
   },
 };
+
+// --- Search (issue 18) --------------------------------------------------------------------------
+
+const SEARCH_SIZES = [100, 10_000] as const;
+const SEARCH_ALLOWED_VS_GRID = 2;
+const CITIES = [
+  ['Lisbon', 'Portugal'], ['Porto', 'Portugal'], ['Malmö', 'Sweden'], ['Berlin', 'Germany'], ['Amsterdam', 'Netherlands'],
+  ['Copenhagen', 'Denmark'], ['Barcelona', 'Spain'], ['Paris', 'France'], ['Milan', 'Italy'], ['Vienna', 'Austria'],
+] as const;
+const AMENITY_SETS = [['WiFi', 'Kitchen'], ['WiFi', 'Kitchen', 'Washer'], ['WiFi'], ['WiFi', 'Dedicated Workspace', 'Kitchen', 'Balcony']] as const;
+
+/** A varied listing of the search company: 10 cities, prices, sizes, types, checklists, offered dates. */
+function searchListing(hostId: string, companyDomain: string, n: number): ListingRecord {
+  const base = benchListing(hostId, companyDomain, n);
+  const [city, country] = CITIES[n % CITIES.length]!;
+  const images = [base.images[0]!];
+  const workReadyHome = n % 2 === 0;
+  const today = new Date().toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  // A third list 60 offered days from today; the others take every date.
+  const availableDates = n % 3 === 0 ? Array.from({ length: 60 }, (_, i) => day(i)) : [];
+  return {
+    ...base,
+    title: `${['Bright', 'Quiet', 'Cosy', 'Roomy'][n % 4]} ${n % 3 ? 'flat' : 'room'} number ${n} in ${city}`,
+    city,
+    country,
+    rentalType: n % 3 ? 'whole_apartment' : 'room',
+    pricePerNight: 4000 + ((n * 37) % 160) * 100,
+    maxGuests: 1 + (n % 6),
+    hasWorkspace: n % 4 !== 1,
+    amenities: [...AMENITY_SETS[n % AMENITY_SETS.length]!],
+    images,
+    workReady: {
+      deskAndChair: workReadyHome,
+      quietSpace: workReadyHome,
+      wifiMbps: [50, 100, 300, 1000, null][n % 5]!,
+      externalMonitor: n % 7 === 0,
+      workspacePhoto: workReadyHome ? images[0]! : null,
+    },
+    availableDates,
+    lastAvailableDate: availableDates.at(-1) ?? null,
+    minNights: 1 + (n % 3),
+  };
+}
+
+/** The search with every filter and dates (3 nights a month from now). */
+function fullSearchPath(): string {
+  const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const checkOut = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
+  const query = new URLSearchParams({
+    q: 'lisbon', checkIn, checkOut, guests: '2', minPrice: '5000', maxPrice: '15000', type: 'whole_apartment', workspace: 'true',
+    minWifiMbps: '100', workReady: 'true', amenities: 'WiFi,Kitchen', sort: 'price_asc',
+  });
+  return `/api/listings?${query}`;
+}
+
+interface SearchMeasure extends Measure {
+  matches: number;
+}
+
+async function searchPhase(base: string, run: string): Promise<SearchMeasure[]> {
+  const { addCompany } = await import('@worknest/functions/store/companies');
+  const { createUser } = await import('@worknest/functions/store/users');
+  const { createSession } = await import('@worknest/functions/store/sessions');
+  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { putListing } = await import('@worknest/functions/store/listings');
+  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db } = await import('@worknest/functions/adapters/dynamodb');
+  const { availabilityClaimItem } = await import('@worknest/functions/store/listing-search');
+  const domain = `bench-search-${run}.test`;
+  await addCompany(domain, 'Bench search');
+  const host = await createUser({ email: `host-${run}@${domain}`, companyDomain: domain, firstName: 'Host', lastName: 'Search', eligibilityConfirmedAt: nowIso() });
+  const viewer = await createUser({ email: `viewer-${run}@${domain}`, companyDomain: domain, firstName: 'Viewer', lastName: 'Search', eligibilityConfirmedAt: nowIso() });
+  const cookie = `worknest_session=${(await createSession(viewer.id)).token}`;
+  const measures: SearchMeasure[] = [];
+  let written = 0;
+  for (const size of SEARCH_SIZES) {
+    const indexes = Array.from({ length: size - written }, (_, i) => written + i);
+    await inBatches(indexes, WRITE_CONCURRENCY, async (n) => {
+      const listing = searchListing(host.id, domain, n);
+      await putListing(listing);
+      // Every fifth home has a stay booked a month from now, in its availability summary.
+      if (n % 5 === 0) {
+        const first = Date.now() + (29 + (n % 4)) * 86_400_000;
+        const nights = [0, 1, 2].map((i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
+        await db.send(new TransactWriteCommand({ TransactItems: [availabilityClaimItem(listing.id, nights, null)] }));
+      }
+    });
+    written = size;
+    const grid = await load(base, '/api/listings', cookie, size, 'grid (no filter)');
+    const path = fullSearchPath();
+    const probe = await fetch(`${base}${path}`, { headers: { cookie } });
+    const { total } = (await probe.json()) as { total: number };
+    measures.push({ ...grid, matches: size }, { ...(await load(base, path, cookie, size, 'search, every filter + dates')), matches: total });
+  }
+  return measures;
+}
+
+function searchTables(measures: SearchMeasure[], base: string): BenchTable[] {
+  const find = (route: string, size: number) => measures.find((m) => m.route === route && m.listings === size)!;
+  const search = 'search, every filter + dates';
+  const grid = 'grid (no filter)';
+  const vsGrid = find(search, 10_000).p99 / find(grid, 10_000).p99;
+  const vsSmall = find(search, 10_000).p99 / find(search, 100).p99;
+  return [
+    {
+      title: 'Listings search: one company with 100 and then 10,000 listings',
+      columns: ['listings in the company', 'request', 'matching homes', 'requests/s (mean)', 'latency mean ms', 'p50 ms', 'p99 ms', 'non-2xx + errors'],
+      rows: measures.map((m) => [m.listings.toLocaleString('en-US'), m.route, m.route === grid ? '' : m.matches, m.requestsPerSecond.toFixed(0), m.mean.toFixed(2), m.p50, m.p99, m.failures]),
+      notes: [
+        `autocannon ${CONNECTIONS} connections for ${DURATION_SECONDS} s per row after a ${WARM_UP_SECONDS} s warm-up (which also loads the search function's warm copy), one signed-in member of the company, against ${base}.`,
+        `Search: \`${fullSearchPath().replace(/checkIn=[^&]+&checkOut=[^&]+/, 'checkIn=<+30 d>&checkOut=<+33 d>')}\` (q, dates, guests, price range, type, workspace, WiFi, work-ready, amenities, price order).`,
+        'Listings: 10 cities, 160 prices, 1–6 guests, a third rooms, half work-ready, a third offering only the next 60 days, minimum stays 1–3 nights, every fifth with 3 nights booked a month from now in its availability summary.',
+        'Grid: session GetItem + one Query on the company index (gsi1). Search: session GetItem + one Query of the search entries changed since the last look (gsi3), then the shared matching rules over the warm copy in memory.',
+      ],
+    },
+    {
+      title: 'Listings search: p99 ratios (same run)',
+      columns: ['ratio', 'value', 'allowed', 'within'],
+      rows: [
+        ['search at 10,000 / grid at 10,000', vsGrid.toFixed(2), `${SEARCH_ALLOWED_VS_GRID}×`, vsGrid <= SEARCH_ALLOWED_VS_GRID ? 'yes' : 'NO'],
+        ['search at 10,000 / search at 100', vsSmall.toFixed(2), `${ALLOWED_RATIO}×`, vsSmall <= ALLOWED_RATIO ? 'yes' : 'NO'],
+      ],
+      notes: ['autocannon reports latency in whole milliseconds, so small p99 figures move in steps of 1 ms.'],
+    },
+  ];
+}
 
 /** One host per company and a session for the member who reads the grid (first company). */
 async function setUp(domains: string[], run: string): Promise<{ viewerCookie: string; hostIds: string[] }> {
