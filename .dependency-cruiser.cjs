@@ -53,7 +53,7 @@ module.exports = {
         'definition, the metric names); it never imports handler, domain or store code.',
       '^infra/',
       '^functions/',
-      '^functions/src/((routes|schedules)\\.ts|config/.+|store/table-definition\\.ts|logging/metric-names\\.ts)$',
+      '^functions/src/((routes|schedules)\\.ts|config/.+|store/table-definition\\.ts)$',
     ),
     forbid('functions-not-to-tools', 'A Lambda never imports the CDK app, the scripts or the SPA.', '^functions/', '^(web|infra|scripts)/'),
     forbid(

@@ -398,6 +398,31 @@ export async function findHeldBookingForStay(
   return match[0] ?? null;
 }
 
+/**
+ * A guest's bookings whose nights are still held (pending, not released, hold running), from the
+ * guest's trips with a check-out from `today` on: the checkout limits of issue 14 count these.
+ */
+export async function listLiveHolds(guestId: string, today: string, nowMs: number): Promise<BookingRecord[]> {
+  const holds: BookingRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :today',
+        FilterExpression: '#status = :pending AND attribute_not_exists(holdsReleasedAt) AND holdExpiresAtMs > :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pk': keys.guestBookingsPartition(guestId), ':today': today, ':pending': 'pending', ':now': nowMs },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    holds.push(...(page.Items ?? []).map(toBooking));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return holds;
+}
+
 function nightOwner(booking: BookingRecord) {
   return { listingId: booking.listingId, bookingId: booking.id, guestId: booking.guestId };
 }

@@ -30,3 +30,14 @@ describe('csv', () => {
     expect(safeFileName(name)).toBe(expected);
   });
 });
+
+describe('csvCell in locales that split on ; or tab (issue 14, finding 9)', () => {
+  it.each([
+    ['Acme;=1+1', `"Acme;'=1+1"`],
+    ['Acme; +cmd', `"Acme; '+cmd"`],
+    ['a\t@SUM(1)', `"a\t'@SUM(1)"`],
+    ['x\n-2+3', `"x\n'-2+3"`],
+    ['Acme;Globex', '"Acme;Globex"'],
+    ['1;2', '"1;2"'],
+  ])('%j → %j', (value, cell) => expect(csvCell(value)).toBe(cell));
+});

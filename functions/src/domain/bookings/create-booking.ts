@@ -16,11 +16,13 @@ export async function createBooking(
   guestId: string,
   stay: CreatePaymentIntentRequest,
   nowMs: number,
+  /** When the hold ends; default BOOKING_HOLD_MINUTES from now. A replacing checkout passes an earlier end. */
+  holdUntilMs?: number,
 ): Promise<BookingRecord> {
   const nights = countNights(stay.checkIn, stay.checkOut);
   const price = priceBreakdown(listing.pricePerNight, nights, serviceFeeCents());
   const now = new Date(nowMs).toISOString();
-  const holdExpiresAtMs = nowMs + BOOKING_HOLD_MINUTES * 60_000;
+  const holdExpiresAtMs = Math.min(holdUntilMs ?? Infinity, nowMs + BOOKING_HOLD_MINUTES * 60_000);
   const booking: BookingRecord = {
     id: randomUUID(),
     listingId: listing.id,

@@ -7,6 +7,7 @@ import { nowMs } from '../../store/clock';
 import { releaseHeldNights } from '../../store/nights';
 import type { Viewer } from '../listings/viewer';
 import { paymentUnavailable } from './booking-errors';
+import { cancelSupersededCheckouts, planCheckout } from './checkout-limits';
 import { createBooking } from './create-booking';
 import { createBookingIntent } from './create-booking-intent';
 import { ensureAvailable } from './ensure-available';
@@ -32,7 +33,9 @@ export async function startPayment(guest: Viewer, stay: CreatePaymentIntentReque
   }
 
   await ensureAvailable(listing, stay, guest.userId, now);
-  const booking = await createBooking(listing, guest.userId, stay, now);
+  // Counted only for a stay that passes the rules: a mistyped date costs no budget.
+  const plan = await planCheckout(guest.userId, listing.id, now);
+  const booking = await createBooking(listing, guest.userId, stay, now, plan.holdUntilMs);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await createBookingIntent(stripe, booking);
@@ -44,6 +47,7 @@ export async function startPayment(guest: Viewer, stay: CreatePaymentIntentReque
     await markCancelled(booking.id);
     throw paymentUnavailable();
   }
+  await cancelSupersededCheckouts(plan.superseded);
   return answer({ ...booking, paymentIntentId: intent.id }, intent);
 }
 

@@ -34,7 +34,7 @@ describe('waitlistCsv', () => {
 
     expect(lines[0]).toBe('Submitted at (UTC),Email,Role,Company,Company size,Primary regions,Form,First submitted at (UTC),Submissions');
     expect(lines[1]).toBe(
-      '2025-10-13T16:05:00.000Z,hana@acme.test,HR/People Ops,"Acme, ""Europe""",51-200,Europe; North America,Waitlist modal,2025-10-01T08:00:00.000Z,2',
+      '2025-10-13T16:05:00.000Z,hana@acme.test,HR/People Ops,"Acme, ""Europe""",51-200,"Europe; North America",Waitlist modal,2025-10-01T08:00:00.000Z,2',
     );
     expect(lines[2]).toBe('');
   });
