@@ -70,6 +70,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/bookings', handler: 'http/bookings/list-my-bookings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/bookings/host', handler: 'http/bookings/list-host-bookings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/bookings/by-payment-intent/{id}', handler: 'http/bookings/get-booking-by-payment-intent', access: 'member', resources: ['table:read'] },
+  // Cancelling paid stays and answering booking requests (issue 17).
+  { method: 'GET', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/get-cancellation', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 15 },
+  { method: 'POST', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/cancel-stay', access: 'member', resources: ['table:write', 'payments', 'mail', 'sockets'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/bookings/{id}/accept', handler: 'http/bookings/accept-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/bookings/{id}/decline', handler: 'http/bookings/decline-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe-webhook', access: 'webhook', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
 
   // Public site: waitlist and demo requests (public forms, admin lists)

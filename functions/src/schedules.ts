@@ -29,8 +29,8 @@ export const DEFAULT_JOB_TIMEOUT_SECONDS = 60;
 export const DEFAULT_LOCAL_JOB_INTERVAL_SECONDS = 60;
 
 export const scheduledJobs: readonly ScheduledJob[] = [
-  // Features add their jobs here, e.g.
-  // { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, resources: ['table:write', 'payments', 'mail'] },
+  // Issue 17: booking requests unanswered after 24 hours release their authorization and nights.
+  { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, localEverySeconds: 60, resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 120 },
 ];
 
 const JOB_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

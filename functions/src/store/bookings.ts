@@ -1,12 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, stayNights, utcDate, type BookingStatus } from '@worknest/shared/booking';
+import {
+  DEFAULT_BOOKING_MODE,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_LISTING_TIME_ZONE,
+  type BookingMode,
+  type CancellationPolicy,
+  type Canceller,
+} from '@worknest/shared/cancellation';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso, nowMs as clockNowMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { countBookingConfirmed } from './counters';
 import { keys } from './keys';
 import { claimNightItems } from './nights';
+import { refreshListingAvailability } from './listing-search';
 
 /**
  * Bookings (docs/data-model.md, "Bookings"). A booking item keeps a snapshot of what was booked
@@ -50,6 +59,20 @@ export interface BookingRecord {
   refundId: string | null;
   /** Why the payment went back (`nights-taken`, `payment-mismatch`, `listing-deleted`). */
   refundReason: string | null;
+  // Issue 17: the terms the checkout showed (a snapshot of the listing's), cancellations and requests.
+  cancellationPolicy: CancellationPolicy;
+  bookingMode: BookingMode;
+  timeZone: string;
+  /** Who cancelled a paid stay (null for an unpaid checkout left by its guest). */
+  cancelledBy: Canceller | null;
+  cancelledById: string | null;
+  /** Cents decided at cancellation; `refundId` is set once Stripe made the refund (0: nothing to refund). */
+  refundedAmount: number | null;
+  /** A request's deadline for the host's answer. */
+  requestExpiresAt: string | null;
+  requestExpiresAtMs: number | null;
+  /** When a request was accepted, declined or expired. */
+  decidedAt: string | null;
 }
 
 const bookingFields = [
@@ -57,11 +80,17 @@ const bookingFields = [
   'checkOut', 'nights', 'numberOfGuests', 'status', 'isPaid', 'pricePerNight', 'accommodationAmount', 'serviceFee',
   'totalAmount', 'currency', 'paymentIntentId', 'holdExpiresAt', 'holdExpiresAtMs', 'holdsReleasedAt', 'lastPaymentError',
   'specialRequests', 'createdAt', 'updatedAt', 'confirmedAt', 'cancelledAt', 'refundedAt', 'refundId', 'refundReason',
+  'cancellationPolicy', 'bookingMode', 'timeZone', 'cancelledBy', 'cancelledById', 'refundedAmount', 'requestExpiresAt',
+  'requestExpiresAtMs', 'decidedAt',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
 export function toBooking(item: Record<string, unknown>): BookingRecord {
   const booking = {} as Record<string, unknown>;
   for (const field of bookingFields) booking[field] = item[field] ?? null;
+  // Bookings stored before issue 17 were instant and flexible, in UTC.
+  booking.cancellationPolicy ??= DEFAULT_CANCELLATION_POLICY;
+  booking.bookingMode ??= DEFAULT_BOOKING_MODE;
+  booking.timeZone ??= DEFAULT_LISTING_TIME_ZONE;
   return booking as unknown as BookingRecord;
 }
 
@@ -206,11 +235,13 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
             Key: keys.booking(booking.id),
             UpdateExpression:
               'SET #status = :confirmed, isPaid = :true, confirmedAt = :now, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE lastPaymentError',
-            ConditionExpression: '#status = :pending AND paymentIntentId = :pi',
+            // A request (issue 17) is confirmed from `requested` once its payment was captured.
+            ConditionExpression: '#status IN (:pending, :requested) AND paymentIntentId = :pi',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':confirmed': 'confirmed',
               ':pending': 'pending',
+              ':requested': 'requested',
               ':true': true,
               ':now': now,
               ':pi': booking.paymentIntentId,
@@ -222,6 +253,9 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
         // The nights and the availability summary (which never fails its own condition: it has none).
         ...claimNightItems(nightOwner(booking), stayNights(booking.checkIn, booking.checkOut), { state: 'booked' }, nowMs),
         { ConditionCheck: { TableName: tableName(), Key: keys.listing(booking.listingId), ConditionExpression: 'attribute_exists(pk)' } },
+        ...(booking.requestExpiresAtMs !== null
+          ? [{ Delete: { TableName: tableName(), Key: keys.bookingRequest(booking.requestExpiresAtMs, booking.id) } }]
+          : []),
       ],
     });
     await countBookingConfirmed({ ...booking, confirmedAt: now });
@@ -229,8 +263,10 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
   } catch (error) {
     const codes = cancellationCodes(error);
     if (codes[0] === 'ConditionalCheckFailed') return 'not-pending';
-    if (codes.slice(1, -1).includes('ConditionalCheckFailed')) return 'nights-taken';
-    if (codes.at(-1) === 'ConditionalCheckFailed') return 'listing-gone';
+    const nightCount = stayNights(booking.checkIn, booking.checkOut).length;
+    if (codes.slice(1, 1 + nightCount).includes('ConditionalCheckFailed')) return 'nights-taken';
+    // After the nights comes the availability summary (no condition), then the listing's check.
+    if (codes[2 + nightCount] === 'ConditionalCheckFailed') return 'listing-gone';
     throw error;
   }
 }
@@ -295,13 +331,19 @@ export async function listGuestBookings(guestId: string, nowMs: number, limit: n
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: '#status IN (:confirmed, :refunded) OR (#status = :pending AND attribute_not_exists(holdsReleasedAt) AND holdExpiresAtMs > :now)',
+      // Issue 17: requests (open, declined, expired) and cancelled paid stays are trips too.
+      FilterExpression:
+        '#status IN (:confirmed, :refunded, :requested, :declined, :expired) OR (#status = :cancelled AND attribute_exists(cancelledBy)) OR (#status = :pending AND attribute_not_exists(holdsReleasedAt) AND holdExpiresAtMs > :now)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':pk': keys.guestBookingsPartition(guestId),
         ':pending': 'pending',
         ':confirmed': 'confirmed',
         ':refunded': 'refunded',
+        ':requested': 'requested',
+        ':declined': 'declined',
+        ':expired': 'expired',
+        ':cancelled': 'cancelled',
         ':now': nowMs,
       },
       ScanIndexForward: false,
@@ -351,7 +393,10 @@ export async function countHostBookings(hostId: string, today: string): Promise<
           TableName: tableName(),
           IndexName: 'gsi2',
           KeyConditionExpression: activeOnly ? 'gsi2pk = :pk AND gsi2sk >= :today' : 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ...(activeOnly ? { ':today': today } : {}) },
+          // The index also lists requests and cancelled stays (issue 17): only confirmed ones count.
+          FilterExpression: '#status = :confirmed',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ':confirmed': 'confirmed', ...(activeOnly ? { ':today': today } : {}) },
           Select: 'COUNT',
           ExclusiveStartKey: startKey,
         }),
@@ -429,4 +474,175 @@ function nightOwner(booking: BookingRecord) {
 
 function withoutNulls(record: BookingRecord): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+}
+
+// --- Issue 17: cancelling paid stays, booking requests ------------------------------------------
+
+/**
+ * confirmed → cancelled, once, with who cancelled and the refund decided, and the nights not yet
+ * begun given back, in one transaction (a stay is at most 90 nights, so it fits). A second or
+ * concurrent cancellation fails the booking's condition and changes nothing.
+ * @returns false when the booking was not confirmed any more.
+ */
+export async function cancelConfirmedBooking(
+  booking: BookingRecord,
+  change: { by: Canceller; byId: string; refundedAmount: number; nightsToFree: readonly string[]; nowMs: number },
+): Promise<boolean> {
+  const now = new Date(change.nowMs).toISOString();
+  try {
+    await transactWithConflictRetry({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.booking(booking.id),
+            UpdateExpression:
+              'SET #status = :cancelled, cancelledAt = :now, cancelledBy = :by, cancelledById = :byId, refundedAmount = :amount, updatedAt = :now',
+            ConditionExpression: '#status = :confirmed',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':cancelled': 'cancelled',
+              ':confirmed': 'confirmed',
+              ':now': now,
+              ':by': change.by,
+              ':byId': change.byId,
+              ':amount': change.refundedAmount,
+            },
+          },
+        },
+        ...change.nightsToFree.map((night) => ({
+          Delete: {
+            TableName: tableName(),
+            Key: keys.listingNight(booking.listingId, night),
+            // Only this booking's night; one already gone is fine.
+            ConditionExpression: 'attribute_not_exists(pk) OR bookingId = :bookingId',
+            ExpressionAttributeValues: { ':bookingId': booking.id },
+          },
+        })),
+      ],
+    });
+  } catch (error) {
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+  // The search's availability summary follows the freed nights (issue 18).
+  if (change.nightsToFree.length > 0) await refreshListingAvailability(booking.listingId, change.nowMs);
+  return true;
+}
+
+/** Notes Stripe's refund of a cancelled stay (the cancel call, a retry, or `charge.refunded`): the first id stays. */
+export async function recordStayRefund(bookingId: string, refundId: string, nowIsoValue: string = nowIso()): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.booking(bookingId),
+        UpdateExpression: 'SET refundId = if_not_exists(refundId, :refundId), refundedAt = if_not_exists(refundedAt, :now), updatedAt = :now',
+        ConditionExpression: '#status = :cancelled AND attribute_exists(cancelledBy)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':refundId': refundId, ':now': nowIsoValue, ':cancelled': 'cancelled' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export type RequestOutcome = 'requested' | 'not-pending' | 'nights-taken';
+
+/**
+ * pending → requested once the card is authorized (issue 17): the nights are held until the
+ * request expires, the host sees it (gsi2), and the expiry job finds it (B15), in one transaction.
+ */
+export async function markRequested(booking: BookingRecord, nowMs: number, expiresAtMs: number): Promise<RequestOutcome> {
+  const host = keys.hostBookingsIndex(booking.hostId, booking.checkOut, booking.id);
+  try {
+    await transactWithConflictRetry({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.booking(booking.id),
+            UpdateExpression:
+              'SET #status = :requested, requestExpiresAtMs = :expires, requestExpiresAt = :expiresIso, holdExpiresAtMs = :expires, holdExpiresAt = :expiresIso, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE lastPaymentError',
+            ConditionExpression: '#status = :pending AND paymentIntentId = :pi',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':requested': 'requested',
+              ':pending': 'pending',
+              ':pi': booking.paymentIntentId,
+              ':expires': expiresAtMs,
+              ':expiresIso': new Date(expiresAtMs).toISOString(),
+              ':now': new Date(nowMs).toISOString(),
+              ':gsi2pk': host.gsi2pk,
+              ':gsi2sk': host.gsi2sk,
+            },
+          },
+        },
+        // The nights and the search's availability summary (issue 18), held until the deadline.
+        ...claimNightItems(nightOwner(booking), stayNights(booking.checkIn, booking.checkOut), { state: 'held', holdExpiresAtMs: expiresAtMs }, nowMs),
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.bookingRequest(expiresAtMs, booking.id), type: 'bookingRequest', bookingId: booking.id, ttl: Math.floor(expiresAtMs / 1000) + 7 * 86_400 },
+          },
+        },
+      ],
+    });
+    return 'requested';
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes[0] === 'ConditionalCheckFailed') return 'not-pending';
+    if (codes.includes('ConditionalCheckFailed')) return 'nights-taken';
+    throw error;
+  }
+}
+
+/** requested → declined / expired / cancelled (the guest withdrew), once; the request leaves the expiry list. */
+export async function closeRequest(booking: BookingRecord, to: 'declined' | 'expired' | 'cancelled', nowMs: number): Promise<boolean> {
+  const now = new Date(nowMs).toISOString();
+  try {
+    await transactWithConflictRetry({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.booking(booking.id),
+            UpdateExpression: `SET #status = :to, decidedAt = :now, holdsReleasedAt = :now, updatedAt = :now${to === 'cancelled' ? ', cancelledAt = :now' : ''}`,
+            ConditionExpression: '#status = :requested',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':to': to, ':requested': 'requested', ':now': now },
+          },
+        },
+        ...(booking.requestExpiresAtMs !== null
+          ? [{ Delete: { TableName: tableName(), Key: keys.bookingRequest(booking.requestExpiresAtMs, booking.id) } }]
+          : []),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** Requests whose answer time has run out, oldest first (the expiry job; B15). */
+export async function listExpiredRequests(nowMs: number, limit: number): Promise<string[]> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk < :before',
+      ExpressionAttributeValues: { ':pk': keys.bookingRequestsPartition(), ':before': keys.bookingRequestsBefore(nowMs) },
+      Limit: limit,
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Items ?? []).map((item) => String(item.bookingId));
+}
+
+/** Drops a request's entry from the expiry list (B15) once it needs no expiry. */
+export async function forgetRequest(expiresAtMs: number, bookingId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.bookingRequest(expiresAtMs, bookingId) }));
 }

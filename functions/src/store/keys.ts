@@ -29,7 +29,7 @@ export const keys = {
   /** A guest's trips by check-out date (upcoming = sort key after today). */
   guestBookingsIndex: (guestId: string, checkOut: string, bookingId: string) => ({ gsi1pk: `USER#${guestId}#TRIPS`, gsi1sk: `${checkOut}#${bookingId}` }),
   guestBookingsPartition: (guestId: string) => `USER#${guestId}#TRIPS`,
-  /** Sparse: set when a booking is confirmed, so a host sees paid stays only. */
+  /** Sparse: set when a booking is confirmed or requested (issue 17), so a host sees paid stays and requests, not checkouts. */
   hostBookingsIndex: (hostId: string, checkOut: string, bookingId: string) => ({ gsi2pk: `USER#${hostId}#HOSTINGS`, gsi2sk: `${checkOut}#${bookingId}` }),
   hostBookingsPartition: (hostId: string) => `USER#${hostId}#HOSTINGS`,
   paymentIntentBooking: (paymentIntentId: string) => ({ pk: `PAYMENT_INTENT#${paymentIntentId}`, sk: 'PAYMENT_INTENT' }),
@@ -37,6 +37,10 @@ export const keys = {
   listingNight: (listingId: string, night: string) => ({ pk: `LISTING#${listingId}#NIGHTS`, sk: night }),
   listingNightsPartition: (listingId: string) => `LISTING#${listingId}#NIGHTS`,
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'STRIPE_EVENT' }),
+  /** Open booking requests by when they expire (issue 17): the expiry job reads `sk < now`. */
+  bookingRequest: (expiresAtMs: number, bookingId: string) => ({ pk: 'BOOKING_REQUESTS', sk: `${String(expiresAtMs).padStart(15, '0')}#${bookingId}` }),
+  bookingRequestsPartition: () => 'BOOKING_REQUESTS',
+  bookingRequestsBefore: (nowMs: number) => `${String(nowMs).padStart(15, '0')}#`,
 
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   userSessionsIndex: (userId: string, createdAt: string) => ({ gsi1pk: `USER#${userId}#SESSIONS`, gsi1sk: createdAt }),

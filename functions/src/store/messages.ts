@@ -20,6 +20,8 @@ export interface MessageRecord {
   senderId: string;
   content: string;
   createdAt: string;
+  /** Issue 17: `system` for lines the app writes (a cancelled stay); absent for people's messages. */
+  kind?: 'system';
 }
 
 function toMessage(item: Record<string, unknown>): MessageRecord {
@@ -29,6 +31,7 @@ function toMessage(item: Record<string, unknown>): MessageRecord {
     senderId: item.senderId as string,
     content: item.content as string,
     createdAt: item.createdAt as string,
+    ...(item.kind === 'system' ? { kind: 'system' as const } : {}),
   };
 }
 
@@ -53,6 +56,7 @@ export async function appendMessage(
   senderId: string,
   content: string,
   preview: string,
+  kind?: 'system',
 ): Promise<MessageRecord> {
   const recipientId = conversation.participantIds.find((id) => id !== senderId)!;
   const id = randomUUID();
@@ -60,7 +64,7 @@ export async function appendMessage(
   for (let attempt = 1; ; attempt += 1) {
     const createdAtMs = Math.max(nowMs(), lastKnown ? Date.parse(lastKnown) + 1 : 0);
     const createdAt = new Date(createdAtMs).toISOString();
-    const message: MessageRecord = { id, conversationId: conversation.id, senderId, content, createdAt };
+    const message: MessageRecord = { id, conversationId: conversation.id, senderId, content, createdAt, ...(kind ? { kind } : {}) };
     const memberUpdate = (userId: string, unread: boolean) => ({
       Update: {
         TableName: tableName(),

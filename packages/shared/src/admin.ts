@@ -31,7 +31,7 @@ export const listingStatusSchema = z.object({
 
 export const HOST_INACTIVE_MESSAGE = 'The host is deactivated: reactivate them first, and their listings come back with them.';
 
-export const adminBookingStatuses = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
+export const adminBookingStatuses = ['pending', 'confirmed', 'cancelled', 'refunded', 'requested', 'declined', 'expired'] as const;
 export type AdminBookingStatus = (typeof adminBookingStatuses)[number];
 
 /** One booking in the admin's Bookings view. Amounts in euro cents. */
@@ -53,6 +53,9 @@ export interface AdminBooking {
   totalAmount: number;
   serviceFee: number;
   createdAt: string;
+  /** Issue 17: a paid stay cancelled by whom, and what went back. */
+  cancelledBy?: 'guest' | 'host' | 'admin' | null;
+  refundedAmount?: number | null;
 }
 
 /** `GET /api/admin/bookings?domain=&status=&from=&to=&cursor=`: by check-in date, earliest first. */
@@ -67,7 +70,7 @@ const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be yyyy-MM
 export const adminBookingsQuerySchema = z
   .object({
     domain: z.string().trim().toLowerCase().max(253).optional(),
-    status: z.enum(adminBookingStatuses, { error: 'Status must be pending, confirmed, cancelled or refunded' }).optional(),
+    status: z.enum(adminBookingStatuses, { error: 'Status must be pending, confirmed, cancelled, refunded, requested, declined or expired' }).optional(),
     from: dateField.optional(),
     to: dateField.optional(),
     cursor: z.string().max(2000).optional(),

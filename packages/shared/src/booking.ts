@@ -36,6 +36,10 @@ export const paymentIntentResponseSchema = z.object({
   pricePerNight: z.number().int(),
   /** ISO instant until which the nights are held for this checkout. */
   holdExpiresAt: z.string(),
+  /** Issue 17: the terms of this stay, shown in the summary with its deadline dates. */
+  cancellationPolicy: z.enum(['flexible', 'moderate', 'strict']),
+  bookingMode: z.enum(['instant', 'request']),
+  timeZone: z.string(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
@@ -75,10 +79,13 @@ export const PENDING_BOOKING_STORAGE_KEY = 'pendingBooking';
 /**
  * Stored booking states. `pending`: created, not paid (its nights are held until `holdExpiresAt`
  * unless the payment failed); `confirmed`: paid, nights booked; `cancelled`: the payment was
- * cancelled (the guest left the checkout, or at Stripe); `refunded`: paid after its nights were
- * taken, so the money went back.
+ * cancelled (the guest left the checkout, or at Stripe) or, with `cancelledBy`, a paid stay was
+ * cancelled and `refundedAmount` went back (issue 17); `refunded`: paid after its nights were
+ * taken, so the money went back. Booking requests (issue 17): `requested`: the card is
+ * authorized, the nights held until the host answers or `requestExpiresAt`; `declined` by the
+ * host, or `expired` unanswered (the authorization was released).
  */
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
+export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'refunded', 'requested', 'declined', 'expired'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const hostContactSchema = z.object({
@@ -116,6 +123,19 @@ export const bookingViewSchema = z.object({
   host: hostContactSchema.nullable(),
   /** Only in the host's list: who is coming. */
   guest: z.object({ name: z.string().nullable(), email: z.string() }).nullable(),
+  // Issue 17: the stay's terms, its cancellation and its request.
+  cancellationPolicy: z.enum(['flexible', 'moderate', 'strict']),
+  bookingMode: z.enum(['instant', 'request']),
+  timeZone: z.string(),
+  cancelledAt: z.string().nullable(),
+  /** Who cancelled a paid stay; null for anything else. */
+  cancelledBy: z.enum(['guest', 'host', 'admin']).nullable(),
+  /** Cents going back to the guest for a cancelled stay. */
+  refundedAmount: z.number().int().nullable(),
+  /** Whether Stripe has made that refund. */
+  refundIssued: z.boolean(),
+  /** Until when the host can answer a request. */
+  requestExpiresAt: z.string().nullable(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
@@ -143,7 +163,8 @@ export type HostBookingList = z.infer<typeof hostBookingListSchema>;
 
 /** `POST /api/bookings/confirm`: the booking, confirmed by this call or an earlier one (or the webhook). */
 export const confirmBookingResponseSchema = z.object({
-  outcome: z.enum(['confirmed', 'already-confirmed']),
+  /** `requested`: a booking request (issue 17) whose card is authorized, now waiting for the host. */
+  outcome: z.enum(['confirmed', 'already-confirmed', 'requested', 'already-requested']),
   booking: bookingViewSchema,
 });
 export type ConfirmBookingResponse = z.infer<typeof confirmBookingResponseSchema>;
@@ -154,6 +175,19 @@ export const cancelBookingResponseSchema = z.object({
   booking: bookingViewSchema,
 });
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+/** `POST /api/bookings/{id}/cancellation` (issue 17): the stay, cancelled by this call or an earlier one. */
+export const cancelStayResponseSchema = cancelBookingResponseSchema;
+export type CancelStayResponse = CancelBookingResponse;
+
+/** `POST /api/bookings/{id}/accept` and `/decline` (issue 17): the request, answered by this call or an earlier one. */
+export const requestAnswerResponseSchema = z.object({
+  outcome: z.enum(['accepted', 'already-accepted', 'declined', 'already-declined']),
+  booking: bookingViewSchema,
+});
+export type RequestAnswerResponse = z.infer<typeof requestAnswerResponseSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.string().uuid('Booking not found') });
 
 /** `GET /api/payments/config`: how the checkout confirms a card. */
 export const paymentsConfigSchema = z.object({

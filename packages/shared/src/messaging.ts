@@ -37,6 +37,8 @@ export const messageSchema = z.object({
   /** For the other participant's messages: whether you have read them; for yours: whether they have. */
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** `system`: a line the app wrote about the stay (a cancellation, issue 17), shown as a notice, not a bubble. */
+  kind: z.enum(['user', 'system']).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -90,3 +90,87 @@ export function refundMail(booking: BookingRecord, guest: UserRecord, appOrigin:
     html: layout([escape(intro), ...lines.map(escape)], { href: link, label }),
   };
 }
+
+// --- Issue 17: cancellations and booking requests ------------------------------------------------
+
+const WHO_CANCELLED: Record<'guest' | 'host' | 'admin', string> = {
+  guest: 'the guest',
+  host: 'the host',
+  admin: 'a Worknest administrator',
+};
+
+/** The guest's notice that a paid stay was cancelled, with what comes back. */
+export function stayCancelledGuestMail(booking: BookingRecord, guest: UserRecord, appOrigin: string): OutgoingMail {
+  const by = booking.cancelledBy ?? 'guest';
+  const refund = booking.refundedAmount ?? 0;
+  const intro =
+    by === 'guest'
+      ? 'You cancelled your stay.'
+      : `Your stay was cancelled by ${WHO_CANCELLED[by]}. We are sorry for the trouble.`;
+  const money =
+    refund > 0
+      ? `Refund: ${formatEuros(refund)} of ${formatEuros(booking.totalAmount)} paid. Your bank shows it within a few days.`
+      : `Under the listing's cancellation policy, nothing of the ${formatEuros(booking.totalAmount)} paid is refunded.`;
+  const lines = [...stayLines(booking), money];
+  const link = `${appOrigin}/app/bookings`;
+  return {
+    to: guest.email,
+    subject: `Stay cancelled: ${booking.listingTitle}`,
+    text: [intro, '', ...lines, '', `Your bookings: ${link}`].join('\n'),
+    html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'See your bookings' }),
+  };
+}
+
+/** The host's notice that a stay on their listing was cancelled; the nights are free again. */
+export function stayCancelledHostMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string): OutgoingMail {
+  const by = booking.cancelledBy ?? 'guest';
+  const guestName = fullName(guest) ?? guest.email;
+  const intro = by === 'host' ? 'You cancelled this stay. The guest gets the refund shown below.' : `The stay of ${guestName} was cancelled by ${WHO_CANCELLED[by]}.`;
+  const lines = [
+    ...stayLines(booking),
+    `Refunded to the guest: ${formatEuros(booking.refundedAmount ?? 0)}`,
+    'The nights not yet begun are open for booking again.',
+  ];
+  const link = `${appOrigin}/app/profile`;
+  return {
+    to: host.email,
+    subject: `Stay cancelled: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
+    text: [intro, '', ...lines, '', `Your hostings: ${link}`].join('\n'),
+    html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'See your hostings' }),
+  };
+}
+
+/** The host is asked to accept or decline a request within 24 hours. */
+export function requestHostMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string): OutgoingMail {
+  const guestName = fullName(guest) ?? guest.email;
+  const deadline = booking.requestExpiresAt ? new Date(booking.requestExpiresAt).toUTCString() : 'within 24 hours';
+  const lines = [
+    ...stayLines(booking),
+    `Guest: ${guestName} (${guest.email})`,
+    `Accommodation: ${formatEuros(booking.accommodationAmount)}`,
+    `Please accept or decline by ${deadline}. Without an answer the request expires and the guest is not charged.`,
+  ];
+  const link = `${appOrigin}/app/profile`;
+  return {
+    to: host.email,
+    subject: `Booking request: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
+    text: [`${guestName} asks to stay at your place.`, '', ...lines, '', `Accept or decline: ${link}`].join('\n'),
+    html: layout([escape(`${guestName} asks to stay at your place.`), ...lines.map(escape)], { href: link, label: 'Accept or decline' }),
+  };
+}
+
+/** The guest learns that the host declined, or did not answer in time: nothing is charged. */
+export function requestClosedGuestMail(booking: BookingRecord, guest: UserRecord, appOrigin: string, how: 'declined' | 'expired'): OutgoingMail {
+  const intro =
+    how === 'declined'
+      ? 'The host declined your booking request. Your card was not charged; the authorization has been released.'
+      : 'The host did not answer your booking request within 24 hours, so it has expired. Your card was not charged; the authorization has been released.';
+  const lines = stayLines(booking);
+  const link = `${appOrigin}/app/listings`;
+  return {
+    to: guest.email,
+    subject: `Booking request ${how === 'declined' ? 'declined' : 'expired'}: ${booking.listingTitle}`,
+    text: [intro, '', ...lines, '', `Find another stay: ${link}`].join('\n'),
+    html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'Browse listings' }),
+  };
+}

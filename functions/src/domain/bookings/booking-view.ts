@@ -43,5 +43,13 @@ export function toBookingView(
     confirmedAt: booking.confirmedAt,
     host: booking.status === 'confirmed' && people.hostForGuest ? hostContact(people.hostForGuest) : null,
     guest: people.guestForHost ? { name: fullName(people.guestForHost), email: people.guestForHost.email } : null,
+    cancellationPolicy: booking.cancellationPolicy,
+    bookingMode: booking.bookingMode,
+    timeZone: booking.timeZone,
+    cancelledAt: booking.cancelledAt,
+    cancelledBy: booking.cancelledBy,
+    refundedAmount: booking.refundedAmount,
+    refundIssued: booking.refundId !== null,
+    requestExpiresAt: booking.requestExpiresAt,
   };
 }

@@ -4,11 +4,11 @@ import { nowMs } from '../../store/clock';
 import { notifyConfirmed } from './notify-confirmed';
 import { paymentMatchesBooking } from './payment-matches-booking';
 import { refundBooking } from './refund-booking';
+import type { Confirmation } from './confirmation';
+import { requestAuthorized } from './request-authorized';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 
-export type Confirmation =
-  | { outcome: 'confirmed' | 'already-confirmed' | 'refunded'; booking: BookingRecord }
-  | { outcome: 'not-succeeded' | 'mismatch'; booking: BookingRecord };
+export type { Confirmation } from './confirmation';
 
 /**
  * Confirms a booking from its succeeded PaymentIntent: status confirmed, paid, its nights booked,
@@ -18,6 +18,9 @@ export type Confirmation =
  * booking, is refunded instead.
  */
 export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.PaymentIntent): Promise<Confirmation> {
+  // A paid stay cancelled since (possibly before this late webhook came): its refund is the cancellation's.
+  if (booking.status === 'cancelled' && booking.cancelledBy) return { outcome: 'cancelled', booking };
+  if (intent.status === 'requires_capture' && booking.bookingMode === 'request') return requestAuthorized(booking, intent);
   if (intent.status !== 'succeeded') return { outcome: 'not-succeeded', booking };
   if (booking.status === 'confirmed') return { outcome: 'already-confirmed', booking };
   if (booking.status === 'refunded') return { outcome: 'refunded', booking };
@@ -41,6 +44,7 @@ export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.
   const current = (await getBooking(booking.id)) ?? booking;
   if (current.status === 'confirmed') return { outcome: 'already-confirmed', booking: current };
   if (current.status === 'refunded') return { outcome: 'refunded', booking: current };
+  if (current.status === 'cancelled' && current.cancelledBy) return { outcome: 'cancelled', booking: current };
   // Cancelled while the payment succeeded: the money must not stay.
   return { outcome: 'refunded', booking: await refundBooking(current, intent.id, 'nights-taken') };
 }

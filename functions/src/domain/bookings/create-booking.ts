@@ -57,6 +57,16 @@ export async function createBooking(
     refundedAt: null,
     refundId: null,
     refundReason: null,
+    // The terms the checkout shows stay with the booking, whatever the host changes later (issue 17).
+    cancellationPolicy: listing.cancellationPolicy,
+    bookingMode: listing.bookingMode,
+    timeZone: listing.timeZone,
+    cancelledBy: null,
+    cancelledById: null,
+    refundedAmount: null,
+    requestExpiresAt: null,
+    requestExpiresAtMs: null,
+    decidedAt: null,
   };
   if (!(await createBookingWithHolds(booking, nowMs))) throw datesUnavailable();
   return booking;

@@ -1,9 +1,11 @@
 import type Stripe from 'stripe';
-import { getBooking } from '../../store/bookings';
+import { getBooking, getBookingIdByPaymentIntent } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
 import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../../store/stripe-events';
 import { confirmPaidBooking } from './confirm-paid-booking';
 import { releaseBookingHolds } from './release-booking-holds';
+import { onRequestIntentCanceled } from './booking-requests';
+import { onChargeRefunded } from './cancel-stay';
 
 export type StripeEventResult = { claim: 'done' } | { claim: 'in-progress' } | { claim: 'handled'; outcome: string };
 
@@ -34,10 +36,29 @@ async function handleEvent(event: Stripe.Event): Promise<string> {
       if (!booking) return 'ignored: no booking';
       return (await confirmPaidBooking(booking, intent)).outcome;
     }
+    case 'payment_intent.amount_capturable_updated': {
+      // A booking request's card is authorized (issue 17): the same path as the browser's confirm call.
+      const intent = event.data.object;
+      const booking = intent.metadata?.bookingId ? await getBooking(intent.metadata.bookingId) : null;
+      if (!booking) return 'ignored: no booking';
+      return (await confirmPaidBooking(booking, intent)).outcome;
+    }
     case 'payment_intent.payment_failed':
       return releaseBookingHolds(event.data.object, 'failed');
-    case 'payment_intent.canceled':
-      return releaseBookingHolds(event.data.object, 'canceled');
+    case 'payment_intent.canceled': {
+      const intent = event.data.object;
+      const booking = intent.metadata?.bookingId ? await getBooking(intent.metadata.bookingId) : null;
+      // A request whose decline or expiry stopped right after Stripe's cancel: finish closing it.
+      if (booking?.status === 'requested' && booking.paymentIntentId === intent.id) return onRequestIntentCanceled(booking, nowMs());
+      return releaseBookingHolds(intent, 'canceled');
+    }
+    case 'charge.refunded': {
+      // A cancelled stay's refund (issue 17), recorded once whoever made it first.
+      const charge = event.data.object;
+      const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      const bookingId = paymentIntentId ? await getBookingIdByPaymentIntent(paymentIntentId) : null;
+      return onChargeRefunded(charge, bookingId);
+    }
     default:
       return 'ignored';
   }

@@ -62,5 +62,8 @@ function answer(booking: BookingRecord, intent: Stripe.PaymentIntent): PaymentIn
     bookingId: booking.id,
     pricePerNight: booking.pricePerNight,
     holdExpiresAt: booking.holdExpiresAt,
+    cancellationPolicy: booking.cancellationPolicy,
+    bookingMode: booking.bookingMode,
+    timeZone: booking.timeZone,
   };
 }

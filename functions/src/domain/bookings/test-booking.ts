@@ -36,6 +36,15 @@ export function testBooking(overrides: Partial<BookingRecord> = {}): BookingReco
     refundedAt: null,
     refundId: null,
     refundReason: null,
+    cancellationPolicy: 'flexible',
+    bookingMode: 'instant',
+    timeZone: 'UTC',
+    cancelledBy: null,
+    cancelledById: null,
+    refundedAmount: null,
+    requestExpiresAt: null,
+    requestExpiresAtMs: null,
+    decidedAt: null,
     ...overrides,
   };
 }

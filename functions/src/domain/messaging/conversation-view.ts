@@ -33,5 +33,6 @@ export function toApiMessage(message: MessageRecord, readMarks: Record<string, s
     content: message.content,
     isRead: recipientReadAt !== null && message.createdAt <= recipientReadAt,
     createdAt: message.createdAt,
+    kind: message.kind ?? 'user',
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import { adminBookingStatuses, type AdminBooking, type AdminBookingStatus } from '@worknest/shared/admin';
@@ -17,11 +17,22 @@ import { ListSkeleton, LoadError, ShowMore } from '../components/load-state';
 import { formatStayDate } from '../utils/format';
 import { plural } from '@worknest/shared/plural';
 
-const statusLabels: Record<AdminBookingStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled', refunded: 'Refunded' };
+const statusLabels: Record<AdminBookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  requested: 'Waiting for the host',
+  declined: 'Declined',
+  expired: 'Request expired',
+};
+
+/** What the page that composes this one adds per booking (app/routes/admin-bookings: Cancel stay). */
+export type AdminBookingAction = (booking: AdminBooking) => ReactNode;
 const ANY = 'any';
 
 /** `/app/admin/bookings`: a company's bookings by check-in date, filtered by status and dates. */
-export function AdminBookingsRoute() {
+export function AdminBookingsRoute({ rowAction }: { rowAction?: AdminBookingAction } = {}) {
   const me = useSignedInUser();
   const [domain, setDomain] = useState<string | null>(me.companyDomain);
   const [status, setStatus] = useState<AdminBookingStatus | null>(null);
@@ -67,7 +78,7 @@ export function AdminBookingsRoute() {
         <EmptyState icon={CalendarDays} title="No bookings match" description="Try another status, wider dates or another company." />
       ) : (
         <div className="grid gap-4">
-          <BookingTable bookings={items} />
+          <BookingTable bookings={items} rowAction={rowAction} />
           <ShowMore hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage} onClick={() => void bookings.fetchNextPage()} />
         </div>
       )}
@@ -82,7 +93,7 @@ function StatusBadge({ booking }: { booking: AdminBooking }) {
   return <Badge variant="secondary">{statusLabels[booking.status as AdminBookingStatus] ?? booking.status}</Badge>;
 }
 
-function BookingTable({ bookings }: { bookings: readonly AdminBooking[] }) {
+function BookingTable({ bookings, rowAction }: { bookings: readonly AdminBooking[]; rowAction?: AdminBookingAction }) {
   return (
     <>
       <Card className="hidden overflow-x-auto md:block">
@@ -95,6 +106,7 @@ function BookingTable({ bookings }: { bookings: readonly AdminBooking[] }) {
               <th scope="col" className="px-4 py-3 font-medium">Guest</th>
               <th scope="col" className="px-4 py-3 font-medium">Status</th>
               <th scope="col" className="px-4 py-3 text-right font-medium">Total</th>
+              {rowAction ? <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th> : null}
             </tr>
           </thead>
           <tbody>
@@ -121,7 +133,9 @@ function BookingTable({ bookings }: { bookings: readonly AdminBooking[] }) {
                 <td className="px-4 py-3 text-right whitespace-nowrap">
                   {formatEuros(booking.totalAmount)}
                   <span className="block text-muted-foreground">fee {formatEuros(booking.serviceFee)}</span>
+                  {booking.cancelledBy ? <span className="block text-muted-foreground">refunded {formatEuros(booking.refundedAmount ?? 0)}</span> : null}
                 </td>
+                {rowAction ? <td className="px-4 py-3">{rowAction(booking)}</td> : null}
               </tr>
             ))}
           </tbody>
@@ -145,7 +159,9 @@ function BookingTable({ bookings }: { bookings: readonly AdminBooking[] }) {
               </p>
               <p>
                 {formatEuros(booking.totalAmount)} <span className="text-muted-foreground">(fee {formatEuros(booking.serviceFee)})</span>
+                {booking.cancelledBy ? <span className="text-muted-foreground"> · refunded {formatEuros(booking.refundedAmount ?? 0)}</span> : null}
               </p>
+              {rowAction?.(booking)}
             </Card>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { cancellationPolicyLabels, describeStayPolicy } from '@worknest/shared/cancellation';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -162,6 +163,15 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
             <dt>Total</dt>
             <dd>{formatEuros(price.total)}</dd>
           </div>
+          <div className="grid gap-1 border-t border-border pt-2 text-xs text-muted-foreground" aria-label="Cancellation policy for these dates">
+            <dt className="font-medium text-foreground">Cancellation: {cancellationPolicyLabels[listing.cancellationPolicy]}</dt>
+            {describeStayPolicy(
+              { checkIn: checkIn!, checkOut: checkOut!, timeZone: listing.timeZone, policy: listing.cancellationPolicy, pricePerNight: price.pricePerNight, serviceFee: price.serviceFee, totalAmount: price.total },
+              Date.now(),
+            ).map((line) => (
+              <dd key={line}>{line}</dd>
+            ))}
+          </div>
         </dl>
       ) : dateError ? null : (
         <p className="text-sm text-muted-foreground">
@@ -173,7 +183,11 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       <Button type="submit" size="lg" disabled={Boolean(bothDates && dateIssue) || Boolean(guestError)}>
         Book Now
       </Button>
-      <p className="text-center text-xs text-muted-foreground">You won't be charged until you confirm at checkout.</p>
+      <p className="text-center text-xs text-muted-foreground">
+        {listing.bookingMode === 'request'
+          ? 'This host accepts each request within 24 hours. Your card is charged only if they accept.'
+          : "You won't be charged until you confirm at checkout."}
+      </p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Home, Mail } from 'lucide-react';
-import { formatStayDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
+import { formatStayDate, utcDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -8,6 +8,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useHostStays } from '../api/get-host-bookings';
+import { useAnswerRequest } from '../api/stay-changes';
+import { stayChangeNote } from '../utils/stay-change-note';
+import { BookingStatusBadge } from './booking-status-badge';
+import { CancelStayDialog } from './cancel-stay-dialog';
 import { plural } from '@worknest/shared/plural';
 
 /** SPEC.md §2 My Hostings notices. */
@@ -108,10 +112,16 @@ function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title:
 /** One stay on my listing: which home, when, and who (with their e-mail, the host's way to reach them). */
 function HostedStay({ booking }: { booking: BookingView }) {
   const guestName = booking.guest?.name ?? booking.guest?.email ?? 'Guest';
+  const note = stayChangeNote(booking, 'host');
+  const stayName = `${guestName}: ${booking.listingTitle}, ${formatStayDate(booking.checkIn)} → ${formatStayDate(booking.checkOut)}`;
   return (
+    <div className="grid gap-2">
     <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
       <div className="grid gap-0.5">
-        <span className="font-medium">{booking.listingTitle}</span>
+        <span className="flex flex-wrap items-center gap-2 font-medium">
+          {booking.listingTitle}
+          {booking.status === 'confirmed' ? null : <BookingStatusBadge booking={booking} />}
+        </span>
         <span className="text-muted-foreground">
           {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {booking.nights} night{booking.nights === 1 ? '' : 's'}
         </span>
@@ -125,6 +135,37 @@ function HostedStay({ booking }: { booking: BookingView }) {
           </a>
         ) : null}
       </div>
+    </div>
+      {note ? <p className="text-muted-foreground">{note}</p> : null}
+      {booking.status === 'requested' ? <RequestAnswer booking={booking} /> : null}
+      {booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now()) ? (
+        <CancelStayDialog bookingId={booking.id} label="Cancel this stay" stayName={stayName} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Accept or Decline a booking request (issue 17). */
+function RequestAnswer({ booking }: { booking: BookingView }) {
+  const answer = useAnswerRequest();
+  const send = (choice: 'accept' | 'decline') =>
+    answer.mutate(
+      { bookingId: booking.id, answer: choice },
+      {
+        onSuccess: () =>
+          toast({ title: choice === 'accept' ? 'Request accepted' : 'Request declined', description: choice === 'accept' ? 'The stay is confirmed and the guest is told.' : 'The guest is told; their card is not charged.' }),
+        onError: (error) => toast({ title: 'Could not answer the request', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  const busy = answer.isPending ? answer.variables?.answer : undefined;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" onClick={() => send('accept')} loading={busy === 'accept'} disabled={answer.isPending}>
+        Accept
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => send('decline')} loading={busy === 'decline'} disabled={answer.isPending}>
+        Decline
+      </Button>
     </div>
   );
 }

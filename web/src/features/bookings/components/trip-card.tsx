@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, UserRound } from 'lucide-react';
-import { formatEuros, formatStayDate, type BookingView } from '@worknest/shared/booking';
+import { formatEuros, formatStayDate, utcDate, type BookingView } from '@worknest/shared/booking';
 import { Card } from '../../../components/ui/card';
 import { BookingStatusBadge } from './booking-status-badge';
+import { CancelStayDialog } from './cancel-stay-dialog';
+import { stayChangeNote } from '../utils/stay-change-note';
 
 /**
  * One trip of My Bookings: the place, the dates, the state, the amount and (once paid) the host.
  * `footer` is what other features add under it (the review of a past stay).
  */
+/** Issue 17: what changed or can change about a stay: the request's wait, the cancellation and refund, Cancel stay. */
+function StayChange({ booking }: { booking: BookingView }) {
+  const note = stayChangeNote(booking, 'guest');
+  const cancellable = booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now());
+  if (!note && !cancellable) return null;
+  return (
+    <div className="grid gap-2 border-t border-border pt-2 text-sm">
+      {note ? <p className="text-muted-foreground">{note}</p> : null}
+      {cancellable ? <CancelStayDialog bookingId={booking.id} label="Cancel stay" stayName={`${booking.listingTitle}, ${formatStayDate(booking.checkIn)} → ${formatStayDate(booking.checkOut)}`} /> : null}
+    </div>
+  );
+}
+
 export function TripCard({ booking, footer }: { booking: BookingView; footer?: ReactNode }) {
   const place = [booking.city, booking.country].filter(Boolean).join(', ');
   return (
@@ -52,6 +67,7 @@ export function TripCard({ booking, footer }: { booking: BookingView; footer?: R
           )}
           <span className="font-medium">{formatEuros(booking.totalAmount)}</span>
         </div>
+        <StayChange booking={booking} />
         {footer}
       </div>
     </Card>

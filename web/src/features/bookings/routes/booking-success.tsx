@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { apiRequest, errorStatus, serverMessage } from '../../../lib/api-request';
 import { bookingByPaymentIntentQueryOptions, useBookingByPaymentIntent } from '../api/get-booking-by-payment-intent';
 import { BookingStatusBadge } from '../components/booking-status-badge';
+import { stayChangeNote } from '../utils/stay-change-note';
 
 const NO_PHONE = 'Host has not provided a phone number';
 
@@ -51,6 +52,7 @@ export function BookingSuccessRoute() {
     );
   }
   if (!booking.data) return <SuccessSkeleton />;
+  if (booking.data.status === 'requested') return <WaitingForHost booking={booking.data} />;
   if (booking.data.status !== 'confirmed') return <NotConfirmed booking={booking.data} />;
   return <Confirmed booking={booking.data} />;
 }
@@ -180,6 +182,32 @@ function NotConfirmed({ booking }: { booking: BookingView }) {
       <div className="flex justify-center">
         <Button asChild variant="outline">
           <Link to={`/app/listings/${encodeURIComponent(booking.listingId)}`}>Back to the listing</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Issue 17: a booking request, authorized and waiting for the host's answer. */
+function WaitingForHost({ booking }: { booking: BookingView }) {
+  const note = stayChangeNote(booking, 'guest');
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-4 rounded-xl border border-border bg-card p-8 text-center" role="status">
+      <div className="flex justify-center">
+        <BookingStatusBadge booking={booking} />
+      </div>
+      <h1 className="text-xl font-semibold">Waiting for the host</h1>
+      <p className="font-medium">
+        {booking.listingTitle}, {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)}
+      </p>
+      <p className="text-sm text-muted-foreground">{note}</p>
+      <p className="text-sm text-muted-foreground">We e-mail you as soon as the host answers. The nights are held for you meanwhile.</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to="/app/bookings">View Bookings</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/app/listings">Browse Listings</Link>
         </Button>
       </div>
     </div>

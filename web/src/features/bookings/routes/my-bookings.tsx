@@ -9,9 +9,9 @@ import { serverMessage } from '../../../lib/api-request';
 import { useMyBookings } from '../api/get-my-bookings';
 import { TripCard } from '../components/trip-card';
 
-/** Upcoming: not over yet and paid or being paid. Past: over. Everything else did not happen. */
+/** Upcoming: not over yet and paid, being paid or waiting for the host. Past: over. Everything else (cancelled, declined, …) did not happen. */
 export function groupTrips(bookings: BookingView[], today: string) {
-  const happening = (b: BookingView) => b.status === 'confirmed' || (b.status === 'pending' && b.holdActive);
+  const happening = (b: BookingView) => b.status === 'confirmed' || b.status === 'requested' || (b.status === 'pending' && b.holdActive);
   return {
     upcoming: bookings.filter((b) => happening(b) && b.checkOut > today).sort((a, b) => a.checkIn.localeCompare(b.checkIn)),
     past: bookings.filter((b) => b.status === 'confirmed' && b.checkOut <= today),
@@ -60,7 +60,7 @@ export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}
         <>
           <TripSection title="Upcoming" trips={groups.upcoming} empty="No upcoming stays." tripFooter={tripFooter} />
           <TripSection title="Past" trips={groups.past} empty="No past stays yet." tripFooter={tripFooter} />
-          {groups.other.length > 0 ? <TripSection title="Not completed" trips={groups.other} empty="" /> : null}
+          {groups.other.length > 0 ? <TripSection title="Cancelled and not completed" trips={groups.other} empty="" /> : null}
         </>
       )}
     </div>

@@ -2,6 +2,40 @@ import { formatEuros, formatStayDate, type PaymentIntentResponse, type PendingBo
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { StayFacts } from '../../../components/stay-facts';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cancellationPolicyLabels, describeStayPolicy } from '@worknest/shared/cancellation';
+
+/** Issue 17: this stay's cancellation terms with their dates, and what a booking request means. */
+function StayTerms({ pending, payment }: { pending: PendingBooking; payment: PaymentIntentResponse }) {
+  const lines = describeStayPolicy(
+    {
+      checkIn: pending.checkIn,
+      checkOut: pending.checkOut,
+      timeZone: payment.timeZone,
+      policy: payment.cancellationPolicy,
+      pricePerNight: payment.pricePerNight,
+      serviceFee: payment.serviceFee,
+      totalAmount: payment.totalAmount,
+    },
+    Date.now(),
+  );
+  return (
+    <section aria-labelledby="stay-terms" className="grid gap-2 border-t border-border pt-4 text-sm">
+      <h3 id="stay-terms" className="font-medium">
+        Cancellation policy: {cancellationPolicyLabels[payment.cancellationPolicy]}
+      </h3>
+      <ul className="grid gap-1 text-muted-foreground">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {payment.bookingMode === 'request' ? (
+        <p className="rounded-md bg-secondary p-3">
+          This host accepts each request. Your card is authorized now and charged only when the host accepts, within 24 hours; otherwise nothing is charged.
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 /**
  * The checkout's booking summary (SPEC.md §2): listing, dates, guests, nights, then the amounts
@@ -42,7 +76,8 @@ export function BookingSummary({ pending, payment }: { pending: PendingBooking; 
               <dd>{formatEuros(payment.totalAmount)}</dd>
             </div>
           </dl>
-        ) : (
+        ) : null}
+        {payment ? <StayTerms pending={pending} payment={payment} /> : (
           <div className="grid gap-2 border-t border-border pt-4" role="status" aria-label="Loading the price">
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-5 w-full" />

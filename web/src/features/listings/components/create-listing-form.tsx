@@ -29,6 +29,7 @@ import { AvailabilityPicker } from './availability-picker';
 import { FormSection } from './form-section';
 import { PhotoManager } from './photo-manager';
 import { WorkspacePhotoField } from './workspace-photo-field';
+import { StayTermsFields } from './stay-terms-fields';
 import { RentalTypeField } from './rental-type-field';
 
 /** What the photo uploader (uploads feature, composed in by the page) receives. */
@@ -237,6 +238,18 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
             {(props) => <Input {...props} {...text('advanceNoticeDays')} type="number" inputMode="numeric" min="0" step="1" />}
           </Field>
         </div>
+      </FormSection>
+
+      <FormSection title="Booking and Cancellation" description="How guests book your home and what they get back if they cancel.">
+        <StayTermsFields
+          cancellationPolicy={values.cancellationPolicy}
+          bookingMode={values.bookingMode}
+          timeZone={values.timeZone}
+          onChange={(change) => {
+            for (const [field, value] of Object.entries(change)) set(field as 'timeZone', value as string);
+          }}
+          errors={{ cancellationPolicy: errors.cancellationPolicy, bookingMode: errors.bookingMode, timeZone: errors.timeZone }}
+        />
       </FormSection>
 
       <FormSection

@@ -1,3 +1,4 @@
+import { cancellationPolicyLabels, cancellationPolicySummaries, CHECK_IN_TIME, CHECK_OUT_TIME } from '@worknest/shared/cancellation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
@@ -113,6 +114,14 @@ function ListingDetailView({ listing, bookingPanel, reviews }: { listing: Listin
               </ul>
             </section>
           ) : null}
+          <section className="grid gap-2">
+            <h2 className="text-lg font-semibold">Cancellation policy: {cancellationPolicyLabels[listing.cancellationPolicy]}</h2>
+            <p className="text-sm text-muted-foreground">{cancellationPolicySummaries[listing.cancellationPolicy]}</p>
+            <p className="text-sm text-muted-foreground">
+              Check-in from {CHECK_IN_TIME}, check-out by {CHECK_OUT_TIME} ({listing.timeZone.replace(/_/g, ' ')} time).{' '}
+              {listing.bookingMode === 'request' ? 'The host accepts each booking request within 24 hours.' : 'Stays are confirmed as soon as you pay.'}
+            </p>
+          </section>
           <section className="grid gap-2">
             <h2 className="text-lg font-semibold">Booking rules</h2>
             <ul className="grid gap-1 text-sm text-muted-foreground">

@@ -9,6 +9,14 @@ import {
   type ListingUpdateInput,
   type RentalType,
 } from '@worknest/shared/listing';
+import {
+  DEFAULT_BOOKING_MODE,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_LISTING_TIME_ZONE,
+  isTimeZone,
+  type BookingMode,
+  type CancellationPolicy,
+} from '@worknest/shared/cancellation';
 
 /**
  * The Create Listing form's state: what the person typed, as typed (numbers stay text until
@@ -42,6 +50,10 @@ export interface ListingFormValues {
   externalMonitor: boolean;
   workspacePhoto: string | null;
   amenities: Amenity[];
+  // Issue 17
+  cancellationPolicy: CancellationPolicy;
+  bookingMode: BookingMode;
+  timeZone: string;
 }
 
 export type ListingFormField = keyof ListingFormValues;
@@ -74,6 +86,9 @@ export function initialListingForm(): ListingFormValues {
     externalMonitor: false,
     workspacePhoto: null,
     amenities: [],
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    bookingMode: DEFAULT_BOOKING_MODE,
+    timeZone: browserTimeZone(),
   };
 }
 
@@ -109,6 +124,9 @@ export function listingFormOf(listing: Listing, today: string): ListingFormValue
     externalMonitor: listing.workReady.externalMonitor,
     workspacePhoto: listing.workReady.workspacePhoto,
     amenities: listing.amenities,
+    cancellationPolicy: listing.cancellationPolicy,
+    bookingMode: listing.bookingMode,
+    timeZone: listing.timeZone,
   };
 }
 
@@ -121,6 +139,16 @@ export function changedInput(initial: ListingFormValues, values: ListingFormValu
     if (JSON.stringify(value) !== JSON.stringify(before[field])) changed[field] = value;
   }
   return changed as ListingUpdateInput;
+}
+
+/** The host's own zone as a first guess for the home's (they change it when the home is elsewhere). */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isTimeZone(zone) ? zone : DEFAULT_LISTING_TIME_ZONE;
+  } catch {
+    return DEFAULT_LISTING_TIME_ZONE;
+  }
 }
 
 /** A number box: blank (or not a number) becomes `blank` (SPEC.md §5 "Blank numeric defaults"). */
@@ -165,6 +193,9 @@ export function toListingInput(values: ListingFormValues): ListingInput {
       workspacePhoto: values.workspacePhoto && values.images.includes(values.workspacePhoto) ? values.workspacePhoto : null,
     },
     amenities: values.amenities,
+    cancellationPolicy: values.cancellationPolicy,
+    bookingMode: values.bookingMode,
+    timeZone: values.timeZone,
   };
 }
 

@@ -1,0 +1,161 @@
+import Stripe from 'stripe';
+import { stayNights } from '@worknest/shared/booking';
+import { sendMail } from '../../adapters/mail';
+import { payments } from '../../adapters/payments';
+import { ENV, requireEnv } from '../../config/function-environment';
+import { logger } from '../../logging/logger';
+import { closeRequest, forgetRequest, getBooking, listExpiredRequests, type BookingRecord } from '../../store/bookings';
+import { releaseHeldNights } from '../../store/nights';
+import { getUser } from '../../store/users';
+import { ConflictError, UnavailableError } from '../errors';
+import type { Viewer } from '../listings/viewer';
+import { bookingNotFound } from './booking-errors';
+import { requestClosedGuestMail } from './booking-mails';
+import { confirmPaidBooking } from './confirm-paid-booking';
+import { cancelAuthorization } from './request-authorized';
+
+/**
+ * Booking requests (issue 17). A `request` listing's checkout authorizes the card (manual
+ * capture); once authorized the booking becomes `requested`, its nights held until the host
+ * answers or 24 hours pass. Accept captures and confirms; Decline, or the expiry job, cancels the
+ * authorization and gives the nights back.
+ *
+ * Exactly one of Accept, Decline and the expiry wins, however they race: Stripe settles it first
+ * (an intent that was captured can no longer be cancelled, and the other way round: the loser
+ * gets `payment_intent_unexpected_state`), then the booking's conditional write (`status =
+ * requested`) records the winner once. Each Stripe call has its own idempotency key per booking,
+ * so retries repeat nothing.
+ */
+
+export const REQUEST_MESSAGES = {
+  notRequested: 'This booking is not waiting for an answer.',
+  expired: 'This request has expired: it was not answered within 24 hours.',
+  alreadyAccepted: 'This request was already accepted.',
+  alreadyDeclined: 'This request was already declined.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again.',
+} as const;
+
+function hostsRequest(booking: BookingRecord | null, viewer: Viewer): booking is BookingRecord {
+  return booking !== null && booking.hostId === viewer.userId && booking.bookingMode === 'request';
+}
+
+export type AcceptOutcome = 'accepted' | 'already-accepted';
+
+/** `POST /api/bookings/{id}/accept`: the host accepts; the payment is captured and the stay confirmed. */
+export async function acceptRequest(bookingId: string, viewer: Viewer, nowMs: number): Promise<{ outcome: AcceptOutcome; booking: BookingRecord }> {
+  const booking = await getBooking(bookingId);
+  if (!hostsRequest(booking, viewer)) throw bookingNotFound();
+  if (booking.status === 'confirmed') return { outcome: 'already-accepted', booking };
+  refuseUnlessRequested(booking);
+  if ((booking.requestExpiresAtMs ?? 0) <= nowMs) throw new ConflictError(REQUEST_MESSAGES.expired, 'request_expired');
+
+  const { stripe } = await payments();
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.capture(booking.paymentIntentId!, {}, { idempotencyKey: `request-capture-${booking.id}` });
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    const current = await stripe.paymentIntents.retrieve(booking.paymentIntentId!).catch(() => null);
+    if (current?.status === 'succeeded') intent = current; // captured by an earlier call
+    else if (current?.status === 'canceled') {
+      // Decline or the expiry won at Stripe: answer what the booking became.
+      const now = (await getBooking(booking.id)) ?? booking;
+      throw new ConflictError(now.status === 'declined' ? REQUEST_MESSAGES.alreadyDeclined : REQUEST_MESSAGES.expired, 'request_closed');
+    } else {
+      logger.error('capture failed', { bookingId: booking.id, error: error as Error });
+      throw new UnavailableError(REQUEST_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
+    }
+  }
+  const result = await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
+  if (result.outcome === 'confirmed') return { outcome: 'accepted', booking: result.booking };
+  if (result.outcome === 'already-confirmed') return { outcome: 'already-accepted', booking: result.booking };
+  // Captured but not confirmable (its nights were taken): confirmPaidBooking refunded it.
+  throw new ConflictError(REQUEST_MESSAGES.notRequested, 'request_closed');
+}
+
+function refuseUnlessRequested(booking: BookingRecord): void {
+  if (booking.status === 'requested') return;
+  if (booking.status === 'declined') throw new ConflictError(REQUEST_MESSAGES.alreadyDeclined, 'request_closed');
+  if (booking.status === 'expired') throw new ConflictError(REQUEST_MESSAGES.expired, 'request_expired');
+  if (booking.status === 'confirmed') throw new ConflictError(REQUEST_MESSAGES.alreadyAccepted, 'request_accepted');
+  throw new ConflictError(REQUEST_MESSAGES.notRequested, 'not_requested');
+}
+
+export type CloseOutcome = 'declined' | 'already-declined' | 'expired' | 'accepted' | 'not-requested';
+
+/**
+ * Releases the authorization and closes the request as `declined` or `expired`, once; frees the
+ * nights; e-mails the guest. Answers `accepted` when Accept won the race at Stripe.
+ */
+async function closeAs(booking: BookingRecord, to: 'declined' | 'expired', nowMs: number): Promise<{ outcome: CloseOutcome; booking: BookingRecord }> {
+  let released: boolean;
+  try {
+    released = await cancelAuthorization(booking, to);
+  } catch (error) {
+    logger.error('could not release an authorization', { bookingId: booking.id, error: error as Error });
+    throw new UnavailableError(REQUEST_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
+  }
+  if (!released) {
+    // Captured: the host accepted first. Make sure the stay is confirmed (the accept may have crashed after capturing).
+    const { stripe } = await payments();
+    const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId!);
+    const result = await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
+    return { outcome: 'accepted', booking: result.booking };
+  }
+  const closed = await closeRequest(booking, to, nowMs);
+  await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
+  const current = (await getBooking(booking.id)) ?? booking;
+  if (!closed) return { outcome: current.status === 'declined' ? 'already-declined' : current.status === 'expired' ? 'expired' : 'not-requested', booking: current };
+  logger.info(`booking request ${to}`, { bookingId: booking.id });
+  try {
+    const guest = await getUser(booking.guestId);
+    if (guest) await sendMail(requestClosedGuestMail(current, guest, requireEnv(ENV.appOrigin), to));
+  } catch (error) {
+    logger.error('request e-mail to the guest failed', { bookingId: booking.id, error: error as Error });
+  }
+  return { outcome: to, booking: current };
+}
+
+/** `POST /api/bookings/{id}/decline`: the host declines; nothing is charged. */
+export async function declineRequest(bookingId: string, viewer: Viewer, nowMs: number): Promise<{ outcome: CloseOutcome; booking: BookingRecord }> {
+  const booking = await getBooking(bookingId);
+  if (!hostsRequest(booking, viewer)) throw bookingNotFound();
+  if (booking.status === 'declined') return { outcome: 'already-declined', booking };
+  refuseUnlessRequested(booking);
+  const result = await closeAs(booking, 'declined', nowMs);
+  if (result.outcome === 'accepted') throw new ConflictError(REQUEST_MESSAGES.alreadyAccepted, 'request_accepted');
+  if (result.outcome === 'expired') throw new ConflictError(REQUEST_MESSAGES.expired, 'request_expired');
+  return result;
+}
+
+/** One request whose 24 hours ran out (the job). Safe against Accept and against itself. */
+export async function expireRequest(bookingId: string, nowMs: number): Promise<CloseOutcome> {
+  const booking = await getBooking(bookingId);
+  if (!booking || booking.status !== 'requested') {
+    // Answered or withdrawn meanwhile: its entry in the expiry list only has to go.
+    if (booking?.requestExpiresAtMs != null) await forgetRequest(booking.requestExpiresAtMs, booking.id);
+    return 'not-requested';
+  }
+  if ((booking.requestExpiresAtMs ?? Number.POSITIVE_INFINITY) > nowMs) return 'not-requested';
+  return (await closeAs(booking, 'expired', nowMs)).outcome;
+}
+
+/** The expiry job's work: every request past its deadline, a page at a time. */
+export async function expireDueRequests(nowMs: number, maxRequests = 200): Promise<{ expired: number; accepted: number; skipped: number }> {
+  const summary = { expired: 0, accepted: 0, skipped: 0 };
+  const ids = await listExpiredRequests(nowMs, maxRequests);
+  for (const id of ids) {
+    const outcome = await expireRequest(id, nowMs);
+    if (outcome === 'expired') summary.expired += 1;
+    else if (outcome === 'accepted') summary.accepted += 1;
+    else summary.skipped += 1;
+  }
+  return summary;
+}
+
+/** `payment_intent.canceled` for a request (a decline or expiry that stopped after Stripe's cancel): finish closing it. */
+export async function onRequestIntentCanceled(booking: BookingRecord, nowMs: number): Promise<string> {
+  if (booking.status !== 'requested') return 'ignored';
+  const to = (booking.requestExpiresAtMs ?? 0) <= nowMs ? 'expired' : 'declined';
+  return (await closeAs(booking, to, nowMs)).outcome;
+}

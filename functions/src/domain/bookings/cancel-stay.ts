@@ -1,0 +1,211 @@
+import Stripe from 'stripe';
+import { formatEuros, formatStayDate, stayNights } from '@worknest/shared/booking';
+import {
+  CANCELLATION_MESSAGES,
+  CHECK_IN_TIME,
+  quoteCancellation,
+  zonedInstant,
+  type CancellationPreview,
+  type Canceller,
+} from '@worknest/shared/cancellation';
+import { sendMail } from '../../adapters/mail';
+import { payments } from '../../adapters/payments';
+import { ENV, requireEnv } from '../../config/function-environment';
+import { logger } from '../../logging/logger';
+import { cancelConfirmedBooking, getBooking, recordStayRefund, type BookingRecord } from '../../store/bookings';
+import { getUser } from '../../store/users';
+import { ConflictError, UnavailableError } from '../errors';
+import type { Viewer } from '../listings/viewer';
+import { postStayNotice } from '../messaging/post-stay-notice';
+import { bookingNotFound } from './booking-errors';
+import { stayCancelledGuestMail, stayCancelledHostMail } from './booking-mails';
+import { confirmPaidBooking } from './confirm-paid-booking';
+
+/**
+ * Cancelling a paid stay (issue 17). The guest cancels under the booking's policy (the one the
+ * checkout showed, kept on the booking); the listing's host, or an admin, cancels with a full
+ * refund (only the nights not yet begun and the fee once the stay has begun). Anyone else: 404,
+ * as every booking route answers a booking that is not theirs.
+ *
+ * Exactly once, however often and concurrently it is called: the conditional write confirmed →
+ * cancelled (with the refund decided and the nights freed in the same transaction) picks one
+ * caller; Stripe's refund then carries the idempotency key `stay-refund-<booking id>`, so a retry
+ * (a double click, a crash after the write) can only ever produce that one refund.
+ */
+
+/** Who the caller cancels as, or null when the booking is none of theirs. */
+export function cancellerOf(booking: BookingRecord, viewer: Viewer): Canceller | null {
+  if (booking.guestId === viewer.userId) return 'guest';
+  if (booking.hostId === viewer.userId) return 'host';
+  if (viewer.role === 'admin') return 'admin';
+  return null;
+}
+
+async function loadFor(bookingId: string, viewer: Viewer): Promise<{ booking: BookingRecord; as: Canceller }> {
+  const booking = await getBooking(bookingId);
+  const as = booking ? cancellerOf(booking, viewer) : null;
+  // Checkouts that never became a stay are not bookings anyone can cancel here.
+  if (!booking || !as || (booking.status === 'pending' && !booking.paymentIntentId)) throw bookingNotFound();
+  return { booking, as };
+}
+
+/**
+ * A booking still `pending` whose payment has in fact succeeded (the browser has not confirmed
+ * and the webhook is still on its way): confirm it first, exactly as the webhook would, so the
+ * cancellation that follows refunds under the policy and the late webhook finds it handled.
+ */
+async function settlePayment(booking: BookingRecord): Promise<BookingRecord> {
+  if (booking.status !== 'pending' || !booking.paymentIntentId) return booking;
+  const { stripe } = await payments();
+  const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId);
+  if (intent.status !== 'succeeded') return booking;
+  return (await confirmPaidBooking(booking, intent)).booking;
+}
+
+function quote(booking: BookingRecord, as: Canceller, nowMs: number) {
+  return quoteCancellation(
+    {
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      timeZone: booking.timeZone,
+      policy: booking.cancellationPolicy,
+      pricePerNight: booking.pricePerNight,
+      serviceFee: booking.serviceFee,
+      totalAmount: booking.totalAmount,
+    },
+    as,
+    nowMs,
+  );
+}
+
+function notCancellableReason(booking: BookingRecord): string {
+  if (booking.status === 'cancelled' && booking.cancelledBy) return CANCELLATION_MESSAGES.alreadyCancelled;
+  return CANCELLATION_MESSAGES.notConfirmed;
+}
+
+/** `GET /api/bookings/{id}/cancellation`: what cancelling now would refund, for this caller. */
+export async function previewCancellation(bookingId: string, viewer: Viewer, nowMs: number): Promise<CancellationPreview> {
+  const loaded = await loadFor(bookingId, viewer);
+  const booking = await settlePayment(loaded.booking);
+  const base = {
+    bookingId: booking.id,
+    policy: booking.cancellationPolicy,
+    cancelAs: loaded.as,
+    totalAmount: booking.totalAmount,
+    timeZone: booking.timeZone,
+  };
+  const closed = { ...base, cancellable: false, refundAmount: 0, keptAmount: 0, rule: null, nightsBegun: 0, nextDeadline: null };
+  if (booking.status !== 'confirmed') return { ...closed, reason: notCancellableReason(booking) };
+  const result = quote(booking, loaded.as, nowMs);
+  if (!result.cancellable) return { ...closed, reason: CANCELLATION_MESSAGES.checkedOut };
+  const { refundAmount, keptAmount, rule, nightsBegun, nextDeadline } = result.quote;
+  return {
+    ...base,
+    cancellable: true,
+    reason: null,
+    refundAmount,
+    keptAmount,
+    rule,
+    nightsBegun,
+    nextDeadline: nextDeadline ? { at: new Date(nextDeadline.at).toISOString(), refundAmount: nextDeadline.refundAmount } : null,
+  };
+}
+
+export type CancelStayOutcome = 'cancelled' | 'already-cancelled';
+
+/** `POST /api/bookings/{id}/cancellation`. */
+export async function cancelStay(bookingId: string, viewer: Viewer, nowMs: number): Promise<{ outcome: CancelStayOutcome; booking: BookingRecord }> {
+  const loaded = await loadFor(bookingId, viewer);
+  let booking = await settlePayment(loaded.booking);
+  if (booking.status === 'cancelled' && booking.cancelledBy) return { outcome: 'already-cancelled', booking: await ensureRefunded(booking) };
+  if (booking.status !== 'confirmed') throw new ConflictError(CANCELLATION_MESSAGES.notConfirmed, 'booking_not_confirmed');
+
+  const result = quote(booking, loaded.as, nowMs);
+  if (!result.cancellable) throw new ConflictError(CANCELLATION_MESSAGES.checkedOut, 'stay_over');
+  // The nights not yet begun are free again at once; nights already begun stay with the stay.
+  const nightsToFree = stayNights(booking.checkIn, booking.checkOut).filter((night) => zonedInstant(night, CHECK_IN_TIME, booking.timeZone) > nowMs);
+  const won = await cancelConfirmedBooking(booking, {
+    by: loaded.as,
+    byId: viewer.userId,
+    refundedAmount: result.quote.refundAmount,
+    nightsToFree,
+    nowMs,
+  });
+  booking = (await getBooking(booking.id)) ?? booking;
+  if (!won) {
+    // Someone cancelled a moment before (another tab, the host): answer that cancellation.
+    if (booking.status === 'cancelled' && booking.cancelledBy) return { outcome: 'already-cancelled', booking: await ensureRefunded(booking) };
+    throw new ConflictError(CANCELLATION_MESSAGES.notConfirmed, 'booking_not_confirmed');
+  }
+  logger.info('stay cancelled', { bookingId: booking.id, by: loaded.as, refundedAmount: result.quote.refundAmount, nightsFreed: nightsToFree.length });
+  booking = await ensureRefunded(booking);
+  await notifyCancelled(booking);
+  return { outcome: 'cancelled', booking };
+}
+
+/**
+ * Makes Stripe's refund of a cancelled stay happen, once: the amount decided at cancellation,
+ * with the booking's idempotency key. A failure leaves the booking cancelled with its refund
+ * still due (no `refundId`): the answer is 502 and calling again finishes it.
+ */
+async function ensureRefunded(booking: BookingRecord): Promise<BookingRecord> {
+  const amount = booking.refundedAmount ?? 0;
+  if (amount <= 0 || booking.refundId || !booking.paymentIntentId) return booking;
+  const { stripe } = await payments();
+  let refundId: string;
+  try {
+    const refund = await stripe.refunds.create(
+      { payment_intent: booking.paymentIntentId, amount, reason: 'requested_by_customer', metadata: { bookingId: booking.id, reason: `cancelled-by-${booking.cancelledBy}` } },
+      { idempotencyKey: `stay-refund-${booking.id}` },
+    );
+    refundId = refund.id;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+      const existing = await stripe.refunds.list({ payment_intent: booking.paymentIntentId, limit: 1 });
+      refundId = existing.data[0]?.id ?? 'already_refunded';
+    } else {
+      logger.error('stay refund failed; the booking is cancelled and the refund is due', { bookingId: booking.id, error: error as Error });
+      throw new UnavailableError(CANCELLATION_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
+    }
+  }
+  await recordStayRefund(booking.id, refundId);
+  return (await getBooking(booking.id)) ?? booking;
+}
+
+/** E-mails to guest and host and a system line in their conversation; logged, never thrown (the stay is cancelled). */
+async function notifyCancelled(booking: BookingRecord): Promise<void> {
+  const [guest, host] = await Promise.all([getUser(booking.guestId), getUser(booking.hostId)]);
+  if (!guest || !host) return;
+  const appOrigin = requireEnv(ENV.appOrigin);
+  const who = booking.cancelledBy === 'guest' ? 'the guest' : booking.cancelledBy === 'host' ? 'the host' : 'a Worknest administrator';
+  const line = `Stay ${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)} cancelled by ${who}. Refund: ${formatEuros(booking.refundedAmount ?? 0)}.`;
+  const steps = [
+    sendMail(stayCancelledGuestMail(booking, guest, appOrigin)),
+    sendMail(stayCancelledHostMail(booking, guest, host, appOrigin)),
+    postStayNotice(booking, booking.cancelledById ?? booking.guestId, line),
+  ];
+  const results = await Promise.allSettled(steps);
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'rejected') {
+      logger.error('a step after a cancellation failed', { step: ['guest mail', 'host mail', 'conversation'][index], bookingId: booking.id, error: result.reason as Error });
+    }
+  }
+}
+
+/**
+ * `charge.refunded` for a cancelled stay: note Stripe's refund on the booking (idempotent: the
+ * first refund id stays). Refunds of anything else (a payment that bought no stay, a released
+ * authorization) are recorded by the code that made them.
+ */
+export async function onChargeRefunded(charge: Stripe.Charge, bookingId: string | null): Promise<string> {
+  const booking = bookingId ? await getBooking(bookingId) : null;
+  if (!booking || booking.paymentIntentId !== charge.payment_intent) return 'ignored: no booking';
+  if (booking.status !== 'cancelled' || !booking.cancelledBy) return 'ignored: not a cancelled stay';
+  if (booking.refundId) return 'already-recorded';
+  const { stripe } = await payments();
+  const refunds = await stripe.refunds.list({ payment_intent: String(booking.paymentIntentId), limit: 1 });
+  const refundId = refunds.data[0]?.id;
+  if (!refundId) return 'ignored: no refund';
+  await recordStayRefund(booking.id, refundId);
+  return 'recorded';
+}

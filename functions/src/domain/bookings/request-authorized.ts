@@ -1,0 +1,82 @@
+import Stripe from 'stripe';
+import { stayNights } from '@worknest/shared/booking';
+import { BOOKING_REQUEST_TTL_MS } from '@worknest/shared/cancellation';
+import { sendMail } from '../../adapters/mail';
+import { payments } from '../../adapters/payments';
+import { ENV, requireEnv } from '../../config/function-environment';
+import { logger } from '../../logging/logger';
+import { getBooking, markCancelled, markRequested, type BookingRecord } from '../../store/bookings';
+import { nowMs as clockNow } from '../../store/clock';
+import { releaseHeldNights } from '../../store/nights';
+import { getUser } from '../../store/users';
+import { requestHostMail } from './booking-mails';
+import type { Confirmation } from './confirmation';
+
+/** A request's card is authorized: see booking-requests.ts for the whole flow (issue 17). */
+
+const authorizationCancelKey = (booking: BookingRecord, why: string) => `request-${why}-${booking.id}`;
+
+/**
+ * The card of a request is authorized (the browser's confirm call or `payment_intent.amount_capturable_updated`):
+ * pending → requested, once; the host gets an e-mail.
+ */
+export async function requestAuthorized(booking: BookingRecord, intent: Stripe.PaymentIntent): Promise<Confirmation> {
+  if (booking.status === 'requested') return { outcome: 'already-requested', booking };
+  if (booking.status === 'confirmed') return { outcome: 'already-confirmed', booking };
+  if (booking.status !== 'pending') return { outcome: 'request-closed', booking };
+  const matches =
+    intent.id === booking.paymentIntentId && intent.metadata?.bookingId === booking.id && intent.currency === booking.currency && intent.amount_capturable === booking.totalAmount;
+  if (!matches) return { outcome: 'mismatch', booking };
+
+  const now = clockNow();
+  const outcome = await markRequested(booking, now, now + BOOKING_REQUEST_TTL_MS);
+  if (outcome === 'requested') {
+    const requested = (await getBooking(booking.id)) ?? booking;
+    await notifyHostOfRequest(requested);
+    return { outcome: 'requested', booking: requested };
+  }
+  if (outcome === 'nights-taken') {
+    // Someone else holds a night now (the checkout's hold ran out): release the card, never charge it.
+    await cancelAuthorization(booking, 'nights-taken').catch((error: unknown) =>
+      logger.error('could not release the authorization of a request whose nights were taken', { bookingId: booking.id, error: error as Error }),
+    );
+    await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
+    await markCancelled(booking.id);
+    return { outcome: 'request-closed', booking: (await getBooking(booking.id)) ?? booking };
+  }
+  const current = (await getBooking(booking.id)) ?? booking;
+  if (current.status === 'requested') return { outcome: 'already-requested', booking: current };
+  if (current.status === 'confirmed') return { outcome: 'already-confirmed', booking: current };
+  return { outcome: 'request-closed', booking: current };
+}
+
+async function notifyHostOfRequest(booking: BookingRecord): Promise<void> {
+  try {
+    const [guest, host] = await Promise.all([getUser(booking.guestId), getUser(booking.hostId)]);
+    if (guest && host) await sendMail(requestHostMail(booking, guest, host, requireEnv(ENV.appOrigin)));
+  } catch (error) {
+    logger.error('request e-mail to the host failed', { bookingId: booking.id, error: error as Error });
+  }
+}
+
+/** Cancels the intent's authorization; an intent already canceled is fine. @returns false when it was captured (Accept won). */
+export async function cancelAuthorization(booking: BookingRecord, why: 'declined' | 'expired' | 'withdrawn' | 'nights-taken'): Promise<boolean> {
+  if (!booking.paymentIntentId) return true;
+  const { stripe } = await payments();
+  try {
+    await stripe.paymentIntents.cancel(
+      booking.paymentIntentId,
+      { cancellation_reason: why === 'expired' ? 'abandoned' : 'requested_by_customer' },
+      { idempotencyKey: authorizationCancelKey(booking, why) },
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+      const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId);
+      if (intent.status === 'canceled') return true;
+      if (intent.status === 'succeeded') return false;
+    }
+    throw error;
+  }
+}
+

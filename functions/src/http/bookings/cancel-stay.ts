@@ -1,0 +1,15 @@
+import { bookingIdParamsSchema, type CancelStayResponse } from '@worknest/shared/booking';
+import { toBookingView } from '../../domain/bookings/booking-view';
+import { cancelStay } from '../../domain/bookings/cancel-stay';
+import { defineHandler } from '../../middleware/define-handler';
+import { nowMs } from '../../store/clock';
+
+/**
+ * `POST /api/bookings/{id}/cancellation` (issue 17): cancels a paid stay and refunds what the
+ * rules give back, once however often it is called (again: `already-cancelled`). 409 for a stay
+ * that is over or not confirmed; 404 for a booking that is not the caller's.
+ */
+export const handler = defineHandler({ params: bookingIdParamsSchema }, async ({ params, session }): Promise<CancelStayResponse> => {
+  const { outcome, booking } = await cancelStay(params.id, session, nowMs());
+  return { outcome, booking: toBookingView(booking, nowMs()) };
+});

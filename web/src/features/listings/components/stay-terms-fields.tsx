@@ -1,0 +1,116 @@
+import {
+  bookingModeLabels,
+  bookingModes,
+  cancellationPolicies,
+  cancellationPolicyLabels,
+  cancellationPolicySummaries,
+  type BookingMode,
+  type CancellationPolicy,
+} from '@worknest/shared/cancellation';
+import { Field } from '../../../components/ui/field';
+import { cn } from '../../../lib/utils';
+
+interface StayTermsFieldsProps {
+  cancellationPolicy: CancellationPolicy;
+  bookingMode: BookingMode;
+  timeZone: string;
+  onChange: (change: Partial<{ cancellationPolicy: CancellationPolicy; bookingMode: BookingMode; timeZone: string }>) => void;
+  errors: Partial<Record<'cancellationPolicy' | 'bookingMode' | 'timeZone', string>>;
+}
+
+/** Every IANA zone this browser knows, for the home's time zone (check-in 15:00 and check-out 11:00 there). */
+function timeZones(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', current, ...zones])].sort();
+}
+
+/** Issue 17: the cancellation policy, instant booking or requests, and the home's time zone. */
+export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onChange, errors }: StayTermsFieldsProps) {
+  return (
+    <div className="grid gap-5">
+      <RadioCards
+        name="cancellationPolicy"
+        label="Cancellation policy"
+        options={cancellationPolicies.map((policy) => ({ value: policy, title: cancellationPolicyLabels[policy], hint: cancellationPolicySummaries[policy] }))}
+        value={cancellationPolicy}
+        onChange={(value) => onChange({ cancellationPolicy: value as CancellationPolicy })}
+        error={errors.cancellationPolicy}
+        columns="sm:grid-cols-3"
+      />
+      <RadioCards
+        name="bookingMode"
+        label="How guests book"
+        options={bookingModes.map((mode) => ({ value: mode, title: mode === 'instant' ? 'Instant booking' : 'Booking requests', hint: bookingModeLabels[mode] }))}
+        value={bookingMode}
+        onChange={(value) => onChange({ bookingMode: value as BookingMode })}
+        error={errors.bookingMode}
+        columns="sm:grid-cols-2"
+      />
+      <Field label="Time zone of the home" error={errors.timeZone} className="sm:max-w-sm">
+        {(props) => (
+          <select
+            {...props}
+            value={timeZone}
+            onChange={(event) => onChange({ timeZone: event.target.value })}
+            className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {timeZones(timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <p className="-mt-3 text-xs text-muted-foreground">Check-in is from 15:00 and check-out by 11:00 in this time zone; cancellation deadlines count from them.</p>
+    </div>
+  );
+}
+
+function RadioCards(props: {
+  name: string;
+  label: string;
+  options: { value: string; title: string; hint: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  columns: string;
+}) {
+  const labelId = `${props.name}-label`;
+  return (
+    <div role="radiogroup" aria-labelledby={labelId} aria-invalid={props.error ? true : undefined} className="grid gap-1.5">
+      <span id={labelId} className="text-sm font-medium">
+        {props.label}
+      </span>
+      <div className={cn('grid gap-3', props.columns)}>
+        {props.options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              props.value === option.value ? 'border-primary bg-secondary' : 'border-input hover:bg-accent',
+            )}
+          >
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              checked={props.value === option.value}
+              onChange={() => props.onChange(option.value)}
+              className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+            />
+            <span className="grid gap-0.5">
+              <span className="text-sm font-medium">{option.title}</span>
+              <span className="text-xs text-muted-foreground">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {props.error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
