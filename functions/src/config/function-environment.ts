@@ -62,7 +62,8 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   const env: Record<string, string> = {
     [ENV.stage]: stage.stage,
     [ENV.appOrigin]: stage.appOrigin,
-    NODE_OPTIONS: '--enable-source-maps',
+    // No NODE_OPTIONS=--enable-source-maps: it costs every cold start 5-10 %; the logger maps
+    // stacks through the bundle's source map only when it logs an error (issue 15).
   };
   if (resources.includes('table:read') || resources.includes('table:write')) env[ENV.tableName] = stage.tableName;
   if (resources.includes('uploads:read') || resources.includes('uploads:write')) env[ENV.uploadsBucket] = stage.uploadsBucket;

@@ -6,6 +6,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { FUNCTION_BUNDLING } from '@worknest/functions/config/bundling';
 import type { Resource } from '@worknest/functions/routes';
 import { functionsSrc, repoRoot } from '../paths';
 import { grantRouteResources, type RouteTargets } from './resource-grants';
@@ -29,11 +30,18 @@ export interface RouteFunctionProps {
 const DEFAULT_TIMEOUT_SECONDS = 10;
 const DEFAULT_MEMORY_MB = 512;
 
-/**
- * esbuild emits ESM; some CommonJS dependencies still call `require` for Node built-ins, which
- * an ES module does not have. This banner gives the bundle one.
- */
-const requireShim = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+/** FUNCTION_BUNDLING (functions/src/config/bundling.ts) in CDK's words. */
+const bundling = {
+  format: OutputFormat.ESM,
+  target: FUNCTION_BUNDLING.target,
+  mainFields: [...FUNCTION_BUNDLING.mainFields],
+  minify: FUNCTION_BUNDLING.minify,
+  sourceMap: FUNCTION_BUNDLING.sourcemap,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: FUNCTION_BUNDLING.sourcesContent,
+  externalModules: [...FUNCTION_BUNDLING.external],
+  banner: FUNCTION_BUNDLING.banner,
+};
 
 /**
  * One route's Lambda: bundled from its handler file, its own log group, and its own role that
@@ -77,18 +85,7 @@ export class RouteFunction extends Construct {
       reservedConcurrentExecutions: props.reservedConcurrency,
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        // The Lambda runtime ships the AWS SDK v3.
-        externalModules: ['@aws-sdk/*'],
-        banner: requireShim,
-      },
+      bundling,
     });
 
     Validations.of(this.function).acknowledge({

@@ -1,124 +1,176 @@
-import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { FUNCTION_BUNDLING } from '@worknest/functions/config/bundling';
+import { routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
 import { httpRoutes, routeId, webSocketRoutes, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
-import { localScriptEnvironment, localStage } from '../local-cloud/local-environment';
-import type { Bench, BenchContext } from './bench';
+import type { Bench, BenchTable } from './bench';
+import { interleavedImports, pairedRatios, spread, type ImportCommand, type ImportRun, type Spread } from './process-timing';
 
-const run = promisify(execFile);
+const ROUNDS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
+/** A regular expression over "METHOD /path" (or "ws $connect"): only those routes, for a quick look. */
+const ONLY = process.env.BENCH_HANDLERS_ONLY ? new RegExp(process.env.BENCH_HANDLERS_ONLY) : null;
+const HEALTH_GOAL = 1.5;
+const FLOOR_GOAL = 1.3;
 
-/** Same as infra/lib/constructs/route-function.ts: ESM bundles need `require` for CommonJS dependencies. */
-const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
-const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
+/** Values a deployed prod function would see (names only matter; nothing is called). */
+const STAGE: StageResources = {
+  stage: 'prod',
+  tableName: 'worknest-prod-table',
+  uploadsBucket: 'worknest-prod-uploads',
+  appOrigin: 'https://worknest.example',
+  mailFrom: 'no-reply@worknest.example',
+  socketsEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/prod',
+  stripeSecretName: 'worknest/prod/stripe',
+  serviceFeeCents: 2000,
+  originVerifySecret: 'x'.repeat(32),
+};
+/** What the Lambda runtime adds (region, credentials); no NODE_OPTIONS of its own. */
+const RUNTIME_ENV = { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token', TZ: ':UTC' };
+
+const EMPTY_HANDLER = 'export const handler = async () => ({ statusCode: 200, body: "" });\n';
+/** The floor of any function that reads the table: it creates the document client and nothing else. */
+const DYNAMODB_FLOOR = [
+  "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+  "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
+  'const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
+  'export const handler = async () => ({ statusCode: 200, body: String(Boolean(client)) });',
+  '',
+].join('\n');
 
 /**
- * Per handler of the route table: the bundle CDK's NodejsFunction would deploy (esbuild, ESM,
- * node22, minified, @aws-sdk/* external) and the time a fresh Node process takes to import it
- * (the module-loading part of a cold start), next to an empty handler's.
+ * Cold start of every route's function, as the issue measures it (issue 15): the bundle exactly
+ * as `cdk synth` builds it (FUNCTION_BUNDLING, the options NodejsFunction passes to esbuild),
+ * loaded by `node --input-type=module -e "await import(bundle)"` in a fresh process with the
+ * function's own environment, interleaved round by round with two baselines: an empty ESM
+ * handler, and an empty handler that creates the DynamoDB document client (bundled, minified: the
+ * cheapest function that can read the table). Ratios are taken run by run within a round.
  */
 export const handlerBundlesBench: Bench = {
   name: 'handlers',
   async run(context) {
     const dir = join(context.workDir, 'handlers');
     await mkdir(dir, { recursive: true });
-    const emptyEntry = join(dir, 'empty-handler.ts');
-    await writeFile(emptyEntry, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
+    const nodePath = process.execPath;
+    await writeFile(join(dir, 'empty-handler.ts'), EMPTY_HANDLER);
+    await writeFile(join(dir, 'dynamodb-floor.ts'), DYNAMODB_FLOOR);
+    const empty = await bundle(join(dir, 'empty-handler.ts'), join(dir, 'empty-handler.mjs'), { sourcemap: false });
+    const floor = await bundle(join(dir, 'dynamodb-floor.ts'), join(dir, 'dynamodb-floor.mjs'), { sourcemap: false });
+    const baseEnv = { ...RUNTIME_ENV };
+    const emptyCommand: ImportCommand = { name: 'empty', module: empty.file, env: baseEnv };
+    const floorCommand: ImportCommand = { name: 'floor', module: floor.file, env: baseEnv };
 
-    const routes = [...httpRoutes, ...webSocketRoutes];
-    const empty = await measure(context, emptyEntry, join(dir, 'empty-handler.mjs'));
-    const rows: Array<Array<string | number>> = [['(empty handler)', '', kb(empty.bytes), kb(empty.gzipBytes), '', ms(empty.importMs), '']];
+    const routes = [...httpRoutes, ...webSocketRoutes].filter((route) => !ONLY || ONLY.test(routeLabel(route)));
+    const rows: Array<Array<string | number>> = [];
+    const baselineRuns = { empty: [] as ImportRun[], floor: [] as ImportRun[] };
+    const misses: string[] = [];
     for (const route of routes) {
-      const entry = join(context.rootDir, 'functions', 'src', `${route.handler}.ts`);
+      const label = routeLabel(route);
       try {
-        const result = await measure(context, entry, join(dir, `${routeId(route)}.mjs`));
+        const built = await bundle(join(context.rootDir, 'functions', 'src', `${route.handler}.ts`), join(dir, `${routeId(route)}.mjs`));
+        const command: ImportCommand = { name: label, module: built.file, env: { ...routeEnvironment(route, STAGE), ...RUNTIME_ENV } };
+        const runs = await interleavedImports(nodePath, [emptyCommand, floorCommand, command], ROUNDS, context.rootDir);
+        const own = runs.get(label)!;
+        baselineRuns.empty.push(...runs.get('empty')!);
+        baselineRuns.floor.push(...runs.get('floor')!);
+        const vsEmpty = spread(pairedRatios(own, runs.get('empty')!, 'wallMs'));
+        const vsFloor = spread(pairedRatios(own, runs.get('floor')!, 'wallMs'));
+        const cpuVsEmpty = spread(pairedRatios(own, runs.get('empty')!, 'cpuMs'));
+        const cpuVsFloor = spread(pairedRatios(own, runs.get('floor')!, 'cpuMs'));
+        const isHealth = 'path' in route && route.path === '/_health';
+        const goal = isHealth ? `≤ ${HEALTH_GOAL}× empty` : `≤ ${FLOOR_GOAL}× floor`;
+        const met = isHealth ? vsEmpty.median <= HEALTH_GOAL : vsFloor.median <= FLOOR_GOAL;
+        if (!met) misses.push(label);
         rows.push([
-          routeLabel(route),
-          route.handler,
-          kb(result.bytes),
-          kb(result.gzipBytes),
-          result.largest,
-          ms(result.importMs),
-          `+${ms(result.importMs - empty.importMs)}`,
+          label,
+          kb(built.bytes),
+          kb(built.gzipBytes),
+          built.largest,
+          ms(spread(own.map((run) => run.wallMs))),
+          ratio(vsEmpty),
+          ratio(vsFloor),
+          `${cpuVsEmpty.median.toFixed(2)} / ${cpuVsFloor.median.toFixed(2)}`,
+          `${goal}: ${met ? 'yes' : 'no'}`,
         ]);
       } catch (error) {
         // One broken handler (e.g. mid-change) must not hide the figures of the others.
-        rows.push([routeLabel(route), route.handler, 'failed', '', firstLine(error), '', '']);
+        rows.push([label, 'failed', '', firstLine(error), '', '', '', '', '']);
       }
     }
-    return [
+    const emptyWall = spread(baselineRuns.empty.map((run) => run.wallMs));
+    const floorWall = spread(baselineRuns.floor.map((run) => run.wallMs));
+    const floorVsEmpty = spread(pairedRatios(baselineRuns.floor, baselineRuns.empty, 'wallMs'));
+    rows.unshift(
+      ['(empty ESM handler)', kb(empty.bytes), kb(empty.gzipBytes), '', ms(emptyWall), '1', '', '', ''],
+      ['(floor: DynamoDB document client)', kb(floor.bytes), kb(floor.gzipBytes), floor.largest, ms(floorWall), ratio(floorVsEmpty), '1', '', ''],
+    );
+    const tables: BenchTable[] = [
       {
-        title: 'Handler bundles and import time',
-        columns: ['route', 'handler', 'bundle KB', 'gzip KB', 'largest parts (KB)', 'import ms (median)', 'vs empty'],
+        title: 'Handler cold start: whole process, against an empty handler and the DynamoDB-client floor',
+        columns: ['route', 'bundle KB', 'gzip KB', 'largest parts (KB)', 'wall ms min / median / max', '× empty (wall)', '× floor (wall)', 'cpu × empty / × floor (median)', 'goal'],
         rows,
         notes: [
-          'Bundle: esbuild, ESM, target node22, minified, `@aws-sdk/*` external (the Lambda runtime provides it), as CDK NodejsFunction builds it; source map not counted.',
-          `Import: \`await import(bundle)\` in a fresh \`node\` process (${process.version}), median of ${IMPORT_RUNS} runs; the external AWS SDK modules load from node_modules and count in the time.`,
+          `Bundles as \`cdk synth\` builds them: esbuild with FUNCTION_BUNDLING (functions/src/config/bundling.ts, the options CDK's NodejsFunction passes): ESM, node22, minified, AWS SDK bundled, source map beside the bundle (not loaded).`,
+          `Each run: \`node --input-type=module -e "await import(bundle)"\` (${process.version}) in a fresh process with the function's own environment (routeEnvironment of the prod stage, region and credentials; no NODE_OPTIONS), timed from spawn to exit. Per route ${ROUNDS} rounds of empty, floor, route (after one warm-up round), ratios run by run within a round, min / median / max; the baseline rows pool every round.`,
+          'cpu: the process\'s user + system time read right after the import; on a loaded machine it moves less than wall time, so both are given.',
+          `Goals (issue 15): GET /_health ≤ ${HEALTH_GOAL}× the empty handler, every other route ≤ ${FLOOR_GOAL}× the floor, on the wall-time median. ${misses.length ? `Not met here: ${misses.join(', ')}.` : 'All met in this run.'}`,
         ],
       },
     ];
+    return tables;
   },
 };
 
-interface Measured {
+interface Bundled {
+  file: string;
   bytes: number;
   gzipBytes: number;
-  /** The two packages (or "own code") that take most of the bundle, e.g. "zod 250.1, own 20.3". */
+  /** The two packages (or "own code") that take most of the bundle, e.g. "zod 90.1, own 20.3". */
   largest: string;
-  importMs: number;
 }
 
-async function measure(context: BenchContext, entry: string, outfile: string): Promise<Measured> {
-  const { metafile } = await build({
-    metafile: true,
+/** esbuild with the deployed functions' options (FUNCTION_BUNDLING). */
+export function functionBuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
     entryPoints: [entry],
     outfile,
     bundle: true,
-    minify: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*'],
-    banner: { js: REQUIRE_SHIM },
+    metafile: true,
+    format: FUNCTION_BUNDLING.format,
+    platform: FUNCTION_BUNDLING.platform,
+    target: FUNCTION_BUNDLING.target,
+    mainFields: [...FUNCTION_BUNDLING.mainFields],
+    minify: FUNCTION_BUNDLING.minify,
+    sourcemap: FUNCTION_BUNDLING.sourcemap,
+    sourcesContent: FUNCTION_BUNDLING.sourcesContent,
+    external: [...FUNCTION_BUNDLING.external],
+    banner: { js: FUNCTION_BUNDLING.banner },
     logLevel: 'silent',
-  });
+  };
+}
+
+async function bundle(entry: string, outfile: string, overrides: BuildOptions = {}): Promise<Bundled> {
+  const { metafile } = await build({ ...functionBuildOptions(entry, outfile), ...overrides });
   const code = await readFile(outfile);
-  const times: number[] = [];
-  for (let i = 0; i < IMPORT_RUNS; i++) times.push(await importTime(context, outfile));
-  return { bytes: code.length, gzipBytes: gzipSync(code).length, largest: largestParts(metafile.outputs), importMs: median(times) };
+  return { file: outfile, bytes: code.length, gzipBytes: gzipSync(code).length, largest: largestParts(metafile!) };
 }
 
 /** Bytes in the output per package, from esbuild's metafile (what to look at when a bundle grows). */
-function largestParts(outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>): string {
+function largestParts(metafile: Metafile): string {
   const byPackage = new Map<string, number>();
-  for (const output of Object.values(outputs)) {
+  for (const [name, output] of Object.entries(metafile.outputs)) {
+    if (name.endsWith('.map')) continue;
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? 'own';
-      byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? 'own';
+      byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + bytesInOutput);
     }
   }
   return [...byPackage]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 2)
+    .slice(0, 3)
     .map(([name, bytes]) => `${name} ${kb(bytes)}`)
     .join(', ');
-}
-
-/** Import time in a fresh process, with the environment a deployed function has (fake local values). */
-async function importTime(context: BenchContext, file: string): Promise<number> {
-  const script = 'const s = performance.now(); await import(process.env.BENCH_MODULE); process.stdout.write(String(performance.now() - s));';
-  const stage = localStage('http://localhost:3000', 'http://127.0.0.1:3000');
-  const endpoints = { dynamodb: 'http://127.0.0.1:1', s3: 'http://127.0.0.1:1', sesv2: 'http://127.0.0.1:1' };
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: context.rootDir,
-    // A clean environment: no tsx loader or NODE_OPTIONS from the bench's own process.
-    env: { PATH: process.env.PATH ?? '', ...localScriptEnvironment(stage, endpoints), BENCH_MODULE: pathToFileURL(file).href },
-  });
-  return Number(stdout);
 }
 
 function firstLine(error: unknown): string {
@@ -130,16 +182,14 @@ function routeLabel(route: HttpRoute | WebSocketRoute): string {
   return 'method' in route ? `${route.method} ${route.path}` : `ws ${route.routeKey}`;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-function ms(value: number): string {
-  return value.toFixed(1);
+function ms(value: Spread): string {
+  return `${value.min.toFixed(0)} / ${value.median.toFixed(0)} / ${value.max.toFixed(0)}`;
+}
+
+function ratio(value: Spread): string {
+  return `${value.median.toFixed(2)} (${value.min.toFixed(2)}–${value.max.toFixed(2)})`;
 }

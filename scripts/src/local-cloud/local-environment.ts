@@ -67,10 +67,8 @@ export function localFunctionEnvironment(
 
 /**
  * The environment for scripts and tests (seed, admin CLI, integration tests): every resource
- * variable at once. NODE_OPTIONS is the Lambda runtime's concern, and the origin secret the
- * gateway's (HTTP functions only), so both are left out.
+ * variable at once. The origin secret is the gateway's (HTTP functions only), so it is left out.
  */
 export function localScriptEnvironment(stage: StageResources, endpoints: LocalEndpoints): Record<string, string> {
-  const { NODE_OPTIONS: _ignored, ...env } = { ...functionEnvironment(resourceKinds, stage), ...sdkEnvironment(endpoints) };
-  return env;
+  return { ...functionEnvironment(resourceKinds, stage), ...sdkEnvironment(endpoints) };
 }

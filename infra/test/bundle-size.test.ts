@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { FUNCTION_BUNDLING } from '@worknest/functions/config/bundling';
+import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
+import { scheduledJobs } from '@worknest/functions/schedules';
+import { BUNDLE_BUDGET_KB, DEFAULT_BUNDLE_BUDGET_KB } from './bundle-budgets';
+
+const functionsSrc = fileURLToPath(new URL('../../functions/src/', import.meta.url));
+const handlers = [...new Set([...httpRoutes, ...webSocketRoutes, ...scheduledJobs].map((entry) => entry.handler))].sort();
+
+/** Bytes of a handler's bundle built exactly as the stacks build it (source map left out). */
+async function bundleBytes(handler: string): Promise<{ bytes: number; inputs: string[] }> {
+  const result = await build({
+    entryPoints: [`${functionsSrc}${handler}.ts`],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: FUNCTION_BUNDLING.format,
+    platform: FUNCTION_BUNDLING.platform,
+    target: FUNCTION_BUNDLING.target,
+    mainFields: [...FUNCTION_BUNDLING.mainFields],
+    minify: FUNCTION_BUNDLING.minify,
+    external: [...FUNCTION_BUNDLING.external],
+    banner: { js: FUNCTION_BUNDLING.banner },
+    logLevel: 'silent',
+  });
+  return { bytes: result.outputFiles[0]!.contents.length, inputs: Object.keys(result.metafile.inputs) };
+}
+
+describe('function bundle sizes stay within their budgets (bytes, not time)', () => {
+  it.each(handlers)('%s', async (handler) => {
+    const budgetKb = BUNDLE_BUDGET_KB[handler] ?? DEFAULT_BUNDLE_BUDGET_KB;
+    const { bytes } = await bundleBytes(handler);
+    expect(bytes, `${handler} is ${(bytes / 1024).toFixed(1)} KB, over its ${budgetKb} KB budget (infra/test/bundle-budgets.ts)`).toBeLessThanOrEqual(budgetKb * 1024);
+  });
+
+  it('GET /_health loads neither zod, the session code nor the DynamoDB client', async () => {
+    const { inputs } = await bundleBytes('http/platform/get-health');
+    expect(inputs.filter((input) => /node_modules\/zod\/|@aws-sdk\/|functions\/src\/domain\/auth\/|functions\/src\/store\//.test(input))).toEqual([]);
+  });
+
+  it('every budget names a handler that still exists', () => {
+    expect(Object.keys(BUNDLE_BUDGET_KB).filter((handler) => !handlers.includes(handler))).toEqual([]);
+  });
+});
