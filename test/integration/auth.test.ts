@@ -39,13 +39,23 @@ describe('magic-link sign-in', () => {
     expect(held.status).toBe(403);
     expect(held.body).toMatchObject({ code: 'eligibility_required' });
 
-    const refused = await client.post('/api/auth/confirm-eligibility', { isAdult: false, acceptsTerms: true });
+    const refused = await client.post('/api/auth/confirm-eligibility', { firstName: 'Ana', lastName: 'Lima', isAdult: false, acceptsTerms: true });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: 'Please confirm that you are 18 or older.' });
 
-    const confirmed = await client.post<User>('/api/auth/confirm-eligibility', { isAdult: true, acceptsTerms: true });
+    // The first-visit step asks for the names too (issue 13); control characters alone are no name.
+    const nameless = await client.post('/api/auth/confirm-eligibility', { firstName: '\u0000\u202e', lastName: 'Lima', isAdult: true, acceptsTerms: true });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body).toMatchObject({ message: 'Please enter your first name.' });
+
+    const confirmed = await client.post<User>('/api/auth/confirm-eligibility', { firstName: ' Ana ', lastName: 'Lima', isAdult: true, acceptsTerms: true });
     expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ firstName: 'Ana', lastName: 'Lima' });
     expect(Date.parse(confirmed.body.eligibilityConfirmedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const renamed = await client.patch<User>(`/api/users/${me.id}`, { firstName: 'Ana Maria' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ firstName: 'Ana Maria', lastName: 'Lima' });
+    expect((await client.patch(`/api/users/${me.id}`, { firstName: '' })).status).toBe(400);
     expect((await client.get(`/api/users/${me.id}`)).status).toBe(200);
   });
 

@@ -23,10 +23,22 @@ export const verifyRequestSchema = z.object({
 
 export const LINK_INVALID_MESSAGE = 'This sign-in link has expired or has already been used.';
 
+/** First and last name: asked at the first visit, editable in the profile (issue 13). */
+export const NAME_MESSAGES = {
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  tooLong: 'Names can be at most 50 characters.',
+} as const;
+export const PERSON_NAME_MAX = 50;
+const personNameField = (message: string) => lineText({ error: message }).min(1, message).max(PERSON_NAME_MAX, NAME_MESSAGES.tooLong);
+
 export const eligibilityRequestSchema = z.object({
+  firstName: personNameField(NAME_MESSAGES.firstName),
+  lastName: personNameField(NAME_MESSAGES.lastName),
   isAdult: z.literal(true, { error: 'Please confirm that you are 18 or older.' }),
   acceptsTerms: z.literal(true, { error: 'Please accept the Terms of Service.' }),
 });
+export type EligibilityRequest = z.infer<typeof eligibilityRequestSchema>;
 
 /** The signed-in user as the API returns it: no secrets, no internal keys. */
 export const userSchema = z.object({
@@ -65,8 +77,13 @@ const optionalTrimmed = (max: number, message: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** SPEC.md §5 Profile: trimmed, empty sent as absent; absent clears the stored value. */
+/**
+ * SPEC.md §5 Profile: trimmed, empty sent as absent; absent clears the stored value. First and
+ * last name are required once given (issue 13): absent keeps them, blank is refused.
+ */
 export const profileUpdateSchema = z.object({
+  firstName: personNameField(NAME_MESSAGES.firstName).optional(),
+  lastName: personNameField(NAME_MESSAGES.lastName).optional(),
   username: optionalTrimmed(50, 'Name must be at most 50 characters'),
   phoneNumber: optionalTrimmed(30, 'Phone number must be at most 30 characters').refine(
     (value) => value === undefined || /^\+?[0-9 ()\-.]{4,30}$/.test(value),

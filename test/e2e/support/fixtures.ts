@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { readMails, type StoredMail } from '@worknest/scripts/local-cloud/read-mails';
 import { E2E_ENV, requiredE2eVariable } from './e2e-environment';
+import { expectNoConsoleErrors, watchConsole } from './journeys';
 
 export { expect } from '@playwright/test';
 export type { StoredMail };
@@ -15,10 +16,20 @@ export interface LocalCloudFixtures {
   waitForMail: (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
   /** Shifts "now" for the functions and the S3 front; reset to 0 after each test. */
   setClockOffset: (offsetMs: number) => Promise<void>;
+  /** Automatic: the test's pages logged no console error (journeys.ts, issue 13). */
+  noConsoleErrors: void;
 }
 
 /** Playwright's `test` with the local cloud: import { test, expect } from './support/fixtures'. */
 export const test = base.extend<LocalCloudFixtures>({
+  noConsoleErrors: [
+    async ({ page }, use) => {
+      watchConsole(page);
+      await use();
+      expectNoConsoleErrors();
+    },
+    { auto: true },
+  ],
   appUrl: async ({}, use) => use(requiredE2eVariable(E2E_ENV.appUrl)),
   inboxUrl: async ({}, use) => use(requiredE2eVariable(E2E_ENV.inboxUrl)),
   localEnv: async ({}, use) => use(JSON.parse(requiredE2eVariable(E2E_ENV.localEnv)) as Record<string, string>),

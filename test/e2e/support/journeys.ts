@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import type { LocalCloudFixtures } from './fixtures';
+import type { StoredMail } from '@worknest/scripts/local-cloud/read-mails';
 
 /** The steps every journey shares: signing in by the e-mailed link, the axe check, the sizes. */
 
@@ -10,13 +10,49 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 /** Where journeys save the screenshots we look at (test-results/screenshots/). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
-export type WaitForMail = LocalCloudFixtures['waitForMail'];
+/** The `waitForMail` fixture's shape (spelled here: fixtures.ts imports this file). */
+export type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
 
 /** The first sign-in of a run waits for cold starts of the mail and verify functions. */
 const SERVER_STEP = { timeout: 45_000 };
 
+/**
+ * Pages never log errors in normal use (issue 13): every page a journey opens is watched, and each
+ * test ends with `expectNoConsoleErrors` (an automatic fixture in fixtures.ts). A test that provokes
+ * an error on purpose (a refused request the browser reports) says so with `allowConsoleErrors`.
+ */
+interface Watched {
+  errors: string[];
+  allowed: RegExp[];
+}
+const watched = new Map<Page, Watched>();
+
+export function watchConsole(page: Page): void {
+  if (watched.has(page)) return;
+  const entry: Watched = { errors: [], allowed: [] };
+  watched.set(page, entry);
+  page.on('console', (message) => {
+    if (message.type() === 'error') entry.errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => entry.errors.push(`${page.url()}: uncaught ${error.message}`));
+}
+
+/** Errors matching `pattern` are expected on this page (e.g. /status of 409/ for a refused delete). */
+export function allowConsoleErrors(page: Page, pattern: RegExp): void {
+  watchConsole(page);
+  watched.get(page)!.allowed.push(pattern);
+}
+
+/** No watched page logged an error that was not allowed; forgets the pages afterwards. */
+export function expectNoConsoleErrors(): void {
+  const unexpected = [...watched.values()].flatMap((entry) => entry.errors.filter((text) => !entry.allowed.some((pattern) => pattern.test(text))));
+  watched.clear();
+  expect(unexpected, 'console errors in the browser').toEqual([]);
+}
+
 /** Signs `page` in as `email` through /login, the local inbox and the link's /auth/verify page. */
-export async function signIn(page: Page, email: string, waitForMail: WaitForMail): Promise<void> {
+export async function signIn(page: Page, email: string, waitForMail: WaitForMail, firstVisit?: { firstName: string; lastName: string }): Promise<void> {
+  watchConsole(page);
   const since = Math.floor(Date.now() / 1000) - 1;
   await page.goto('/login');
   await page.getByLabel('Work email').fill(email);
@@ -27,12 +63,33 @@ export async function signIn(page: Page, email: string, waitForMail: WaitForMail
   if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
   await page.goto(link);
   await expect(page).toHaveURL(/\/app\/listings$/, SERVER_STEP);
+  if (firstVisit) await completeFirstVisit(page, firstVisit);
+}
+
+/**
+ * A new account's first visit (issue 13): first and last name, 18+ and the Terms, then the app.
+ * Accounts created with names and the confirmation already (the demo seed, store helpers) skip it.
+ */
+export async function completeFirstVisit(page: Page, names: { firstName: string; lastName: string }): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible(SERVER_STEP);
+  await page.getByLabel('First name').fill(names.firstName);
+  await page.getByLabel('Last name').fill(names.lastName);
+  await page.getByLabel(/I am 18 or older/).check();
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeHidden(SERVER_STEP);
 }
 
 /** A new browser context (desktop size unless told otherwise) signed in as `email`. */
-export async function signedInPage(browser: Browser, email: string, waitForMail: WaitForMail, options: BrowserContextOptions = {}): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  waitForMail: WaitForMail,
+  options: BrowserContextOptions = {},
+  firstVisit?: { firstName: string; lastName: string },
+): Promise<Page> {
   const page = await (await browser.newContext({ viewport: DESKTOP, ...options })).newPage();
-  await signIn(page, email, waitForMail);
+  await signIn(page, email, waitForMail, firstVisit);
   return page;
 }
 

@@ -3,7 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@worknest/shared/auth';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { useUser } from '../lib/auth';
+import { userQueryOptions } from '../lib/auth';
+import { mayHaveSession } from '../lib/session-hint';
+import { useQuery } from '@tanstack/react-query';
 
 // Shown once per member: loaded on demand, so the guard stays light wherever a route uses it.
 const EligibilityGate = lazy(() =>
@@ -23,10 +25,11 @@ interface RequireAuthProps {
  * wrong role. The server enforces all of this again; the guard only spares useless screens.
  */
 export function RequireAuth({ roles, children }: RequireAuthProps) {
-  const { data: user, isPending, isError, refetch, isRefetching } = useUser();
+  const asks = mayHaveSession();
+  const { data: user, isPending, isError, refetch, isRefetching } = useQuery({ ...userQueryOptions(), enabled: asks });
   const location = useLocation();
 
-  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (isPending && asks) return <PageSpinner label="Checking your session" />;
   if (isError) {
     return (
       <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">

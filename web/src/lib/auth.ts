@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@worknest/shared/auth';
 import { getQueryFn } from './api-request';
+import { hasSessionHint } from './session-hint';
 
 /**
  * The signed-in user, shared by the guard, the header and every page that needs "me".
@@ -17,6 +18,14 @@ export function userQueryOptions() {
 
 export function useUser() {
   return useQuery(userQueryOptions());
+}
+
+/**
+ * "Me" on public pages (/login): asked only when this browser had a session (session-hint.ts), so
+ * a signed-out visitor's page makes no call that answers 401 and logs a console error (issue 13).
+ */
+export function useUserIfHinted() {
+  return useQuery({ ...userQueryOptions(), enabled: hasSessionHint() });
 }
 
 /**

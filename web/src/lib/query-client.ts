@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorStatus, getQueryFn } from './api-request';
 import { USER_QUERY_KEY } from './auth';
-import { rememberSession } from './session-hint';
+import { mayHaveSession, rememberSession } from './session-hint';
 
 /**
  * SPEC.md §9: no refetch interval, no refetch on focus, data never stale, no retries.
@@ -15,6 +15,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
+        // Signed-in calls only while a session may exist: after a logout the pages still mounted
+        // do not refetch into 401s that the browser logs as errors (issue 13).
+        enabled: () => mayHaveSession(),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -18,6 +18,19 @@ export function hasSessionHint(): boolean {
   }
 }
 
+/**
+ * Whether asking `GET /api/auth/user` can find a session: the hint says so, or storage is blocked
+ * (then nothing is known, so ask). A signed-out visitor of an /app page goes to /login at once,
+ * without a call that answers 401 and logs a console error (issue 13).
+ */
+export function mayHaveSession(): boolean {
+  try {
+    return window.localStorage.getItem(KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
 /** Records what the last session check found (called whenever the user query settles). */
 export function rememberSession(signedIn: boolean): void {
   try {

@@ -5,6 +5,7 @@ import { MyListings } from '../../features/listings/components/my-listings';
 import { StayReview } from '../../features/reviews/components/stay-review';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
+import { YourData } from '../../features/users/components/your-data';
 import { useSignedInUser } from '../../lib/auth';
 
 /**
@@ -15,6 +16,7 @@ import { useSignedInUser } from '../../lib/auth';
  *   3. "My Bookings" (features/bookings).
  *   4. "My Hostings" (features/bookings), each past stay with the host's review of the guest
  *      (features/reviews): "Review your guest" from the check-out day, then the review and its status.
+ *   5. "Your data" (features/users): download my data, delete my account (issue 13).
  */
 export function ProfileRoute() {
   const user = useSignedInUser();
@@ -28,6 +30,7 @@ export function ProfileRoute() {
       <MyListings photoUploader={PhotoUploader} />
       <MyBookingsCard />
       <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} />} />
+      <YourData user={user} />
     </div>
   );
 }

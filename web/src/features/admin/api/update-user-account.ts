@@ -29,6 +29,16 @@ export function useChangeUserRole() {
   return useMutation({ mutationFn: ({ id, role }: { id: string; role: Role }) => changeUserRole(id, role), onSuccess: refresh });
 }
 
+/** `DELETE /api/admin/users/{id}`: erases a member on their request (issue 13). */
+export function eraseUser(id: string): Promise<{ erased: boolean; pseudonym: string }> {
+  return apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(id)}`);
+}
+
+export function useEraseUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({ mutationFn: (id: string) => eraseUser(id), onSuccess: refresh });
+}
+
 export function useSetUserActive() {
   const refresh = useRefreshUsers();
   return useMutation({ mutationFn: ({ id, active }: { id: string; active: boolean }) => setUserActive(id, active), onSuccess: refresh });

@@ -6,9 +6,12 @@ import { MINIMUM_AGE } from '@worknest/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
+import { useUser } from '../../../lib/auth';
 import { useConfirmEligibility } from '../api/confirm-eligibility';
 import { useLogout } from '../api/logout';
 import { AuthLayout } from './auth-layout';
@@ -21,19 +24,23 @@ export function EligibilityGate() {
   const navigate = useNavigate();
   const confirm = useConfirmEligibility();
   const logout = useLogout();
+  const { data: user } = useUser();
+  // SSO may have filled the names already; the member can correct them here.
+  const [firstName, setFirstName] = useState(user?.firstName ?? '');
+  const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [isAdult, setIsAdult] = useState(false);
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const check = eligibilityRequestSchema.safeParse({ isAdult, acceptsTerms });
+    const check = eligibilityRequestSchema.safeParse({ firstName, lastName, isAdult, acceptsTerms });
     if (!check.success) {
-      setErrors(Object.fromEntries(check.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(Object.fromEntries(check.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message])));
       return;
     }
     setErrors({});
-    confirm.mutate(undefined, {
+    confirm.mutate(check.data, {
       onError: (error) =>
         toast({
           title: 'Error',
@@ -52,11 +59,23 @@ export function EligibilityGate() {
           </span>
           <h1 className="text-2xl font-semibold tracking-tight">Before you start</h1>
           <CardDescription className="text-base">
-            Worknest is for adult employees of participating companies. Please confirm both points to continue.
+            Worknest is for adult employees of participating companies. Tell us your name and confirm both points to continue.
           </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="First name" error={errors.firstName}>
+                {(props) => (
+                  <Input {...props} name="firstName" autoComplete="given-name" autoFocus value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+                )}
+              </Field>
+              <Field label="Last name" error={errors.lastName}>
+                {(props) => (
+                  <Input {...props} name="lastName" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
+                )}
+              </Field>
+            </div>
             <fieldset className="grid gap-4">
               <legend className="sr-only">Eligibility</legend>
               <ConfirmRow

@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { EmailInput } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
-import { useUser } from '../../../lib/auth';
+import { useUserIfHinted } from '../../../lib/auth';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { AuthLayout } from '../components/auth-layout';
 import { DEFAULT_AFTER_SIGN_IN, rememberNextPath } from '../utils/next-path';
@@ -18,7 +18,7 @@ import { DEFAULT_AFTER_SIGN_IN, rememberNextPath } from '../utils/next-path';
 export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { data: user } = useUser();
+  const { data: user } = useUserIfHinted();
   const requestLink = useRequestMagicLink();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

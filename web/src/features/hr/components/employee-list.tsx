@@ -30,7 +30,7 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
               <td className="py-3 pr-4 font-medium">{personName(e)}</td>
               <td className="py-3 pr-4 text-muted-foreground">{e.email}</td>
               <td className="py-3 pr-4">{roleLabels[e.role]}</td>
-              <td className="py-3 pr-4"><StatusBadge active={e.isActive} /></td>
+              <td className="py-3 pr-4"><StatusBadge employee={e} /></td>
               <td className="py-3 text-right"><EmployeeRowActions employee={e} canManage={canManage(e)} /></td>
             </tr>
           ))}
@@ -44,7 +44,7 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
                 <p className="font-medium">{personName(e)}</p>
                 <p className="truncate text-sm text-muted-foreground">{e.email}</p>
               </div>
-              <StatusBadge active={e.isActive} />
+              <StatusBadge employee={e} />
             </div>
             <div className="flex items-center justify-between">
               <span className="text-sm">{roleLabels[e.role]}</span>
@@ -57,6 +57,8 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
   );
 }
 
-function StatusBadge({ active }: { active: boolean }) {
-  return <Badge variant={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>;
+function StatusBadge({ employee }: { employee: Employee }) {
+  // Erased at their request (issue 13): no name or e-mail is left, only that they were a member.
+  if (employee.isDeleted) return <Badge variant="destructive">Deleted</Badge>;
+  return <Badge variant={employee.isActive ? 'success' : 'secondary'}>{employee.isActive ? 'Active' : 'Inactive'}</Badge>;
 }

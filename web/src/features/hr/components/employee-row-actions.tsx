@@ -6,7 +6,7 @@ import { useSetEmployeeActive } from '../api/set-employee-active';
 /** Deactivate (with a confirmation) for active people, Reactivate for inactive ones. */
 export function EmployeeRowActions({ employee, canManage }: { employee: Employee; canManage: boolean }) {
   const mutation = useSetEmployeeActive();
-  if (!canManage) return null;
+  if (!canManage || employee.isDeleted) return null;
   return (
     <ActiveToggle
       person={{ id: employee.id, name: personName(employee), isActive: employee.isActive }}

@@ -1,4 +1,4 @@
-import { MAGIC_LINK_TTL_MINUTES, MINIMUM_AGE, SESSION_TTL_DAYS } from '@worknest/shared/constants';
+import { MAGIC_LINK_TTL_MINUTES, MARKETING_RETENTION_MONTHS, MINIMUM_AGE, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { PRIVACY_EMAIL } from '../legal-constants';
 
@@ -145,14 +145,16 @@ const sections: LegalSection[] = [
       <>
         <p>We keep personal information only as long as we need it for the purposes above:</p>
         <ul>
-          <li>Sign-in links expire after {MAGIC_LINK_TTL_MINUTES} minutes and are deleted shortly afterwards.</li>
-          <li>Sessions end after {SESSION_TTL_DAYS} days, or earlier when you log out, and are then deleted.</li>
+          <li>Sign-in links expire after {MAGIC_LINK_TTL_MINUTES} minutes; an expired link can never be used and is deleted automatically from then on.</li>
+          <li>Sessions end after {SESSION_TTL_DAYS} days, or earlier when you log out or delete your account, and are deleted automatically when they end.</li>
           <li>
-            Account, listing and message data are kept while your account is active. When your account is deleted, we delete
-            or anonymise this data, except where we must keep it.
+            Account, listing and message data are kept while your account is active. When you delete your account (Profile
+            → Your data → Delete my account), your profile, name, e-mail address, phone number, listings and their photos
+            are deleted at once and every session ends. Messages and reviews you wrote stay for the other members, shown as
+            from a “Former member”.
           </li>
-          <li>Booking and payment records are kept as long as tax and accounting laws require.</li>
-          <li>Waitlist and demo requests are kept until you ask us to delete them or we no longer need them to contact you.</li>
+          <li>Booking and payment records keep only what tax and accounting laws require (amounts, dates, payment reference), under a pseudonymous id instead of your name, for as long as those laws require.</li>
+          <li>Waitlist and demo requests are deleted automatically {MARKETING_RETENTION_MONTHS} months after they arrive, or earlier when you ask us.</li>
           <li>Security logs are kept for a limited period and then deleted.</li>
         </ul>
       </>
@@ -209,7 +211,8 @@ const sections: LegalSection[] = [
           <li>complain to your local data protection authority.</li>
         </ul>
         <p>
-          To exercise a right, write to {mail} from the e-mail address on your account. We answer within one month, and we may
+          You can download a copy of your data (a JSON file you can take elsewhere) and delete your account yourself, under
+          Profile → Your data. To exercise any other right, write to {mail} from the e-mail address on your account. We answer within one month, and we may
           need to confirm your identity first. Exercising your rights is free, and we will not treat you differently for it.
         </p>
       </>

@@ -12,7 +12,9 @@ import { useUpdateUser } from '../api/update-user';
 
 const roleLabels: Record<Role, string> = { employee: 'Employee', hr: 'HR', admin: 'Admin' };
 
-type FieldErrors = Partial<Record<'username' | 'phoneNumber', string>>;
+type FieldKey = 'firstName' | 'lastName' | 'username' | 'phoneNumber';
+type FieldErrors = Partial<Record<FieldKey, string>>;
+const FIELD_KEYS: readonly unknown[] = ['firstName', 'lastName', 'username', 'phoneNumber'];
 
 /** The top of /app/profile: who the member is, with username and phone editable (SPEC.md §2). */
 export function ProfileDetails({ user }: { user: User }) {
@@ -91,18 +93,22 @@ function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: Rea
 
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateUser();
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
   const [username, setUsername] = useState(user.username ?? '');
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = profileUpdateSchema.safeParse({ username, phoneNumber });
+    // A member without names yet (before issue 13) may leave them empty; once given, they stay required.
+    const names = { firstName: firstName || user.firstName ? firstName : undefined, lastName: lastName || user.lastName ? lastName : undefined };
+    const parsed = profileUpdateSchema.safeParse({ ...names, username, phoneNumber });
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if ((key === 'username' || key === 'phoneNumber') && !next[key]) next[key] = issue.message;
+        if (FIELD_KEYS.includes(key) && !next[key as FieldKey]) next[key as FieldKey] = issue.message;
       }
       setErrors(next);
       return;
@@ -126,13 +132,22 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName}>
+          {(props) => (
+            <Input {...props} name="firstName" autoComplete="given-name" autoFocus value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+          )}
+        </Field>
+        <Field label="Last name" error={errors.lastName}>
+          {(props) => (
+            <Input {...props} name="lastName" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
+          )}
+        </Field>
         <Field label="Name (Optional)" error={errors.username}>
           {(props) => (
             <Input
               {...props}
               name="username"
               autoComplete="nickname"
-              autoFocus
               value={username}
               onChange={(event) => setUsername(event.target.value)}
             />

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/fixtures';
+import { DESKTOP, expectNoAxeViolations, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
+
+/**
+ * Issue 13 in the browser: a new member's first visit asks for their name (with 18+ and the
+ * Terms); Profile → Your data downloads their data as a JSON file and deletes the account after
+ * they type their e-mail address. A fresh account of its own, so it runs beside other specs.
+ */
+test('a new member names themself at the first visit, downloads their data and deletes their account', async ({ browser, waitForMail }) => {
+  test.slow();
+  const email = `privacy-${randomUUID().slice(0, 8)}@acme.test`;
+  const page = await signedInPage(browser, email, waitForMail, {}, { firstName: 'Rosa', lastName: 'Parkes' });
+  await expect(page.getByText(/Welcome, Rosa/)).toBeVisible();
+
+  await page.goto('/app/profile');
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^worknest-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: { email: string; firstName: string; lastName: string } };
+  expect(data.profile).toMatchObject({ email, firstName: 'Rosa', lastName: 'Parkes' });
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+  await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  await dialog.getByLabel('Type your e-mail address to confirm').fill(email.toUpperCase());
+  await expectNoAxeViolations(page);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SCREENSHOTS}privacy-delete-${viewport.width}x${viewport.height}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page.getByText('Your account has been deleted').first()).toBeVisible();
+  await waitForMail(email, { where: (mail) => mail.subject === 'Your Worknest account has been deleted' });
+
+  // The session is gone: the app sends the visitor to sign in.
+  await page.goto('/app/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await page.context().close();
+});
