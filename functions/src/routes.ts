@@ -95,6 +95,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/listings/mine', handler: 'http/listings/list-my-listings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/listings/{id}', handler: 'http/listings/get-listing', access: 'member', resources: ['table:read'] },
   { method: 'DELETE', path: '/api/listings/{id}', handler: 'http/listings/delete-listing', access: 'member', resources: ['table:write', 'uploads:write'] },
+  // Issue 16: edit, pause and resume (host or admin); new photos are read, removed ones deleted.
+  { method: 'PATCH', path: '/api/listings/{id}', handler: 'http/listings/update-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:write'] },
   { method: 'POST', path: '/api/objects/upload', handler: 'http/uploads/create-upload-url', access: 'member', resources: ['table:read', 'uploads:write'] },
   // Multipart photo uploads in the protocol @uppy/aws-s3 speaks to a Companion endpoint (`/api/objects`).
   { method: 'POST', path: '/api/objects/s3/multipart', handler: 'http/uploads/create-multipart-upload', access: 'member', resources: ['table:read', 'uploads:write'] },

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, stayNights, type BookingStatus } from '@worknest/shared/booking';
+import { addDays, stayNights, utcDate, type BookingStatus } from '@worknest/shared/booking';
 import {
   DEFAULT_BOOKING_MODE,
   DEFAULT_CANCELLATION_POLICY,
@@ -10,7 +10,7 @@ import {
   type Canceller,
 } from '@worknest/shared/cancellation';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso } from './clock';
+import { nowIso, nowMs as clockNowMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { countBookingConfirmed } from './counters';
 import { keys } from './keys';
@@ -130,6 +130,34 @@ function isTransactionConflictOnly(error: unknown): boolean {
  * Writes a new pending booking and a hold on each of its nights, all or nothing.
  * @returns false when a night is booked or held by someone else.
  */
+/**
+ * Issue 16: the hold is taken only while the listing is on, not paused, and still offers every
+ * night (it lists no dates, or lists each of them). An edit that pauses the listing or stops
+ * offering a night, committed between the checkout's checks and this write, makes it fail.
+ */
+function listingStillOffersItem(listingId: string, stay: readonly string[]) {
+  // Nights before today cannot be booked through the API (the rules refuse them); only the demo
+  // seed writes past stays, which no listing offers any more.
+  const today = utcDate(clockNowMs());
+  const nights = stay.filter((night) => night >= today);
+  const offered = nights.map((_, i) => `contains(availableDates, :n${i})`).join(' AND ');
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.listing(listingId),
+      ConditionExpression:
+        'attribute_exists(pk) AND isActive = :true AND (attribute_not_exists(paused) OR paused = :false)' +
+        (offered ? ` AND (attribute_not_exists(availableDates) OR size(availableDates) = :zero OR (${offered}))` : ''),
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':false': false,
+        ...(offered ? { ':zero': 0 } : {}),
+        ...Object.fromEntries(nights.map((night, i) => [`:n${i}`, night])),
+      },
+    },
+  };
+}
+
 export async function createBookingWithHolds(booking: BookingRecord, nowMs: number): Promise<boolean> {
   const item = {
     ...keys.booking(booking.id),
@@ -143,6 +171,7 @@ export async function createBookingWithHolds(booking: BookingRecord, nowMs: numb
       TransactItems: [
         { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
         ...claimNightItems(nightOwner(booking), stayNights(booking.checkIn, booking.checkOut), { state: 'held', holdExpiresAtMs: booking.holdExpiresAtMs }, nowMs),
+        listingStillOffersItem(booking.listingId, stayNights(booking.checkIn, booking.checkOut)),
       ],
     });
     return true;

@@ -81,15 +81,37 @@ function hideWithHost(place: ListingPlace): Promise<boolean> {
   }, false);
 }
 
-/** Puts back a listing that its host's deactivation hid. True if it is visible again. */
+/** Puts back a listing that its host's deactivation hid. True if it is active again. */
 function showWithHost(place: ListingPlace): Promise<boolean> {
+  return switchOnKeepingPause(place, 'SET isActive = :true, updatedAt = :now REMOVE hiddenWithHost', 'attribute_exists(pk) AND hiddenWithHost = :true');
+}
+
+const NOT_PAUSED = '(attribute_not_exists(paused) OR paused = :false)';
+
+/**
+ * Switches a listing on (`set`, under `condition`). It goes back into its company's grid (gsi1
+ * keys) only when its host has not paused it (issue 16): a paused listing stays out until resumed.
+ */
+async function switchOnKeepingPause(place: ListingPlace, set: string, condition: string): Promise<boolean> {
   const index = keys.companyListingsIndex(place.companyDomain, place.createdAt, place.id);
+  const values = { ':true': true, ':false': false, ':now': nowIso() };
+  const [setPart, removePart] = set.split(' REMOVE ');
+  const withKeys = await conditionalUpdate({
+    TableName: tableName(),
+    Key: keys.listing(place.id),
+    UpdateExpression: `${setPart}, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk${removePart ? ` REMOVE ${removePart}` : ''}`,
+    ConditionExpression: `${condition} AND ${NOT_PAUSED}`,
+    ExpressionAttributeValues: { ...values, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk },
+  }, true);
+  if (withKeys) return true;
+  const expression = `${set} ${condition} AND paused = :true`;
   return conditionalUpdate({
     TableName: tableName(),
     Key: keys.listing(place.id),
-    UpdateExpression: 'SET isActive = :true, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :now REMOVE hiddenWithHost',
-    ConditionExpression: 'attribute_exists(pk) AND hiddenWithHost = :true',
-    ExpressionAttributeValues: { ':true': true, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk, ':now': nowIso() },
+    UpdateExpression: set,
+    ConditionExpression: `${condition} AND paused = :true`,
+    // DynamoDB refuses values the expressions do not use.
+    ExpressionAttributeValues: Object.fromEntries(Object.entries(values).filter(([name]) => expression.includes(name))),
   }, true);
 }
 
@@ -139,14 +161,7 @@ export async function deactivateListingByAdmin(place: ListingPlace): Promise<{ f
 
 /** An admin switches a listing back on (the caller checked its host is active). True if it was off. */
 export function activateListingByAdmin(place: ListingPlace): Promise<boolean> {
-  const index = keys.companyListingsIndex(place.companyDomain, place.createdAt, place.id);
-  return conditionalUpdate({
-    TableName: tableName(),
-    Key: keys.listing(place.id),
-    UpdateExpression: 'SET isActive = :true, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :now REMOVE hiddenWithHost',
-    ConditionExpression: 'attribute_exists(pk) AND isActive = :false',
-    ExpressionAttributeValues: { ':true': true, ':false': false, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk, ':now': nowIso() },
-  }, true);
+  return switchOnKeepingPause(place, 'SET isActive = :true, updatedAt = :now REMOVE hiddenWithHost', 'attribute_exists(pk) AND isActive = :false');
 }
 
 export interface AdminListingPage {
@@ -154,7 +169,8 @@ export interface AdminListingPage {
   lastKey: Record<string, unknown> | undefined;
 }
 
-const adminFields = [...listingSummaryFields, 'companyDomain', 'isActive', 'hiddenWithHost'] as const;
+// A Set: the card's fields hold isActive too (issue 16), and a projection may not name a path twice.
+const adminFields = [...new Set([...listingSummaryFields, 'companyDomain', 'isActive', 'hiddenWithHost'] as const)];
 
 /** Every listing of a company, active or not, newest first (gsi3, written by the listings store). */
 export async function listCompanyListingsForAdmin(domain: string, limit: number, startKey?: Record<string, unknown>): Promise<AdminListingPage> {

@@ -274,6 +274,108 @@ export async function addIssue16Fields(
   }
 }
 
+/** The fields an edit may change (identity, owner, company and creation time never change). */
+const editableFields = recordFields.filter((field) => !['id', 'userId', 'companyDomain', 'createdAt'].includes(field));
+
+export type ListingUpdateFailure = 'gone' | 'changed' | 'photo_in_use' | 'night_taken';
+
+/**
+ * Writes an edited listing in one transaction (docs/data-model.md L6): the changed fields of the
+ * listing item, conditional on the version that was read (`updatedAt`), its place in the company
+ * grid (gsi1 keys while active and not paused), the claims of added photos (`attribute_not_exists`)
+ * and the release of removed ones, and a condition per night in `guardNights` that it is free or
+ * only held by an expired hold (a date the edit stops offering). All or nothing.
+ * Returns null on success, or why it failed.
+ */
+export async function updateListingItem(
+  before: ListingRecord,
+  after: ListingRecord,
+  guardNights: readonly string[],
+  nowMs: number,
+): Promise<ListingUpdateFailure | null> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':before': before.updatedAt };
+  const sets: string[] = [];
+  const removes: string[] = [];
+  editableFields.forEach((field, i) => {
+    const value = after[field];
+    if (JSON.stringify(value) === JSON.stringify(before[field])) return;
+    names[`#f${i}`] = field;
+    if (value === null && field !== 'lastAvailableDate') removes.push(`#f${i}`);
+    else {
+      sets.push(`#f${i} = :f${i}`);
+      values[`:f${i}`] = value;
+    }
+  });
+  if (inGrid(after) && !inGrid(before)) {
+    const index = keys.companyListingsIndex(after.companyDomain, after.createdAt, after.id);
+    sets.push('gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk');
+    Object.assign(values, { ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk });
+  } else if (!inGrid(after) && inGrid(before)) {
+    removes.push('gsi1pk', 'gsi1sk');
+  }
+  const added = photoObjectKeys(after).filter((key) => !photoObjectKeys(before).includes(key));
+  const removed = photoObjectKeys(before).filter((key) => !photoObjectKeys(after).includes(key));
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.listing(after.id),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :before',
+        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...added.map((objectKey) => ({
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.listingPhoto(objectKey), type: 'listingPhoto', listingId: after.id, userId: after.userId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+    ...removed.map((objectKey) => ({
+      Delete: {
+        TableName: tableName(),
+        Key: keys.listingPhoto(objectKey),
+        ConditionExpression: 'attribute_not_exists(pk) OR listingId = :listingId',
+        ExpressionAttributeValues: { ':listingId': after.id },
+      },
+    })),
+    ...guardNights.map((night) => ({
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.listingNight(after.id, night),
+        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :held AND holdExpiresAtMs < :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':held': 'held', ':now': nowMs },
+      },
+    })),
+    // Issue 18's search entry follows every listing write, in the same transaction.
+    searchEntryWriteItem(after),
+  ];
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+    return null;
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    const failedAt = reasons.findIndex((reason) => reason === 'ConditionalCheckFailed');
+    if (failedAt < 0) return 'changed'; // a conflict with another transaction: the caller answers "try again"
+    if (failedAt === 0) return (await getListing(after.id)) ? 'changed' : 'gone';
+    if (failedAt <= added.length) return 'photo_in_use';
+    if (failedAt <= added.length + removed.length) return 'changed';
+    return 'night_taken';
+  }
+}
+
+/** The per-item reasons of a cancelled transaction (`CancellationReasons[].Code`), or null for any other error. */
+function cancellationReasons(error: unknown): (string | undefined)[] | null {
+  const cancelled = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (cancelled?.name !== 'TransactionCanceledException') return null;
+  return (cancelled.CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
 /**
  * Writes the search entry of a listing that has none yet (written before issue 18), with its
  * availability summary from the night items. Idempotent; for the one-off migration, not a request path.

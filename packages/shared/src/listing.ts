@@ -305,6 +305,9 @@ export function offersDatesFrom(listing: Pick<Listing, 'lastAvailableDate'>, tod
 
 export const NO_DATES_OFFERED = 'No dates offered';
 
+/** Issue 16: what a guest is told about a paused listing (the checkout answers it with 409). */
+export const NOT_TAKING_BOOKINGS = 'This home is not taking bookings right now';
+
 /** `GET /api/listings` and `GET /api/listings/mine`: one page, newest first; `nextCursor` null on the last page. */
 export interface ListingPage {
   items: ListingSummary[];

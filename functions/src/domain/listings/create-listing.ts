@@ -14,7 +14,7 @@ import { businessMetrics, countEvent } from '../../logging/metrics';
  * Every photo must be one the host uploaded (under their own prefix), and must be there and be
  * an image of at most 10 MB. Reports every failing photo at once, by its position.
  */
-async function assertOwnUploadedPhotos(images: readonly string[], userId: string): Promise<void> {
+export async function assertOwnUploadedPhotos(images: readonly string[], userId: string): Promise<void> {
   const problems = await Promise.all(
     images.map(async (url) => {
       const photo = parsePhotoUrl(url);

@@ -10,6 +10,8 @@ interface AvailabilityPickerProps {
   value: string[];
   onChange: (dates: string[]) => void;
   describedBy?: string;
+  /** Nights a guest has booked or is paying for (editing a listing): shown, and not removable. */
+  blocked?: string[];
 }
 
 /** `yyyy-MM-dd` ↔ the picker's local-midnight Date of that calendar day (no library: date-fns' parse alone is ~20 KB gzip). */
@@ -29,9 +31,9 @@ const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
  * A day's name for screen readers that starts with the number it shows ("14 December 2026,
  * Monday"), so speech users can say what they see (WCAG 2.5.3).
  */
-function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; blocked?: boolean }): string {
   const label = `${date.getDate()} ${monthYear.format(date)}, ${weekday.format(date)}`;
-  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
+  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}${modifiers.blocked ? ', booked or held by a guest' : ''}`;
 }
 
 /** Two months side by side where there is room, one on a phone. */
@@ -51,10 +53,11 @@ function useMonthsShown(): number {
  * The nights a host offers: any number of days, none before today. "Today" is the UTC calendar
  * day, as the server counts it (ARCHITECTURE.md), so a date the picker allows is never refused.
  */
-export function AvailabilityPicker({ id, value, onChange, describedBy }: AvailabilityPickerProps) {
+export function AvailabilityPicker({ id, value, onChange, describedBy, blocked = [] }: AvailabilityPickerProps) {
   const months = useMonthsShown();
   const today = toDate(utcDate(Date.now()));
   const count = value.length;
+  const blockedDays = blocked.map(toDate);
   return (
     <div id={id} className="grid gap-3" aria-describedby={describedBy}>
       <div className="overflow-x-auto rounded-lg border border-border bg-card p-3">
@@ -62,12 +65,16 @@ export function AvailabilityPicker({ id, value, onChange, describedBy }: Availab
           mode="multiple"
           selected={value.map(toDate)}
           onSelect={(dates) => onChange((dates ?? []).map(toDay).sort())}
-          disabled={{ before: today }}
+          disabled={[{ before: today }, ...blockedDays]}
+          modifiers={{ blocked: blockedDays }}
           startMonth={today}
           numberOfMonths={months}
           weekStartsOn={1}
           labels={{ labelDayButton: dayLabel }}
-          modifiersStyles={{ selected: { backgroundColor: 'var(--color-secondary)', borderRadius: '9999px' } }}
+          modifiersStyles={{
+            selected: { backgroundColor: 'var(--color-secondary)', borderRadius: '9999px' },
+            blocked: { backgroundColor: 'var(--color-warning-soft)', color: 'var(--color-warning)', borderRadius: '9999px', opacity: 1, textDecoration: 'line-through' },
+          }}
           style={{ '--rdp-accent-color': 'var(--color-primary)', '--rdp-accent-background-color': 'var(--color-secondary)' } as CSSProperties}
         />
       </div>
@@ -75,6 +82,12 @@ export function AvailabilityPicker({ id, value, onChange, describedBy }: Availab
         <p role="status" className="text-sm font-medium">
           {count === 0 ? 'No dates selected' : `${count} date${count === 1 ? '' : 's'} selected`}
         </p>
+        {blocked.length > 0 ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <span aria-hidden="true" className="inline-block size-3 rounded-full" style={{ backgroundColor: 'var(--color-warning-soft)', outline: '1px solid var(--color-warning)' }} />
+            Booked or held by a guest ({blocked.length} {blocked.length === 1 ? 'night' : 'nights'}): these stay offered
+          </p>
+        ) : null}
         {count > 0 ? (
           <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => onChange([])}>
             Clear dates

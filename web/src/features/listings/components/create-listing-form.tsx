@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { LISTING_PHOTOS_MAX } from '@worknest/shared/constants';
+import { utcDate } from '@worknest/shared/booking';
+import type { ListingDetail } from '@worknest/shared/listing';
+import { WORK_READY_MIN_WIFI_MBPS } from '@worknest/shared/work-ready';
 import { LISTING_LIMITS } from '@worknest/shared/listing-options';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -10,10 +13,13 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useCreateListing } from '../api/create-listing';
+import { useUpdateListing } from '../api/update-listing';
 import {
+  changedInput,
   checkListingForm,
   errorsByField,
   initialListingForm,
+  listingFormOf,
   type ListingFormErrors,
   type ListingFormValues,
 } from '../utils/listing-form';
@@ -21,6 +27,8 @@ import { serverIssues } from '../utils/server-issues';
 import { AmenitiesField } from './amenities-field';
 import { AvailabilityPicker } from './availability-picker';
 import { FormSection } from './form-section';
+import { PhotoManager } from './photo-manager';
+import { WorkspacePhotoField } from './workspace-photo-field';
 import { StayTermsFields } from './stay-terms-fields';
 import { RentalTypeField } from './rental-type-field';
 
@@ -38,6 +46,8 @@ interface CreateListingFormProps {
   photoUploader: ComponentType<PhotoFieldProps>;
   onCreated: () => void;
   onCancel: () => void;
+  /** Issue 16: edit this listing instead (the form filled in; Save sends what changed). */
+  listing?: ListingDetail;
 }
 
 type TextField = {
@@ -49,8 +59,11 @@ type TextField = {
  * schema before sending; on a refusal the toast shows the server's message and everything typed
  * (and uploaded) stays.
  */
-export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onCancel }: CreateListingFormProps) {
-  const [values, setValues] = useState<ListingFormValues>(initialListingForm);
+export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onCancel, listing }: CreateListingFormProps) {
+  const [initial] = useState<ListingFormValues>(() => (listing ? listingFormOf(listing, utcDate(Date.now())) : initialListingForm()));
+  const [values, setValues] = useState<ListingFormValues>(initial);
+  const update = useUpdateListing();
+  const pending = listing ? update.isPending : undefined;
   const [errors, setErrors] = useState<ListingFormErrors>({});
   const [uploading, setUploading] = useState(false);
   const [focusError, setFocusError] = useState(0);
@@ -82,6 +95,27 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
       if (check.photosToast) toast({ title: check.photosToast, variant: 'destructive' });
       return;
     }
+    if (listing) {
+      const input = changedInput(initial, values);
+      if (Object.keys(input).length === 0) {
+        toast({ title: 'Nothing to save', description: 'You have not changed anything yet.' });
+        return;
+      }
+      update.mutate(
+        { id: listing.id, input },
+        {
+          onSuccess: () => {
+            toast({ title: 'Listing updated' });
+            onCreated();
+          },
+          onError: (error) => {
+            setErrors(errorsByField(serverIssues(error)));
+            toast({ title: 'Error', description: serverMessage(error, 'Failed to update listing'), variant: 'destructive' });
+          },
+        },
+      );
+      return;
+    }
     create.mutate(check.input, {
       onSuccess: () => {
         toast({ title: 'Listing created successfully!' });
@@ -95,7 +129,7 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Create Listing">
+    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={listing ? 'Edit Listing' : 'Create Listing'}>
       <FormSection title="Basic Information">
         <Field label="Title" error={errors.title}>
           {(props) => <Input {...props} {...text('title')} placeholder="Bright loft with a standing desk" maxLength={120} />}
@@ -149,7 +183,18 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
 
       <FormSection title="Photos" description={`At least 2 and up to ${LISTING_PHOTOS_MAX} photos, 10 MB each. The first one is the cover.`}>
         <Field label="Listing photos" error={errors.images} className="[&>label]:sr-only">
-          {(props) => (
+          {(props) =>
+            listing ? (
+              <PhotoManager
+                id={props.id}
+                initial={listing.images}
+                uploader={PhotoUploader}
+                onChange={(urls) => set('images', urls)}
+                onBusyChange={setUploading}
+                invalid={props['aria-invalid']}
+                describedBy={props['aria-describedby']}
+              />
+            ) : (
             <PhotoUploader
               id={props.id}
               maxPhotos={LISTING_PHOTOS_MAX}
@@ -158,14 +203,28 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
               invalid={props['aria-invalid']}
               describedBy={props['aria-describedby']}
             />
-          )}
+            )
+          }
         </Field>
       </FormSection>
 
-      <FormSection title="Availability and Booking Rules" description="Pick the dates you can host. Past dates cannot be chosen.">
+      <FormSection
+        title="Availability and Booking Rules"
+        description={
+          listing
+            ? 'Pick the dates you can host. With no date picked, every date is open. Nights a guest has booked or is paying for cannot be removed.'
+            : 'Pick the dates you can host. Past dates cannot be chosen.'
+        }
+      >
         <Field label="Available dates" error={errors.availableDates} className="[&>label]:sr-only">
           {(props) => (
-            <AvailabilityPicker id={props.id} describedBy={props['aria-describedby']} value={values.availableDates} onChange={(dates) => set('availableDates', dates)} />
+            <AvailabilityPicker
+              id={props.id}
+              describedBy={props['aria-describedby']}
+              value={values.availableDates}
+              onChange={(dates) => set('availableDates', dates)}
+              blocked={listing?.blockedDates}
+            />
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -193,16 +252,29 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
         />
       </FormSection>
 
-      <FormSection title="Work-Ready Features">
-        <div className="flex items-center gap-2">
-          <Checkbox id="has-workspace" checked={values.hasWorkspace} onCheckedChange={(checked) => set('hasWorkspace', checked === true)} />
-          <Label htmlFor="has-workspace" className="font-normal">
-            Dedicated workspace (desk and chair)
-          </Label>
-        </div>
-        <Field label="WiFi speed" error={errors.wifiSpeed} className="sm:max-w-xs">
-          {(props) => <Input {...props} {...text('wifiSpeed')} placeholder="e.g. 500 Mbps" maxLength={50} />}
+      <FormSection
+        title="Work-Ready Features"
+        description={`Homes with a desk and chair, a quiet space, WiFi of at least ${WORK_READY_MIN_WIFI_MBPS} Mbps and a photo of the workspace are badged Work-ready.`}
+      >
+        {(
+          [
+            ['deskAndChair', 'Desk and chair'],
+            ['quietSpace', 'Quiet space during working hours'],
+            ['externalMonitor', 'External monitor'],
+            ['hasWorkspace', 'Dedicated workspace (a room or corner just for work)'],
+          ] as const
+        ).map(([field, label]) => (
+          <div key={field} className="flex items-center gap-2">
+            <Checkbox id={`work-${field}`} checked={values[field]} onCheckedChange={(checked) => set(field, checked === true)} />
+            <Label htmlFor={`work-${field}`} className="font-normal">
+              {label}
+            </Label>
+          </div>
+        ))}
+        <Field label="WiFi speed (Mbps)" error={errors.wifiMbps} className="sm:max-w-xs" description="Run a speed test; leave empty if you do not know.">
+          {(props) => <Input {...props} {...text('wifiMbps')} type="number" inputMode="numeric" min="0" step="1" placeholder="e.g. 500" />}
         </Field>
+        <WorkspacePhotoField images={values.images} value={values.workspacePhoto} onChange={(photo) => set('workspacePhoto', photo)} error={errors.workspacePhoto} />
       </FormSection>
 
       <FormSection title="Amenities">
@@ -216,12 +288,18 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-end">
         {uploading ? <p className="text-sm text-muted-foreground sm:mr-auto">Wait for the photos to finish uploading.</p> : null}
-        <Button type="button" variant="outline" onClick={onCancel} disabled={create.isPending}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending ?? create.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={create.isPending} disabled={uploading}>
-          {create.isPending ? 'Creating...' : 'Create Listing'}
-        </Button>
+        {listing ? (
+          <Button type="submit" loading={update.isPending} disabled={uploading}>
+            {update.isPending ? 'Saving...' : 'Save changes'}
+          </Button>
+        ) : (
+          <Button type="submit" loading={create.isPending} disabled={uploading}>
+            {create.isPending ? 'Creating...' : 'Create Listing'}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking';
-import { rentalTypeLabels, type ListingDetail as ListingDetailData } from '@worknest/shared/listing';
+import { NOT_TAKING_BOOKINGS, rentalTypeLabels, type ListingDetail as ListingDetailData } from '@worknest/shared/listing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -153,11 +153,17 @@ function ListingDetailView({ listing, bookingPanel, reviews }: { listing: Listin
             <CardContent>
               {isOwner ? (
                 <div className="grid gap-3">
-                  <p className="rounded-md bg-secondary px-3 py-2 text-sm font-medium text-secondary-foreground">This is your listing</p>
+                  <p className="rounded-md bg-secondary px-3 py-2 text-sm font-medium text-secondary-foreground">
+                    {listing.paused ? 'This is your listing. It is paused: colleagues cannot book it.' : 'This is your listing'}
+                  </p>
                   <Button asChild variant="outline">
                     <Link to="/app/profile">Manage in My Listings</Link>
                   </Button>
                 </div>
+              ) : listing.paused ? (
+                <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm font-medium text-warning">
+                  {NOT_TAKING_BOOKINGS}
+                </p>
               ) : (
                 bookingPanel?.(listing) ?? null
               )}

@@ -1,17 +1,34 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Trash2 } from 'lucide-react';
-import type { ListingSummary } from '@worknest/shared/listing';
+import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { utcDate } from '@worknest/shared/booking';
+import { NO_DATES_OFFERED, offersDatesFrom, type ListingSummary } from '@worknest/shared/listing';
+import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorStatus, serverMessage } from '../../../lib/api-request';
 import { useDeleteListing } from '../api/delete-listing';
+import { useUpdateListing } from '../api/update-listing';
 import { plural } from '../utils/plural';
 import { ListingPhoto } from './listing-photo';
 
-/** One of my listings on the profile: photo, title, place, capacity, View Listing and Delete. */
-export function MyListingRow({ listing }: { listing: ListingSummary }) {
+/** One of my listings on the profile: photo, title, place, capacity, its state, View Listing, Edit, Pause/Resume and Delete. */
+export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onEdit: () => void }) {
+  const update = useUpdateListing();
+  const noDates = !offersDatesFrom(listing, utcDate(Date.now()));
+
+  function setPaused(paused: boolean) {
+    update.mutate(
+      { id: listing.id, input: { paused } },
+      {
+        onSuccess: () =>
+          toast({ title: paused ? 'Listing paused' : 'Listing resumed', description: paused ? 'It no longer shows to colleagues; booked stays stand.' : 'Colleagues can book it again.' }),
+        onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to update listing'), variant: 'destructive' }),
+      },
+    );
+  }
+
   const [confirming, setConfirming] = useState(false);
   // Why the server refused (409: stays ahead), shown in the dialog itself rather than a toast.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -44,7 +61,12 @@ export function MyListingRow({ listing }: { listing: ListingSummary }) {
     <li className="flex flex-col gap-4 rounded-lg border border-border p-3 sm:flex-row sm:items-center">
       <ListingPhoto src={listing.images[0]} alt="" className="aspect-[4/3] w-full shrink-0 rounded-md sm:w-32" />
       <div className="grid min-w-0 flex-1 gap-1">
-        <h3 className="truncate font-semibold">{listing.title}</h3>
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h3 className="truncate font-semibold">{listing.title}</h3>
+          {listing.paused ? <Badge variant="warning">Paused</Badge> : null}
+          {noDates ? <Badge variant="outline">{NO_DATES_OFFERED}</Badge> : null}
+          {!listing.isActive ? <Badge variant="destructive">Switched off by an admin</Badge> : null}
+        </div>
         <p className="text-sm text-muted-foreground">
           {listing.city}, {listing.country}
         </p>
@@ -52,9 +74,24 @@ export function MyListingRow({ listing }: { listing: ListingSummary }) {
           {plural(listing.bedrooms, 'bedroom')} · {plural(listing.bathrooms, 'bathroom')} · {plural(listing.maxGuests, 'guest')}
         </p>
       </div>
-      <div className="flex gap-2 sm:flex-col lg:flex-row">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-col lg:flex-row">
         <Button asChild variant="outline" size="sm" className="flex-1">
           <Link to={`/app/listings/${listing.id}`}>View Listing</Link>
+        </Button>
+        <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${listing.title}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1"
+          loading={update.isPending}
+          onClick={() => setPaused(!listing.paused)}
+          aria-label={`${listing.paused ? 'Resume' : 'Pause'} ${listing.title}`}
+        >
+          {listing.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+          {listing.paused ? 'Resume' : 'Pause'}
         </Button>
         <ConfirmDialog
           open={confirming}

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { serverMessage } from '../../../lib/api-request';
 import { useMyListings } from '../api/get-listings';
+import { useListing } from '../api/get-listing';
 import { CreateListingForm, type PhotoFieldProps } from './create-listing-form';
 import { MyListingRow } from './my-listing-row';
 
@@ -19,13 +20,14 @@ const CREATE_HASH = '#create-listing';
 export function MyListings({ photoUploader }: { photoUploader: ComponentType<PhotoFieldProps> }) {
   const location = useLocation();
   const [creating, setCreating] = useState(location.hash === CREATE_HASH);
+  const [editing, setEditing] = useState<string | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
   const mine = useMyListings();
   const items = mine.data?.pages.flatMap((page) => page.items) ?? [];
 
   useEffect(() => {
-    if (creating) formCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [creating]);
+    if (creating || editing) formCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [creating, editing]);
 
   return (
     <>
@@ -36,7 +38,12 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
             <CardDescription>The homes you offer to your colleagues.</CardDescription>
           </div>
           {creating ? null : (
-            <Button onClick={() => setCreating(true)}>
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setCreating(true);
+              }}
+            >
               <Plus aria-hidden="true" />
               New Listing
             </Button>
@@ -60,7 +67,14 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
           ) : (
             <ul className="grid gap-3">
               {items.map((listing) => (
-                <MyListingRow key={listing.id} listing={listing} />
+                <MyListingRow
+                  key={listing.id}
+                  listing={listing}
+                  onEdit={() => {
+                    setCreating(false);
+                    setEditing(listing.id);
+                  }}
+                />
               ))}
             </ul>
           )}
@@ -83,6 +97,42 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
           </CardContent>
         </Card>
       ) : null}
+
+      {editing ? (
+        <Card ref={formCard} id="edit-listing" className="scroll-mt-24">
+          <CardHeader>
+            <CardTitle>Edit Listing</CardTitle>
+            <CardDescription>Changes show to colleagues at once. A new price applies to new bookings only.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <EditListing key={editing} listingId={editing} photoUploader={photoUploader} onDone={() => setEditing(null)} />
+          </CardContent>
+        </Card>
+      ) : null}
     </>
   );
+}
+
+/** Loads the whole listing (with its booked and held nights), then the form filled in. */
+function EditListing({ listingId, photoUploader, onDone }: { listingId: string; photoUploader: ComponentType<PhotoFieldProps>; onDone: () => void }) {
+  const listing = useListing(listingId);
+  if (listing.isPending) {
+    return (
+      <div className="grid gap-3" role="status" aria-label="Loading the listing">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  if (listing.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3">
+        <p className="text-sm">{serverMessage(listing.error, "We couldn't load this listing.")}</p>
+        <Button variant="outline" size="sm" onClick={() => listing.refetch()} loading={listing.isRefetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <CreateListingForm listing={listing.data} photoUploader={photoUploader} onCreated={onDone} onCancel={onDone} />;
 }

@@ -4,7 +4,9 @@ import {
   LISTING_MESSAGES,
   listingInputSchema,
   type Amenity,
+  type Listing,
   type ListingInput,
+  type ListingUpdateInput,
   type RentalType,
 } from '@worknest/shared/listing';
 import {
@@ -41,7 +43,12 @@ export interface ListingFormValues {
   maxNights: string;
   advanceNoticeDays: string;
   hasWorkspace: boolean;
-  wifiSpeed: string;
+  /** The work-ready checklist (issue 16): WiFi in Mbps as typed. */
+  deskAndChair: boolean;
+  quietSpace: boolean;
+  wifiMbps: string;
+  externalMonitor: boolean;
+  workspacePhoto: string | null;
   amenities: Amenity[];
   // Issue 17
   cancellationPolicy: CancellationPolicy;
@@ -73,12 +80,65 @@ export function initialListingForm(): ListingFormValues {
     maxNights: '',
     advanceNoticeDays: '0',
     hasWorkspace: false,
-    wifiSpeed: '',
+    deskAndChair: false,
+    quietSpace: false,
+    wifiMbps: '',
+    externalMonitor: false,
+    workspacePhoto: null,
     amenities: [],
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     bookingMode: DEFAULT_BOOKING_MODE,
     timeZone: browserTimeZone(),
   };
+}
+
+/**
+ * The form filled with a listing, to edit it. Dates before today are left out: they cannot be
+ * chosen again, and they are only sent if the host changes the dates (changedInput).
+ */
+export function listingFormOf(listing: Listing, today: string): ListingFormValues {
+  const text = (value: number | string | null) => (value === null ? '' : String(value));
+  return {
+    title: listing.title,
+    description: listing.description,
+    rentalType: listing.rentalType,
+    price: String(listing.pricePerNight / 100),
+    address: listing.address ?? '',
+    city: listing.city,
+    state: listing.state ?? '',
+    country: listing.country,
+    zipCode: listing.zipCode ?? '',
+    bedrooms: text(listing.bedrooms),
+    beds: text(listing.beds),
+    bathrooms: text(listing.bathrooms),
+    maxGuests: text(listing.maxGuests),
+    images: listing.images,
+    availableDates: listing.availableDates.filter((date) => date >= today),
+    minNights: text(listing.minNights),
+    maxNights: text(listing.maxNights),
+    advanceNoticeDays: text(listing.advanceNoticeDays),
+    hasWorkspace: listing.hasWorkspace,
+    deskAndChair: listing.workReady.deskAndChair,
+    quietSpace: listing.workReady.quietSpace,
+    wifiMbps: text(listing.workReady.wifiMbps),
+    externalMonitor: listing.workReady.externalMonitor,
+    workspacePhoto: listing.workReady.workspacePhoto,
+    amenities: listing.amenities,
+    cancellationPolicy: listing.cancellationPolicy,
+    bookingMode: listing.bookingMode,
+    timeZone: listing.timeZone,
+  };
+}
+
+/** What an edit sends (`PATCH`): only the fields that differ from the listing as it was loaded. */
+export function changedInput(initial: ListingFormValues, values: ListingFormValues): ListingUpdateInput {
+  const before = toListingInput(initial) as Record<string, unknown>;
+  const after = toListingInput(values) as Record<string, unknown>;
+  const changed: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(after)) {
+    if (JSON.stringify(value) !== JSON.stringify(before[field])) changed[field] = value;
+  }
+  return changed as ListingUpdateInput;
 }
 
 /** The host's own zone as a first guess for the home's (they change it when the home is elsewhere). */
@@ -123,7 +183,15 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     maxNights: values.maxNights.trim() === '' ? null : numberOr(values.maxNights, 0),
     advanceNoticeDays: numberOr(values.advanceNoticeDays, 0),
     hasWorkspace: values.hasWorkspace,
-    wifiSpeed: values.wifiSpeed,
+    workReady: {
+      deskAndChair: values.deskAndChair,
+      quietSpace: values.quietSpace,
+      // Blank is "unknown"; anything else goes to the schema as typed, so "fast" gets its message.
+      wifiMbps: values.wifiMbps.trim() === '' ? null : Number(values.wifiMbps.trim()),
+      externalMonitor: values.externalMonitor,
+      // A workspace photo that was taken out of the photos is no longer chosen.
+      workspacePhoto: values.workspacePhoto && values.images.includes(values.workspacePhoto) ? values.workspacePhoto : null,
+    },
     amenities: values.amenities,
     cancellationPolicy: values.cancellationPolicy,
     bookingMode: values.bookingMode,
@@ -136,7 +204,9 @@ export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
 /** The input field a schema or server issue path (`pricePerNight`, `images.1`) belongs to. */
 const fieldOfPath: Record<string, ListingFormField> = { pricePerNight: 'price' };
 function fieldOf(path: string): ListingFormField {
-  const head = path.split('.')[0] ?? '';
+  const [head = '', second = ''] = path.split('.');
+  // `workReady.wifiMbps` → `wifiMbps`: the checklist's boxes are fields of the form.
+  if (head === 'workReady' && second) return second as ListingFormField;
   return fieldOfPath[head] ?? (head as ListingFormField);
 }
 
