@@ -27,20 +27,12 @@ import { serverIssues } from '../utils/server-issues';
 import { AmenitiesField } from './amenities-field';
 import { AvailabilityPicker } from './availability-picker';
 import { FormSection } from './form-section';
+import type { PhotoFieldProps } from './photo-field-props';
 import { PhotoManager } from './photo-manager';
 import { WorkspacePhotoField } from './workspace-photo-field';
 import { StayTermsFields } from './stay-terms-fields';
 import { RentalTypeField } from './rental-type-field';
 
-/** What the photo uploader (uploads feature, composed in by the page) receives. */
-export interface PhotoFieldProps {
-  id?: string;
-  maxPhotos: number;
-  onPhotosChange: (urls: string[]) => void;
-  onBusyChange?: (busy: boolean) => void;
-  invalid?: boolean;
-  describedBy?: string;
-}
 
 interface CreateListingFormProps {
   photoUploader: ComponentType<PhotoFieldProps>;

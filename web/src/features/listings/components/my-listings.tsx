@@ -7,7 +7,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { serverMessage } from '../../../lib/api-request';
 import { useMyListings } from '../api/get-listings';
 import { useListing } from '../api/get-listing';
-import { CreateListingForm, type PhotoFieldProps } from './create-listing-form';
+import { CreateListingForm } from './create-listing-form';
+import type { PhotoFieldProps } from './photo-field-props';
 import { MyListingRow } from './my-listing-row';
 
 /** `/app/profile#create-listing` opens the form (the grid's "Create Your First Listing" links there). */

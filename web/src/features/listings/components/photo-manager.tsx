@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { LISTING_PHOTOS_MAX } from '@worknest/shared/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import type { PhotoFieldProps } from './create-listing-form';
+import type { PhotoFieldProps } from './photo-field-props';
 import { ListingPhoto } from './listing-photo';
 
 interface PhotoManagerProps extends Omit<PhotoFieldProps, 'maxPhotos' | 'onPhotosChange'> {
