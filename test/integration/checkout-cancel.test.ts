@@ -88,7 +88,11 @@ describe('cancelling a checkout', { timeout: 60_000 }, () => {
     expect(checkout.status, checkout.text).toBe(200);
     const answers = await Promise.all([1, 2, 3].map(() => cancel(guest, checkout.body.paymentIntentId)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['already-cancelled', 'already-cancelled', 'cancelled']);
+    // At most one call cancels; the others (or all three, when Stripe's payment_intent.canceled
+    // webhook got there first) find it cancelled.
+    const outcomes = answers.map((answer) => answer.body.outcome);
+    for (const outcome of outcomes) expect(['cancelled', 'already-cancelled']).toContain(outcome);
+    expect(outcomes.filter((outcome) => outcome === 'cancelled').length).toBeLessThanOrEqual(1);
     const again = await cancel(guest, checkout.body.paymentIntentId);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ outcome: 'already-cancelled', booking: { status: 'cancelled' } });

@@ -204,3 +204,23 @@ export async function getDigestCoveredUntil(): Promise<string | null> {
 export async function setDigestCoveredUntil(coveredUntil: string): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.digestState(), coveredUntil } }));
 }
+
+/**
+ * Erasure (issue 13): forgets what notifications keep about a member: their choices, the
+ * suppression of their address, and per conversation the batching state and a scheduled e-mail.
+ */
+export async function forgetMessageMail(conversationId: string, recipientId: string): Promise<void> {
+  const state = await getMessageMailState(conversationId, recipientId);
+  if (state.pendingDueAtMs !== null) {
+    const dueAt = new Date(state.pendingDueAtMs).toISOString();
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.notice(dueAt.slice(0, 10), dueAt, `message#${conversationId}#${recipientId}`) }));
+  }
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.messageMailState(conversationId, recipientId) }));
+}
+
+export async function forgetNotificationSettings(userId: string, email: string): Promise<void> {
+  await Promise.all([
+    db.send(new DeleteCommand({ TableName: tableName(), Key: keys.notificationPreferences(userId) })),
+    db.send(new DeleteCommand({ TableName: tableName(), Key: keys.mailSuppression(email.toLowerCase()) })),
+  ]);
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { stayNights, utcDate } from '@worknest/shared/booking';
 import { BOOKING_HOLD_MINUTES } from '@worknest/shared/constants';
 import { payments } from '../../adapters/payments';
@@ -31,7 +32,9 @@ export interface CheckoutPlan {
 
 /** Counts the checkout against the limits and decides its hold; throws 429 or 409 when refused. */
 export async function planCheckout(guestId: string, listingId: string, nowMs: number): Promise<CheckoutPlan> {
-  for (const [rule, subject] of [[CHECKOUT_LIMIT_PER_MEMBER, guestId], [CHECKOUT_LIMIT_PER_LISTING, `${guestId}#${listingId}`]] as const) {
+  // Keyed by a digest of the member's id, not the id: the windows live a day and hold nothing personal (issue 13's erasure).
+  const member = createHash('sha256').update(guestId).digest('base64url').slice(0, 22);
+  for (const [rule, subject] of [[CHECKOUT_LIMIT_PER_MEMBER, member], [CHECKOUT_LIMIT_PER_LISTING, `${member}#${listingId}`]] as const) {
     const wait = await hitRateLimit(rule, subject);
     if (wait !== null) {
       const minutes = Math.max(1, Math.ceil(wait / 60));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { forgetMessageMail, forgetNotificationSettings } from '../../store/notifications';
 import { addDays, utcDate } from '@worknest/shared/booking-rules';
 import { FORMER_MEMBER_NAME } from '@worknest/shared/roles';
 import { deletePhotoObjects, deletePhotosUnder } from '../../adapters/photo-storage';
@@ -140,6 +141,7 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
     for await (const message of conversationMessageItems(conversationId)) {
       if (message.senderId === user.id && (await pseudonymizeMessage(keyOf(message), user.id, pseudonym))) summary.messages += 1;
     }
+    await forgetMessageMail(conversationId, user.id);
     await leaveConversation(member, user.id, pseudonym, FORMER_MEMBER_NAME);
     summary.conversations += 1;
   }
@@ -148,6 +150,7 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
   await deleteItems((await collect(magicLinkItems(user.email))).map(keyOf));
   await deleteItems((await collect(rateLimitItems(MAGIC_LINK_LIMIT_PER_EMAIL.scope, user.email))).map(keyOf));
   await deleteMarketingEntries(user.email);
+  await forgetNotificationSettings(user.id, user.email);
 
   // The confirmation goes out before the address is removed; a failed mail does not keep the data.
   try {
