@@ -5,7 +5,7 @@ import { format, parse } from 'date-fns';
 import { addDays, formatStayDate, utcDate } from '@worknest/shared/booking';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
-import { SCREENSHOTS, expectNoAxeViolations, signIn } from './support/journeys';
+import { SCREENSHOTS, expectNoAxeViolations, signIn, allowConsoleErrors } from './support/journeys';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
@@ -99,6 +99,8 @@ test('alex books a listing of sam with the 4242 card and sees the host contact; 
   test.setTimeout(150_000);
   await page.setViewportSize(VIEWPORTS[1]);
   await signIn(page, 'alex@acme.test', waitForMail);
+  // The 0002 card is declined on purpose: the browser reports the API's 402.
+  allowConsoleErrors(page, /status of 402/);
   const listing = await createSamsListing(localEnv);
   const today = utcDate(Date.now());
   const checkIn = addDays(today, 6);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
+import { allowConsoleErrors } from './support/journeys';
 
 /*
  * The public site in Chromium (issue "Public site"): the landing page's behaviours of SPEC.md §2,
@@ -354,6 +355,8 @@ test.describe('waitlist modal', () => {
   });
 
   test('a failed submission shows the "Submission failed" toast with the server message, or a fallback', async ({ page }) => {
+    // The refusals below are made up on purpose; the browser reports each failed request.
+    allowConsoleErrors(page, /status of (429|500)|net::ERR_FAILED/);
     await page.route('**/api/waitlist', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many submissions from your network. Please try again in 5 minutes.' }) }),
     );
