@@ -25,11 +25,7 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<vo
   await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png`, fullPage });
 }
 
-// Known defect, found at the end of the session of 2026-11-24 and not fixed yet: a listing created
-// through the form with chosen dates is in My Listings but missing from the grid ("Showing 6
-// homes" without it), since issues 16 and 18 changed the grid. Until it is fixed this journey is
-// marked fixme, so the rest of the suite can land; the API tests of the grid pass.
-test.fixme('sam creates a listing with two photos, finds it in the grid and on his profile, opens it and deletes it', async ({ browser, waitForMail }) => {
+test('sam creates a listing with two photos, finds it in the grid and on his profile, opens it and deletes it', async ({ browser, waitForMail }) => {
   test.setTimeout(240_000);
   const page = await signedInPage(browser, 'sam@acme.test', waitForMail);
   const title = `Canal view flat ${randomUUID().slice(0, 6)}`;

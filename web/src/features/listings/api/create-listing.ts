@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing, ListingInput } from '@worknest/shared/listing';
 import { apiRequest } from '../../../lib/api-request';
-import { LISTINGS_QUERY_KEY, MY_LISTINGS_QUERY_KEY } from './get-listings';
+import { LISTING_SEARCH_QUERY_KEY, LISTINGS_QUERY_KEY, MY_LISTINGS_QUERY_KEY } from './get-listings';
 
 /** `POST /api/listings`: answers the new listing. */
 export function createListing(input: ListingInput): Promise<Listing> {
@@ -16,6 +16,7 @@ export function useCreateListing() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: LISTINGS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: LISTING_SEARCH_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: MY_LISTINGS_QUERY_KEY }),
       ]);
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
-import { LISTINGS_QUERY_KEY, MY_LISTINGS_QUERY_KEY } from './get-listings';
+import { LISTING_SEARCH_QUERY_KEY, LISTINGS_QUERY_KEY, MY_LISTINGS_QUERY_KEY } from './get-listings';
 
 /** `DELETE /api/listings/{id}`: the listing, its photos and what depends on it (204). */
 export function deleteListing(id: string): Promise<void> {
@@ -15,6 +15,7 @@ export function useDeleteListing() {
       queryClient.removeQueries({ queryKey: [...LISTINGS_QUERY_KEY, id] });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: LISTINGS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: LISTING_SEARCH_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: MY_LISTINGS_QUERY_KEY }),
       ]);
     },

@@ -5,6 +5,8 @@ import { apiRequest } from '../../../lib/api-request';
 
 export const LISTINGS_QUERY_KEY = ['/api/listings'] as const;
 export const MY_LISTINGS_QUERY_KEY = ['/api/listings/mine'] as const;
+/** Every search of the grid (one cache entry per query string): what a new, changed or deleted listing invalidates. */
+export const LISTING_SEARCH_QUERY_KEY = [...LISTINGS_QUERY_KEY, 'search'] as const;
 
 /** One page of `GET /api/listings` or `GET /api/listings/mine` (newest first; `nextCursor` null at the end). */
 export function getListingPage(path: string, cursor: string | null, limit?: number): Promise<ListingPage> {
@@ -41,7 +43,7 @@ export function useMyListings() {
  */
 export function useListingSearch(search: string) {
   return useInfiniteQuery({
-    queryKey: [...LISTINGS_QUERY_KEY, search],
+    queryKey: [...LISTING_SEARCH_QUERY_KEY, search],
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams(search);
       if (pageParam) query.set('cursor', pageParam);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing, ListingDetail, ListingUpdateInput } from '@worknest/shared/listing';
 import { apiRequest } from '../../../lib/api-request';
-import { LISTINGS_QUERY_KEY, MY_LISTINGS_QUERY_KEY } from './get-listings';
+import { LISTING_SEARCH_QUERY_KEY, LISTINGS_QUERY_KEY, MY_LISTINGS_QUERY_KEY } from './get-listings';
 
 /** `PATCH /api/listings/{id}`: any subset of the fields, or `paused`; answers the whole listing. */
 export function updateListing(id: string, input: ListingUpdateInput): Promise<Listing> {
@@ -21,6 +21,7 @@ export function useUpdateListing() {
       queryClient.setQueryData<ListingDetail>([...LISTINGS_QUERY_KEY, listing.id], (detail) => (detail ? { ...detail, ...listing } : detail));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: LISTINGS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: LISTING_SEARCH_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: MY_LISTINGS_QUERY_KEY }),
         // Blocked nights may have changed meanwhile: refresh them in the background (the change already shows).
         queryClient.invalidateQueries({ queryKey: [...LISTINGS_QUERY_KEY, listing.id], refetchType: 'none' }),
