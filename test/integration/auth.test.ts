@@ -307,4 +307,16 @@ describe('HR and admin access', () => {
     }
     // One cold start per guarded route (two dozen functions): seconds each on a busy 2-core machine.
   }, 180_000);
+
+  it('answers 401 without a session on every signed-in route of the table, new ones included', async () => {
+    const { httpRoutes } = await import('@worknest/functions/routes');
+    const signedIn = httpRoutes.filter((r) => r.access === 'member' || r.access === 'hr' || r.access === 'admin');
+    expect(signedIn.length).toBeGreaterThan(40);
+    const anonymous = new ApiClient();
+    for (const route of signedIn) {
+      const path = route.path.replace(/\{[^}]+\}/g, randomUUID());
+      const answer = await anonymous.request(route.method, path, route.method === 'GET' ? {} : { json: {} });
+      expect(answer.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  }, 300_000);
 });

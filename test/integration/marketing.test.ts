@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '@worknest/functions/store/keys';
@@ -15,7 +15,7 @@ import { localTable } from './support/local-table';
  */
 
 function fromIp(): Record<string, string> {
-  const n = () => Math.floor(Math.random() * 250) + 1;
+  const n = () => randomInt(250) + 1;
   return { 'cloudfront-viewer-address': `198.51.${n()}.${n()}:443` };
 }
 
@@ -128,7 +128,7 @@ describe('POST /api/waitlist', () => {
   });
 
   it(`past ${WAITLIST_LIMIT_PER_IP.limit} submissions from one IPv6 /64, answers the same and stores nothing (issue 14)`, async () => {
-    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const prefix = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
     // A fresh address of the same /64 for every request: the counter is the /64's.
     const sameNetwork = (i: number) => ({ 'cloudfront-viewer-address': `[${prefix}::${(i + 1).toString(16)}]:443` });
     const client = new ApiClient();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NotificationSettings } from '@worknest/shared/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -264,7 +264,7 @@ describe('waitlist and demo requests', { timeout: 120_000 }, () => {
     const admin = await signedInMember(await newCompany(), 'admin', 'Admin');
     // A day of its own (later than any other test's), an entry before the digest hour, then the
     // digest: the first run sends it, the second does not.
-    const day = 400 + Math.floor(Math.random() * 300);
+    const day = 400 + randomInt(300);
     const early = `early-${randomUUID().slice(0, 8)}@example.com`;
     await clockTo(day, '07:10:00');
     expect((await new ApiClient().post('/api/demo-request', { name: 'Early Bird', email: early, company: 'Initech', role: 'leadership', companySize: '201-500' }, { headers: fromIp() })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -243,7 +243,7 @@ describe('privacy self-service', { timeout: 180_000 }, () => {
 
   it('keeps waitlist and demo entries 24 months (TTL), and sign-in links only until they expire', async () => {
     const email = `retention-${randomUUID().slice(0, 8)}@example.com`;
-    const headers = { 'cloudfront-viewer-address': `203.0.113.${1 + Math.floor(Math.random() * 250)}:443` };
+    const headers = { 'cloudfront-viewer-address': `203.0.113.${1 + randomInt(250)}:443` };
     const client = new ApiClient();
     expect((await client.post('/api/waitlist', { email, role: 'employee' }, { headers })).status).toBe(200);
     expect((await client.post('/api/demo-request', { name: 'Ret Ention', email, company: 'Example', role: 'hr', companySize: '1-10' }, { headers })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { LOGIN_EMAIL_MESSAGE, MAGIC_LINK_SENT_MESSAGE, type User } from '@worknest/shared/auth';
@@ -150,7 +150,7 @@ describe('finding 3: limits that cannot be walked around and never answer 429', 
 
   it(`keys IPv6 by /64: ${MAGIC_LINK_LIMIT_PER_IP.limit} requests from one /64, then nothing is sent`, async () => {
     const domain = await newCompany();
-    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const prefix = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
     const from = (i: number) => ({ 'cloudfront-viewer-address': `[${prefix}:${(i + 1).toString(16)}::1]:443` });
     for (let batch = 0; batch < MAGIC_LINK_LIMIT_PER_IP.limit / 10; batch += 1) {
       await Promise.all(Array.from({ length: 10 }, (_, i) => ask(`x-${batch}-${i}@not-enrolled.example`, from(batch * 10 + i))));
