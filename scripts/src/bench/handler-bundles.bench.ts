@@ -9,6 +9,8 @@ import type { Bench, BenchTable } from './bench';
 import { interleavedImports, pairedRatios, spread, type ImportCommand, type ImportRun, type Spread } from './process-timing';
 
 const ROUNDS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
+/** Rounds of the metrics A/B (two small bundles, so more rounds for a difference of a few ms). */
+const METRICS_ROUNDS = Number(process.env.BENCH_METRICS_RUNS ?? 30);
 /** A regular expression over "METHOD /path" (or "ws $connect"): only those routes, for a quick look. */
 const ONLY = process.env.BENCH_HANDLERS_ONLY ? new RegExp(process.env.BENCH_HANDLERS_ONLY) : null;
 const HEALTH_GOAL = 1.5;
@@ -119,9 +121,66 @@ export const handlerBundlesBench: Bench = {
         ],
       },
     ];
+    tables.push(await metricsCost(context.rootDir, dir, nodePath));
     return tables;
   },
 };
+
+/**
+ * The cold-start cost of Powertools Metrics (issue 23): two handlers that differ only in the
+ * metrics module. B logs one line with the functions' logger; A does the same and counts one
+ * business event with functions/src/logging/metrics.ts (which also bundles routes.ts, as every
+ * real handler already does through the handler kit). Each run imports the bundle AND calls the
+ * handler once in a fresh process (the metrics object serializes its first EMF line lazily).
+ */
+async function metricsCost(rootDir: string, dir: string, nodePath: string): Promise<BenchTable> {
+  const logging = join(rootDir, 'functions', 'src', 'logging');
+  const withoutMetrics = [
+    `import { logger } from ${JSON.stringify(join(logging, 'logger'))};`,
+    "export const handler = async () => { logger.info('booking confirmed', { bookingId: 'b1' }); return { statusCode: 200, body: '' }; };",
+    '',
+  ].join('\n');
+  const withMetrics = [
+    `import { logger } from ${JSON.stringify(join(logging, 'logger'))};`,
+    `import { businessMetrics, countEvent } from ${JSON.stringify(join(logging, 'metrics'))};`,
+    "export const handler = async () => { logger.info('booking confirmed', { bookingId: 'b1' }); countEvent(businessMetrics.bookingsConfirmed); return { statusCode: 200, body: '' }; };",
+    '',
+  ].join('\n');
+  await writeFile(join(dir, 'logger-only.ts'), withoutMetrics);
+  await writeFile(join(dir, 'logger-and-metrics.ts'), withMetrics);
+  const b = await bundle(join(dir, 'logger-only.ts'), join(dir, 'logger-only.mjs'));
+  const a = await bundle(join(dir, 'logger-and-metrics.ts'), join(dir, 'logger-and-metrics.mjs'));
+  const env = { ...RUNTIME_ENV, STAGE: 'prod', LOG_LEVEL: 'INFO' };
+  const invoke = { event: {} };
+  const runs = await interleavedImports(
+    nodePath,
+    [
+      { name: 'B', module: b.file, env, invoke },
+      { name: 'A', module: a.file, env, invoke },
+    ],
+    METRICS_ROUNDS,
+    rootDir,
+  );
+  const runsA = runs.get('A')!;
+  const runsB = runs.get('B')!;
+  const cpu = (list: ImportRun[]) => ms(spread(list.map((run) => run.cpuMs)));
+  const wall = (list: ImportRun[]) => ms(spread(list.map((run) => run.wallMs)));
+  const cpuRatio = spread(pairedRatios(runsA, runsB, 'cpuMs'));
+  const wallRatio = spread(pairedRatios(runsA, runsB, 'wallMs'));
+  const cpuDelta = spread(runsA.map((run, i) => run.cpuMs - runsB[i]!.cpuMs));
+  return {
+    title: 'Powertools Metrics: cold-start cost (issue 23)',
+    columns: ['handler', 'bundle KB', 'gzip KB', 'wall ms min / median / max', 'cpu ms min / median / max', 'A / B wall (paired)', 'A / B cpu (paired)', 'A − B cpu ms (paired)'],
+    rows: [
+      ['B: logger, one log line', kb(b.bytes), kb(b.gzipBytes), wall(runsB), cpu(runsB), '1', '1', ''],
+      ['A: B + logging/metrics.ts, one business event', kb(a.bytes), kb(a.gzipBytes), wall(runsA), cpu(runsA), ratio(wallRatio), ratio(cpuRatio), `${cpuDelta.min.toFixed(1)} / ${cpuDelta.median.toFixed(1)} / ${cpuDelta.max.toFixed(1)}`],
+    ],
+    notes: [
+      `Both built with FUNCTION_BUNDLING like the routes above. Each run: a fresh \`node\` process imports the bundle and calls \`handler\` once (module load + first invocation, the EMF line included), with the prod stage's STAGE and the runtime's region and credentials; ${METRICS_ROUNDS} rounds of B, A interleaved after one warm-up round, ratios and differences run by run within a round.`,
+      `A's extra bytes are Powertools Metrics and routes.ts (through routeIdOfKey); a real handler already bundles routes.ts through the handler kit, so its own increase is only Metrics' part.`,
+    ],
+  };
+}
 
 interface Bundled {
   file: string;

@@ -15,6 +15,11 @@ export interface ImportCommand {
   module: string;
   /** The whole environment of the process (nothing is inherited but PATH). */
   env: Record<string, string>;
+  /**
+   * Also call the module's `handler(event, context)` once after the import (module load + first
+   * invocation: what a cold start costs when the first call creates lazily built objects).
+   */
+  invoke?: { event: unknown };
 }
 
 export interface ImportRun {
@@ -22,8 +27,12 @@ export interface ImportRun {
   cpuMs: number;
 }
 
-const SCRIPT =
-  'await import(process.env.BENCH_MODULE); const u = process.cpuUsage(); process.stdout.write(String((u.user + u.system) / 1000));';
+/** The CPU figure is the child's last stdout line (a handler may print log lines before it). */
+const SCRIPT = [
+  'const m = await import(process.env.BENCH_MODULE);',
+  'if (process.env.BENCH_INVOKE) await m.handler(JSON.parse(process.env.BENCH_INVOKE), { awsRequestId: "bench", functionName: "bench", getRemainingTimeInMillis: () => 10000 });',
+  'const u = process.cpuUsage(); process.stdout.write("\\nBENCH_CPU_MS=" + String((u.user + u.system) / 1000));',
+].join(' ');
 
 /** One fresh-process import; throws with the child's stderr if it fails. */
 export function importOnce(nodePath: string, command: ImportCommand, cwd: string): Promise<ImportRun> {
@@ -31,7 +40,12 @@ export function importOnce(nodePath: string, command: ImportCommand, cwd: string
     const started = performance.now();
     const child = spawn(nodePath, ['--input-type=module', '-e', SCRIPT], {
       cwd,
-      env: { PATH: process.env.PATH ?? '', ...command.env, BENCH_MODULE: command.module },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...command.env,
+        BENCH_MODULE: command.module,
+        ...(command.invoke ? { BENCH_INVOKE: JSON.stringify(command.invoke.event) } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -42,7 +56,7 @@ export function importOnce(nodePath: string, command: ImportCommand, cwd: string
     child.on('close', (code) => {
       const wallMs = performance.now() - started;
       if (code !== 0) reject(new Error(`${command.name}: exit ${code}: ${err.trim().split('\n').slice(0, 3).join(' | ')}`));
-      else resolve({ wallMs, cpuMs: Number(out) });
+      else resolve({ wallMs, cpuMs: Number(/BENCH_CPU_MS=([\d.]+)\s*$/.exec(out)?.[1] ?? NaN) });
     });
   });
 }

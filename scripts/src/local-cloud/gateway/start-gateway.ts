@@ -33,6 +33,7 @@ import { WebSocketApi } from './websocket-api';
  *   /__local/clock       → test control (only with `testControls`)
  *   /__local/schedules/{name}/run → test control: run a scheduled job once now (only with `testControls`)
  *   /__local/topics/{topic}/publish → test control: publish the body to a topic's subscribers (only with `testControls`)
+ *   /__local/journey     → test control: POST {name} labels the request log from now on (only with `testControls`)
  *   anything else        → the SPA (Vite dev server or the built files)
  */
 
@@ -81,6 +82,7 @@ const MAX_LAMBDA_PAYLOAD_BYTES = 6_291_556;
 const CLOCK_CONTROL_PATH = '/__local/clock';
 const SCHEDULE_CONTROL = /^\/__local\/schedules\/([a-z0-9-]+)\/run$/;
 const TOPIC_CONTROL = /^\/__local\/topics\/([a-z0-9-]+)\/publish$/;
+const JOURNEY_CONTROL_PATH = '/__local/journey';
 const WEBSOCKET_PATH = '/ws';
 const VITE_SUBPROTOCOLS = ['vite-hmr', 'vite-ping'];
 
@@ -95,6 +97,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const routes = compileRoutes(options.httpRoutes);
   let url = '';
   let port = 0;
+  /**
+   * The label of the journey a counting run drives now (`POST /__local/journey`): every request
+   * log event carries it, so scripts/src/cost counts the requests of each journey from the log.
+   */
+  let journey: string | undefined;
 
   if (options.spa.mode !== 'none') {
     const hidden = options.httpRoutes.filter((route) => !isApiPath(route.path.split('{')[0]!));
@@ -112,7 +119,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const scheduler = new LocalScheduler(options.scheduledJobs ?? [], pool, clock, log);
   const topics = new LocalTopics(options.topicSubscribers ?? [], pool, clock, log);
   const server = http.createServer();
-  const sockets = new WebSocketApi({ routes: options.webSocketRoutes, pool, clock, localPort: () => port, log });
+  // Socket events carry the journey label too (a counting run counts $default messages).
+  const socketLog = log && ((event: Record<string, unknown>) => log(journey ? { ...event, journey } : event));
+  const sockets = new WebSocketApi({ routes: options.webSocketRoutes, pool, clock, localPort: () => port, log: socketLog });
   let vite: ViteSpa | undefined;
 
   async function handleApi(request: IncomingMessage, rawPath: string, requestId: string): Promise<GatewayResponse> {
@@ -181,12 +190,32 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ delivered })) };
   }
 
+  /** `POST /__local/journey {"name": "booking"}` (or `{"name": null}` to stop labelling). */
+  async function handleJourneyControl(request: IncomingMessage): Promise<GatewayResponse> {
+    if (request.method !== 'POST') return gatewayError(405, 'Method Not Allowed');
+    const body = await readBody(request, 1024);
+    let name: unknown;
+    try {
+      name = body === 'too-large' ? undefined : (JSON.parse(body.toString('utf8')) as { name?: unknown }).name;
+    } catch {
+      name = undefined;
+    }
+    if (name !== null && (typeof name !== 'string' || !/^[a-z0-9-]{1,40}$/.test(name))) {
+      return gatewayError(400, 'Expected {"name": "lower-case-words"} or {"name": null}');
+    }
+    journey = name ?? undefined;
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ journey: journey ?? null })) };
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
     const rawUrl = request.url ?? '/';
     const rawPath = rawUrl.split('?')[0]!;
 
     if (rawPath.startsWith(CONNECTIONS_PREFIX) || rawPath === '/@connections') {
       return send(request, response, await handleManagementRequest(request, rawPath, sockets), requestId);
+    }
+    if (options.testControls && rawPath === JOURNEY_CONTROL_PATH) {
+      return send(request, response, await handleJourneyControl(request), requestId);
     }
     if (options.testControls && rawPath === CLOCK_CONTROL_PATH) {
       return send(request, response, await handleClockControl(request), requestId);
@@ -215,6 +244,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         status: response.statusCode,
         ms: Math.round(performance.now() - started),
         requestId,
+        ...(journey ? { journey } : {}),
       });
     });
     route(request, response, requestId).catch((error: unknown) => {
@@ -227,6 +257,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
     const rawPath = (request.url ?? '/').split('?')[0];
     if (rawPath === WEBSOCKET_PATH) {
+      log?.({ event: 'request', method: request.method, path: WEBSOCKET_PATH, status: 101, upgrade: true, ...(journey ? { journey } : {}) });
       sockets.handleUpgrade(request, socket, head).catch(() => socket.destroy());
       return;
     }
