@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { format, parse } from 'date-fns';
 import { addDays, formatStayDate, utcDate } from '@worknest/shared/booking';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signIn, allowConsoleErrors } from './support/journeys';
+import { payWith, pickDate } from './support/checkout';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
@@ -71,26 +71,6 @@ async function takenNights(localEnv: Record<string, string>, listingId: string, 
   Object.assign(process.env, localEnv);
   const { listTakenNights } = await import('@worknest/functions/store/nights');
   return (await listTakenNights(listingId, Date.now(), from)).map((night) => night.night);
-}
-
-/** react-day-picker names each day button with its long date ("Tuesday, December 1st, 2026"). */
-async function pickDate(page: Page, field: string, day: string): Promise<void> {
-  await page.getByLabel(field, { exact: true }).click();
-  const calendar = page.getByRole('dialog');
-  const name = format(parse(day, 'yyyy-MM-dd', new Date()), 'PPPP');
-  const dayButton = calendar.getByRole('button', { name: new RegExp(`^(Today, )?${name}`) });
-  for (let month = 0; month < 3 && !(await dayButton.isVisible()); month++) {
-    await calendar.getByRole('button', { name: /next month/i }).click();
-  }
-  await dayButton.click();
-  await expect(calendar).toBeHidden();
-}
-
-async function payWith(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry date').fill(`12${String(new Date().getUTCFullYear() + 2).slice(2)}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Confirm & Pay' }).click();
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REQUEST_LOG_ENV, requestLogSink } from '@worknest/scripts/local-cloud/request-log';
 import { startLocalCloud } from '@worknest/scripts/local-cloud/start-local-cloud';
 import { seedDemoData } from '@worknest/scripts/seed/seed-demo-data';
 import { E2E_ENV, E2E_RESULTS_PREFIX } from './support/e2e-environment';
@@ -20,11 +21,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   await pruneOldResults(join(rootDir, 'test-results'));
   const startedAt = performance.now();
+  // A counting run (npm run cost:requests) logs every request for docs/cost-model.md.
+  const requestLog = process.env[REQUEST_LOG_ENV] ? requestLogSink(process.env[REQUEST_LOG_ENV]) : undefined;
   const cloud = await startLocalCloud({
     mode: 'test',
     rootDir,
     spa: { mode: 'static', dir: distDir },
     log: (event) => {
+      requestLog?.(event);
       if (event.level === 'error' || /error|failed/i.test(String(event.event ?? ''))) console.error(JSON.stringify(event));
     },
   });

@@ -257,7 +257,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
     const rawPath = (request.url ?? '/').split('?')[0];
     if (rawPath === WEBSOCKET_PATH) {
-      log?.({ event: 'request', method: request.method, path: WEBSOCKET_PATH, status: 101, upgrade: true, ...(journey ? { journey } : {}) });
       sockets.handleUpgrade(request, socket, head).catch(() => socket.destroy());
       return;
     }

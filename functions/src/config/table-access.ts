@@ -1,0 +1,147 @@
+/**
+ * Which parts of the single table each function may touch (issue 14, item 10): the key families
+ * (partition-key prefixes) per handler of the route table, the job table and the topic
+ * subscribers. The CDK app turns them into `dynamodb:LeadingKeys` conditions on the function's
+ * table grant (infra/lib/constructs/resource-grants.ts), so a public form's function cannot read
+ * sessions and a listing route cannot touch payments. infra/test/table-access.test.ts checks that
+ * every function with a table resource has an entry, and that the entry is exactly the families
+ * its bundled code builds keys for (store/keys.ts calls in its modules); its failure message
+ * prints the entry to write.
+ */
+
+/**
+ * The families of partition keys in the single table: the part of a partition key (`pk`, or an
+ * index's `gsi<n>pk`) before its first `#` (`USER#123#TRIPS` is a USER key). A function's IAM
+ * grant on the table names the families it may touch (`dynamodb:LeadingKeys`, issue 14 item 10):
+ * `tableAccess` below declares them per function.
+ *
+ * Spelled here because the CDK app reads this file and never imports store code;
+ * store/key-families.test.ts checks this list is exactly what store/keys.ts builds.
+ */
+export const keyFamilies = [
+  'BOOKING',
+  'BOOKING_REQUESTS',
+  'COMPANIES',
+  'COMPANY',
+  'CONNECTION',
+  'CONVERSATION',
+  'CONVERSATION_PAIR',
+  'DEMO',
+  'DEMO_REQUESTS',
+  'DIGEST',
+  'EMAIL',
+  'LISTING',
+  'MAGIC',
+  'MESSAGE_MAIL',
+  'NOTICE',
+  'PAYMENT_INTENT',
+  'PHOTO',
+  'RATE',
+  'REVIEW',
+  'REVIEWS',
+  'SESSION',
+  'STATS',
+  'STRIPE_EVENT',
+  'SUPPRESSION',
+  'USER',
+  'WAITLIST',
+] as const;
+export type KeyFamily = (typeof keyFamilies)[number];
+
+/** `USER#123#TRIPS` → `USER`; `COMPANIES` → `COMPANIES`. */
+export function familyOfPartitionKey(value: string): string {
+  return value.split('#', 1)[0]!;
+}
+
+/**
+ * `dynamodb:LeadingKeys` patterns for families: both the bare name (constant partitions such as
+ * `WAITLIST`) and `NAME#*`, so `DEMO` does not also admit `DEMO_REQUESTS`.
+ */
+export function leadingKeyPatterns(families: readonly KeyFamily[]): string[] {
+  return [...new Set(families)].sort().flatMap((family) => [family, `${family}#*`]);
+}
+
+/** Whether a partition key value belongs to one of the families (what the IAM condition checks). */
+export function leadingKeyAllowed(value: string, families: readonly string[]): boolean {
+  return families.includes(familyOfPartitionKey(value));
+}
+
+/** Handler path (functions/src, no extension) → the key families its code touches. */
+export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
+  'http/auth/request-magic-link': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'RATE', 'SESSION', 'STATS', 'USER'],
+  'http/auth/verify': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'SESSION', 'STATS', 'USER'],
+  'http/auth/logout': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/auth/get-current-user': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/auth/confirm-eligibility': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/users/get-user': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/users/update-user': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/users/export-my-data': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'DEMO', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'USER', 'WAITLIST'],
+  'http/users/delete-my-account': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'DEMO', 'DIGEST', 'EMAIL', 'LISTING', 'MAGIC', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'SUPPRESSION', 'USER', 'WAITLIST'],
+  'http/notifications/get-notification-settings': ['COMPANIES', 'COMPANY', 'DIGEST', 'EMAIL', 'MESSAGE_MAIL', 'NOTICE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'http/notifications/update-notification-settings': ['COMPANIES', 'COMPANY', 'DIGEST', 'EMAIL', 'MESSAGE_MAIL', 'NOTICE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'http/notifications/unsubscribe': ['COMPANIES', 'COMPANY', 'DIGEST', 'EMAIL', 'MESSAGE_MAIL', 'NOTICE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'http/payments/get-payments-config': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/payments/create-payment-intent': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'USER'],
+  'http/bookings/confirm-booking': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'http/bookings/cancel-booking': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'SESSION', 'STATS', 'USER'],
+  'http/bookings/list-my-bookings': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'SESSION', 'STATS', 'USER'],
+  'http/bookings/list-host-bookings': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'SESSION', 'STATS', 'USER'],
+  'http/bookings/get-booking-by-payment-intent': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'SESSION', 'STATS', 'USER'],
+  'http/bookings/get-cancellation': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONNECTION', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'http/bookings/cancel-stay': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONNECTION', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'http/bookings/accept-request': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'http/bookings/decline-request': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'webhooks/stripe-webhook': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONNECTION', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'STRIPE_EVENT', 'SUPPRESSION', 'USER'],
+  'http/marketing/join-waitlist': ['COMPANIES', 'COMPANY', 'DEMO', 'DEMO_REQUESTS', 'DIGEST', 'EMAIL', 'MESSAGE_MAIL', 'NOTICE', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER', 'WAITLIST'],
+  'http/marketing/list-waitlist': ['COMPANIES', 'COMPANY', 'DEMO', 'DEMO_REQUESTS', 'EMAIL', 'SESSION', 'STATS', 'USER', 'WAITLIST'],
+  'http/marketing/request-demo': ['COMPANIES', 'COMPANY', 'DEMO', 'DEMO_REQUESTS', 'DIGEST', 'EMAIL', 'MESSAGE_MAIL', 'NOTICE', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER', 'WAITLIST'],
+  'http/marketing/list-demo-requests': ['COMPANIES', 'COMPANY', 'DEMO', 'DEMO_REQUESTS', 'EMAIL', 'SESSION', 'STATS', 'USER', 'WAITLIST'],
+  'http/listings/create-listing': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PHOTO', 'SESSION', 'STATS', 'USER'],
+  'http/listings/list-listings': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PHOTO', 'SESSION', 'STATS', 'USER'],
+  'http/listings/list-my-listings': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PHOTO', 'SESSION', 'STATS', 'USER'],
+  'http/listings/get-listing': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PHOTO', 'SESSION', 'STATS', 'USER'],
+  'http/listings/delete-listing': ['BOOKING', 'COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'EMAIL', 'LISTING', 'PHOTO', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'USER'],
+  'http/listings/update-listing': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PHOTO', 'SESSION', 'STATS', 'USER'],
+  'http/uploads/create-upload-url': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/uploads/create-multipart-upload': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/uploads/list-multipart-parts': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/uploads/sign-multipart-part': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/uploads/complete-multipart-upload': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/uploads/abort-multipart-upload': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/list-employees': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/deactivate-employee': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'SESSION', 'STATS', 'USER'],
+  'http/hr/reactivate-employee': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'SESSION', 'STATS', 'USER'],
+  'http/admin/find-user': ['COMPANIES', 'COMPANY', 'DIGEST', 'EMAIL', 'MESSAGE_MAIL', 'NOTICE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'http/admin/change-user-role': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/admin/erase-user': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'DEMO', 'DIGEST', 'EMAIL', 'LISTING', 'MAGIC', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'SUPPRESSION', 'USER', 'WAITLIST'],
+  'http/admin/list-companies': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/admin/enroll-company': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/admin/set-company-status': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/admin/list-listings': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'SESSION', 'STATS', 'USER'],
+  'http/admin/set-listing-status': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PHOTO', 'SESSION', 'STATS', 'USER'],
+  'http/admin/get-analytics': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/admin/list-bookings': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'SESSION', 'STATS', 'USER'],
+  'http/admin/list-pending-reviews': ['BOOKING', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'USER'],
+  'http/admin/approve-review': ['BOOKING', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'USER'],
+  'http/admin/reject-review': ['BOOKING', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'USER'],
+  'http/reviews/create-review': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'USER'],
+  'http/reviews/get-stay-review': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'USER'],
+  'http/reviews/list-listing-reviews': ['BOOKING', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PHOTO', 'REVIEW', 'REVIEWS', 'SESSION', 'STATS', 'USER'],
+  'http/conversations/start-conversation': ['COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'EMAIL', 'LISTING', 'PHOTO', 'SESSION', 'STATS', 'USER'],
+  'http/conversations/list-conversations': ['COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'EMAIL', 'LISTING', 'SESSION', 'STATS', 'USER'],
+  'http/conversations/list-messages': ['COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'EMAIL', 'LISTING', 'SESSION', 'STATS', 'USER'],
+  'http/conversations/send-message': ['COMPANIES', 'COMPANY', 'CONNECTION', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'ws/connect': ['COMPANIES', 'COMPANY', 'CONNECTION', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'ws/disconnect': ['COMPANIES', 'COMPANY', 'CONNECTION', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'ws/default': ['COMPANIES', 'COMPANY', 'CONNECTION', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'jobs/expire-booking-requests': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'RATE', 'STATS', 'SUPPRESSION', 'USER'],
+  'jobs/send-notifications': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'DEMO', 'DEMO_REQUESTS', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PHOTO', 'REVIEW', 'REVIEWS', 'STATS', 'SUPPRESSION', 'USER', 'WAITLIST'],
+  'events/record-mail-feedback': ['DIGEST', 'MESSAGE_MAIL', 'NOTICE', 'SUPPRESSION', 'USER'],
+};
+
+/** The declared families of a handler; throws for a handler without an entry (a synth error). */
+export function tableKeyFamiliesOf(handler: string): readonly KeyFamily[] {
+  const families = tableAccess[handler];
+  if (!families) throw new Error(`functions/src/config/table-access.ts declares no key families for ${handler}: add its entry (infra/test/table-access.test.ts prints it).`);
+  return families;
+}
