@@ -14,7 +14,11 @@ export const resourceKinds = [
   'table:read',
   'table:write',
   'uploads:read',
-  'uploads:write',
+  /** PutObject only: presigned PUTs and parts, starting and completing a multipart upload (issue 14). */
+  'uploads:put',
+  /** Listing the parts of a multipart upload and aborting it; no object is read, written or deleted. */
+  'uploads:multipart',
+  'uploads:delete',
   'mail',
   'sockets',
   'payments',
@@ -62,7 +66,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'PATCH', path: '/api/users/{id}', handler: 'http/users/update-user', access: 'member', resources: ['table:write'] },
   // Privacy self-service (issue 13): the member's data as a file, and erasure on request
   { method: 'GET', path: '/api/users/me/export', handler: 'http/users/export-my-data', access: 'member', resources: ['table:read'], timeoutSeconds: 30 },
-  { method: 'DELETE', path: '/api/users/me', handler: 'http/users/delete-my-account', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:write', 'mail'], timeoutSeconds: 60 },
+  { method: 'DELETE', path: '/api/users/me', handler: 'http/users/delete-my-account', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:delete', 'mail'], timeoutSeconds: 60 },
   // Notifications (issue 22): choices of optional e-mails; one-click unsubscribe from a signed link
   { method: 'GET', path: '/api/users/me/notifications', handler: 'http/notifications/get-notification-settings', access: 'member', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/users/me/notifications', handler: 'http/notifications/update-notification-settings', access: 'member', resources: ['table:write'] },
@@ -94,16 +98,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/listings', handler: 'http/listings/list-listings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/listings/mine', handler: 'http/listings/list-my-listings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/listings/{id}', handler: 'http/listings/get-listing', access: 'member', resources: ['table:read'] },
-  { method: 'DELETE', path: '/api/listings/{id}', handler: 'http/listings/delete-listing', access: 'member', resources: ['table:write', 'uploads:write'] },
+  { method: 'DELETE', path: '/api/listings/{id}', handler: 'http/listings/delete-listing', access: 'member', resources: ['table:write', 'uploads:delete'] },
   // Issue 16: edit, pause and resume (host or admin); new photos are read, removed ones deleted.
-  { method: 'PATCH', path: '/api/listings/{id}', handler: 'http/listings/update-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:write'] },
-  { method: 'POST', path: '/api/objects/upload', handler: 'http/uploads/create-upload-url', access: 'member', resources: ['table:read', 'uploads:write'] },
+  { method: 'PATCH', path: '/api/listings/{id}', handler: 'http/listings/update-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:delete'] },
+  { method: 'POST', path: '/api/objects/upload', handler: 'http/uploads/create-upload-url', access: 'member', resources: ['table:read', 'uploads:put'] },
   // Multipart photo uploads in the protocol @uppy/aws-s3 speaks to a Companion endpoint (`/api/objects`).
-  { method: 'POST', path: '/api/objects/s3/multipart', handler: 'http/uploads/create-multipart-upload', access: 'member', resources: ['table:read', 'uploads:write'] },
-  { method: 'GET', path: '/api/objects/s3/multipart/{uploadId}', handler: 'http/uploads/list-multipart-parts', access: 'member', resources: ['table:read', 'uploads:write'] },
-  { method: 'GET', path: '/api/objects/s3/multipart/{uploadId}/{partNumber}', handler: 'http/uploads/sign-multipart-part', access: 'member', resources: ['table:read', 'uploads:write'] },
-  { method: 'POST', path: '/api/objects/s3/multipart/{uploadId}/complete', handler: 'http/uploads/complete-multipart-upload', access: 'member', resources: ['table:read', 'uploads:read', 'uploads:write'] },
-  { method: 'DELETE', path: '/api/objects/s3/multipart/{uploadId}', handler: 'http/uploads/abort-multipart-upload', access: 'member', resources: ['table:read', 'uploads:write'] },
+  { method: 'POST', path: '/api/objects/s3/multipart', handler: 'http/uploads/create-multipart-upload', access: 'member', resources: ['table:read', 'uploads:put'] },
+  { method: 'GET', path: '/api/objects/s3/multipart/{uploadId}', handler: 'http/uploads/list-multipart-parts', access: 'member', resources: ['table:read', 'uploads:multipart'] },
+  { method: 'GET', path: '/api/objects/s3/multipart/{uploadId}/{partNumber}', handler: 'http/uploads/sign-multipart-part', access: 'member', resources: ['table:read', 'uploads:put'] },
+  { method: 'POST', path: '/api/objects/s3/multipart/{uploadId}/complete', handler: 'http/uploads/complete-multipart-upload', access: 'member', resources: ['table:read', 'uploads:read', 'uploads:put', 'uploads:delete'] },
+  { method: 'DELETE', path: '/api/objects/s3/multipart/{uploadId}', handler: 'http/uploads/abort-multipart-upload', access: 'member', resources: ['table:read', 'uploads:multipart'] },
 
   // HR dashboard
   { method: 'GET', path: '/api/hr/employees', handler: 'http/hr/list-employees', access: 'hr', resources: ['table:read'] },
@@ -113,7 +117,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Admin: users and companies
   { method: 'GET', path: '/api/admin/users', handler: 'http/admin/find-user', access: 'admin', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'http/admin/change-user-role', access: 'admin', resources: ['table:write'] },
-  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'http/admin/erase-user', access: 'admin', resources: ['table:write', 'uploads:read', 'uploads:write', 'mail'], timeoutSeconds: 60 },
+  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'http/admin/erase-user', access: 'admin', resources: ['table:write', 'uploads:read', 'uploads:delete', 'mail'], timeoutSeconds: 60 },
   { method: 'GET', path: '/api/admin/companies', handler: 'http/admin/list-companies', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/admin/companies', handler: 'http/admin/enroll-company', access: 'admin', resources: ['table:write'] },
   { method: 'PUT', path: '/api/admin/companies/{domain}/status', handler: 'http/admin/set-company-status', access: 'admin', resources: ['table:write'] },

@@ -1,6 +1,7 @@
 import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizerPayloadVersion,
+  type CfnAuthorizer,
   HttpAuthorizer,
   HttpAuthorizerType,
   type IHttpApi,
@@ -9,7 +10,6 @@ import {
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { ENV, type StageResources } from '@worknest/functions/config/function-environment';
-import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { RouteFunction } from './constructs/route-function';
 import type { RouteTargets } from './constructs/resource-grants';
 import { originVerifySecretName } from './names';
@@ -27,10 +27,14 @@ export interface ApiAuthorizerStackProps extends StackProps {
 export const ORIGIN_AUTHORIZER_ID = 'OriginAuthorizer';
 
 /**
- * The HTTP API's one authorizer, which every route of every area stack uses: requests without
- * CloudFront's origin header never reach a route's function. API Gateway answers 401 itself when
- * the header (the identity source) is missing, and this function answers 403 for a wrong value,
- * cached per value for an hour (docs/decisions.md, issue 23).
+ * The HTTP API's one authorizer, which every route of every area stack uses: a request without
+ * CloudFront's origin header, or with a wrong one, gets 403 from API Gateway and never reaches a
+ * route's function (issue 23). The authorizer has no identity source and no result cache, so API
+ * Gateway calls it for every request and answers its `isAuthorized: false` with 403. With the
+ * header as identity source (and an hour's cache per value) API Gateway would answer a missing
+ * header 401 itself: cheaper (no call at all), but not the 403 the issue asks for; the price of
+ * 403 is one small Lambda call per API request (docs/decisions.md, issue 23: about $0.21 per
+ * million requests and a few milliseconds).
  *
  * Created apart from CDK's HttpLambdaAuthorizer, which would put it beside the API in the
  * gateway stack, pointing at a function of a later stack: a cycle.
@@ -60,12 +64,15 @@ export class ApiAuthorizerStack extends Stack {
       httpApi: props.httpApi,
       authorizerName: 'cloudfront-origin',
       type: HttpAuthorizerType.LAMBDA,
-      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      // No identity source: API Gateway would answer 401 itself when it is missing.
+      identitySource: [],
       enableSimpleResponses: true,
       payloadFormatVersion: AuthorizerPayloadVersion.VERSION_2_0,
       authorizerUri: `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${this.originAuthorizer.function.functionArn}/invocations`,
-      resultsCacheTtl: Duration.hours(1),
+      // Without an identity source there is no cache key: caching must be off.
+      resultsCacheTtl: Duration.seconds(0),
     });
+    (authorizer.node.defaultChild as CfnAuthorizer).addPropertyDeletionOverride('IdentitySource');
     this.originAuthorizer.function.addPermission('InvokedByApiAuthorizer', {
       principal: new ServicePrincipal('apigateway.amazonaws.com'),
       sourceArn: this.formatArn({ service: 'execute-api', resource: props.httpApi.apiId, resourceName: `authorizers/${authorizer.authorizerId}` }),

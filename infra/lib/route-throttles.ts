@@ -14,7 +14,7 @@ export type ThrottleClass = 'public' | 'expensive' | 'webhook';
 export function throttleClassOf(route: HttpRoute): ThrottleClass | undefined {
   if (route.access === 'webhook') return 'webhook';
   if (route.access === 'public') return 'public';
-  if (route.resources.some((r) => r === 'mail' || r === 'payments' || r === 'uploads:write')) return 'expensive';
+  if (route.resources.some((r) => r === 'mail' || r === 'payments' || r === 'uploads:put')) return 'expensive';
   return undefined;
 }
 

@@ -9,7 +9,7 @@ import { buildTestApp, resourcesOf } from './support';
  */
 describe('the CDK stacks follow the scheduled-job table', () => {
   // The CDK checks that the handler file exists, so the extra job names one that does.
-  const extra: ScheduledJob = { name: 'only-in-this-copy', handler: 'http/platform/get-health', everyMinutes: 15, resources: ['table:read'] };
+  const extra: ScheduledJob = { name: 'only-in-this-copy', handler: 'jobs/send-notifications', everyMinutes: 15, resources: ['table:read'] };
   const withCopy = buildTestApp({ scheduledJobs: [...scheduledJobs, extra] });
   afterAll(() => withCopy.cleanup());
   const jobs = withCopy.template(withCopy.stacks.jobs);

@@ -4,8 +4,10 @@ import {
   tableReadActions,
   tableWriteActions,
   uploadsReadActions,
+  uploadsDeleteActions,
+  uploadsMultipartActions,
+  uploadsPutActions,
   uploadsReadBucketActions,
-  uploadsWriteActions,
 } from '../lib/constructs/resource-grants';
 import { actionsOf, buildTestApp, grantsOf } from './support';
 
@@ -14,7 +16,9 @@ const allowedBy: Record<Resource, string[]> = {
   'table:read': tableReadActions,
   'table:write': [...tableReadActions, ...tableWriteActions],
   'uploads:read': [...uploadsReadActions, ...uploadsReadBucketActions],
-  'uploads:write': uploadsWriteActions,
+  'uploads:put': uploadsPutActions,
+  'uploads:multipart': uploadsMultipartActions,
+  'uploads:delete': uploadsDeleteActions,
   mail: ['ses:SendEmail'],
   sockets: ['execute-api:ManageConnections'],
   payments: ['secretsmanager:GetSecretValue'],
@@ -22,11 +26,14 @@ const allowedBy: Record<Resource, string[]> = {
 };
 const logActions = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 
-/** One probe route per resource kind, plus one with none, all on an existing handler. */
+/**
+ * One probe route per resource kind, plus one with none, all on an existing handler (one with
+ * key families declared in config/table-access.ts for the table kinds).
+ */
 const probe = (name: string, resources: Resource[]): HttpRoute => ({
   method: 'POST',
   path: `/api/probe/${name}`,
-  handler: 'http/platform/get-health',
+  handler: resources.some((r) => r.startsWith('table:')) ? 'http/marketing/join-waitlist' : 'http/platform/get-health',
   access: 'member',
   resources,
 });
@@ -76,11 +83,26 @@ describe('least privilege: a function gets only what its route declares', () => 
     expect(resources.some((r) => r.includes('/index/*'))).toBe(false);
   });
 
-  it('separates upload reads from upload writes (multipart included)', () => {
-    expect([...actions('uploads:read')].filter((a) => a.startsWith('s3:')).sort()).toEqual([...uploadsReadActions, ...uploadsReadBucketActions].sort());
-    const write = actions('uploads:write');
-    for (const action of ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']) expect(write).toContain(action);
-    expect(write).not.toContain('s3:GetObject');
+  it('splits upload grants: reads, puts, multipart bookkeeping and deletes apart', () => {
+    const s3 = (name: Resource) => [...actions(name)].filter((a) => a.startsWith('s3:')).sort();
+    expect(s3('uploads:read')).toEqual([...uploadsReadActions, ...uploadsReadBucketActions].sort());
+    expect(s3('uploads:put')).toEqual(['s3:PutObject']);
+    expect(s3('uploads:multipart')).toEqual(['s3:AbortMultipartUpload', 's3:ListMultipartUploadParts']);
+    expect(s3('uploads:delete')).toEqual(['s3:DeleteObject']);
+  });
+
+  it('lets the handlers that only sign or start uploads put objects and nothing else in S3', () => {
+    const presignOnly = ['http/uploads/create-upload-url', 'http/uploads/create-multipart-upload', 'http/uploads/sign-multipart-part'];
+    const routes = httpRoutes.filter((route) => presignOnly.includes(route.handler));
+    expect(routes).toHaveLength(presignOnly.length);
+    for (const route of routes) {
+      expect([...actionsOf(realApi, keyOf(route))].filter((a) => a.startsWith('s3:')), keyOf(route)).toEqual(['s3:PutObject']);
+    }
+    // Listing parts and aborting read, write or delete no object.
+    for (const handler of ['http/uploads/list-multipart-parts', 'http/uploads/abort-multipart-upload']) {
+      const route = httpRoutes.find((r) => r.handler === handler)!;
+      expect([...actionsOf(realApi, keyOf(route))].filter((a) => a.startsWith('s3:')).sort(), handler).toEqual(['s3:AbortMultipartUpload', 's3:ListMultipartUploadParts']);
+    }
   });
 
   it('grants mail, sockets and payments one action each, on their own resource', () => {

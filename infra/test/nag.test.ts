@@ -13,7 +13,7 @@ describe.each(['dev', 'prod'])('cdk-nag AwsSolutions (%s)', (stage) => {
     withSpaBuild: true,
     httpRoutes: [
       ...httpRoutes,
-      { method: 'POST', path: '/api/probe', handler: 'http/platform/get-health', access: 'member', resources: [...resourceKinds] },
+      { method: 'POST', path: '/api/probe', handler: 'http/marketing/join-waitlist', access: 'member', resources: [...resourceKinds] },
     ],
   });
   afterAll(() => built.cleanup());

@@ -8,7 +8,7 @@ import { allStacks, buildTestApp, functionIdOf, resourcesOf, type TestApp } from
 
 /** Issue 23: alarms, dashboard, log retention, WAF, backups, throttles, origin authorizer. */
 describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
-  const extra: HttpRoute = { method: 'POST', path: '/api/only-in-this-copy', handler: 'http/platform/get-health', access: 'member', resources: ['table:read'] };
+  const extra: HttpRoute = { method: 'POST', path: '/api/only-in-this-copy', handler: 'http/marketing/join-waitlist', access: 'member', resources: ['table:read'] };
   const built = buildTestApp({ stage: stageName, withSpaBuild: true, httpRoutes: [...httpRoutes, extra] });
   afterAll(() => built.cleanup());
   const stacks = allStacks(built.stacks);
@@ -215,16 +215,19 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
     expect(reserved[0]![1].Properties!.ReservedConcurrentExecutions).toBe(stageName === 'prod' ? 20 : 5);
   });
 
-  it('puts every HTTP route behind the origin authorizer, keyed on the origin header', () => {
+  it('puts every HTTP route behind the origin authorizer, called for every request so a missing header gets 403', () => {
     const authorizerTemplate = built.template(built.stacks.apiAuthorizer);
     const [authorizer] = Object.values(resourcesOf(authorizerTemplate, 'AWS::ApiGatewayV2::Authorizer'));
     expect(authorizer!.Properties).toMatchObject({
       AuthorizerType: 'REQUEST',
-      IdentitySource: ['$request.header.x-origin-verify'],
       EnableSimpleResponses: true,
       AuthorizerPayloadFormatVersion: '2.0',
-      AuthorizerResultTtlInSeconds: 3600,
+      // No cache: nothing to key it on.
+      AuthorizerResultTtlInSeconds: 0,
     });
+    // With an identity source, API Gateway answers a request that lacks it with 401 before the
+    // authorizer runs; without one, the authorizer decides every request and a refusal is 403.
+    expect(authorizer!.Properties!.IdentitySource).toBeUndefined();
     // One authorizer, in its own stack; every route of every area stack imports its id.
     const authorizerIds = Object.keys(resourcesOf(authorizerTemplate, 'AWS::ApiGatewayV2::Authorizer'));
     expect(authorizerIds).toHaveLength(1);

@@ -114,19 +114,19 @@ export function functionIdOf(template: Template, routeKey: string): string {
 }
 
 /** Every IAM action (and its resources) granted to the role of the function with this route key. */
-export function grantsOf(template: Template, routeKey: string): { action: string; resource: unknown }[] {
+export function grantsOf(template: Template, routeKey: string): { action: string; resource: unknown; condition?: Record<string, Record<string, unknown>> }[] {
   const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionIdOf(template, routeKey)]!;
   const roleId = fn.Properties!.Role['Fn::GetAtt'][0] as string;
   const role = resourcesOf(template, 'AWS::IAM::Role')[roleId]!;
   if (role.Properties?.ManagedPolicyArns) throw new Error(`${routeKey}: role has managed policies`);
-  const grants: { action: string; resource: unknown }[] = [];
+  const grants: { action: string; resource: unknown; condition?: Record<string, Record<string, unknown>> }[] = [];
   for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy'))) {
     if (!policy.Properties!.Roles.some((r: { Ref?: string }) => r.Ref === roleId)) continue;
     for (const statement of policy.Properties!.PolicyDocument.Statement) {
       if (statement.Effect !== 'Allow') continue;
       const actions = [statement.Action].flat() as string[];
       const resources = [statement.Resource].flat();
-      for (const action of actions) for (const resource of resources) grants.push({ action, resource });
+      for (const action of actions) for (const resource of resources) grants.push({ action, resource, condition: statement.Condition });
     }
   }
   return grants;

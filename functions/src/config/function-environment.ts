@@ -70,7 +70,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
     // stacks through the bundle's source map only when it logs an error (issue 15).
   };
   if (resources.includes('table:read') || resources.includes('table:write')) env[ENV.tableName] = stage.tableName;
-  if (resources.includes('uploads:read') || resources.includes('uploads:write')) env[ENV.uploadsBucket] = stage.uploadsBucket;
+  if (resources.some((resource) => resource.startsWith('uploads:'))) env[ENV.uploadsBucket] = stage.uploadsBucket;
   if (resources.includes('mail')) env[ENV.mailFrom] = stage.mailFrom;
   if (resources.includes('sockets')) env[ENV.socketsEndpoint] = stage.socketsEndpoint;
   if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;

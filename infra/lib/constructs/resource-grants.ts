@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
+import { leadingKeyPatterns, tableKeyFamiliesOf } from '@worknest/functions/config/table-access';
 import type { Resource } from '@worknest/functions/routes';
 import { tableDefinition } from '@worknest/functions/store/table-definition';
 import { uploadsBucketNameInFindings, uploadsKeyPrefix, webSocketApiIdExportName } from '../names';
@@ -30,10 +31,13 @@ export interface RouteTargets {
 export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 export const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /**
- * PutObject also covers CreateMultipartUpload, UploadPart and CompleteMultipartUpload;
+ * Upload grants split by what a handler does (issue 14): a handler that only signs uploads can
+ * only put. PutObject also covers CreateMultipartUpload, UploadPart and CompleteMultipartUpload;
  * DeleteObject covers DeleteObjects (removing a listing's photos).
  */
-export const uploadsWriteActions = ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts', 's3:DeleteObject'];
+export const uploadsPutActions = ['s3:PutObject'];
+export const uploadsMultipartActions = ['s3:ListMultipartUploadParts', 's3:AbortMultipartUpload'];
+export const uploadsDeleteActions = ['s3:DeleteObject'];
 export const uploadsReadActions = ['s3:GetObject'];
 /**
  * On the bucket: without it S3 answers a GET of a missing key with 403 AccessDenied instead of
@@ -44,17 +48,21 @@ export const uploadsReadBucketActions = ['s3:ListBucket'];
 /**
  * Grants a route's function exactly what its declared resources need, and nothing for
  * resources it does not declare. The record is exhaustive: a new resource kind in the route
- * table does not compile until it has a grant here.
+ * table does not compile until it has a grant here. `handler` names the function's key families
+ * in functions/src/config/table-access.ts (its table grant's `dynamodb:LeadingKeys`).
  */
-export function grantRouteResources(grantee: Grantee, resources: readonly Resource[], targets: RouteTargets): void {
+export function grantRouteResources(grantee: Grantee, resources: readonly Resource[], targets: RouteTargets, handler: string): void {
+  const tableKeys = () => leadingKeyPatterns(tableKeyFamiliesOf(handler));
   const grants: Record<Resource, () => void> = {
-    'table:read': () => grantTable(grantee, targets.table, tableReadActions),
-    'table:write': () => grantTable(grantee, targets.table, [...tableReadActions, ...tableWriteActions]),
+    'table:read': () => grantTable(grantee, targets.table, tableReadActions, tableKeys()),
+    'table:write': () => grantTable(grantee, targets.table, [...tableReadActions, ...tableWriteActions], tableKeys()),
     'uploads:read': () => {
       grantUploads(grantee, targets, uploadsReadActions);
       addStatement(grantee, uploadsReadBucketActions, [`arn:${Aws.PARTITION}:s3:::${targets.uploadsBucketName}`]);
     },
-    'uploads:write': () => grantUploads(grantee, targets, uploadsWriteActions),
+    'uploads:put': () => grantUploads(grantee, targets, uploadsPutActions),
+    'uploads:multipart': () => grantUploads(grantee, targets, uploadsMultipartActions),
+    'uploads:delete': () => grantUploads(grantee, targets, uploadsDeleteActions),
     mail: () => addStatement(grantee, ['ses:SendEmail'], [targets.mailIdentityArn]),
     sockets: () => grantSockets(grantee, targets),
     payments: () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.stripeSecret.secretArn]),
@@ -63,11 +71,16 @@ export function grantRouteResources(grantee: Grantee, resources: readonly Resour
   for (const resource of new Set(resources)) grants[resource]();
 }
 
-/** The table and its indexes by name (no `index/*`): indexes only ever serve Query. */
-function grantTable(grantee: Grantee, table: ITable, actions: string[]): void {
-  addStatement(grantee, actions, [table.tableArn]);
+/**
+ * The table and its indexes by name (no `index/*`): indexes only ever serve Query. Only items
+ * whose partition key (an index's partition key, for a Query on it) starts with one of the
+ * function's key families: `ForAllValues` checks every key of a batch or transaction.
+ */
+function grantTable(grantee: Grantee, table: ITable, actions: string[], leadingKeys: string[]): void {
+  const conditions = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeys } };
+  addStatement(grantee, actions, [table.tableArn], conditions);
   const indexArns = tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
-  addStatement(grantee, ['dynamodb:Query'], indexArns);
+  addStatement(grantee, ['dynamodb:Query'], indexArns, conditions);
 }
 
 /** Photo keys are random (`uploads/<userId>/<uuid>`), so the grant covers the served prefix. */
@@ -103,6 +116,6 @@ function acknowledgeWildcard(grantee: Grantee, resource: string, reason: string)
   Validations.of(grantee).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
 }
 
-function addStatement(grantee: Grantee, actions: string[], resources: string[]): void {
-  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
+function addStatement(grantee: Grantee, actions: string[], resources: string[], conditions?: Record<string, Record<string, string[]>>): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources, conditions }));
 }

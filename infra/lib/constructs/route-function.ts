@@ -93,7 +93,7 @@ export class RouteFunction extends Construct {
       reason: 'Pinned to nodejs22.x on purpose: tests and the local cloud run Node 22 (docs/decisions.md); move both together.',
     });
 
-    grantRouteResources(this.role, props.resources, props.targets);
+    grantRouteResources(this.role, props.resources, props.targets, props.handler);
     this.label = props.routeKey;
     // The monitoring stack alarms on this function by name. A weak reference (Fn::GetStackOutput,
     // no export) lets a route be removed or its function replaced without first removing the

@@ -19,6 +19,7 @@ import {
   type LocalEndpoints,
 } from './local-environment';
 import type { LogEvent } from './log-event';
+import { startTableAccessProxy } from './table-access';
 import { startMailServer, type LocalMail } from './mail';
 import { startMailFeedback } from './mail-feedback';
 import { ensurePortFree, freePort } from './ports';
@@ -112,6 +113,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const dynamoEndpoint = `http://127.0.0.1:${dynamoPort}`;
 
   const stops = new Map<LocalCloudPart, () => Promise<void>>();
+  // The functions reach DynamoDB Local through the stand-in for their IAM grants (key families).
+  const tableAccess = await startTableAccessProxy({ target: dynamoEndpoint, log });
   // What CloudFront sends the HTTP API in production (a Secrets Manager value there): the gateway
   // adds it to every API request and the HTTP functions compare it. New on every start, never printed.
   const originVerifySecret = randomBytes(32).toString('base64url');
@@ -145,6 +148,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     };
     // The gateway (and its function workers) first, so no request meets a store that is going away.
     await stopPart('gateway');
+    await tableAccess.close();
     await Promise.all([...stops.keys()].filter((part) => part !== 'gateway').map(stopPart));
     if (testMode) await rm(bucketDir, { recursive: true, force: true });
   });
@@ -187,6 +191,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         functionsDir: join(rootDir, 'functions', 'src'),
         environmentFor: (route, gatewayUrl) => ({
           ...localFunctionEnvironment(route, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl, originVerifySecret), endpoints),
+          ...(route.resources.some((resource) => resource.startsWith('table:'))
+            ? { AWS_ENDPOINT_URL_DYNAMODB: tableAccess.endpointFor(route.handler, route.resources) }
+            : {}),
           ...(functionLogLevel ? { LOG_LEVEL: functionLogLevel } : {}),
           // Business metrics print as EMF lines (functions/src/logging/metrics.ts); tests keep quiet.
           ...(testMode && !process.env.POWERTOOLS_METRICS_DISABLED ? { POWERTOOLS_METRICS_DISABLED: 'true' } : {}),

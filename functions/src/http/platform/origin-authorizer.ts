@@ -4,12 +4,12 @@ import { ORIGIN_VERIFY_HEADER } from '../../config/origin-verify';
 import { secretMatches } from '../../middleware/viewer-address';
 
 /**
- * The HTTP API's Lambda authorizer (infra/lib/api-stack.ts): lets a request reach a route's
- * function only if it carries CloudFront's origin secret. API Gateway answers a request WITHOUT
- * the header itself (401, this function does not run: the header is the identity source), and
- * caches this function's answer per header value for an hour, so CloudFront's steady value costs
- * one call an hour; a wrong value gets 403. Only in AWS: the local gateway is reached directly and
- * the handler kit checks the same header again (middleware/viewer-address.ts).
+ * The HTTP API's Lambda authorizer (infra/lib/api-authorizer-stack.ts): lets a request reach a
+ * route's function only if it carries CloudFront's origin secret. It has no identity source and
+ * no result cache, so API Gateway calls it for every request, and a request without the header or
+ * with a wrong value gets 403 before any route's function runs (issue 23). Only in AWS: the local
+ * gateway is reached through its CloudFront stand-in, which always adds the header, and the
+ * handler kit checks the same header again (middleware/viewer-address.ts).
  */
 export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<APIGatewaySimpleAuthorizerResult> {
   const presented = event.headers?.[ORIGIN_VERIFY_HEADER];
