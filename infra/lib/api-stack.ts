@@ -1,4 +1,4 @@
-import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   AuthorizerPayloadVersion,
@@ -19,7 +19,6 @@ import { ENV, routeEnvironment, type StageResources } from '@worknest/functions/
 import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { httpRoutes, routeId, type HttpRoute as RouteTableEntry } from '@worknest/functions/routes';
 import { RouteFunction } from './constructs/route-function';
-import { originVerifySecretName } from './names';
 import type { RouteTargets } from './constructs/resource-grants';
 import { removalPolicyOf } from './removal';
 import { routeSettingsOf } from './route-throttles';
@@ -58,15 +57,16 @@ export class ApiStack extends Stack {
     // Requests without CloudFront's origin header never reach a route's function: API Gateway
     // answers 401 itself when the header (the identity source) is missing, and this function
     // answers 403 for a wrong value, cached per value for an hour (docs/decisions.md, issue 23).
+    // It reads the accepted values from Secrets Manager at run time (current, and previous for an
+    // hour after a rotation): only the secret's name is in its environment (issue 13).
     this.originAuthorizer = new RouteFunction(this, ORIGIN_AUTHORIZER_ID, {
       handler: 'http/platform/origin-authorizer',
       routeKey: 'HTTP API authorizer: CloudFront origin header',
-      resources: [],
+      resources: ['origin-secret'],
       timeoutSeconds: 3,
       memorySize: 256,
       environment: {
-        [ENV.originVerifySecret]: props.stageResources.originVerifySecret,
-        ...previousOriginSecret(this, props.stage.name),
+        [ENV.originVerifySecretName]: props.stageResources.originVerifySecretName,
         NODE_OPTIONS: '--enable-source-maps',
       },
       targets: props.targets,
@@ -111,20 +111,6 @@ export class ApiStack extends Stack {
     (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettingsOf(routes, settings);
     for (const route of apiRoutes) this.stage.node.addDependency(route);
   }
-}
-
-/**
- * `-c originVerifyPreviousVersion=<VersionId>`: the authorizer also accepts that version of the
- * origin secret, so the minutes between CloudFront's update and this stack's do not refuse the
- * API (docs/operations.md, "Rotate the origin secret"). Deploy once more without it afterwards.
- */
-function previousOriginSecret(scope: Construct, stage: string): Record<string, string> {
-  const versionId = scope.node.tryGetContext('originVerifyPreviousVersion') as unknown;
-  if (versionId === undefined || versionId === '') return {};
-  if (typeof versionId !== 'string' || !/^[A-Za-z0-9-]{32,64}$/.test(versionId)) {
-    throw new Error('-c originVerifyPreviousVersion must be a VersionId of the origin secret.');
-  }
-  return { [ENV.originVerifyPreviousSecret]: SecretValue.secretsManager(originVerifySecretName(stage), { versionId }).unsafeUnwrap() };
 }
 
 /**

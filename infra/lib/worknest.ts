@@ -77,7 +77,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
     mailLinksSecretName: secrets.mailLinks.secretName,
-    originVerifySecret: secrets.originVerifyValue,
+    originVerifySecretName: secrets.originVerify.secretName,
     sessionCookieName: stage.settings.sessionCookieName,
   };
   const targets: RouteTargets = {
@@ -88,6 +88,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     sockets: { apiIdImport: gateway.webSocketApiIdImport, stageName: gateway.webSocketStage.stageName },
     stripeSecret: secrets.stripe,
     mailLinksSecret: secrets.mailLinks,
+    originVerifySecret: secrets.originVerify,
   };
 
   const api = new ApiStack(app, name('api'), {
