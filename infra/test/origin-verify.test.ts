@@ -44,7 +44,7 @@ describe('origin secret between CloudFront and the HTTP API', () => {
       const pinnedReference = `{{resolve:secretsmanager:worknest/dev/origin-verify:SecretString:::${versionId}}}`;
       const headers = JSON.stringify(pinned.template(pinned.stacks.web).toJSON());
       expect(headers).toContain(`"HeaderValue":"${pinnedReference}"`);
-      const api = pinned.template(pinned.stacks.api);
+      const api = pinned.apiTemplate();
       for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
         expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET).toBe(pinnedReference);
       }
@@ -55,7 +55,7 @@ describe('origin secret between CloudFront and the HTTP API', () => {
   });
 
   it('is in the environment of every HTTP function, and of no WebSocket function', () => {
-    const api = built.template(built.stacks.api);
+    const api = built.apiTemplate();
     const realtime = built.template(built.stacks.realtime);
     for (const route of httpRoutes) {
       const key = `${route.method} ${route.path}`;
