@@ -80,7 +80,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
     mailLinksSecretName: secrets.mailLinks.secretName,
-    originVerifySecret: secrets.originVerifyValue,
+    originVerifySecretName: secrets.originVerify.secretName,
     sessionCookieName: stage.settings.sessionCookieName,
   };
   const targets: RouteTargets = {
@@ -91,6 +91,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     sockets: { apiIdImport: gateway.webSocketApiIdImport, stageName: gateway.webSocketStage.stageName },
     stripeSecret: secrets.stripe,
     mailLinksSecret: secrets.mailLinks,
+    originVerifySecret: secrets.originVerify,
   };
 
   // The HTTP API in three parts (a stack holds at most 500 resources): the authorizer, one stack
