@@ -36,6 +36,7 @@ export const BUNDLE_BUDGET_KB: Record<string, number> = {
   'http/auth/logout': 405,
   'http/auth/request-magic-link': 565,
   'http/auth/verify': 505,
+  'http/auth/preview-link': 505,
   'http/bookings/cancel-booking': 775,
   'http/bookings/confirm-booking': 860,
   'http/bookings/get-booking-by-payment-intent': 505,
