@@ -1,4 +1,4 @@
-import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizerPayloadVersion,
   type CfnAuthorizer,
@@ -12,7 +12,6 @@ import type { Construct } from 'constructs';
 import { ENV, type StageResources } from '@worknest/functions/config/function-environment';
 import { RouteFunction } from './constructs/route-function';
 import type { RouteTargets } from './constructs/resource-grants';
-import { originVerifySecretName } from './names';
 import { removalPolicyOf } from './removal';
 import type { Stage } from './stage-settings';
 
@@ -36,6 +35,9 @@ export const ORIGIN_AUTHORIZER_ID = 'OriginAuthorizer';
  * 403 is one small Lambda call per API request (docs/decisions.md, issue 23: about $0.21 per
  * million requests and a few milliseconds).
  *
+ * It reads the accepted values from Secrets Manager at run time (current, and previous for an
+ * hour after a rotation): only the secret's name is in its environment (issue 13).
+ *
  * Created apart from CDK's HttpLambdaAuthorizer, which would put it beside the API in the
  * gateway stack, pointing at a function of a later stack: a cycle.
  */
@@ -48,12 +50,11 @@ export class ApiAuthorizerStack extends Stack {
     this.originAuthorizer = new RouteFunction(this, ORIGIN_AUTHORIZER_ID, {
       handler: 'http/platform/origin-authorizer',
       routeKey: 'HTTP API authorizer: CloudFront origin header',
-      resources: [],
+      resources: ['origin-secret'],
       timeoutSeconds: 3,
       memorySize: 256,
       environment: {
-        [ENV.originVerifySecret]: props.stageResources.originVerifySecret,
-        ...previousOriginSecret(this, props.stage.name),
+        [ENV.originVerifySecretName]: props.stageResources.originVerifySecretName,
         NODE_OPTIONS: '--enable-source-maps',
       },
       targets: props.targets,
@@ -82,16 +83,3 @@ export class ApiAuthorizerStack extends Stack {
   }
 }
 
-/**
- * `-c originVerifyPreviousVersion=<VersionId>`: the authorizer also accepts that version of the
- * origin secret, so the minutes between CloudFront's update and this stack's do not refuse the
- * API (docs/operations.md, "Rotate the origin secret"). Deploy once more without it afterwards.
- */
-function previousOriginSecret(scope: Construct, stage: string): Record<string, string> {
-  const versionId = scope.node.tryGetContext('originVerifyPreviousVersion') as unknown;
-  if (versionId === undefined || versionId === '') return {};
-  if (typeof versionId !== 'string' || !/^[A-Za-z0-9-]{32,64}$/.test(versionId)) {
-    throw new Error('-c originVerifyPreviousVersion must be a VersionId of the origin secret.');
-  }
-  return { [ENV.originVerifyPreviousSecret]: SecretValue.secretsManager(originVerifySecretName(stage), { versionId }).unsafeUnwrap() };
-}

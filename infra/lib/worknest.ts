@@ -80,8 +80,9 @@ export function createWorknest(app: App, options: WorknestOptions) {
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
     mailLinksSecretName: secrets.mailLinks.secretName,
-    originVerifySecret: secrets.originVerifyValue,
+    originVerifySecretName: secrets.originVerify.secretName,
     sessionCookieName: stage.settings.sessionCookieName,
+    siteContacts: stage.settings.contacts,
   };
   const targets: RouteTargets = {
     stage: stage.name,
@@ -91,6 +92,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     sockets: { apiIdImport: gateway.webSocketApiIdImport, stageName: gateway.webSocketStage.stageName },
     stripeSecret: secrets.stripe,
     mailLinksSecret: secrets.mailLinks,
+    originVerifySecret: secrets.originVerify,
   };
 
   // The HTTP API in three parts (a stack holds at most 500 resources): the authorizer, one stack

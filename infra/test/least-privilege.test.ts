@@ -23,6 +23,7 @@ const allowedBy: Record<Resource, string[]> = {
   sockets: ['execute-api:ManageConnections'],
   payments: ['secretsmanager:GetSecretValue'],
   'mail-links': ['secretsmanager:GetSecretValue'],
+  'origin-secret': ['secretsmanager:GetSecretValue'],
 };
 const logActions = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 

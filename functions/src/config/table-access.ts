@@ -70,6 +70,7 @@ export function leadingKeyAllowed(value: string, families: readonly string[]): b
 export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/auth/request-magic-link': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'RATE', 'SESSION', 'STATS', 'USER'],
   'http/auth/verify': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'SESSION', 'STATS', 'USER'],
+  'http/auth/preview-link': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'SESSION', 'STATS', 'USER'],
   'http/auth/logout': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/auth/get-current-user': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/auth/confirm-eligibility': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
