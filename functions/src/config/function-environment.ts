@@ -24,6 +24,12 @@ export interface StageResources {
   originVerifySecret: string;
   /** The session cookie's name where the stage sets one (`__Host-worknest_session` on prod's own domain). */
   sessionCookieName?: string;
+  /**
+   * Issue 20: imported calendars may be fetched from loopback addresses. Only the local cloud sets
+   * it (its tests serve calendar files on 127.0.0.1); a deployed stage never does, so there only
+   * public addresses are fetched (domain/calendar/fetch-calendar.ts).
+   */
+  calendarFetchAllowsLoopback?: boolean;
 }
 
 /** Environment variable names, spelled once. */
@@ -45,6 +51,8 @@ export const ENV = {
   stripeApiUrl: 'STRIPE_API_URL',
   /** Set only where the stage names the session cookie (stage setting sessionCookieName); else the default name. */
   sessionCookieName: 'SESSION_COOKIE_NAME',
+  /** Set to `true` only where the stage allows fetching calendars from loopback addresses (the local cloud). */
+  calendarFetchAllowLoopback: 'CALENDAR_FETCH_ALLOW_LOOPBACK',
 } as const;
 
 /**
@@ -74,6 +82,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('mail')) env[ENV.mailFrom] = stage.mailFrom;
   if (resources.includes('sockets')) env[ENV.socketsEndpoint] = stage.socketsEndpoint;
   if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;
+  if (stage.calendarFetchAllowsLoopback) env[ENV.calendarFetchAllowLoopback] = 'true';
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);

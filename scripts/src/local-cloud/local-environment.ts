@@ -58,6 +58,8 @@ export function localStage(appOrigin: string, socketsEndpoint: string, originVer
     serviceFeeCents: SERVICE_FEE_CENTS,
     mailLinksSecretName: LOCAL_MAIL_LINKS_SECRET_NAME,
     originVerifySecret,
+    // Tests and `npm run dev` serve calendar files on 127.0.0.1 (issue 20); AWS stages never set this.
+    calendarFetchAllowsLoopback: true,
   };
 }
 
