@@ -183,7 +183,7 @@ describe('reviews', { timeout: 120_000 }, () => {
     const shown = await listingReviews(colleague, place.listing.id);
     expect(shown).toMatchObject({ count: 1, averageRating: 5 });
     expect(shown.items).toEqual([
-      { id: fromFirstGuest.id, rating: 5, comment: 'Great desk, fast Wi-Fi.', reviewerName: 'Guest Tester', stayedIn: first.checkOut.slice(0, 7), createdAt: fromFirstGuest.createdAt },
+      { id: fromFirstGuest.id, rating: 5, comment: 'Great desk, fast Wi-Fi.', reviewerName: 'Guest Tester', stayedIn: first.checkOut.slice(0, 7), createdAt: fromFirstGuest.createdAt, reply: null },
     ]);
     const queue = await pendingIds(admin);
     for (const id of [fromFirstGuest.id, fromSecondGuest.id, fromHost.id]) expect(queue).not.toContain(id);
@@ -199,6 +199,9 @@ describe('reviews', { timeout: 120_000 }, () => {
     const written = await review(colleague, third.bookingId, 4, 'Good light for calls');
     expect(written.status, written.text).toBe(201);
     expect((await admin.client.post(`/api/admin/reviews/${written.body.id}/approve`)).status).toBe(200);
+    // Double-blind (issue 20): approved, it still waits for the host's review of the stay.
+    expect((await listingReviews(guest, place.listing.id)).count).toBe(1);
+    expect((await review(place.host, third.bookingId, 5)).status).toBe(201);
     const shown = await listingReviews(guest, place.listing.id);
     expect(shown).toMatchObject({ count: 2, averageRating: 4.5 });
     expect(shown.items.map((item) => item.id)).toEqual([written.body.id, expect.any(String)]);
