@@ -20,6 +20,11 @@ export const resourceKinds = [
   'payments',
   /** The key that signs links in e-mails (one-click unsubscribe); issue 22. */
   'mail-links',
+  /**
+   * CloudFront's origin secret, read at run time to decide whether CloudFront's viewer address
+   * can be believed (middleware/client-ip.ts): the routes with per-IP limits. Issue 13.
+   */
+  'origin-secret',
 ] as const;
 export type Resource = (typeof resourceKinds)[number];
 
@@ -53,7 +58,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/_health', handler: 'http/platform/get-health', access: 'public', resources: [] },
 
   // Sign-in and accounts
-  { method: 'POST', path: '/api/auth/request-magic-link', handler: 'http/auth/request-magic-link', access: 'public', resources: ['table:write', 'mail'] },
+  { method: 'POST', path: '/api/auth/request-magic-link', handler: 'http/auth/request-magic-link', access: 'public', resources: ['table:write', 'mail', 'origin-secret'] },
   { method: 'POST', path: '/api/auth/verify', handler: 'http/auth/verify', access: 'public', resources: ['table:write'] },
   { method: 'POST', path: '/api/auth/logout', handler: 'http/auth/logout', access: 'public', resources: ['table:write'] },
   { method: 'GET', path: '/api/auth/user', handler: 'http/auth/get-current-user', access: 'member', resources: ['table:write'], beforeEligibility: true },
@@ -84,9 +89,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe-webhook', access: 'webhook', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
 
   // Public site: waitlist and demo requests (public forms, admin lists)
-  { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write'] },
+  { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/waitlist', handler: 'http/marketing/list-waitlist', access: 'admin', resources: ['table:read'] },
-  { method: 'POST', path: '/api/demo-request', handler: 'http/marketing/request-demo', access: 'public', resources: ['table:write'] },
+  { method: 'POST', path: '/api/demo-request', handler: 'http/marketing/request-demo', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/demo-request', handler: 'http/marketing/list-demo-requests', access: 'admin', resources: ['table:read'] },
 
   // Listings and photos (issue 4). Every signed-in route reads the table (sessions).
@@ -134,13 +139,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/reviews/{id}/reply', handler: 'http/reviews/reply-to-review', access: 'member', resources: ['table:write'] },
 
   // Calendar sync (issue 20): the listing's private iCal feed, its imported calendars, a stay's .ics
-  { method: 'GET', path: '/api/listings/{id}/calendar-feed', handler: 'http/calendar/get-calendar-feed', access: 'member', resources: ['table:write', 'mail-links'] },
-  { method: 'POST', path: '/api/listings/{id}/calendar-feed', handler: 'http/calendar/regenerate-calendar-feed', access: 'member', resources: ['table:write', 'mail-links'] },
-  { method: 'GET', path: '/api/calendar-feeds/{token}', handler: 'http/calendar/get-listing-feed', access: 'public', resources: ['table:read'] },
-  { method: 'GET', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendar/get-calendar-imports', access: 'member', resources: ['table:read'] },
-  { method: 'PUT', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendar/put-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30 },
-  { method: 'POST', path: '/api/listings/{id}/calendar-imports/sync', handler: 'http/calendar/sync-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30 },
-  { method: 'GET', path: '/api/bookings/{id}/calendar', handler: 'http/calendar/get-stay-calendar', access: 'member', resources: ['table:read'] },
+  { method: 'GET', path: '/api/listings/{id}/calendar-feed', handler: 'http/calendars/get-calendar-feed', access: 'member', resources: ['table:write', 'mail-links'] },
+  { method: 'POST', path: '/api/listings/{id}/calendar-feed', handler: 'http/calendars/regenerate-calendar-feed', access: 'member', resources: ['table:write', 'mail-links'] },
+  { method: 'GET', path: '/api/calendar-feeds/{token}', handler: 'http/calendars/get-listing-feed', access: 'public', resources: ['table:read'] },
+  { method: 'GET', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendars/get-calendar-imports', access: 'member', resources: ['table:read'] },
+  { method: 'PUT', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendars/put-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30 },
+  { method: 'POST', path: '/api/listings/{id}/calendar-imports/sync', handler: 'http/calendars/sync-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30 },
+  { method: 'GET', path: '/api/bookings/{id}/calendar', handler: 'http/calendars/get-stay-calendar', access: 'member', resources: ['table:read'] },
 
   // Messaging (issue 7): conversations and messages; sending pushes to the participants' sockets
   { method: 'POST', path: '/api/conversations', handler: 'http/conversations/start-conversation', access: 'member', resources: ['table:write'] },
