@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CalendarConflict } from '@worknest/shared/calendar';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
@@ -140,24 +140,4 @@ export async function deleteListingCalendars(listingId: string): Promise<void> {
   if (feed) await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.calendarFeedToken(feed.tokenHash) }));
   await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.calendarFeed(listingId) }));
   await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.calendarImports(listingId) }));
-}
-
-/** Moves a listing's next sync (e.g. right after "Sync now" or a failed run). */
-export async function setNextSync(listingId: string, version: string, nextSyncAt: string): Promise<boolean> {
-  const index = keys.calendarSyncIndex(nextSyncAt, listingId);
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.calendarImports(listingId),
-        UpdateExpression: 'SET nextSyncAt = :next, gsi1pk = :pk, gsi1sk = :sk',
-        ConditionExpression: 'version = :version',
-        ExpressionAttributeValues: { ':next': nextSyncAt, ':pk': index.gsi1pk, ':sk': index.gsi1sk, ':version': version },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }

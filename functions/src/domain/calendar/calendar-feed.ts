@@ -7,14 +7,14 @@ import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { findListingIdByFeedToken, getCalendarFeed, putCalendarFeed, type CalendarFeedRecord } from '../../store/calendar';
 import { nowIso, nowMs } from '../../store/clock';
-import { getListing, type ListingRecord } from '../../store/listings';
+import { getListing } from '../../store/listings';
 import { listNightItems } from '../../store/nights';
 import { hashToken } from '../../store/tokens';
 import { getUser } from '../../store/users';
-import { NotAllowedError, NotFoundError } from '../errors';
-import { findVisibleListing } from '../listings/find-visible-listing';
+import { NotFoundError } from '../errors';
 import type { Viewer } from '../listings/viewer';
-import { listingCalendar, type CalendarStay } from './listing-calendar';
+import { hostedListing } from './calendar-imports-view';
+import { calendarStay, listingCalendar } from './listing-calendar';
 
 /**
  * A listing's private iCal feed (issue 20). The URL carries a token derived from the signing key
@@ -39,13 +39,6 @@ async function newFeed(listingId: string): Promise<{ record: CalendarFeedRecord;
   const nonce = randomBytes(16).toString('base64url');
   const token = await feedToken(listingId, nonce);
   return { record: { listingId, nonce, tokenHash: hashToken(token), createdAt: nowIso() }, token };
-}
-
-/** The listing if the viewer hosts it: other companies 404 (as for any listing), colleagues and admins 403. */
-async function hostedListing(listingId: string, viewer: Viewer): Promise<ListingRecord> {
-  const listing = await findVisibleListing(listingId, viewer);
-  if (listing.userId !== viewer.userId) throw new NotAllowedError(CALENDAR_MESSAGES.notHost, 'not_host');
-  return listing;
 }
 
 /** `GET /api/listings/{id}/calendar-feed`: the feed URL, created on first ask. */
@@ -82,10 +75,6 @@ export async function confirmedStays(listingId: string, now: number): Promise<Bo
   return bookings
     .filter((booking): booking is BookingRecord => booking !== null && booking.status === 'confirmed' && booking.listingId === listingId)
     .sort((a, b) => a.checkIn.localeCompare(b.checkIn));
-}
-
-export function calendarStay(booking: BookingRecord): CalendarStay {
-  return { bookingId: booking.id, checkIn: booking.checkIn, checkOut: booking.checkOut, confirmedAt: booking.confirmedAt ?? booking.createdAt };
 }
 
 /**

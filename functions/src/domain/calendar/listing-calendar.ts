@@ -9,6 +9,11 @@ export interface CalendarStay {
   confirmedAt: string;
 }
 
+/** A booking as the calendars read it. */
+export function calendarStay(booking: { id: string; checkIn: string; checkOut: string; confirmedAt: string | null; createdAt: string }): CalendarStay {
+  return { bookingId: booking.id, checkIn: booking.checkIn, checkOut: booking.checkOut, confirmedAt: booking.confirmedAt ?? booking.createdAt };
+}
+
 const PRODUCT = { company: 'Worknest', product: 'Worknest calendar', language: 'EN' } as const;
 
 /** A stable, globally unique UID per booking (RFC 5545 §3.8.4.7): calendars update the event instead of adding another. */

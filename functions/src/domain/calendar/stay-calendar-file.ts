@@ -3,8 +3,7 @@ import { getBooking } from '../../store/bookings';
 import { getUser } from '../../store/users';
 import { ConflictError, NotFoundError } from '../errors';
 import type { Session } from '../auth/session';
-import { calendarStay } from './calendar-feed';
-import { stayCalendar } from './listing-calendar';
+import { calendarStay, stayCalendar } from './listing-calendar';
 
 export const STAY_CALENDAR_MESSAGES = {
   notFound: 'Booking not found',

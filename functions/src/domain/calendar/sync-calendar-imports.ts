@@ -20,9 +20,9 @@ import { refreshListingAvailability } from '../../store/listing-search';
 import { getListing, type ListingRecord } from '../../store/listings';
 import { blockImportedNight, listNightItems, unblockImportedNight, type NightItem } from '../../store/nights';
 import { hitRateLimit } from '../../store/rate-limits';
-import { NotAllowedError, RateLimitedError } from '../errors';
-import { findVisibleListing } from '../listings/find-visible-listing';
+import { RateLimitedError } from '../errors';
 import type { Viewer } from '../listings/viewer';
+import { calendarImportsView, hostedListing } from './calendar-imports-view';
 import { CalendarFetchError, fetchCalendar } from './fetch-calendar';
 import { importedNights, MalformedCalendarError, type ImportedNights } from './parse-calendar';
 
@@ -47,11 +47,6 @@ function nextSyncAt(now: number): string {
   return new Date(now + CALENDAR_SYNC_INTERVAL_MINUTES * 60_000).toISOString();
 }
 
-async function hostedListing(listingId: string, viewer: Viewer): Promise<ListingRecord> {
-  const listing = await findVisibleListing(listingId, viewer);
-  if (listing.userId !== viewer.userId) throw new NotAllowedError(CALENDAR_MESSAGES.notHost, 'not_host');
-  return listing;
-}
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -181,23 +176,6 @@ export async function syncListingCalendars(listingId: string, now: number = nowM
   const conflicts = [...changes.conflicts.values()].reduce((sum, list) => sum + list.length, 0);
   logger.info('calendars synced', { listingId, calendars: results.length, failed: failures.length, blocked: changes.blocked, released: changes.released, conflicts });
   return { calendars: results.length, failed: failures.length, blocked: changes.blocked, released: changes.released, conflicts };
-}
-
-/** What the host sees: each calendar's last sync, errors and conflicts, and the nights they block. */
-export async function calendarImportsView(listingId: string, now: number = nowMs()): Promise<CalendarImportsView> {
-  const [record, nights] = await Promise.all([getCalendarImports(listingId), listNightItems(listingId, utcDate(now))]);
-  return {
-    listingId,
-    imports: (record?.imports ?? []).map((entry) => ({ ...entry })),
-    blockedNights: nights.filter((night) => night.state === 'blocked').map((night) => night.night).sort(),
-    nextSyncAt: record && record.imports.length > 0 ? record.nextSyncAt : null,
-  };
-}
-
-/** `GET /api/listings/{id}/calendar-imports` (its host). */
-export async function getListingCalendarImports(listingId: string, viewer: Viewer): Promise<CalendarImportsView> {
-  const listing = await hostedListing(listingId, viewer);
-  return calendarImportsView(listing.id);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { getListingCalendarImports } from '../../domain/calendar/sync-calendar-imports';
+import { getListingCalendarImports } from '../../domain/calendar/calendar-imports-view';
 import { defineHandler } from '../../middleware/define-handler';
 import { listingParams } from '../listings/listing-params';
 
