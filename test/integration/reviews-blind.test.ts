@@ -3,15 +3,7 @@ import { lastReviewDay, REVIEW_MESSAGES, reviewRevealDate, type AdminReview, typ
 import { confirmedStay, hostWithListing, newGuest, queuedReviews, shiftClock, type ConfirmedStay, type ErrorBody, type HostWithListing } from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
 import { runJob } from './support/jobs';
-import { requestLinkToken } from './support/members';
-
-/** Sessions last 10 days: after moving the clock further, members sign in again (the real magic link). */
-async function signInAgain(...members: Member[]): Promise<void> {
-  for (const member of members) {
-    const token = await requestLinkToken(member.client, member.email);
-    expect((await member.client.post('/api/auth/verify', { token })).status).toBe(200);
-  }
-}
+import { signInAgain } from './support/members';
 
 /*
  * Double-blind reviews (issue 20) through the local gateway: a stay's two reviews stay hidden from
@@ -102,6 +94,7 @@ describe('double-blind reviews', { timeout: 180_000 }, () => {
 
   it('reveals a lonely review 14 days after check-out (the job), and closes reviewing then', async () => {
     await shiftClock(8 * DAY_MS);
+    await signInAgain(lonely.guest); // idle for more than 7 days
     const byGuest = await review(lonely.guest, lonely.bookingId, 3, 'Noisy street.');
     expect(byGuest.status, byGuest.text).toBe(201);
     await approve(admin, byGuest.body.id);
@@ -130,6 +123,7 @@ describe('double-blind reviews', { timeout: 180_000 }, () => {
 
   it('publishes a blind review approved after its reveal time', async () => {
     await shiftClock(12 * DAY_MS);
+    await signInAgain(third.guest);
     const byGuest = await review(third.guest, third.bookingId, 4, 'Good chair.');
     expect(byGuest.status, byGuest.text).toBe(201);
     await shiftClock((12 + 14) * DAY_MS);
@@ -140,6 +134,7 @@ describe('double-blind reviews', { timeout: 180_000 }, () => {
 
   it('pages reviews newest first', async () => {
     await shiftClock(30 * DAY_MS);
+    await signInAgain(colleague);
     const first = await listingReviews(colleague, place.listing.id, '?limit=2');
     expect(first.items).toHaveLength(2);
     expect(first.nextCursor).not.toBeNull();

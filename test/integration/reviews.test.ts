@@ -25,6 +25,7 @@ import {
 } from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
 import { localTable } from './support/local-table';
+import { signInAgain } from './support/members';
 
 /*
  * Reviews (issue 8; SPEC.md §3, §5, §6) through the local gateway, on stays booked and paid for
@@ -146,6 +147,7 @@ describe('reviews', { timeout: 120_000 }, () => {
 
   it('takes exactly one of many simultaneous reviews of a stay', async () => {
     await shiftClock(9 * DAY_MS);
+    await signInAgain(secondGuest); // idle for more than 7 days (issue 14)
     const state = await secondGuest.client.get<StayReviewState>(`/api/reviews/booking/${second.bookingId}`);
     expect(state.body).toMatchObject({ canReview: true, reason: null, review: null, reviewType: 'guest_to_host' });
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => review(secondGuest, second.bookingId, 4, 'Nice and quiet')));
