@@ -14,6 +14,8 @@ export interface StageResources {
   /** Secrets Manager secret holding {secretKey, publishableKey, webhookSecret}. */
   stripeSecretName: string;
   serviceFeeCents: number;
+  /** The platform's commission on the nights, in basis points (issue 21; default 300 = 3 %). */
+  commissionBasisPoints?: number;
   /** Secrets Manager secret holding the key that signs links in e-mails (unsubscribe). */
   mailLinksSecretName: string;
   /**
@@ -36,6 +38,7 @@ export const ENV = {
   socketsEndpoint: 'SOCKETS_ENDPOINT',
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
+  commissionBasisPoints: 'COMMISSION_BASIS_POINTS',
   mailLinksSecretName: 'MAIL_LINKS_SECRET_NAME',
   /** HTTP functions only: what `x-origin-verify` must equal for CloudFront's headers to be trusted. */
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
@@ -77,6 +80,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);
+    if (stage.commissionBasisPoints !== undefined) env[ENV.commissionBasisPoints] = String(stage.commissionBasisPoints);
   }
   return env;
 }

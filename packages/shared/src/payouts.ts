@@ -164,7 +164,7 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 
 export const payoutStatusLabels: Record<PayoutStatus, string> = {
   scheduled: 'Scheduled',
-  awaiting_account: 'Waiting for your payout account',
+  awaiting_account: 'Waiting for payout account',
   paid: 'Paid',
   reversed: 'Reversed',
   none: 'Nothing to pay',
@@ -210,9 +210,6 @@ export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
 /** `POST /api/payouts/account`: where to send the host to set up (or finish) their Stripe account. */
 export const payoutOnboardingSchema = z.object({ onboardingUrl: z.string().url() });
 export type PayoutOnboarding = z.infer<typeof payoutOnboardingSchema>;
-
-/** `POST /api/payouts/account` takes no fields. */
-export const startPayoutOnboardingSchema = z.object({}).strict();
 
 /** What a host's stay earns them, as My Hostings shows it. */
 export const hostEarningsSchema = z.object({
