@@ -9,7 +9,7 @@ import { parseForm, type FormObject } from './form-body';
 import { IdempotencyStore } from './idempotency';
 import { stripeId } from './ids';
 import { DEFAULT_STRIPE_EMULATOR_PORT, LOCAL_STRIPE_KEYS, type StripeSecretValue } from './local-stripe-keys';
-import { answerSecretsManager, isSecretsManagerRequest } from './secrets-manager';
+import { isSecretsManagerRequest, localSecrets } from './secrets-manager';
 import { invalidRequest, StripeApiError } from './stripe-errors';
 import { ConnectState, onboardingPage, type VerificationOutcome } from './connect-state';
 import { StripeState, type Caller, type StripeEvent } from './stripe-state';
@@ -22,7 +22,7 @@ import { WebhookSender, type EventDeliveries } from './webhook-sender';
  * form confirms through it the way Stripe.js confirms through api.stripe.com.
  *
  * Besides `/v1/*` it answers `/_emulator/*` (event log, delivery control for tests) and the
- * Secrets Manager `GetSecretValue` of the Stripe secret (see secrets-manager.ts).
+ * Secrets Manager's `GetSecretValue` and `PutSecretValue` of the local secrets (see secrets-manager.ts).
  */
 export interface StripeEmulatorOptions {
   /** 0 picks a free port (tests); default 12111 (STRIPE_EMULATOR_PORT). */
@@ -87,6 +87,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.senderFor(event).enqueue(event) });
   const connect = new ConnectState({ state, now, baseUrl: () => emulatorUrl() });
   const idempotency = new IdempotencyStore();
+  const secrets = localSecrets([{ name: options.secretName, value: JSON.stringify(keys) }, ...(options.otherSecrets ?? [])], now);
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -113,10 +114,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
     const body = await readBody(request);
     if (isSecretsManagerRequest(request)) {
-      const answer = answerSecretsManager(String(request.headers['x-amz-target']), body, [
-        { name: options.secretName, value: JSON.stringify(keys) },
-        ...(options.otherSecrets ?? []),
-      ]);
+      const answer = secrets.answer(String(request.headers['x-amz-target']), body);
       send(response, answer.statusCode, answer.body, { 'content-type': 'application/x-amz-json-1.1' });
       return;
     }
