@@ -470,6 +470,7 @@ export function onboardingPage(account: Account, token: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Set up payouts · Stripe (local emulator)</title>
+<link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; background: #f6f9fc; color: #1a1f36; margin: 0; display: grid; place-items: center; min-height: 100vh; }
   main { background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgba(0,0,0,.08); padding: 2rem; max-width: 28rem; margin: 1rem; }
