@@ -56,10 +56,12 @@ export interface WebSocketRoute {
 
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/_health', handler: 'http/platform/get-health', access: 'public', resources: [] },
+  { method: 'GET', path: '/api/site/contacts', handler: 'http/platform/get-site-contacts', access: 'public', resources: [] },
 
   // Sign-in and accounts
   { method: 'POST', path: '/api/auth/request-magic-link', handler: 'http/auth/request-magic-link', access: 'public', resources: ['table:write', 'mail', 'origin-secret'] },
   { method: 'POST', path: '/api/auth/verify', handler: 'http/auth/verify', access: 'public', resources: ['table:write'] },
+  { method: 'POST', path: '/api/auth/link-preview', handler: 'http/auth/preview-link', access: 'public', resources: ['table:read'] },
   { method: 'POST', path: '/api/auth/logout', handler: 'http/auth/logout', access: 'public', resources: ['table:write'] },
   { method: 'GET', path: '/api/auth/user', handler: 'http/auth/get-current-user', access: 'member', resources: ['table:write'], beforeEligibility: true },
   { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true },

@@ -41,6 +41,7 @@ export const BUNDLE_BUDGET_KB: Record<string, number> = {
   'http/auth/logout': 405,
   'http/auth/request-magic-link': 565,
   'http/auth/verify': 505,
+  'http/auth/preview-link': 505,
   'http/bookings/cancel-booking': 775,
   'http/bookings/confirm-booking': 860,
   'http/bookings/get-booking-by-payment-intent': 505,
@@ -67,6 +68,8 @@ export const BUNDLE_BUDGET_KB: Record<string, number> = {
   'http/payments/get-payments-config': 675,
   // The kit's fault metric (Powertools metrics, issue 23) added 11 KB.
   'http/platform/get-health': 55,
+  // Issue 13: the stage's contacts, parsed from the environment (no zod, no SDK).
+  'http/platform/get-site-contacts': 55,
   'http/reviews/create-review': 505,
   'http/reviews/get-stay-review': 500,
   'http/reviews/list-listing-reviews': 505,
