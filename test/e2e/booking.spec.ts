@@ -251,6 +251,7 @@ test('sam reviews his guest from My Hostings, ada approves it, and hana sees it 
   // The host: My Hostings on the profile lists the past stay with "Review your guest".
   const sam = await signedIn('sam@acme.test');
   await sam.goto('/app/profile');
+  await sam.getByRole('button', { name: 'View Hostings' }).click({ timeout: 45_000 });
   const hosted = sam.getByRole('region', { name: 'Past stays' }).getByRole('listitem').filter({ hasText: stay.listingTitle });
   await expect(hosted).toContainText('Hana Sato');
   await hosted.getByRole('button', { name: 'Review your guest' }).click({ timeout: 45_000 });
@@ -264,6 +265,8 @@ test('sam reviews his guest from My Hostings, ada approves it, and hana sees it 
   await form.getByRole('button', { name: 'Send review' }).click();
   await expect(sam.getByText('Thank you for your review!', { exact: true })).toBeVisible();
   await expect(hosted.getByText('Awaiting approval')).toBeVisible();
+  // Double-blind (issue 20): the host is told when the guest will see it.
+  await expect(hosted.getByTestId('blind-review-notice')).toContainText('Your review will be shown when Hana has written theirs, or on');
   await screenshots(sam, 'my-hostings', hosted);
   await sam.context().close();
 
