@@ -89,6 +89,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/bookings/{id}/accept', handler: 'http/bookings/accept-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/bookings/{id}/decline', handler: 'http/bookings/decline-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe-webhook', access: 'webhook', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
+  // Host payouts with Stripe Connect (issue 21): Express onboarding, the host's payouts, Connect's own webhook.
+  { method: 'POST', path: '/api/payouts/account', handler: 'http/payouts/start-payout-onboarding', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
+  { method: 'GET', path: '/api/payouts', handler: 'http/payouts/get-payouts', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
+  { method: 'POST', path: '/api/webhooks/stripe-connect', handler: 'webhooks/stripe-connect-webhook', access: 'webhook', resources: ['table:write', 'payments'], timeoutSeconds: 20 },
 
   // Public site: waitlist and demo requests (public forms, admin lists)
   { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write', 'origin-secret'] },
