@@ -10,7 +10,7 @@ import { GatewayStack } from './gateway-stack';
 import { JobsStack } from './jobs-stack';
 import { MailStack } from './mail-stack';
 import { MonitoringStack } from './monitoring-stack';
-import { stackName, uploadsBucketName } from './names';
+import { ssoSecretPrefix, stackName, uploadsBucketName } from './names';
 import { RealtimeStack } from './realtime-stack';
 import { SecretsStack } from './secrets-stack';
 import type { Stage } from './stage-settings';
@@ -77,6 +77,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
     mailLinksSecretName: secrets.mailLinks.secretName,
+    ssoSecretPrefix: ssoSecretPrefix(stage.name),
     originVerifySecret: secrets.originVerifyValue,
     sessionCookieName: stage.settings.sessionCookieName,
   };

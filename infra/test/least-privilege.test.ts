@@ -19,6 +19,9 @@ const allowedBy: Record<Resource, string[]> = {
   sockets: ['execute-api:ManageConnections'],
   payments: ['secretsmanager:GetSecretValue'],
   'mail-links': ['secretsmanager:GetSecretValue'],
+  'sso-secrets:read': ['secretsmanager:GetSecretValue'],
+  'sso-secrets:write': ['secretsmanager:CreateSecret', 'secretsmanager:PutSecretValue'],
+  dns: [],
 };
 const logActions = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 

@@ -22,6 +22,16 @@ export interface StageResources {
    * per start. A secret: never log it.
    */
   originVerifySecret: string;
+  /**
+   * Secrets Manager names of the companies' OpenID Connect client secrets start with this
+   * (`worknest/<stage>/sso/`): one secret per company, `<prefix><domain>` (issue 19).
+   */
+  ssoSecretPrefix: string;
+  /**
+   * DNS servers (`ip` or `ip:port`, comma-separated) the domain verification asks; unset means the
+   * system's resolvers (Lambda's VPC resolver in production, the local authoritative server locally).
+   */
+  dnsServers?: string;
   /** The session cookie's name where the stage sets one (`__Host-worknest_session` on prod's own domain). */
   sessionCookieName?: string;
 }
@@ -43,6 +53,10 @@ export const ENV = {
   originVerifyPreviousSecret: 'ORIGIN_VERIFY_PREVIOUS_SECRET',
   /** Local cloud only, like AWS_ENDPOINT_URL_*: the Stripe emulator the SDK talks to instead of api.stripe.com. */
   stripeApiUrl: 'STRIPE_API_URL',
+  /** Functions that read or write the companies' SSO client secrets (issue 19). */
+  ssoSecretPrefix: 'SSO_SECRET_PREFIX',
+  /** Functions that verify domains: the DNS servers to ask (unset: the system's). */
+  dnsServers: 'DNS_SERVERS',
   /** Set only where the stage names the session cookie (stage setting sessionCookieName); else the default name. */
   sessionCookieName: 'SESSION_COOKIE_NAME',
 } as const;
@@ -74,6 +88,8 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('mail')) env[ENV.mailFrom] = stage.mailFrom;
   if (resources.includes('sockets')) env[ENV.socketsEndpoint] = stage.socketsEndpoint;
   if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;
+  if (resources.includes('sso-secrets:read') || resources.includes('sso-secrets:write')) env[ENV.ssoSecretPrefix] = stage.ssoSecretPrefix;
+  if (resources.includes('dns') && stage.dnsServers) env[ENV.dnsServers] = stage.dnsServers;
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);

@@ -41,6 +41,9 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
 /** The local Secrets Manager (the Stripe emulator's stand-in) holds the mail-links key under this name. */
 export const LOCAL_MAIL_LINKS_SECRET_NAME = 'worknest-local/mail-links';
 
+/** The local Secrets Manager holds each company's OpenID Connect client secret under this prefix. */
+export const LOCAL_SSO_SECRET_PREFIX = 'worknest-local/sso/';
+
 /**
  * The local stage. `originVerifySecret` is what the gateway, standing in for CloudFront, sends in
  * `x-origin-verify` (start-local-cloud.ts draws one per start); empty means no request is ever
@@ -57,6 +60,7 @@ export function localStage(appOrigin: string, socketsEndpoint: string, originVer
     stripeSecretName: 'worknest-local/stripe',
     serviceFeeCents: SERVICE_FEE_CENTS,
     mailLinksSecretName: LOCAL_MAIL_LINKS_SECRET_NAME,
+    ssoSecretPrefix: LOCAL_SSO_SECRET_PREFIX,
     originVerifySecret,
   };
 }

@@ -9,7 +9,7 @@ import { parseForm, type FormObject } from './form-body';
 import { IdempotencyStore } from './idempotency';
 import { stripeId } from './ids';
 import { DEFAULT_STRIPE_EMULATOR_PORT, LOCAL_STRIPE_KEYS, type StripeSecretValue } from './local-stripe-keys';
-import { answerSecretsManager, isSecretsManagerRequest } from './secrets-manager';
+import { answerSecretsManager, isSecretsManagerRequest, LocalSecrets } from './secrets-manager';
 import { invalidRequest, StripeApiError } from './stripe-errors';
 import { StripeState, type Caller, type StripeEvent } from './stripe-state';
 import { WebhookSender, type EventDeliveries } from './webhook-sender';
@@ -31,6 +31,8 @@ export interface StripeEmulatorOptions {
   secretName: string;
   /** Other secrets the local Secrets Manager answers (name → SecretString). */
   otherSecrets?: readonly { name: string; value: string }[];
+  /** Where secrets created at run time (CreateSecret/PutSecretValue) are kept; in memory without it. */
+  secretsFile?: string;
   /** Where webhooks go: the gateway's `/api/webhooks/stripe`. Can be set later with setWebhookUrl. */
   webhookUrl?: string;
   /** Browser origins allowed by CORS (the app); localhost and 127.0.0.1 count as one. */
@@ -75,6 +77,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const webhooks = new WebhookSender({ secret: keys.webhookSecret, url: options.webhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, now, log });
   const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.enqueue(event) });
   const idempotency = new IdempotencyStore();
+  const secrets = new LocalSecrets([{ name: options.secretName, value: JSON.stringify(keys) }, ...(options.otherSecrets ?? [])], options.secretsFile);
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -101,10 +104,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
     const body = await readBody(request);
     if (isSecretsManagerRequest(request)) {
-      const answer = answerSecretsManager(String(request.headers['x-amz-target']), body, [
-        { name: options.secretName, value: JSON.stringify(keys) },
-        ...(options.otherSecrets ?? []),
-      ]);
+      const answer = answerSecretsManager(String(request.headers['x-amz-target']), body, secrets);
       send(response, answer.statusCode, answer.body, { 'content-type': 'application/x-amz-json-1.1' });
       return;
     }
