@@ -1,4 +1,4 @@
-import { checkCompanyDomain, type VerificationOutcome } from '../domain/companies/manage-company';
+import { checkCompanyDomain, type VerificationOutcome } from '../domain/companies/verify-domain';
 import { listCompanies } from '../store/companies';
 import { defineScheduledJob } from './define-scheduled-job';
 

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { canonicalMailbox, emailDomain, isWorkEmail } from '@worknest/shared/email';
 import { PERSON_NAME_MAX } from '@worknest/shared/auth';
-import { SSO_CALLBACK_PATH, type SsoDiscoverResult, type SsoErrorCode } from '@worknest/shared/sso';
+import { ssoReady } from './sso-discovery';
+import { SSO_CALLBACK_PATH, type SsoErrorCode } from '@worknest/shared/sso';
 import { oidc, providerConfiguration } from '../../adapters/openid-provider';
 import { readSsoClientSecret } from '../../adapters/sso-secrets';
 import { businessMetrics, countEvent } from '../../logging/metrics';
@@ -26,22 +27,6 @@ export class SsoRefusedError extends Error {
     super(detail);
     this.name = 'SsoRefusedError';
   }
-}
-
-/** A company whose members sign in through its provider: active, with settings and a secret. */
-function ssoReady(company: Company | null): company is Company & { sso: NonNullable<Company['sso']> } {
-  return company !== null && company.status === 'active' && company.sso !== null && company.sso.secretSetAt !== null;
-}
-
-/**
- * Home-realm discovery: does the address's company sign in through its provider, and must it?
- * Answers by domain only (the same for every address of a domain), so it tells nothing about
- * whether a particular person is a member.
- */
-export async function discoverSso(email: string): Promise<SsoDiscoverResult> {
-  const company = await getCompany(emailDomain(email));
-  if (!ssoReady(company)) return { sso: false, required: false };
-  return { sso: true, required: company.sso.required };
 }
 
 /**

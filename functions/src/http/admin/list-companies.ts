@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { companyInfo } from '../../domain/companies/manage-company';
+import { companyInfo } from '../../domain/companies/company-info';
 import { defineHandler } from '../../middleware/define-handler';
 import { listCompanies } from '../../store/companies';
 import { encodeCursor } from '../../store/conditional';

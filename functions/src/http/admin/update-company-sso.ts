@@ -1,7 +1,7 @@
 import { domainField } from '@worknest/shared/people';
 import { ssoSettingsRequestSchema } from '@worknest/shared/sso';
 import * as z from 'zod';
-import { updateCompanySso } from '../../domain/companies/manage-company';
+import { updateCompanySso } from '../../domain/companies/company-sso';
 import { defineHandler } from '../../middleware/define-handler';
 
 const params = z.object({ domain: domainField });

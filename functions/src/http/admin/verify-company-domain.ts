@@ -1,6 +1,6 @@
 import { domainField } from '@worknest/shared/people';
 import * as z from 'zod';
-import { verifyCompanyDomain } from '../../domain/companies/manage-company';
+import { verifyCompanyDomain } from '../../domain/companies/verify-domain';
 import { defineHandler } from '../../middleware/define-handler';
 
 const params = z.object({ domain: domainField });

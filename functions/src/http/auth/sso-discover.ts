@@ -1,5 +1,5 @@
 import { ssoDiscoverRequestSchema } from '@worknest/shared/sso';
-import { discoverSso } from '../../domain/auth/sso';
+import { discoverSso } from '../../domain/auth/sso-discovery';
 import { defineHandler } from '../../middleware/define-handler';
 
 /** `POST /api/auth/sso/discover {email}`: whether the address's company signs in through its identity provider. */
