@@ -17,11 +17,11 @@ export interface StageResources {
   /** Secrets Manager secret holding the key that signs links in e-mails (unsubscribe). */
   mailLinksSecretName: string;
   /**
-   * The value CloudFront sends in `x-origin-verify` (config/origin-verify.ts). In CDK a Secrets
-   * Manager dynamic reference that CloudFormation resolves at deploy time; locally a random value
-   * per start. A secret: never log it.
+   * Secrets Manager secret holding the value CloudFront sends in `x-origin-verify`
+   * (config/origin-verify.ts). Only its name is in a function's environment: the functions that
+   * check it read the value at run time (adapters/origin-secret.ts).
    */
-  originVerifySecret: string;
+  originVerifySecretName: string;
   /**
    * Secrets Manager names of the companies' OpenID Connect client secrets start with this
    * (`worknest/<stage>/sso/`): one secret per company, `<prefix><domain>` (issue 19).
@@ -47,10 +47,8 @@ export const ENV = {
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
   mailLinksSecretName: 'MAIL_LINKS_SECRET_NAME',
-  /** HTTP functions only: what `x-origin-verify` must equal for CloudFront's headers to be trusted. */
-  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
-  /** The origin authorizer only, during a rotation: the previous value, also accepted. */
-  originVerifyPreviousSecret: 'ORIGIN_VERIFY_PREVIOUS_SECRET',
+  /** Routes with the `origin-secret` resource and the origin authorizer: the secret `x-origin-verify` must match. */
+  originVerifySecretName: 'ORIGIN_VERIFY_SECRET_NAME',
   /** Local cloud only, like AWS_ENDPOINT_URL_*: the Stripe emulator the SDK talks to instead of api.stripe.com. */
   stripeApiUrl: 'STRIPE_API_URL',
   /** Functions that read or write the companies' SSO client secrets (issue 19). */
@@ -62,14 +60,12 @@ export const ENV = {
 } as const;
 
 /**
- * The environment a route's function gets: what its declared resources need and, for an HTTP
- * route, the origin secret the handler kit checks CloudFront's headers with (WebSocket events do
- * not go through that check, nor do scheduled jobs). The CDK API, realtime and jobs stacks and the local gateway all call
- * this, so a handler sees the same variables in both places.
+ * The environment a route's function gets: what its declared resources need. The CDK API,
+ * realtime and jobs stacks and the local gateway all call this, so a handler sees the same
+ * variables in both places. No secret value is ever in it, only secrets' names.
  */
 export function routeEnvironment(route: HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber, stage: StageResources): Record<string, string> {
   const env = functionEnvironment(route.resources, stage);
-  if ('method' in route) env[ENV.originVerifySecret] = stage.originVerifySecret;
   // Every function that may read or set the session cookie (HTTP routes and the socket handshake).
   if (stage.sessionCookieName) env[ENV.sessionCookieName] = stage.sessionCookieName;
   return env;
@@ -90,6 +86,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;
   if (resources.includes('sso-secrets:read') || resources.includes('sso-secrets:write')) env[ENV.ssoSecretPrefix] = stage.ssoSecretPrefix;
   if (resources.includes('dns') && stage.dnsServers) env[ENV.dnsServers] = stage.dnsServers;
+  if (resources.includes('origin-secret')) env[ENV.originVerifySecretName] = stage.originVerifySecretName;
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);

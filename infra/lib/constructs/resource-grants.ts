@@ -21,6 +21,8 @@ export interface RouteTargets {
   sockets: { apiIdImport: string; stageName: string };
   stripeSecret: ISecret;
   mailLinksSecret: ISecret;
+  /** CloudFront's origin secret: the per-IP routes and the origin authorizer read it at run time. */
+  originVerifySecret: ISecret;
 }
 
 /**
@@ -63,6 +65,7 @@ export function grantRouteResources(grantee: Grantee, resources: readonly Resour
     sockets: () => grantSockets(grantee, targets),
     payments: () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.stripeSecret.secretArn]),
     'mail-links': () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.mailLinksSecret.secretArn]),
+    'origin-secret': () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.originVerifySecret.secretArn]),
     'sso-secrets:read': () => grantSsoSecrets(grantee, targets, ssoSecretsReadActions),
     'sso-secrets:write': () => grantSsoSecrets(grantee, targets, ssoSecretsWriteActions),
     // Outbound DNS needs no permission; the resource only brings DNS_SERVERS into the environment.

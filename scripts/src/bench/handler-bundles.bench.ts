@@ -26,7 +26,7 @@ const STAGE: StageResources = {
   socketsEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/prod',
   stripeSecretName: 'worknest/prod/stripe',
   serviceFeeCents: 2000,
-  originVerifySecret: 'x'.repeat(32),
+  originVerifySecretName: 'worknest-bench/origin-verify',
 };
 /** What the Lambda runtime adds (region, credentials); no NODE_OPTIONS of its own. */
 const RUNTIME_ENV = { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token', TZ: ':UTC' };

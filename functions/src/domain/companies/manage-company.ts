@@ -1,6 +1,8 @@
 import type { CompanyInfo } from '@worknest/shared/people';
 import { addCompany, setCompanyStatus as writeCompanyStatus } from '../../store/companies';
+import { deleteUserSessions } from '../../store/sessions';
 import { newToken } from '../../store/tokens';
+import { listCompanyUsers } from '../../store/users';
 import { ConflictError, NotFoundError } from '../errors';
 import { companyInfo, requireCompany } from './company-info';
 
@@ -16,11 +18,30 @@ export async function enrollCompany(domain: string, name: string): Promise<Compa
   return companyInfo(await requireCompany(domain));
 }
 
-/** Suspends (its members' sessions then stop working) or resumes a company; a pending one must be verified first. */
+/**
+ * Suspends or resumes a company; a pending one must be verified first (issue 19). Suspending
+ * deletes its members' sessions (admins keep theirs, as the session loader lets them in while
+ * their company is suspended): the session loader and the socket push refuse a suspended
+ * company's members anyway, but a session that no longer exists cannot come back if the company
+ * is resumed, nor be used in a race with the suspension.
+ */
 export async function setCompanyStatus(domain: string, status: 'active' | 'suspended'): Promise<CompanyInfo> {
   const change = await writeCompanyStatus(domain, status);
   if (change === 'not-found') throw new NotFoundError('Company not found');
   if (change === 'pending') throw new ConflictError(`${domain} is not verified yet: publish its TXT record and choose Verify.`, 'company_pending');
+  if (status === 'suspended') await endMemberSessions(domain);
   return companyInfo(await requireCompany(domain));
 }
 
+async function endMemberSessions(domain: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await listCompanyUsers(domain, 100, startKey);
+    const members = page.users.filter((user) => user.role !== 'admin' && !user.deletedAt);
+    // A few at a time: a large company must not burst the table's write capacity.
+    for (let i = 0; i < members.length; i += 10) {
+      await Promise.all(members.slice(i, i + 10).map((user) => deleteUserSessions(user.id)));
+    }
+    startKey = page.lastKey;
+  } while (startKey);
+}
