@@ -92,9 +92,9 @@ export type SsoDiscoverResult = z.infer<typeof ssoDiscoverResultSchema>;
 
 /**
  * A `returnTo` only ever leads to a path of this app: one leading slash, not `//` or `/\`
- * (protocol-relative), no scheme, no control characters, no backslashes. Anything else is `/app`.
+ * (protocol-relative), no scheme, no control characters, no backslashes. Anything else is the listings page.
  */
-export const DEFAULT_RETURN_TO = '/app';
+export const DEFAULT_RETURN_TO = '/app/listings';
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 512) return DEFAULT_RETURN_TO;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return DEFAULT_RETURN_TO;
