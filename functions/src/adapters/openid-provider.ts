@@ -42,7 +42,11 @@ async function discover(settings: ProviderSettings): Promise<oidc.Configuration>
   const insecure = isLoopbackHttp(issuer);
   return oidc.discovery(issuer, settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
     timeout: TIMEOUT_SECONDS,
-    ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+    // OpenID Connect lets a client skip the ID token's signature when it comes straight from the
+    // token endpoint over TLS, and openid-client does by default. Worknest checks it anyway, against
+    // the provider's JWKS (fetched and cached by openid-client): a token endpoint answer that is
+    // not signed by the provider's key is refused (docs/decisions.md, issue 19).
+    execute: insecure ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks] : [oidc.enableNonRepudiationChecks],
   });
 }
 
