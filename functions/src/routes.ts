@@ -65,6 +65,7 @@ export interface WebSocketRoute {
 
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/_health', handler: 'http/platform/get-health', access: 'public', resources: [] },
+  { method: 'GET', path: '/api/site/contacts', handler: 'http/platform/get-site-contacts', access: 'public', resources: [] },
 
   // Sign-in and accounts
   { method: 'POST', path: '/api/auth/request-magic-link', handler: 'http/auth/request-magic-link', access: 'public', resources: ['table:write', 'mail', 'origin-secret'] },

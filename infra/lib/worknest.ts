@@ -83,6 +83,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     originVerifySecretName: secrets.originVerify.secretName,
     ssoSecretPrefix: ssoSecretPrefix(stage.name),
     sessionCookieName: stage.settings.sessionCookieName,
+    siteContacts: stage.settings.contacts,
   };
   const targets: RouteTargets = {
     stage: stage.name,

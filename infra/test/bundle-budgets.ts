@@ -66,6 +66,8 @@ export const BUNDLE_BUDGET_KB: Record<string, number> = {
   'http/payments/get-payments-config': 675,
   // The kit's fault metric (Powertools metrics, issue 23) added 11 KB.
   'http/platform/get-health': 55,
+  // Issue 13: the stage's contacts, parsed from the environment (no zod, no SDK).
+  'http/platform/get-site-contacts': 55,
   'http/reviews/create-review': 505,
   'http/reviews/get-stay-review': 500,
   'http/reviews/list-listing-reviews': 505,

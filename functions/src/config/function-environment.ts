@@ -1,3 +1,4 @@
+import type { SiteContacts } from '@worknest/shared/site-contacts';
 import type { HttpRoute, Resource, WebSocketRoute } from '../routes';
 import type { ScheduledJob } from '../schedules';
 import type { TopicSubscriber } from '../subscriptions';
@@ -34,6 +35,8 @@ export interface StageResources {
   dnsServers?: string;
   /** The session cookie's name where the stage sets one (`__Host-worknest_session` on prod's own domain). */
   sessionCookieName?: string;
+  /** Support, privacy, legal addresses and social profiles (stage setting `contacts`). */
+  siteContacts: SiteContacts;
 }
 
 /** Environment variable names, spelled once. */
@@ -57,6 +60,8 @@ export const ENV = {
   dnsServers: 'DNS_SERVERS',
   /** Set only where the stage names the session cookie (stage setting sessionCookieName); else the default name. */
   sessionCookieName: 'SESSION_COOKIE_NAME',
+  /** JSON of SiteContacts: the addresses and profiles pages and e-mails name (config/site-contacts.ts). */
+  siteContacts: 'SITE_CONTACTS',
 } as const;
 
 /**
@@ -76,6 +81,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   const env: Record<string, string> = {
     [ENV.stage]: stage.stage,
     [ENV.appOrigin]: stage.appOrigin,
+    [ENV.siteContacts]: JSON.stringify(stage.siteContacts),
     // No NODE_OPTIONS=--enable-source-maps: it costs every cold start 5-10 %; the logger maps
     // stacks through the bundle's source map only when it logs an error (issue 15).
   };
