@@ -24,9 +24,10 @@ export function CompanySsoDialog({ company }: { company: CompanyInfo }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Single sign-on for ${company.name}`}>
+        <Button size="sm" variant="outline">
           <KeyRound aria-hidden="true" />
           {summary}
+          <span className="sr-only"> for {company.name}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
