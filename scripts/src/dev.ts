@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   console.log(`App:   http://localhost:${cloud.gateway.port}`);
   console.log(`Inbox: ${cloud.inboxUrl}`);
   console.log(`OpenID provider: ${cloud.idpUrl} (Initech's single sign-on; every demo account's password is "worknest")`);
-  console.log(`DNS server: ${cloud.dnsServer} (TXT records: npm run admin -- dns-txt <domain> <value>)`);
+  console.log(`DNS server: ${cloud.dnsServer} (TXT records: npm run admin -- dns txt <domain> <value>)`);
   console.log(`Stripe emulator: http://127.0.0.1:${stripePort} (test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`);
   for (const line of seedLines) console.log(line);
   console.log('Ctrl-C stops everything.');
