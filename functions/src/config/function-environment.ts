@@ -15,6 +15,8 @@ export interface StageResources {
   /** Secrets Manager secret holding {secretKey, publishableKey, webhookSecret}. */
   stripeSecretName: string;
   serviceFeeCents: number;
+  /** The platform's commission on the nights, in basis points (issue 21; default 300 = 3 %). */
+  commissionBasisPoints?: number;
   /** Secrets Manager secret holding the key that signs links in e-mails (unsubscribe). */
   mailLinksSecretName: string;
   /**
@@ -37,6 +39,12 @@ export interface StageResources {
   sessionCookieName?: string;
   /** Support, privacy, legal addresses and social profiles (stage setting `contacts`). */
   siteContacts: SiteContacts;
+  /**
+   * Issue 20: imported calendars may be fetched from loopback addresses. Only the local cloud sets
+   * it (its tests serve calendar files on 127.0.0.1); a deployed stage never does, so there only
+   * public addresses are fetched (domain/calendar/fetch-calendar.ts).
+   */
+  calendarFetchAllowsLoopback?: boolean;
 }
 
 /** Environment variable names, spelled once. */
@@ -49,6 +57,7 @@ export const ENV = {
   socketsEndpoint: 'SOCKETS_ENDPOINT',
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
+  commissionBasisPoints: 'COMMISSION_BASIS_POINTS',
   mailLinksSecretName: 'MAIL_LINKS_SECRET_NAME',
   /** Routes with the `origin-secret` resource and the origin authorizer: the secret `x-origin-verify` must match. */
   originVerifySecretName: 'ORIGIN_VERIFY_SECRET_NAME',
@@ -62,6 +71,8 @@ export const ENV = {
   sessionCookieName: 'SESSION_COOKIE_NAME',
   /** JSON of SiteContacts: the addresses and profiles pages and e-mails name (config/site-contacts.ts). */
   siteContacts: 'SITE_CONTACTS',
+  /** Set to `true` only where the stage allows fetching calendars from loopback addresses (the local cloud). */
+  calendarFetchAllowLoopback: 'CALENDAR_FETCH_ALLOW_LOOPBACK',
 } as const;
 
 /**
@@ -93,9 +104,11 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('sso-secrets:read') || resources.includes('sso-secrets:write')) env[ENV.ssoSecretPrefix] = stage.ssoSecretPrefix;
   if (resources.includes('dns') && stage.dnsServers) env[ENV.dnsServers] = stage.dnsServers;
   if (resources.includes('origin-secret')) env[ENV.originVerifySecretName] = stage.originVerifySecretName;
+  if (stage.calendarFetchAllowsLoopback) env[ENV.calendarFetchAllowLoopback] = 'true';
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);
+    if (stage.commissionBasisPoints !== undefined) env[ENV.commissionBasisPoints] = String(stage.commissionBasisPoints);
   }
   return env;
 }

@@ -66,6 +66,8 @@ export function localStage(appOrigin: string, socketsEndpoint: string): StageRes
     originVerifySecretName: LOCAL_ORIGIN_VERIFY_SECRET_NAME,
     siteContacts: LOCAL_SITE_CONTACTS,
     ssoSecretPrefix: LOCAL_SSO_SECRET_PREFIX,
+    // Tests and `npm run dev` serve calendar files on 127.0.0.1 (issue 20); AWS stages never set this.
+    calendarFetchAllowsLoopback: true,
   };
 }
 

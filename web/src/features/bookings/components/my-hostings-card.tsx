@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Home, Mail } from 'lucide-react';
-import { formatStayDate, utcDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
+import { formatEuros, formatStayDate, utcDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
+import type { HostEarnings } from '@worknest/shared/payouts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,6 +12,7 @@ import { useHostStays } from '../api/get-host-bookings';
 import { useAnswerRequest } from '../api/stay-changes';
 import { stayChangeNote } from '../utils/stay-change-note';
 import { BookingStatusBadge } from './booking-status-badge';
+import { AddToCalendarLink } from './add-to-calendar-link';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { plural } from '@worknest/shared/plural';
 
@@ -137,11 +139,28 @@ function HostedStay({ booking }: { booking: BookingView }) {
       </div>
     </div>
       {note ? <p className="text-muted-foreground">{note}</p> : null}
+      {booking.hostEarnings ? <EarningsLine earnings={booking.hostEarnings} /> : null}
       {booking.status === 'requested' ? <RequestAnswer booking={booking} /> : null}
       {booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now()) ? (
-        <CancelStayDialog bookingId={booking.id} label="Cancel this stay" stayName={stayName} />
+        <div className="flex flex-wrap items-center gap-3">
+          <AddToCalendarLink bookingId={booking.id} />
+          <CancelStayDialog bookingId={booking.id} label="Cancel this stay" stayName={stayName} />
+        </div>
       ) : null}
     </div>
+  );
+}
+
+/** What the stay earns me (issue 21): the nightly amount minus the commission, less any refund. */
+function EarningsLine({ earnings }: { earnings: HostEarnings }) {
+  if (earnings.status === 'none') return <p className="text-muted-foreground">No earnings: the stay was refunded.</p>;
+  const label = earnings.status === 'paid' ? 'Paid out' : earnings.status === 'reversed' ? 'Payout reversed' : 'Expected earnings';
+  return (
+    <p>
+      <span className="text-muted-foreground">{label}: </span>
+      <span className="font-medium">{formatEuros(earnings.amount)}</span>
+      {earnings.status === 'awaiting_account' ? <span className="text-muted-foreground"> · paid once you set up payouts</span> : null}
+    </p>
   );
 }
 
