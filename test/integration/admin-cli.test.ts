@@ -54,7 +54,8 @@ describe('admin CLI', () => {
     expect(result.stderr).toContain('The local cloud is not running');
   });
 
-  it('enrolls a company, lists it, changes a role and deactivates a user', async () => {
+  // Ten CLI runs (each a tsx process) on a busy machine.
+  it('enrolls a company, lists it, changes a role and deactivates a user', { timeout: 120_000 }, async () => {
     await writeFile(statePath, JSON.stringify({ pid: process.pid, env: inject('localEnv') }));
     const domain = `cli-${Date.now().toString(36)}.test`;
 
