@@ -111,8 +111,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Public site: waitlist and demo requests (public forms, admin lists)
   { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/waitlist', handler: 'http/marketing/list-waitlist', access: 'admin', resources: ['table:read'] },
+  { method: 'GET', path: '/api/waitlist/history', handler: 'http/marketing/get-waitlist-history', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/demo-request', handler: 'http/marketing/request-demo', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/demo-request', handler: 'http/marketing/list-demo-requests', access: 'admin', resources: ['table:read'] },
+  { method: 'GET', path: '/api/demo-request/history', handler: 'http/marketing/get-demo-request-history', access: 'admin', resources: ['table:read'] },
 
   // Listings and photos (issue 4). Every signed-in route reads the table (sessions).
   { method: 'POST', path: '/api/listings', handler: 'http/listings/create-listing', access: 'member', resources: ['table:write', 'uploads:read'] },

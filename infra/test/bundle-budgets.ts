@@ -74,6 +74,8 @@ export const BUNDLE_BUDGET_KB: Record<string, number> = {
   'http/marketing/join-waitlist': 535,
   'http/marketing/list-demo-requests': 505,
   'http/marketing/list-waitlist': 505,
+  'http/marketing/get-waitlist-history': 505,
+  'http/marketing/get-demo-request-history': 505,
   'http/marketing/request-demo': 535,
   'http/payments/create-payment-intent': 785,
   'http/payments/get-payments-config': 675,
