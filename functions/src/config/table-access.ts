@@ -43,6 +43,7 @@ export const keyFamilies = [
   'REVIEW',
   'REVIEWS',
   'SESSION',
+  'SSO_LOGIN',
   'STATS',
   'STRIPE_ACCOUNT',
   'STRIPE_EVENT',
@@ -156,6 +157,15 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/payouts/get-payouts': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'SESSION', 'STATS', 'STRIPE_ACCOUNT', 'USER'],
   'webhooks/stripe-connect-webhook': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'SESSION', 'STATS', 'STRIPE_ACCOUNT', 'STRIPE_EVENT', 'USER'],
   'jobs/pay-hosts': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANY', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'STATS', 'STRIPE_ACCOUNT', 'USER'],
+  'http/auth/sso-discover': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/auth/sso-start': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'SSO_LOGIN', 'STATS', 'USER'],
+  'http/auth/sso-callback': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'SSO_LOGIN', 'STATS', 'USER'],
+  'http/marketing/get-waitlist-history': ['COMPANIES', 'COMPANY', 'DEMO', 'DEMO_REQUESTS', 'EMAIL', 'SESSION', 'STATS', 'USER', 'WAITLIST'],
+  'http/marketing/get-demo-request-history': ['COMPANIES', 'COMPANY', 'DEMO', 'DEMO_REQUESTS', 'EMAIL', 'SESSION', 'STATS', 'USER', 'WAITLIST'],
+  'http/admin/verify-company-domain': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/admin/update-company-sso': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/admin/test-company-sso': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'jobs/verify-pending-domains': ['COMPANIES', 'COMPANY', 'STATS'],
 };
 
 /** The declared families of a handler; throws for a handler without an entry (a synth error). */

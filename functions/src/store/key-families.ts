@@ -13,7 +13,8 @@ const partitionAttributes: readonly string[] = [tableDefinition.partitionKey, ..
  * literal prefix matters.
  */
 export function familiesOfKeyFunction(name: keyof typeof keys): string[] {
-  const build = keys[name] as (...args: unknown[]) => unknown;
+  const build = keys[name] as unknown as ((...args: unknown[]) => unknown) | string;
+  if (typeof build !== 'function') return [];
   const result = build(...Array.from({ length: build.length }, () => 'x'));
   if (typeof result === 'string') return name.endsWith('Partition') ? [familyOfPartitionKey(result)] : [];
   const record = result as Record<string, unknown>;

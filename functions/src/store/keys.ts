@@ -51,6 +51,9 @@ export const keys = {
   bookingRequestsPartition: () => 'BOOKING_REQUESTS',
   bookingRequestsBefore: (nowMs: number) => `${String(nowMs).padStart(15, '0')}#`,
 
+  /** A started single sign-on (issue 19), by the SHA-256 of its `state`: single use, 10 minutes. */
+  ssoLogin: (stateHash: string) => ({ pk: `SSO_LOGIN#${stateHash}`, sk: 'SSO_LOGIN' }),
+
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   userSessionsIndex: (userId: string, createdAt: string) => ({ gsi1pk: `USER#${userId}#SESSIONS`, gsi1sk: createdAt }),
   userSessionsPartition: (userId: string) => `USER#${userId}#SESSIONS`,
@@ -59,9 +62,14 @@ export const keys = {
   waitlistEntry: (email: string) => ({ pk: `WAITLIST#${email}`, sk: 'WAITLIST' }),
   waitlistIndex: (submittedAt: string, email: string) => ({ gsi1pk: 'WAITLIST', gsi1sk: `${submittedAt}#${email}` }),
   waitlistPartition: () => 'WAITLIST',
+  /** Every submission is kept as its own item beside the address's summary (issue 14, finding 8). */
+  waitlistSubmission: (email: string, submittedAt: string, id: string) => ({ pk: `WAITLIST#${email}`, sk: `SUBMISSION#${submittedAt}#${id}` }),
   demoRequest: (email: string) => ({ pk: `DEMO#${email}`, sk: 'DEMO' }),
   demoRequestsIndex: (submittedAt: string, email: string) => ({ gsi1pk: 'DEMO_REQUESTS', gsi1sk: `${submittedAt}#${email}` }),
   demoRequestsPartition: () => 'DEMO_REQUESTS',
+  demoSubmission: (email: string, submittedAt: string, id: string) => ({ pk: `DEMO#${email}`, sk: `SUBMISSION#${submittedAt}#${id}` }),
+  /** Sort-key prefix of the submissions under a WAITLIST#/DEMO# address. */
+  submissionPrefix: 'SUBMISSION#',
 
   // Listings (docs/data-model.md rows "Listings"): one item per listing; its photos claimed once each.
   listing: (listingId: string) => ({ pk: `LISTING#${listingId}`, sk: 'LISTING' }),
