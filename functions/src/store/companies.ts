@@ -14,7 +14,7 @@ export interface Company {
   enrolledAt: string;
 }
 
-function toCompany(item: Record<string, unknown>): Company {
+export function toCompany(item: Record<string, unknown>): Company {
   return {
     domain: item.domain as string,
     name: item.name as string,

@@ -44,10 +44,15 @@ function toUser(item: Record<string, unknown>): UserRecord {
   return user as unknown as UserRecord;
 }
 
+/** The member an item read by key holds; an erased member is nobody (null), whatever remains of them for HR. */
+export function memberFromItem(item: Record<string, unknown> | undefined): UserRecord | null {
+  return item && item.type !== 'formerMember' ? toUser(item) : null;
+}
+
 /** A member by id; an erased member is nobody (null), whatever remains of them for HR. */
 export async function getUser(userId: string): Promise<UserRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
-  return Item && Item.type !== 'formerMember' ? toUser(Item) : null;
+  return memberFromItem(Item);
 }
 
 /** The user whose canonical mailbox `email` is (`Alice+x@Acme.test` finds `alice@acme.test`). */

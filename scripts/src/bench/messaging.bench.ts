@@ -103,7 +103,7 @@ async function setUp(base: string, count: number): Promise<Pair[]> {
       lastName: 'Bench',
       eligibilityConfirmedAt: nowIso(),
     });
-    const session = await createSession(user.id);
+    const session = await createSession({ userId: user.id, companyDomain: user.companyDomain });
     return { userId: user.id, cookie: `worknest_session=${session.token}` };
   };
 

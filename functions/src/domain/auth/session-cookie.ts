@@ -18,6 +18,9 @@ export function clearedSessionCookie(): string {
   return `${SESSION_COOKIE}=; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=0`;
 }
 
+/** 43 random characters, then (tokens issued since issue 15) `.user.company`, each base64url (store/sessions.ts). */
+const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}(\.[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{1,400})?$/;
+
 /** The session token from the `cookies` array of an HTTP API event (or a WebSocket `cookie` header). */
 export function sessionTokenOf(event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers'>): string | null {
   const pairs = event.cookies ?? event.headers?.cookie?.split(';') ?? [];
@@ -25,7 +28,7 @@ export function sessionTokenOf(event: Pick<APIGatewayProxyEventV2, 'cookies' | '
     const [name, ...rest] = pair.trim().split('=');
     if (name === SESSION_COOKIE) {
       const value = rest.join('=');
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+      return SESSION_TOKEN_PATTERN.test(value) ? value : null;
     }
   }
   return null;

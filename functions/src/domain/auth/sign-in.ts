@@ -19,7 +19,7 @@ export async function signInWithToken(token: string): Promise<{ user: UserRecord
   if (!company || company.status !== 'active') throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const user = (await getUserByEmail(email)) ?? (await createUser({ email, companyDomain: domain }));
   if (!user.isActive) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
-  const session = await createSession(user.id);
+  const session = await createSession({ userId: user.id, companyDomain: user.companyDomain });
   countEvent(businessMetrics.signIns);
   return { user, sessionToken: session.token, expiresAtMs: session.expiresAtMs };
 }
