@@ -33,6 +33,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, localEverySeconds: 60, resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 120 },
   // Issue 22: message e-mails, stay reminders, review requests, visitor confirmations, the admins' digest
   { name: 'send-notifications', handler: 'jobs/send-notifications', everyMinutes: 5, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
+  // Issue 15: deleted listings whose clean-up (photos, nights, conversations) a request left unfinished.
+  { name: 'finish-listing-cleanups', handler: 'jobs/finish-listing-cleanups', everyMinutes: 5, resources: ['table:write', 'uploads:write'], timeoutSeconds: 120 },
 ];
 
 const JOB_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

@@ -1,7 +1,7 @@
 import { postToConnection } from '../../adapters/sockets';
 import { logger } from '../../logging/logger';
 import { nowMs } from '../../store/clock';
-import { deleteConnection, listUserConnections, liveSessionHashes } from '../../store/connections';
+import { deleteConnection, listUserConnections, liveSessionHashes, type ConnectionRecord } from '../../store/connections';
 
 /**
  * Sends an event to every open socket of the given users through the Management API. Sockets
@@ -12,9 +12,24 @@ import { deleteConnection, listUserConnections, liveSessionHashes } from '../../
  * @returns the users at least one of whose sockets received the event.
  */
 export async function pushToUsers(userIds: readonly string[], event: unknown): Promise<Set<string>> {
+  return pushToConnections(await findLiveConnections(userIds), event);
+}
+
+/** The open sockets of these users with the sessions still behind them: look them up before the event exists, to overlap the reads with other work. */
+export interface LiveConnections {
+  connections: ConnectionRecord[];
+  live: Set<string>;
+}
+
+export async function findLiveConnections(userIds: readonly string[]): Promise<LiveConnections> {
   const connections = await listUserConnections(userIds);
+  if (connections.length === 0) return { connections, live: new Set() };
+  return { connections, live: await liveSessionHashes(connections.map((connection) => connection.sessionHash)) };
+}
+
+/** Pushes to sockets found by findLiveConnections (see pushToUsers). */
+export async function pushToConnections({ connections, live }: LiveConnections, event: unknown): Promise<Set<string>> {
   if (connections.length === 0) return new Set();
-  const live = await liveSessionHashes(connections.map((connection) => connection.sessionHash));
   const results = await Promise.all(
     connections.map(async (connection) => {
       try {
