@@ -40,6 +40,11 @@ describe('function bundle sizes stay within their budgets (bytes, not time)', ()
     expect(inputs.filter((input) => /node_modules\/zod\/|@aws-sdk\/|functions\/src\/domain\/auth\/|functions\/src\/store\//.test(input))).toEqual([]);
   });
 
+  it('GET /api/listings/{id} loads no zod: its only input is a path id (issue 15)', async () => {
+    const { inputs } = await bundleBytes('http/listings/get-listing');
+    expect(inputs.filter((input) => /node_modules\/zod\//.test(input))).toEqual([]);
+  });
+
   it('every budget names a handler that still exists', () => {
     expect(Object.keys(BUNDLE_BUDGET_KB).filter((handler) => !handlers.includes(handler))).toEqual([]);
   });
