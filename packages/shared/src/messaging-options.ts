@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from './constants';
+import type { Message, SocketEvent } from './messaging';
 
 /** Messaging limits, socket constants and display helpers: plain values, no zod (./messaging re-exports them). */
 
@@ -50,4 +51,33 @@ export function messagePreview(content: string, length = MESSAGE_PREVIEW_LENGTH)
   const flat = content.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
   return `${flat.slice(0, length - 1).trimEnd()}…`;
+}
+
+/** What the WebSocket pushes for a new message (SPEC.md §7 Real-time). */
+export const NEW_MESSAGE_EVENT = 'new_message';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isMessage(value: unknown): value is Message {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    isString(m.id) && isString(m.conversationId) && isString(m.senderId) && isString(m.content) &&
+    typeof m.isRead === 'boolean' && isString(m.createdAt) &&
+    (m.kind === undefined || m.kind === 'user' || m.kind === 'system')
+  );
+}
+
+/**
+ * A socket frame as a SocketEvent, or null: the same check as `socketEventSchema` in ./messaging,
+ * written by hand so the signed-in pages that only listen (the header's unread badge) load no zod
+ * (issue 15). Unknown extra fields are dropped, as the schema does.
+ */
+export function parseSocketEvent(value: unknown): SocketEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const event = value as Record<string, unknown>;
+  if (event.type === 'pong') return { type: 'pong' };
+  if (event.type !== NEW_MESSAGE_EVENT || !isMessage(event.message)) return null;
+  const { id, conversationId, senderId, content, isRead, createdAt, kind } = event.message;
+  return { type: NEW_MESSAGE_EVENT, message: { id, conversationId, senderId, content, isRead, createdAt, ...(kind === undefined ? {} : { kind }) } };
 }

@@ -18,6 +18,7 @@ import { listingsBench } from './listings.bench';
 import { localCloudStartBench } from './local-cloud-start.bench';
 import { messagingBench } from './messaging.bench';
 import { renderTable } from './render-table';
+import { webRoutesBench } from './web-routes.bench';
 
 const benches: Bench[] = [
   localCloudStartBench,
@@ -27,6 +28,7 @@ const benches: Bench[] = [
   listingsBench,
   bookingBench,
   lighthouseBench,
+  webRoutesBench,
 ];
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));

@@ -1,6 +1,5 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { DateRange } from 'react-day-picker';
 import { CalendarDays } from 'lucide-react';
 import { utcDate } from '@worknest/shared/booking-rules';
 import { Button } from '../../../components/ui/button';
@@ -17,13 +16,9 @@ function toDay(date: Date): string {
 }
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
-
-function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean }): string {
-  const label = `${date.getDate()} ${monthYear.format(date)}, ${weekday.format(date)}`;
-  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}${modifiers.disabled ? ', not available' : ''}`;
-}
+/** The calendar (react-day-picker, date-fns) loads when the popover first opens, or as the pointer nears the button (issue 15). */
+const loadCalendar = () => import('./stay-dates-calendar');
+const StayDatesCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.StayDatesCalendar })));
 
 function useWide(): boolean {
   const query = '(min-width: 768px)';
@@ -68,7 +63,7 @@ export function StayDatesField({ id, checkIn, checkOut, onChange }: StayDatesFie
       }}
     >
       <PopoverTrigger asChild>
-        <Button id={id} type="button" variant="outline" className="h-10 w-full justify-start gap-2 font-normal">
+        <Button id={id} type="button" variant="outline" className="h-10 w-full justify-start gap-2 font-normal" onPointerEnter={() => void loadCalendar()} onFocus={() => void loadCalendar()}>
           <CalendarDays aria-hidden="true" className="text-muted-foreground" />
           <span className={checkIn ? '' : 'text-muted-foreground'}>{stayDatesLabel(checkIn, checkOut)}</span>
         </Button>
@@ -77,27 +72,23 @@ export function StayDatesField({ id, checkIn, checkOut, onChange }: StayDatesFie
         <p className="px-1 pb-2 text-sm text-muted-foreground">
           {draft?.from && !draft.to ? 'Now pick your check-out day.' : 'Pick your check-in day, then your check-out day.'}
         </p>
-        <DayPicker
-          mode="range"
-          selected={selected}
-          onSelect={(_range, day) => {
-            // Every click starts a new range after a complete one; the second click ends it.
-            if (!draft?.from || draft.to || day <= draft.from) {
-              setDraft({ from: day, to: undefined });
-              return;
-            }
-            setDraft(undefined);
-            setOpen(false);
-            onChange({ checkIn: toDay(draft.from), checkOut: toDay(day) });
-          }}
-          disabled={{ before: today }}
-          startMonth={today}
-          defaultMonth={selected?.from ?? today}
-          numberOfMonths={wide ? 2 : 1}
-          weekStartsOn={1}
-          labels={{ labelDayButton: dayLabel }}
-          style={{ '--rdp-accent-color': 'var(--color-primary)', '--rdp-accent-background-color': 'var(--color-secondary)' } as CSSProperties}
-        />
+        <Suspense fallback={<p className="px-1 py-8 text-center text-sm text-muted-foreground" role="status">Loading the calendar…</p>}>
+          <StayDatesCalendar
+            selected={selected}
+            onSelect={(day) => {
+              // Every click starts a new range after a complete one; the second click ends it.
+              if (!draft?.from || draft.to || day <= draft.from) {
+                setDraft({ from: day, to: undefined });
+                return;
+              }
+              setDraft(undefined);
+              setOpen(false);
+              onChange({ checkIn: toDay(draft.from), checkOut: toDay(day) });
+            }}
+            today={today}
+            wide={wide}
+          />
+        </Suspense>
         {checkIn ? (
           <div className="flex justify-end pt-2">
             <Button
