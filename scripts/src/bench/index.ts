@@ -19,6 +19,7 @@ import { localCloudStartBench } from './local-cloud-start.bench';
 import { messagingBench } from './messaging.bench';
 import { renderTable } from './render-table';
 import { webRoutesBench } from './web-routes.bench';
+import { roundTripsBench } from './round-trips.bench';
 
 const benches: Bench[] = [
   localCloudStartBench,
@@ -29,6 +30,7 @@ const benches: Bench[] = [
   bookingBench,
   lighthouseBench,
   webRoutesBench,
+  roundTripsBench,
 ];
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
