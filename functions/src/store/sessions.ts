@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SESSION_TTL_DAYS } from '@worknest/shared/constants';
+import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { db, tableName } from '../adapters/dynamodb';
 import { batchGetItems, keyId } from './batch-get';
 import { nowIso, nowMs, ttlFromMs } from './clock';
@@ -9,6 +9,7 @@ import { hashToken, newToken } from './tokens';
 import { memberFromItem, type UserRecord } from './users';
 
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 3600_000;
+export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 24 * 3600_000;
 const LAST_USED_RESOLUTION_MS = 3600_000;
 
 export interface SessionRecord {
@@ -72,8 +73,19 @@ export async function createSession(owner: SessionOwner): Promise<{ token: strin
   return { token, expiresAtMs };
 }
 
+/**
+ * True while a session item may be used: before its expiry (TTL deletion is lazy, so check) and
+ * used within the last SESSION_IDLE_DAYS (lastUsedAt is recorded at most hourly, by the routes
+ * that may write, GET /api/auth/user among them, which the app calls on every load).
+ */
+export function isLiveSessionItem(item: Record<string, unknown>, now = nowMs()): boolean {
+  if (typeof item.expiresAtMs !== 'number' || item.expiresAtMs <= now) return false;
+  const lastUsedMs = Date.parse(String(item.lastUsedAt ?? item.createdAt ?? ''));
+  return Number.isFinite(lastUsedMs) && now - lastUsedMs < SESSION_IDLE_MS;
+}
+
 function liveSession(tokenHash: string, item: Record<string, unknown> | undefined): SessionRecord | null {
-  if (!item || (item.expiresAtMs as number) <= nowMs()) return null;
+  if (!item || !isLiveSessionItem(item)) return null;
   return {
     tokenHash,
     userId: item.userId as string,
@@ -83,7 +95,7 @@ function liveSession(tokenHash: string, item: Record<string, unknown> | undefine
   };
 }
 
-/** The live session of a token, or null (unknown or expired: TTL deletion is lazy, so check). */
+/** The live session of a token, or null (unknown, expired or idle for SESSION_IDLE_DAYS). */
 export async function findSession(token: string): Promise<SessionRecord | null> {
   const tokenHash = hashToken(token);
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));

@@ -1,11 +1,12 @@
 import { postToConnection } from '../../adapters/sockets';
 import { logger } from '../../logging/logger';
 import { nowMs } from '../../store/clock';
-import { deleteConnection, listUserConnections, liveSessionHashes, type ConnectionRecord } from '../../store/connections';
+import { activeMemberIds, deleteConnection, listUserConnections, liveSessionHashes, type ConnectionRecord } from '../../store/connections';
 
 /**
  * Sends an event to every open socket of the given users through the Management API. Sockets
- * whose session ended (logout, deactivation, expiry) get nothing and are forgotten; sockets API
+ * whose session ended (logout, deactivation, expiry, idle) or whose member is no longer active
+ * in an active company get nothing and are forgotten; sockets API
  * Gateway answers Gone for are forgotten too. A failing push is logged, never thrown: the caller's
  * write has already happened and clients reload on reconnect.
  *
@@ -18,22 +19,29 @@ export async function pushToUsers(userIds: readonly string[], event: unknown): P
 /** The open sockets of these users with the sessions still behind them: look them up before the event exists, to overlap the reads with other work. */
 export interface LiveConnections {
   connections: ConnectionRecord[];
+  /** Session hashes still live. */
   live: Set<string>;
+  /** Members still active in an active company. */
+  active: Set<string>;
 }
 
 export async function findLiveConnections(userIds: readonly string[]): Promise<LiveConnections> {
   const connections = await listUserConnections(userIds);
-  if (connections.length === 0) return { connections, live: new Set() };
-  return { connections, live: await liveSessionHashes(connections.map((connection) => connection.sessionHash)) };
+  if (connections.length === 0) return { connections, live: new Set(), active: new Set() };
+  const [live, active] = await Promise.all([
+    liveSessionHashes(connections.map((connection) => connection.sessionHash)),
+    activeMemberIds(connections.map((connection) => connection.userId)),
+  ]);
+  return { connections, live, active };
 }
 
 /** Pushes to sockets found by findLiveConnections (see pushToUsers). */
-export async function pushToConnections({ connections, live }: LiveConnections, event: unknown): Promise<Set<string>> {
+export async function pushToConnections({ connections, live, active }: LiveConnections, event: unknown): Promise<Set<string>> {
   if (connections.length === 0) return new Set();
   const results = await Promise.all(
     connections.map(async (connection) => {
       try {
-        if (connection.expiresAtMs <= nowMs() || !live.has(connection.sessionHash)) {
+        if (connection.expiresAtMs <= nowMs() || !live.has(connection.sessionHash) || !active.has(connection.userId)) {
           await deleteConnection(connection.connectionId);
           return false;
         }
