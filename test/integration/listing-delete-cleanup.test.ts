@@ -3,6 +3,7 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sd
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '@worknest/shared/messaging';
 import { hostWithListing, newGuest } from './booking-support';
+import { setClockOffset } from './support/clock';
 import { runJob } from './support/jobs';
 import { localTable } from './support/local-table';
 
@@ -39,7 +40,7 @@ async function cleanupMarker(listingId: string): Promise<Record<string, unknown>
 }
 
 describe('deleting a large listing (issue 15)', { timeout: 120_000 }, () => {
-  it('removes 1,200 nights and clears 6 conversations in the request, and leaves no clean-up behind', async () => {
+  it('removes 1,200 nights and clears 6 conversations, in the request or (past its time budget) by the job, and leaves no clean-up behind', async () => {
     const place = await hostWithListing({ minNights: 1 });
     await writePastNights(place.listing.id, 1200);
     const guests = await Promise.all(Array.from({ length: 6 }, () => newGuest()));
@@ -50,6 +51,13 @@ describe('deleting a large listing (issue 15)', { timeout: 120_000 }, () => {
 
     const deleted = await place.host.client.delete(`/api/listings/${place.listing.id}`);
     expect(deleted.status).toBe(204);
+    // The request spends at most 4 s on the clean-up; on a busy machine it may hand the rest to
+    // the job, which takes markers a minute old: let a minute pass and run it, as EventBridge would.
+    if (await cleanupMarker(place.listing.id)) {
+      await setClockOffset(2 * 60_000);
+      await runJob('finish-listing-cleanups');
+      await setClockOffset(0);
+    }
 
     expect(await nightsLeft(place.listing.id)).toBe(0);
     for (const [index, guest] of guests.entries()) {

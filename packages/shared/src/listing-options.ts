@@ -1,5 +1,4 @@
 import { LISTING_PHOTOS_MAX, MAX_STAY_NIGHTS } from './constants';
-import type { Listing, ListingSummary } from './listing';
 
 /**
  * Listing choices, labels, limits, messages and photo paths: plain values, no zod, so the pages
@@ -110,7 +109,7 @@ export function isPhotoContentType(value: string): value is PhotoContentType {
 export const listingSummaryFields = [
   'id', 'userId', 'title', 'rentalType', 'pricePerNight', 'city', 'state', 'country', 'bedrooms', 'beds', 'bathrooms',
   'maxGuests', 'images', 'hasWorkspace', 'workReady', 'isActive', 'paused', 'lastAvailableDate', 'createdAt',
-] as const satisfies readonly (keyof ListingSummary)[];
+] as const;
 
 /** The last of a listing's listed dates, or null when it lists none (then every date is open, SPEC §5). */
 export function lastAvailableDateOf(dates: readonly string[]): string | null {
@@ -122,7 +121,7 @@ export function lastAvailableDateOf(dates: readonly string[]): string | null {
  * no dates (every date is open), or its last listed date is not past. Otherwise it shows
  * "No dates offered" to its host and leaves the grid.
  */
-export function offersDatesFrom(listing: Pick<Listing, 'lastAvailableDate'>, today: string): boolean {
+export function offersDatesFrom(listing: { lastAvailableDate: string | null }, today: string): boolean {
   return listing.lastAvailableDate === null || listing.lastAvailableDate >= today;
 }
 

@@ -11,7 +11,7 @@ import {
   MIN_PRICE_PER_NIGHT_CENTS,
 } from './constants';
 import { isCalendarDate, utcDate } from './booking-rules';
-import { LISTING_LIMITS, LISTING_MESSAGES, PHOTO_URL_PATTERN, amenityChoices, rentalTypes, type Amenity, type RentalType } from './listing-options';
+import { LISTING_LIMITS, LISTING_MESSAGES, PHOTO_URL_PATTERN, amenityChoices, listingSummaryFields, rentalTypes, type Amenity, type RentalType } from './listing-options';
 import {
   bookingModeSchema,
   cancellationPolicySchema,
@@ -291,4 +291,6 @@ export interface ListingPage {
   nextCursor: string | null;
 }
 
-
+// listingSummaryFields (./listing-options) names fields of ListingSummary only.
+const _summaryFields: readonly (keyof ListingSummary)[] = listingSummaryFields;
+void _summaryFields;

@@ -1,5 +1,4 @@
 import { MESSAGE_MAX_LENGTH } from './constants';
-import type { Message, SocketEvent } from './messaging';
 
 /** Messaging limits, socket constants and display helpers: plain values, no zod (./messaging re-exports them). */
 
@@ -58,7 +57,21 @@ export const NEW_MESSAGE_EVENT = 'new_message';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-function isMessage(value: unknown): value is Message {
+/** A pushed message as `messageSchema` (./messaging) describes it; spelled here so this module needs no zod. */
+export interface PushedMessage {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  isRead: boolean;
+  createdAt: string;
+  kind?: 'user' | 'system';
+}
+
+/** A socket frame as `socketEventSchema` (./messaging) describes it. */
+export type ParsedSocketEvent = { type: 'pong' } | { type: typeof NEW_MESSAGE_EVENT; message: PushedMessage };
+
+function isMessage(value: unknown): value is PushedMessage {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
   return (
@@ -73,7 +86,7 @@ function isMessage(value: unknown): value is Message {
  * written by hand so the signed-in pages that only listen (the header's unread badge) load no zod
  * (issue 15). Unknown extra fields are dropped, as the schema does.
  */
-export function parseSocketEvent(value: unknown): SocketEvent | null {
+export function parseSocketEvent(value: unknown): ParsedSocketEvent | null {
   if (typeof value !== 'object' || value === null) return null;
   const event = value as Record<string, unknown>;
   if (event.type === 'pong') return { type: 'pong' };
