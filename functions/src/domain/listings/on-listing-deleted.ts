@@ -4,6 +4,7 @@ import { deleteListingCleanup, listListingCleanups, type ListingCleanup } from '
 import { deleteListingNights } from '../../store/nights';
 import { clearDeletedListingFromConversations } from '../messaging/clear-deleted-listing';
 import { deleteListingReviewStats } from '../../store/reviews';
+import { deleteListingCalendars } from '../../store/calendar';
 
 /**
  * Runs after a listing item is gone (its photo objects already deleted by the caller): the place
@@ -26,6 +27,8 @@ export async function onListingDeleted(listing: { id: string }, deadlineMs = Num
   if (!(await clearDeletedListingFromConversations(listing.id, inTime)).finished) return false;
   // Reviews: they belong to the stays and stay with them; the listing's average and count go.
   await deleteListingReviewStats(listing.id);
+  // Calendar sync (issue 20): its feed URL stops working, its imports stop syncing.
+  await deleteListingCalendars(listing.id);
   await deleteListingCleanup(listing.id);
   return true;
 }
