@@ -1,35 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { DateRange } from 'react-day-picker';
+import { useState, type CSSProperties } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
 import { CalendarDays } from 'lucide-react';
 import { utcDate } from '@worknest/shared/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-
-/** `yyyy-MM-dd` ↔ the picker's local-midnight Date of that calendar day. */
-function toDate(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-}
-function toDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { spokenDayLabel, toDate, toDay, useWideScreen } from './calendar-days';
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-/** The calendar (react-day-picker, date-fns) loads when the popover first opens, or as the pointer nears the button (issue 15). */
-const loadCalendar = () => import('./stay-dates-calendar');
-const StayDatesCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.StayDatesCalendar })));
 
-function useWide(): boolean {
-  const query = '(min-width: 768px)';
-  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const update = () => setWide(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return wide;
+/** A day's spoken name (calendar-days.ts), saying when it cannot be chosen. */
+function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean }): string {
+  return spokenDayLabel(date, modifiers, modifiers.disabled ? 'not available' : undefined);
 }
 
 export function stayDatesLabel(checkIn: string | null, checkOut: string | null): string {
@@ -48,7 +30,7 @@ interface StayDatesFieldProps {
  * "today" is the UTC day, as the server counts it. The search changes once both ends are picked.
  */
 export function StayDatesField({ id, checkIn, checkOut, onChange }: StayDatesFieldProps) {
-  const wide = useWide();
+  const wide = useWideScreen();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>(undefined);
   const today = toDate(utcDate(Date.now()));
@@ -63,7 +45,7 @@ export function StayDatesField({ id, checkIn, checkOut, onChange }: StayDatesFie
       }}
     >
       <PopoverTrigger asChild>
-        <Button id={id} type="button" variant="outline" className="h-10 w-full justify-start gap-2 font-normal" onPointerEnter={() => void loadCalendar()} onFocus={() => void loadCalendar()}>
+        <Button id={id} type="button" variant="outline" className="h-10 w-full justify-start gap-2 font-normal">
           <CalendarDays aria-hidden="true" className="text-muted-foreground" />
           <span className={checkIn ? '' : 'text-muted-foreground'}>{stayDatesLabel(checkIn, checkOut)}</span>
         </Button>
@@ -72,23 +54,27 @@ export function StayDatesField({ id, checkIn, checkOut, onChange }: StayDatesFie
         <p className="px-1 pb-2 text-sm text-muted-foreground">
           {draft?.from && !draft.to ? 'Now pick your check-out day.' : 'Pick your check-in day, then your check-out day.'}
         </p>
-        <Suspense fallback={<p className="px-1 py-8 text-center text-sm text-muted-foreground" role="status">Loading the calendar…</p>}>
-          <StayDatesCalendar
-            selected={selected}
-            onSelect={(day) => {
-              // Every click starts a new range after a complete one; the second click ends it.
-              if (!draft?.from || draft.to || day <= draft.from) {
-                setDraft({ from: day, to: undefined });
-                return;
-              }
-              setDraft(undefined);
-              setOpen(false);
-              onChange({ checkIn: toDay(draft.from), checkOut: toDay(day) });
-            }}
-            today={today}
-            wide={wide}
-          />
-        </Suspense>
+        <DayPicker
+          mode="range"
+          selected={selected}
+          onSelect={(_range, day) => {
+            // Every click starts a new range after a complete one; the second click ends it.
+            if (!draft?.from || draft.to || day <= draft.from) {
+              setDraft({ from: day, to: undefined });
+              return;
+            }
+            setDraft(undefined);
+            setOpen(false);
+            onChange({ checkIn: toDay(draft.from), checkOut: toDay(day) });
+          }}
+          disabled={{ before: today }}
+          startMonth={today}
+          defaultMonth={selected?.from ?? today}
+          numberOfMonths={wide ? 2 : 1}
+          weekStartsOn={1}
+          labels={{ labelDayButton: dayLabel }}
+          style={{ '--rdp-accent-color': 'var(--color-primary)', '--rdp-accent-background-color': 'var(--color-secondary)' } as CSSProperties}
+        />
         {checkIn ? (
           <div className="flex justify-end pt-2">
             <Button
