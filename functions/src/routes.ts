@@ -91,7 +91,8 @@ export const httpRoutes: readonly HttpRoute[] = [
 
   // Listings and photos (issue 4). Every signed-in route reads the table (sessions).
   { method: 'POST', path: '/api/listings', handler: 'http/listings/create-listing', access: 'member', resources: ['table:write', 'uploads:read'] },
-  { method: 'GET', path: '/api/listings', handler: 'http/listings/list-listings', access: 'member', resources: ['table:read'] },
+  // A cold search instance reads its company's whole search partition once (~10 MB at 10,000 listings; see store/listing-search.ts).
+  { method: 'GET', path: '/api/listings', handler: 'http/listings/list-listings', access: 'member', resources: ['table:read'], timeoutSeconds: 25 },
   { method: 'GET', path: '/api/listings/mine', handler: 'http/listings/list-my-listings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/listings/{id}', handler: 'http/listings/get-listing', access: 'member', resources: ['table:read'] },
   { method: 'DELETE', path: '/api/listings/{id}', handler: 'http/listings/delete-listing', access: 'member', resources: ['table:write', 'uploads:write'] },

@@ -329,19 +329,36 @@ export interface SearchSync {
   itemsRead: number;
 }
 
-/** Brings the instance's copy of a company's entries up to date: one Query of what changed, or a full read when cold. */
+/** Full reads under way, per company: concurrent cold searches share one instead of each reading the whole partition. */
+const loading = new Map<string, Promise<unknown>>();
+
+/**
+ * Brings the instance's copy of a company's entries up to date: one Query of what changed, or a
+ * full read when cold. A cold instance gets many searches at once (a page load, a crowd), and a
+ * full read of 10,000 entries is ~10 MB: each search reading it again multiplied that by the
+ * number of searches in flight and ran the function past its timeout (500s at 10,000 listings).
+ * So one full read per company at a time; the searches that arrive meanwhile wait for it and then
+ * read only what changed since it began (so none misses a write that finished before it arrived).
+ */
 async function syncCompany(domain: string): Promise<{ copy: CompanyCopy; sync: SearchSync }> {
+  const inFlight = loading.get(domain);
+  if (inFlight) await inFlight.catch(() => undefined);
   const nowMs = changeClockMs();
   const known = copies.get(domain);
+  if (!known || nowMs - known.loadedAtMs > FULL_RELOAD_MS || nowMs < known.syncedToMs - SYNC_OVERLAP_MS) {
+    // Another search may have started a full read while this one waited for the previous one.
+    if (loading.has(domain)) return syncCompany(domain);
+    const load = loadCompany(domain, nowMs);
+    loading.set(domain, load);
+    try {
+      return await load;
+    } finally {
+      loading.delete(domain);
+    }
+  }
   // Map order is insertion order: re-inserting marks the company as recently searched.
   copies.delete(domain);
-  if (!known || nowMs - known.loadedAtMs > FULL_RELOAD_MS || nowMs < known.syncedToMs - SYNC_OVERLAP_MS) {
-    const copy: CompanyCopy = { entries: new Map(), sorted: {}, syncedToMs: nowMs, loadedAtMs: nowMs };
-    const itemsRead = await readPartition(domain, null, (item) => apply(copy, item));
-    copies.set(domain, copy);
-    evictIfFull(domain);
-    return { copy, sync: { mode: 'full', itemsRead } };
-  }
+  copies.set(domain, known);
   let changed = false;
   const since = new Date(known.syncedToMs - SYNC_OVERLAP_MS).toISOString();
   const itemsRead = await readPartition(domain, since, (item) => {
@@ -349,8 +366,16 @@ async function syncCompany(domain: string): Promise<{ copy: CompanyCopy; sync: S
   });
   if (changed) known.sorted = {};
   known.syncedToMs = Math.max(known.syncedToMs, nowMs);
-  copies.set(domain, known);
   return { copy: known, sync: { mode: 'delta', itemsRead } };
+}
+
+async function loadCompany(domain: string, nowMs: number): Promise<{ copy: CompanyCopy; sync: SearchSync }> {
+  const copy: CompanyCopy = { entries: new Map(), sorted: {}, syncedToMs: nowMs, loadedAtMs: nowMs };
+  const itemsRead = await readPartition(domain, null, (item) => apply(copy, item));
+  copies.delete(domain);
+  copies.set(domain, copy);
+  evictIfFull(domain);
+  return { copy, sync: { mode: 'full', itemsRead } };
 }
 
 /**
@@ -370,4 +395,5 @@ export async function companySearchEntries(domain: string, sort: ListingSort): P
 /** Forgets every warm copy (tests). */
 export function forgetSearchCopies(): void {
   copies.clear();
+  loading.clear();
 }

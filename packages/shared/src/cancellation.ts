@@ -328,6 +328,9 @@ export function describeStayPolicy(stay: CancellableStay, nowMs: number): string
 // --- Request and answer shapes ------------------------------------------------------------------
 
 /** `GET /api/bookings/{id}/cancellation`: what cancelling now would do, for the caller. */
+/** The preview's `rule` for a request its guest withdraws before the host answers (nothing charged; issue 17). */
+export const REQUEST_WITHDRAWAL_RULE = 'request-withdrawal';
+
 export const cancellationPreviewSchema = z.object({
   bookingId: z.string(),
   policy: z.enum(cancellationPolicies),

@@ -7,7 +7,9 @@ import { nowMs } from '../../store/clock';
 /**
  * `POST /api/bookings/{id}/cancellation` (issue 17): cancels a paid stay and refunds what the
  * rules give back, once however often it is called (again: `already-cancelled`). 409 for a stay
- * that is over or not confirmed; 404 for a booking that is not the caller's.
+ * that is over or not confirmed; 404 for a booking that is not the caller's. A request the host has
+ * not answered yet is withdrawn by its guest (`withdrawn`: the authorization released, nothing
+ * charged); its host answers it with Accept or Decline instead (409).
  */
 export const handler = defineHandler({ params: bookingIdParamsSchema }, async ({ params, session }): Promise<CancelStayResponse> => {
   const { outcome, booking } = await cancelStay(params.id, session, nowMs());
