@@ -20,6 +20,11 @@ export const resourceKinds = [
   'payments',
   /** The key that signs links in e-mails (one-click unsubscribe); issue 22. */
   'mail-links',
+  /**
+   * CloudFront's origin secret, read at run time to decide whether CloudFront's viewer address
+   * can be believed (middleware/client-ip.ts): the routes with per-IP limits. Issue 13.
+   */
+  'origin-secret',
 ] as const;
 export type Resource = (typeof resourceKinds)[number];
 
@@ -51,10 +56,12 @@ export interface WebSocketRoute {
 
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/_health', handler: 'http/platform/get-health', access: 'public', resources: [] },
+  { method: 'GET', path: '/api/site/contacts', handler: 'http/platform/get-site-contacts', access: 'public', resources: [] },
 
   // Sign-in and accounts
-  { method: 'POST', path: '/api/auth/request-magic-link', handler: 'http/auth/request-magic-link', access: 'public', resources: ['table:write', 'mail'] },
+  { method: 'POST', path: '/api/auth/request-magic-link', handler: 'http/auth/request-magic-link', access: 'public', resources: ['table:write', 'mail', 'origin-secret'] },
   { method: 'POST', path: '/api/auth/verify', handler: 'http/auth/verify', access: 'public', resources: ['table:write'] },
+  { method: 'POST', path: '/api/auth/link-preview', handler: 'http/auth/preview-link', access: 'public', resources: ['table:read'] },
   { method: 'POST', path: '/api/auth/logout', handler: 'http/auth/logout', access: 'public', resources: ['table:write'] },
   { method: 'GET', path: '/api/auth/user', handler: 'http/auth/get-current-user', access: 'member', resources: ['table:write'], beforeEligibility: true },
   { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true },
@@ -84,9 +91,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe-webhook', access: 'webhook', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
 
   // Public site: waitlist and demo requests (public forms, admin lists)
-  { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write'] },
+  { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/waitlist', handler: 'http/marketing/list-waitlist', access: 'admin', resources: ['table:read'] },
-  { method: 'POST', path: '/api/demo-request', handler: 'http/marketing/request-demo', access: 'public', resources: ['table:write'] },
+  { method: 'POST', path: '/api/demo-request', handler: 'http/marketing/request-demo', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/demo-request', handler: 'http/marketing/list-demo-requests', access: 'admin', resources: ['table:read'] },
 
   // Listings and photos (issue 4). Every signed-in route reads the table (sessions).

@@ -70,7 +70,7 @@ export class WebStack extends Stack {
     const uploads = Bucket.fromBucketAttributes(this, 'Uploads', { bucketName: uploadsName, region: Aws.REGION });
     const uploadsS3Origin = `https://${uploadsName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
 
-    const headers = securityHeadersPolicy(this, 'SecurityHeaders', uploadsS3Origin);
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders', uploadsS3Origin, configuredAppOrigin(settings));
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Client-side routes get index.html',

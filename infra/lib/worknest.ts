@@ -1,8 +1,11 @@
 import type { App } from 'aws-cdk-lib';
 import type { StageResources } from '@worknest/functions/config/function-environment';
-import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
+import { httpRoutes, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
 import type { ScheduledJob } from '@worknest/functions/schedules';
+import { apiAreas, routesByArea, type ApiArea } from './api-areas';
+import { ApiAuthorizerStack } from './api-authorizer-stack';
 import { ApiStack } from './api-stack';
+import { ApiStageStack } from './api-stage-stack';
 import type { RouteTargets } from './constructs/resource-grants';
 import { DataStack } from './data-stack';
 import { EdgeStack } from './edge-stack';
@@ -34,7 +37,7 @@ export type WorknestStacks = ReturnType<typeof createWorknest>;
  * All stacks of one stage, in deployment order. The app origin (CloudFront's domain) is the
  * knot: the functions, the uploads CORS rule and the uploads OAC grant need it, while CloudFront
  * needs the API endpoints. So: endpoints (gateway) → web (CloudFront) → storage → functions
- * (api, realtime, jobs) → monitoring (alarm topic, every function's alarms, the dashboard).
+ * (api authorizer, api-<area> per area, api stage, realtime, jobs) → monitoring (alarm topic, every function's alarms, the dashboard).
  * Nothing points backwards, so there is no cycle and one deploy suffices.
  */
 export function createWorknest(app: App, options: WorknestOptions) {
@@ -77,8 +80,9 @@ export function createWorknest(app: App, options: WorknestOptions) {
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
     mailLinksSecretName: secrets.mailLinks.secretName,
-    originVerifySecret: secrets.originVerifyValue,
+    originVerifySecretName: secrets.originVerify.secretName,
     sessionCookieName: stage.settings.sessionCookieName,
+    siteContacts: stage.settings.contacts,
   };
   const targets: RouteTargets = {
     stage: stage.name,
@@ -88,16 +92,38 @@ export function createWorknest(app: App, options: WorknestOptions) {
     sockets: { apiIdImport: gateway.webSocketApiIdImport, stageName: gateway.webSocketStage.stageName },
     stripeSecret: secrets.stripe,
     mailLinksSecret: secrets.mailLinks,
+    originVerifySecret: secrets.originVerify,
   };
 
-  const api = new ApiStack(app, name('api'), {
+  // The HTTP API in three parts (a stack holds at most 500 resources): the authorizer, one stack
+  // of functions and routes per area of the route table (api-areas.ts), then the stage.
+  const apiAuthorizer = new ApiAuthorizerStack(app, name('api'), {
     stage,
     httpApi: gateway.httpApi,
     stageResources,
     targets,
-    routes: options.httpRoutes,
     ...tags,
   });
+  const routes = options.httpRoutes ?? httpRoutes;
+  const byArea = routesByArea(routes);
+  const apis = Object.fromEntries(
+    apiAreas.map((area) => [
+      area,
+      new ApiStack(app, name(`api-${area}`), {
+        stage,
+        area,
+        httpApi: gateway.httpApi,
+        authorizer: apiAuthorizer.authorizer,
+        stageResources,
+        targets,
+        routes: byArea[area],
+        ...tags,
+      }),
+    ]),
+  ) as Record<ApiArea, ApiStack>;
+  const apiStage = new ApiStageStack(app, name('api-stage'), { stage, httpApi: gateway.httpApi, routes, ...tags });
+  for (const api of Object.values(apis)) apiStage.addStackDependency(api);
+
   const realtime = new RealtimeStack(app, name('realtime'), {
     stage,
     webSocketApi: gateway.webSocketApi,
@@ -116,7 +142,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
   });
   // References order most stacks already; these make the order explicit where a route's
   // resources might not reference a stack (e.g. no route sends mail yet).
-  for (const functions of [api, realtime, jobs]) {
+  for (const functions of [apiAuthorizer, ...Object.values(apis), realtime, jobs]) {
     for (const dependency of [data, secrets, mail, gateway, web, storage]) functions.addStackDependency(dependency);
   }
 
@@ -126,14 +152,14 @@ export function createWorknest(app: App, options: WorknestOptions) {
     httpApi: gateway.httpApi,
     webSocketApi: gateway.webSocketApi,
     functions: [
-      ...[...api.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
-      { routeId: api.originAuthorizer.node.id, fn: api.originAuthorizer },
+      ...Object.values(apis).flatMap((api) => [...api.functions.values()].map((fn) => ({ routeId: fn.node.id, fn }))),
+      { routeId: apiAuthorizer.originAuthorizer.node.id, fn: apiAuthorizer.originAuthorizer },
       ...[...realtime.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
       ...[...jobs.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
     ],
     ...tags,
   });
-  for (const dependency of [data, gateway, mail, api, realtime, jobs]) monitoring.addStackDependency(dependency);
+  for (const dependency of [data, gateway, mail, apiAuthorizer, ...Object.values(apis), apiStage, realtime, jobs]) monitoring.addStackDependency(dependency);
 
-  return { data, secrets, mail, gateway, edge, web, storage, api, realtime, jobs, monitoring };
+  return { data, secrets, mail, gateway, edge, web, storage, apiAuthorizer, apis, apiStage, realtime, jobs, monitoring };
 }

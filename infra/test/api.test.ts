@@ -1,3 +1,4 @@
+import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
@@ -20,7 +21,7 @@ describe('API and realtime stacks follow the route table', () => {
     real.cleanup();
     copy.cleanup();
   });
-  const api = real.template(real.stacks.api);
+  const api = real.apiTemplate();
   const realtime = real.template(real.stacks.realtime);
 
   /** Route key → the logical id of the function its integration invokes. */
@@ -68,7 +69,7 @@ describe('API and realtime stacks follow the route table', () => {
   });
 
   it('passes each function exactly the environment routeEnvironment() gives its route', () => {
-    const names = { stage: 'x', tableName: 'x', uploadsBucket: 'x', appOrigin: 'x', mailFrom: 'x', socketsEndpoint: 'x', stripeSecretName: 'x', serviceFeeCents: 1, mailLinksSecretName: 'x', originVerifySecret: 'x' } satisfies StageResources;
+    const names = { stage: 'x', tableName: 'x', uploadsBucket: 'x', appOrigin: 'x', mailFrom: 'x', socketsEndpoint: 'x', stripeSecretName: 'x', serviceFeeCents: 1, mailLinksSecretName: 'x', originVerifySecretName: 'x', siteContacts: LOCAL_SITE_CONTACTS } satisfies StageResources;
     for (const [template, routes] of [[api, httpRoutes], [realtime, webSocketRoutes]] as const) {
       const functions = resourcesOf(template, 'AWS::Lambda::Function');
       for (const route of routes) {
@@ -80,7 +81,7 @@ describe('API and realtime stacks follow the route table', () => {
   });
 
   it('picks up a route added to a copy of the table, with its settings, without any infra change', () => {
-    const template = copy.template(copy.stacks.api);
+    const template = copy.apiTemplate();
     const key = `${extraRoute.method} ${extraRoute.path}`;
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
     template.hasResourceProperties('AWS::Lambda::Function', { Description: key, Timeout: 25, MemorySize: 1024 });
@@ -88,8 +89,9 @@ describe('API and realtime stacks follow the route table', () => {
   });
 
   it('throttles the HTTP API default stage from the stage settings and logs JSON access lines', () => {
-    // The api stack owns the stage: API Gateway takes per-route settings only for routes that exist.
-    const gateway = api;
+    // The api-stage stack owns the stage, deployed after every area stack: API Gateway takes
+    // per-route settings only for routes that exist.
+    const gateway = real.template(real.stacks.apiStage);
     gateway.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,

@@ -20,7 +20,7 @@ describe('the CDK stacks follow the scheduled-job table', () => {
     const props = fns[0]!.Properties!;
     expect(props.Timeout).toBe(60);
     expect(Object.keys(props.Environment.Variables)).toContain('TABLE_NAME');
-    expect(Object.keys(props.Environment.Variables)).not.toContain('ORIGIN_VERIFY_SECRET');
+    expect(Object.keys(props.Environment.Variables)).not.toContain('ORIGIN_VERIFY_SECRET_NAME');
     expect(Object.keys(props.Environment.Variables)).not.toContain('MAIL_FROM');
   });
 

@@ -19,6 +19,7 @@ const allowedBy: Record<Resource, string[]> = {
   sockets: ['execute-api:ManageConnections'],
   payments: ['secretsmanager:GetSecretValue'],
   'mail-links': ['secretsmanager:GetSecretValue'],
+  'origin-secret': ['secretsmanager:GetSecretValue'],
 };
 const logActions = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 
@@ -45,8 +46,8 @@ describe('least privilege: a function gets only what its route declares', () => 
     built.cleanup();
     real.cleanup();
   });
-  const probeApi = built.template(built.stacks.api);
-  const realApi = real.template(real.stacks.api);
+  const probeApi = built.apiTemplate();
+  const realApi = real.apiTemplate();
   const api = { probes: probeApi, real: realApi };
   const actions = (name: 'none' | Resource) => actionsOf(probeApi, keyOf(probes[name]));
 

@@ -1,17 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Stack } from 'aws-cdk-lib';
 import { httpRoutes, routeId, webSocketRoutes, type HttpRoute } from '@worknest/functions/routes';
-import { ORIGIN_AUTHORIZER_ID } from '../lib/api-stack';
+import { apiAreaOf } from '../lib/api-areas';
+import { ORIGIN_AUTHORIZER_ID } from '../lib/api-authorizer-stack';
 import { throttleClassOf } from '../lib/route-throttles';
-import { buildTestApp, functionIdOf, resourcesOf, type TestApp } from './support';
+import { allStacks, buildTestApp, functionIdOf, resourcesOf, type TestApp } from './support';
 
 /** Issue 23: alarms, dashboard, log retention, WAF, backups, throttles, origin authorizer. */
 describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
   const extra: HttpRoute = { method: 'POST', path: '/api/only-in-this-copy', handler: 'http/platform/get-health', access: 'member', resources: ['table:read'] };
   const built = buildTestApp({ stage: stageName, withSpaBuild: true, httpRoutes: [...httpRoutes, extra] });
   afterAll(() => built.cleanup());
-  const stacks = Object.values(built.stacks) as Stack[];
-  const api = built.template(built.stacks.api);
+  const stacks = allStacks(built.stacks);
+  const api = built.apiTemplate();
   const realtime = built.template(built.stacks.realtime);
   const monitoring = built.template(built.stacks.monitoring);
   const topicId = Object.keys(resourcesOf(monitoring, 'AWS::SNS::Topic'))[0]!;
@@ -33,7 +34,7 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
 
   it('gives every function of the route table (and a route added to it) an errors and a throttles alarm', () => {
     const entries = [
-      ...[...httpRoutes, extra].map((r) => ({ stack: built.stacks.api, key: `${r.method} ${r.path}`, id: routeId(r) })),
+      ...[...httpRoutes, extra].map((r) => ({ stack: built.stacks.apis[apiAreaOf(r)], key: `${r.method} ${r.path}`, id: routeId(r) })),
       ...webSocketRoutes.map((r) => ({ stack: built.stacks.realtime, key: r.routeKey, id: routeId(r) })),
     ];
     for (const { stack, key, id } of entries) {
@@ -189,7 +190,7 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
   });
 
   it('throttles public, expensive and webhook routes apart from the stage budget', () => {
-    const [stage] = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Stage'));
+    const [stage] = Object.values(resourcesOf(built.template(built.stacks.apiStage), 'AWS::ApiGatewayV2::Stage'));
     const settings = stage!.Properties!.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
     const budgets = stageName === 'prod' ? { public: 25, expensive: 25, webhook: 20 } : { public: 10, expensive: 10, webhook: 5 };
     const expected = Object.fromEntries(
@@ -201,10 +202,10 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
     expect(Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, value.ThrottlingRateLimit]))).toEqual(expected);
     for (const key of ['POST /api/auth/request-magic-link', 'POST /api/create-payment-intent', 'POST /api/webhooks/stripe']) expect(settings[key], key).toBeDefined();
     expect(settings['GET /api/listings'], 'a cheap signed-in read uses the stage budget').toBeUndefined();
-    // API Gateway accepts route settings only for existing routes: the stage waits for them.
-    const [stageId] = Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Stage'));
-    const dependsOn = (resourcesOf(api, 'AWS::ApiGatewayV2::Stage')[stageId!] as { DependsOn?: string[] }).DependsOn ?? [];
-    for (const routeLogicalId of Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Route'))) expect(dependsOn).toContain(routeLogicalId);
+    // API Gateway accepts route settings only for existing routes: the stage's stack deploys
+    // after every area stack of the HTTP API.
+    const waitsFor = built.stacks.apiStage.dependencies.map((stack) => stack.stackName);
+    for (const area of Object.values(built.stacks.apis)) expect(waitsFor, area.stackName).toContain(area.stackName);
   });
 
   it('reserves concurrency for the Stripe webhook only', () => {
@@ -215,7 +216,8 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
   });
 
   it('puts every HTTP route behind the origin authorizer, keyed on the origin header', () => {
-    const [authorizer] = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer'));
+    const authorizerTemplate = built.template(built.stacks.apiAuthorizer);
+    const [authorizer] = Object.values(resourcesOf(authorizerTemplate, 'AWS::ApiGatewayV2::Authorizer'));
     expect(authorizer!.Properties).toMatchObject({
       AuthorizerType: 'REQUEST',
       IdentitySource: ['$request.header.x-origin-verify'],
@@ -223,32 +225,25 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
       AuthorizerPayloadFormatVersion: '2.0',
       AuthorizerResultTtlInSeconds: 3600,
     });
-    const authorizerId = Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer'))[0]!;
+    // One authorizer, in its own stack; every route of every area stack imports its id.
+    const authorizerIds = Object.keys(resourcesOf(authorizerTemplate, 'AWS::ApiGatewayV2::Authorizer'));
+    expect(authorizerIds).toHaveLength(1);
+    for (const stack of stacks) {
+      if (stack === built.stacks.apiAuthorizer) continue;
+      expect(Object.keys(resourcesOf(built.template(stack), 'AWS::ApiGatewayV2::Authorizer')), stack.stackName).toEqual([]);
+    }
+    const exports = Object.values((authorizerTemplate.toJSON().Outputs ?? {}) as Record<string, { Value: unknown; Export?: { Name: string } }>);
+    const exported = exports.find((o) => JSON.stringify(o.Value) === JSON.stringify({ Ref: authorizerIds[0] }))!.Export!.Name;
     for (const route of Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route'))) {
       expect(route.Properties!.AuthorizationType, route.Properties!.RouteKey).toBe('CUSTOM');
-      expect(route.Properties!.AuthorizerId, route.Properties!.RouteKey).toEqual({ Ref: authorizerId });
+      expect(route.Properties!.AuthorizerId, route.Properties!.RouteKey).toEqual({ 'Fn::ImportValue': exported });
     }
-    const fnId = functionIdOf(api, 'HTTP API authorizer: CloudFront origin header');
-    const fn = resourcesOf(api, 'AWS::Lambda::Function')[fnId]!;
-    expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET).toContain('resolve:secretsmanager');
-    expect(alarmsNaming(built, built.stacks.api, fnId)).toHaveLength(2);
+    const fnId = functionIdOf(authorizerTemplate, 'HTTP API authorizer: CloudFront origin header');
+    const fn = resourcesOf(authorizerTemplate, 'AWS::Lambda::Function')[fnId]!;
+    // The name only: it reads the accepted values at run time (origin-verify.test.ts).
+    expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET_NAME).toBeTruthy();
+    expect(alarmsNaming(built, built.stacks.apiAuthorizer, fnId)).toHaveLength(2);
     expect(ORIGIN_AUTHORIZER_ID).toBe('OriginAuthorizer');
-    expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_PREVIOUS_SECRET).toBeUndefined();
-  });
-
-  it('lets the authorizer accept the previous origin secret during a rotation', () => {
-    if (stageName !== 'dev') return;
-    const previous = '5f0c2a1e-8b7d-4c3e-9a6f-1d2e3f4a5b6c';
-    const rotating = buildTestApp({ context: { originVerifyPreviousVersion: previous } });
-    try {
-      const template = rotating.template(rotating.stacks.api);
-      const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionIdOf(template, 'HTTP API authorizer: CloudFront origin header')]!;
-      expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_PREVIOUS_SECRET).toBe(
-        `{{resolve:secretsmanager:worknest/dev/origin-verify:SecretString:::${previous}}}`,
-      );
-    } finally {
-      rotating.cleanup();
-    }
   });
 
   it('passes the stage’s session cookie name (__Host- on prod’s own domain) to HTTP and socket functions', () => {

@@ -1,6 +1,7 @@
+import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
-import { buildTestApp, functionIdOf, grantsOf, resourcesOf } from './support';
+import { httpRoutes } from '@worknest/functions/routes';
+import { allStacks, buildTestApp, functionIdOf, grantsOf, resourcesOf } from './support';
 
 /**
  * CloudFront proves itself to the HTTP API with a secret origin header, so the functions believe
@@ -37,36 +38,53 @@ describe('origin secret between CloudFront and the HTTP API', () => {
     expect(built.stacks.web.dependencies).toContain(built.stacks.secrets);
   });
 
-  it('can be pinned to a version (rotation), which changes the reference in CloudFront and every function', () => {
+  it('can be pinned to a version (rotation), which changes the reference in CloudFront only', () => {
     const versionId = '5f0c2a1e-8b7d-4c3e-9a6f-1d2e3f4a5b6c';
     const pinned = buildTestApp({ context: { originVerifyVersion: versionId } });
     try {
       const pinnedReference = `{{resolve:secretsmanager:worknest/dev/origin-verify:SecretString:::${versionId}}}`;
       const headers = JSON.stringify(pinned.template(pinned.stacks.web).toJSON());
       expect(headers).toContain(`"HeaderValue":"${pinnedReference}"`);
-      const api = pinned.template(pinned.stacks.api);
-      for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
-        expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET).toBe(pinnedReference);
-      }
+      // The functions read the secret at run time: nothing of theirs changes with a rotation.
+      expect(JSON.stringify(pinned.apiTemplate().toJSON())).toBe(JSON.stringify(built.apiTemplate().toJSON()));
+      expect(JSON.stringify(pinned.template(pinned.stacks.apiAuthorizer).toJSON())).toBe(JSON.stringify(built.template(built.stacks.apiAuthorizer).toJSON()));
     } finally {
       pinned.cleanup();
     }
     expect(() => buildTestApp({ context: { originVerifyVersion: 'AWSCURRENT; rm -rf' } })).toThrow(/originVerifyVersion/);
   });
 
-  it('is in the environment of every HTTP function, and of no WebSocket function', () => {
-    const api = built.template(built.stacks.api);
-    const realtime = built.template(built.stacks.realtime);
-    for (const route of httpRoutes) {
+  it('is in no function environment of any stack: the functions that check it read it at run time', () => {
+    const perIpRoutes = httpRoutes.filter((route) => route.resources.includes('origin-secret')).map((route) => `${route.method} ${route.path}`);
+    expect(perIpRoutes.sort()).toEqual(['POST /api/auth/request-magic-link', 'POST /api/demo-request', 'POST /api/waitlist']);
+    let functions = 0;
+    for (const stack of allStacks(built.stacks)) {
+      const template = built.template(stack);
+      for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
+        functions += 1;
+        const variables = fn.Properties!.Environment?.Variables ?? {};
+        const dump = JSON.stringify(variables);
+        expect(dump, `${stack.stackName}/${id}`).not.toContain('resolve:secretsmanager');
+        expect(Object.keys(variables).filter((name) => name.startsWith('ORIGIN_VERIFY') && name !== 'ORIGIN_VERIFY_SECRET_NAME'), id).toEqual([]);
+      }
+    }
+    expect(functions).toBeGreaterThan(httpRoutes.length);
+    const api = Template.fromJSON({
+      Resources: { ...(built.apiTemplate().toJSON() as { Resources: object }).Resources, ...(built.template(built.stacks.apiAuthorizer).toJSON() as { Resources: object }).Resources },
+    });
+    for (const key of [...perIpRoutes, 'HTTP API authorizer: CloudFront origin header']) {
+      const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionIdOf(api, key)]!;
+      expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET_NAME, key).toBeTruthy();
+      expect(grantsOf(api, key).filter((grant) => JSON.stringify(grant.resource).includes('OriginVerify')), key).toEqual([
+        { action: 'secretsmanager:GetSecretValue', resource: expect.anything() },
+      ]);
+    }
+    // Every other HTTP function neither knows the secret's name nor may read it.
+    for (const route of httpRoutes.filter((candidate) => !candidate.resources.includes('origin-secret'))) {
       const key = `${route.method} ${route.path}`;
       const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionIdOf(api, key)]!;
-      expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET, key).toBe(reference);
-      // CloudFormation resolves the value at deploy time: no function may read the secret itself.
-      expect(JSON.stringify(grantsOf(api, key)), key).not.toContain('origin-verify');
-    }
-    for (const route of webSocketRoutes) {
-      const fn = resourcesOf(realtime, 'AWS::Lambda::Function')[functionIdOf(realtime, route.routeKey)]!;
-      expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET, route.routeKey).toBeUndefined();
+      expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET_NAME, key).toBeUndefined();
+      expect(JSON.stringify(grantsOf(api, key)), key).not.toContain('OriginVerify');
     }
   });
 });

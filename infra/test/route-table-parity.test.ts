@@ -18,7 +18,7 @@ describe('the CDK stacks follow the route table', () => {
     withCopy.cleanup();
     withTable.cleanup();
   });
-  const api = withCopy.template(withCopy.stacks.api);
+  const api = withCopy.apiTemplate();
 
   it('synthesizes the extra route, integrated with a Lambda of its own', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: extraKey });
@@ -32,7 +32,7 @@ describe('the CDK stacks follow the route table', () => {
 
   it('has exactly the routes of the table it was given', () => {
     const keysOf = (built: typeof withCopy) =>
-      Object.values(resourcesOf(built.template(built.stacks.api), 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!.RouteKey as string).sort();
+      Object.values(resourcesOf(built.apiTemplate(), 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!.RouteKey as string).sort();
     expect(keysOf(withCopy)).toEqual(copy.map((r) => `${r.method} ${r.path}`).sort());
     expect(keysOf(withTable)).toEqual(httpRoutes.map((r) => `${r.method} ${r.path}`).sort());
     expect(keysOf(withTable)).not.toContain(extraKey);

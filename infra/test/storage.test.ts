@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, resourcesOf } from './support';
+import { allStacks, buildTestApp, resourcesOf } from './support';
 
 describe('buckets', () => {
   const built = buildTestApp({ withSpaBuild: true });
   afterAll(() => built.cleanup());
-  const stacks = Object.values(built.stacks);
+  const stacks = allStacks(built.stacks);
 
   it('block all public access and deny requests without TLS, in every stack', () => {
     let buckets = 0;

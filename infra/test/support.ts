@@ -13,6 +13,11 @@ export interface TestApp {
   app: App;
   stacks: WorknestStacks;
   template(stack: Stack): Template;
+  /**
+   * The resources of every area stack of the HTTP API (api-areas.ts) as one template: routes,
+   * their functions, roles and policies. Logical ids are route ids, unique across areas.
+   */
+  apiTemplate(): Template;
   /** Removes the temporary cloud assembly (and the fake SPA build, if any). */
   cleanup(): void;
 }
@@ -56,6 +61,7 @@ export function buildTestApp(options: TestAppOptions = {}): TestApp {
     throw error;
   }
   const templates = new Map<Stack, Template>();
+  const apiTemplates = new Map<WorknestStacks, Template>();
   return {
     app,
     stacks,
@@ -63,6 +69,14 @@ export function buildTestApp(options: TestAppOptions = {}): TestApp {
       let template = templates.get(stack);
       if (!template) templates.set(stack, (template = Template.fromStack(stack)));
       return template;
+    },
+    apiTemplate() {
+      let merged = apiTemplates.get(stacks);
+      if (!merged) {
+        const resources = Object.assign({}, ...Object.values(stacks.apis).map((stack) => (this.template(stack).toJSON() as { Resources: object }).Resources));
+        apiTemplates.set(stacks, (merged = Template.fromJSON({ Resources: resources })));
+      }
+      return merged;
     },
     cleanup() {
       rmSync(outdir, { recursive: true, force: true });
@@ -76,6 +90,12 @@ function fakeSpaBuild(dir: string): string {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   return dist;
+}
+
+/** Every stack of the stage, the area stacks of the HTTP API included (they are grouped under `apis`). */
+export function allStacks(stacks: WorknestStacks): Stack[] {
+  const { apis, ...single } = stacks;
+  return [...Object.values(single), ...Object.values(apis)];
 }
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string }>;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { buildTestApp, resourcesOf } from './support';
+import { contentSecurityPolicy, socketOrigin } from '../lib/web/security-headers';
 
 /** Managed policy ids (stable AWS constants). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -83,7 +84,7 @@ describe('web stack (CloudFront)', () => {
     const csp = JSON.stringify(policy!.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     for (const directive of [
       "default-src 'self'",
-      "connect-src 'self' wss:",
+      "connect-src 'self' wss://*.cloudfront.net ",
       "img-src 'self' data: blob:",
       "style-src 'self' 'unsafe-inline'",
       "frame-ancestors 'none'",
@@ -91,6 +92,15 @@ describe('web stack (CloudFront)', () => {
     ]) {
       expect(csp).toContain(directive);
     }
+    // Only the app's own socket host (issue 14): never any wss: host.
+    expect(csp).not.toMatch(/wss:[ ;"]/);
+  });
+
+  it('names the stage’s own host as the socket origin where it has one', () => {
+    expect(contentSecurityPolicy('https://b.s3.amazonaws.com', socketOrigin('https://worknest.example'))).toContain(
+      "connect-src 'self' wss://worknest.example https://b.s3.amazonaws.com https://api.stripe.com;",
+    );
+    expect(socketOrigin('')).toBe('wss://*.cloudfront.net');
   });
 
   it('logs viewer requests to a logs bucket', () => {

@@ -54,7 +54,8 @@ async function main(): Promise<void> {
   if (spa.mode === 'none') console.log('  web/index.html not found: serving the API only');
 
   try {
-    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, stripePort, reset, spa, onStatus: printStatus, log: printLog });
+    // The gateway answers 503 with Retry-After until the demo data is in too (cloud.open() below).
+    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, stripePort, reset, spa, openWhenReady: false, onStatus: printStatus, log: printLog });
   } catch (error) {
     printStartupFailure(error);
     process.exitCode = 1;
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   } catch (error) {
     seedLines = [`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`];
   }
+  cloud.open();
 
   console.log('');
   console.log(`App:   http://localhost:${cloud.gateway.port}`);

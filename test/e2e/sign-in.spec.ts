@@ -1,8 +1,9 @@
+import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { allowConsoleErrors, expectNoAxeViolations } from './support/journeys';
+import { allowConsoleErrors, expectNoAxeViolations, signInLinkIn as linkInMail } from './support/journeys';
 
 /**
  * Sign-in end to end (issue "Sign-in and accounts"): the magic link travels through the local
@@ -29,9 +30,9 @@ async function screenshots(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
-/** The sign-in link in a magic-link mail. */
+/** The sign-in link in a magic-link mail (its token in the fragment). */
 function signInLinkIn(text: string | undefined): string {
-  const link = /https?:\/\/\S+\/auth\/verify\?token=[\w%-]+/.exec(text ?? '')?.[0];
+  const link = linkInMail(text);
   if (!link) throw new Error(`No sign-in link in the mail:\n${text}`);
   return link;
 }
@@ -46,7 +47,7 @@ test('a member signs in with the e-mailed link, sees the app, and logs out', asy
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expect(page.getByText('No password needed')).toBeVisible();
   await expect(page.getByText(/session lasts 10 days/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@worknest.example');
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', `mailto:${LOCAL_SITE_CONTACTS.supportEmail}`);
   await expectNoAxeViolations(page);
   await screenshots(page, 'login');
 
@@ -68,6 +69,14 @@ test('a member signs in with the e-mailed link, sees the app, and logs out', asy
 
   const link = signInLinkIn((await waitForMail(email, { sinceSeconds: since })).body.text);
   await page.goto(link);
+  // The link names the account and waits for a click (issue 14); opening it signs nobody in.
+  const confirm = page.getByRole('button', { name: 'Sign in as a…@acme.test' });
+  await expect(confirm).toBeVisible(SERVER_STEP);
+  await expect(page.getByRole('heading', { name: 'Sign in to Worknest' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'verify-confirm');
+  await confirm.click();
   await expect(page).toHaveURL(/\/app\/listings$/, SERVER_STEP);
   const header = page.getByRole('banner');
   await expect(header.getByText('Welcome, Alex')).toBeVisible();

@@ -15,7 +15,8 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { tableDefinition } from '@worknest/functions/store/table-definition';
-import { startLocalCloud } from '@worknest/scripts/local-cloud/start-local-cloud';
+import { freePort } from '@worknest/scripts/local-cloud/ports';
+import { startLocalCloud, type PartStatus } from '@worknest/scripts/local-cloud/start-local-cloud';
 import { ApiClient } from './support/api-client';
 import { setClockOffset } from './support/clock';
 import { nowSeconds, waitForMail } from './support/inbox';
@@ -176,6 +177,48 @@ describe('a second local cloud', () => {
     expect(second.appUrl).not.toBe(inject('appUrl'));
     expect(ports.length).toBeGreaterThanOrEqual(5);
     expect(await Promise.all(ports.map(canListenOn))).toEqual(ports.map(() => true));
+  });
+});
+
+describe('start-up', () => {
+  it('answers nothing as ready before every part is: 503 with Retry-After until DynamoDB Local has the table', { timeout: 90_000 }, async () => {
+    const port = await freePort();
+    const answers: { status: number; retryAfter: string | null; dynamoDbReady: boolean; cloudReturned: boolean }[] = [];
+    let dynamoDbReady = false;
+    let cloudReturned = false;
+    let polling = true;
+    // Asks /_health every 20 ms from the moment the start begins, as a script waiting on it would.
+    const poll = (async () => {
+      while (polling) {
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}/_health`);
+          await response.arrayBuffer();
+          answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), dynamoDbReady, cloudReturned });
+        } catch {
+          // Not listening yet.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const onStatus = (status: PartStatus) => {
+      if (status.part === 'dynamodb' && status.state === 'ready') dynamoDbReady = true;
+    };
+    const cloud = await startLocalCloud({ mode: 'test', port, rootDir: fileURLToPath(new URL('../..', import.meta.url)), spa: { mode: 'none' }, onStatus });
+    cloudReturned = true;
+    try {
+      const deadline = Date.now() + 5_000;
+      while (!answers.some((answer) => answer.cloudReturned) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      polling = false;
+      await poll;
+      await cloud.stop();
+    }
+    const early = answers.filter((answer) => !answer.cloudReturned);
+    // The gateway listens while DynamoDB Local (Java) is still starting: those answers say "not yet".
+    expect(early.filter((answer) => answer.status === 200)).toEqual([]);
+    for (const answer of early) expect(answer).toMatchObject({ status: 503, retryAfter: '1' });
+    expect(early.filter((answer) => !answer.dynamoDbReady).length, 'the gateway was asked before DynamoDB Local was ready').toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.cloudReturned).map((answer) => answer.status)).toContain(200);
   });
 });
 

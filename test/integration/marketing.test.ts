@@ -5,7 +5,7 @@ import { keys } from '@worknest/functions/store/keys';
 import { WAITLIST_LIMIT_PER_IP } from '@worknest/functions/domain/marketing/submission-rate-limits';
 import type { DemoRequestPage, WaitlistPage } from '@worknest/shared/marketing';
 import { ApiClient } from './support/api-client';
-import { linksOf, nowSeconds, waitForMail } from './support/inbox';
+import { nowSeconds, signInTokenOf, waitForMail } from './support/inbox';
 import { localTable } from './support/local-table';
 
 /*
@@ -27,8 +27,7 @@ async function signIn(email: string): Promise<ApiClient> {
   const requested = await client.post('/api/auth/request-magic-link', { email }, { headers: fromIp() });
   expect(requested.status).toBe(200);
   const mail = await waitForMail(email, { sinceSeconds: since });
-  const link = linksOf(mail).find((href) => href.includes('/auth/verify'));
-  const token = new URL(link!).searchParams.get('token');
+  const token = signInTokenOf(mail);
   const verified = await client.post('/api/auth/verify', { token });
   expect(verified.status).toBe(200);
   return client;

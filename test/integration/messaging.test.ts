@@ -6,7 +6,7 @@ import { keys } from '@worknest/functions/store/keys';
 import { MESSAGE_EMPTY_MESSAGE, type Conversation, type ConversationPage, type Message, type MessagePage } from '@worknest/shared/messaging';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { ApiClient } from './support/api-client';
-import { linksOf, nowSeconds, waitForMail } from './support/inbox';
+import { nowSeconds, signInTokenOf, waitForMail } from './support/inbox';
 import { localTable } from './support/local-table';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 
@@ -33,8 +33,8 @@ async function signIn(email: string): Promise<Member> {
   const since = nowSeconds();
   const requested = await api.post('/api/auth/request-magic-link', { email });
   expect(requested.status).toBe(200);
-  const mail = await waitForMail(email, { sinceSeconds: since, where: (m) => linksOf(m).some((href) => href.includes('token=')) });
-  const token = new URL(linksOf(mail).find((href) => href.includes('token='))!).searchParams.get('token');
+  const mail = await waitForMail(email, { sinceSeconds: since, where: (m) => signInTokenOf(m) !== undefined });
+  const token = signInTokenOf(mail);
   const verified = await api.post('/api/auth/verify', { token });
   expect(verified.status).toBe(200);
   const me = await api.get<{ id: string }>('/api/auth/user');
@@ -377,6 +377,39 @@ describe('messages in real time', () => {
     leavingSocket.socket.send(JSON.stringify({ type: 'ping' }));
     await staying.roundTrip();
     expect(newMessages(leavingSocket).map((event) => event.message.id)).not.toContain(sent.body.id);
+  });
+  it('stops pushing to a member deactivated, or whose company was suspended, while their session still exists', async () => {
+    const { newCompany, signedInMember } = await import('./support/members');
+    const { updateUser } = await import('@worknest/functions/store/users');
+    const { setCompanyStatus } = await import('@worknest/functions/store/companies');
+    const domain = await newCompany();
+    // An admin of the company writes: admins keep working while their company is suspended.
+    const [host, other, writer] = await Promise.all([signedInMember(domain), signedInMember(domain), signedInMember(domain, 'admin', 'Ada')]);
+    const asMember = (m: typeof host): Member => ({ email: m.email, userId: m.id, api: m.client });
+    const listing = await createListing(asMember(host), domain, `Quiet room ${randomUUID().slice(0, 6)}`);
+    const conversation = await writer.client.post<Conversation>('/api/conversations', { listingId: listing });
+    expect(conversation.status).toBeLessThan(300);
+    const hostSocket = await open(asMember(host));
+    const watcher = await open(asMember(writer));
+
+    // Written to the store only, so the sessions stay: the push must check on its own.
+    await updateUser(host.id, { isActive: false });
+    const afterDeactivation = await writer.client.post<Message>(`/api/conversations/${conversation.body.id}/messages`, { content: 'Still there?' });
+    expect(afterDeactivation.status).toBe(201);
+    await watcher.next(newMessage(afterDeactivation.body.id));
+    // The push to every socket is sent before the POST answers; the writer's own arrived, so would the host's.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(newMessages(hostSocket).map((event) => event.message.id)).not.toContain(afterDeactivation.body.id);
+
+    const listing2 = await createListing(asMember(other), domain, `Sunny desk ${randomUUID().slice(0, 6)}`);
+    const second = await writer.client.post<Conversation>('/api/conversations', { listingId: listing2 });
+    const otherSocket = await open(asMember(other));
+    await setCompanyStatus(domain, 'suspended');
+    const afterSuspension = await writer.client.post<Message>(`/api/conversations/${second.body.id}/messages`, { content: 'Hello?' });
+    expect(afterSuspension.status).toBe(201);
+    await watcher.next(newMessage(afterSuspension.body.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(newMessages(otherSocket).map((event) => event.message.id)).not.toContain(afterSuspension.body.id);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SiteContacts } from '@worknest/shared/site-contacts';
 import type { HttpRoute, Resource, WebSocketRoute } from '../routes';
 import type { ScheduledJob } from '../schedules';
 import type { TopicSubscriber } from '../subscriptions';
@@ -17,13 +18,15 @@ export interface StageResources {
   /** Secrets Manager secret holding the key that signs links in e-mails (unsubscribe). */
   mailLinksSecretName: string;
   /**
-   * The value CloudFront sends in `x-origin-verify` (config/origin-verify.ts). In CDK a Secrets
-   * Manager dynamic reference that CloudFormation resolves at deploy time; locally a random value
-   * per start. A secret: never log it.
+   * Secrets Manager secret holding the value CloudFront sends in `x-origin-verify`
+   * (config/origin-verify.ts). Only its name is in a function's environment: the functions that
+   * check it read the value at run time (adapters/origin-secret.ts).
    */
-  originVerifySecret: string;
+  originVerifySecretName: string;
   /** The session cookie's name where the stage sets one (`__Host-worknest_session` on prod's own domain). */
   sessionCookieName?: string;
+  /** Support, privacy, legal addresses and social profiles (stage setting `contacts`). */
+  siteContacts: SiteContacts;
 }
 
 /** Environment variable names, spelled once. */
@@ -37,25 +40,23 @@ export const ENV = {
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
   mailLinksSecretName: 'MAIL_LINKS_SECRET_NAME',
-  /** HTTP functions only: what `x-origin-verify` must equal for CloudFront's headers to be trusted. */
-  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
-  /** The origin authorizer only, during a rotation: the previous value, also accepted. */
-  originVerifyPreviousSecret: 'ORIGIN_VERIFY_PREVIOUS_SECRET',
+  /** Routes with the `origin-secret` resource and the origin authorizer: the secret `x-origin-verify` must match. */
+  originVerifySecretName: 'ORIGIN_VERIFY_SECRET_NAME',
   /** Local cloud only, like AWS_ENDPOINT_URL_*: the Stripe emulator the SDK talks to instead of api.stripe.com. */
   stripeApiUrl: 'STRIPE_API_URL',
   /** Set only where the stage names the session cookie (stage setting sessionCookieName); else the default name. */
   sessionCookieName: 'SESSION_COOKIE_NAME',
+  /** JSON of SiteContacts: the addresses and profiles pages and e-mails name (config/site-contacts.ts). */
+  siteContacts: 'SITE_CONTACTS',
 } as const;
 
 /**
- * The environment a route's function gets: what its declared resources need and, for an HTTP
- * route, the origin secret the handler kit checks CloudFront's headers with (WebSocket events do
- * not go through that check, nor do scheduled jobs). The CDK API, realtime and jobs stacks and the local gateway all call
- * this, so a handler sees the same variables in both places.
+ * The environment a route's function gets: what its declared resources need. The CDK API,
+ * realtime and jobs stacks and the local gateway all call this, so a handler sees the same
+ * variables in both places. No secret value is ever in it, only secrets' names.
  */
 export function routeEnvironment(route: HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber, stage: StageResources): Record<string, string> {
   const env = functionEnvironment(route.resources, stage);
-  if ('method' in route) env[ENV.originVerifySecret] = stage.originVerifySecret;
   // Every function that may read or set the session cookie (HTTP routes and the socket handshake).
   if (stage.sessionCookieName) env[ENV.sessionCookieName] = stage.sessionCookieName;
   return env;
@@ -66,6 +67,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   const env: Record<string, string> = {
     [ENV.stage]: stage.stage,
     [ENV.appOrigin]: stage.appOrigin,
+    [ENV.siteContacts]: JSON.stringify(stage.siteContacts),
     // No NODE_OPTIONS=--enable-source-maps: it costs every cold start 5-10 %; the logger maps
     // stacks through the bundle's source map only when it logs an error (issue 15).
   };
@@ -74,6 +76,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('mail')) env[ENV.mailFrom] = stage.mailFrom;
   if (resources.includes('sockets')) env[ENV.socketsEndpoint] = stage.socketsEndpoint;
   if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;
+  if (resources.includes('origin-secret')) env[ENV.originVerifySecretName] = stage.originVerifySecretName;
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);

@@ -2,6 +2,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } 
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso, nowMs, ttlFromMs } from './clock';
 import { keys } from './keys';
+import { isLiveSessionItem } from './sessions';
 
 /**
  * Open WebSocket connections. One item per connection, keyed by the id API Gateway gives it
@@ -85,28 +86,56 @@ export async function listUserConnections(userIds: readonly string[]): Promise<C
   return pages.flat();
 }
 
-/**
- * Which of these sessions still exist and have not expired. A socket outlives a logout or a
- * deactivation (both delete the session), so a push checks the session behind each socket. Reads
- * the session items directly by key: the sessions module offers lookups by token only.
- */
-export async function liveSessionHashes(sessionHashes: readonly string[]): Promise<Set<string>> {
-  const live = new Set<string>();
-  const unique = [...new Set(sessionHashes)];
-  const hashOfKey = new Map(unique.map((hash) => [keys.session(hash).pk, hash]));
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100).map((hash) => keys.session(hash)), ProjectionExpression: 'pk, expiresAtMs' },
+/** Items by key, 100 keys a BatchGetItem, asking again for unprocessed keys. */
+async function readItems(itemKeys: readonly { pk: string; sk: string }[], attributes: readonly string[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  const names = Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name]));
+  const projection = Object.keys(names).join(', ');
+  for (let i = 0; i < itemKeys.length; i += 100) {
+    type Request = Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }>;
+    let request: Request | undefined = {
+      [tableName()]: { Keys: itemKeys.slice(i, i + 100), ProjectionExpression: projection, ExpressionAttributeNames: names },
     };
-    // BatchGetItem may return part of the keys as unprocessed; ask again for those.
     while (request && Object.keys(request).length > 0) {
       const result = await db.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const hash = hashOfKey.get(item.pk as string);
-        if (hash && Number(item.expiresAtMs) > nowMs()) live.add(hash);
-      }
+      found.push(...(result.Responses?.[tableName()] ?? []));
       request = result.UnprocessedKeys as typeof request;
     }
   }
-  return live;
+  return found;
+}
+
+/**
+ * Which of these sessions still exist, have not expired and were not idle too long. A socket
+ * outlives a logout or a deactivation (both delete the session), so a push checks the session
+ * behind each socket. Reads the session items directly by key: the sessions module offers lookups
+ * by token only.
+ */
+export async function liveSessionHashes(sessionHashes: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(sessionHashes)];
+  const hashOfKey = new Map(unique.map((hash) => [keys.session(hash).pk, hash]));
+  const items = await readItems(
+    unique.map((hash) => keys.session(hash)),
+    ['pk', 'expiresAtMs', 'lastUsedAt', 'createdAt'],
+  );
+  const now = nowMs();
+  return new Set(items.filter((item) => isLiveSessionItem(item, now)).map((item) => hashOfKey.get(item.pk as string)!).filter(Boolean));
+}
+
+/**
+ * Which of these users are still active members of an active company (admins stay active while
+ * their company is suspended, as for their sessions). A push checks this too: a session deleted
+ * a moment late must not let a deactivated member, or a suspended company, keep receiving
+ * messages on an open socket.
+ */
+export async function activeMemberIds(userIds: readonly string[]): Promise<Set<string>> {
+  const users = await readItems(
+    [...new Set(userIds)].map((id) => keys.user(id)),
+    ['id', 'isActive', 'companyDomain', 'role'],
+  );
+  const activeUsers = users.filter((user) => user.isActive === true);
+  const domains = [...new Set(activeUsers.map((user) => user.companyDomain as string))];
+  const companies = await readItems(domains.map((domain) => keys.company(domain)), ['pk', 'status']);
+  const activeDomains = new Set(companies.filter((company) => company.status === 'active').map((company) => (company.pk as string).replace(/^COMPANY#/, '')));
+  return new Set(activeUsers.filter((user) => user.role === 'admin' || activeDomains.has(user.companyDomain as string)).map((user) => user.id as string));
 }

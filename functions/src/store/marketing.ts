@@ -7,10 +7,10 @@ import type {
   WaitlistSubmission,
 } from '@worknest/shared/marketing';
 import { db, tableName } from '../adapters/dynamodb';
-import { InvalidInputError } from '../domain/errors';
 import { MARKETING_RETENTION_MONTHS } from '@worknest/shared/constants';
 import { nowIso, nowMs, ttlFromMs } from './clock';
-import { decodeCursor, encodeCursor } from './conditional';
+import { encodeCursor } from './conditional';
+import { cursorFor } from './cursor-for';
 import { countDemoRequest, countWaitlistEntry } from './counters';
 import { keys } from './keys';
 
@@ -110,10 +110,7 @@ export interface Page<T> {
 
 /** Newest first from one gsi1 partition; a cursor from another partition is refused. */
 async function queryNewestFirst(partition: string, limit: number, cursor: string | undefined) {
-  const startKey = cursor ? decodeCursor(cursor) : undefined;
-  if (cursor && (!startKey || startKey.gsi1pk !== partition)) {
-    throw new InvalidInputError('Invalid page cursor', undefined, 'invalid_cursor');
-  }
+  const startKey = cursorFor(cursor, 'gsi1pk', partition);
   const { Items = [], LastEvaluatedKey } = await db.send(
     new QueryCommand({
       TableName: tableName(),

@@ -1,11 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SESSION_TTL_DAYS } from '@worknest/shared/constants';
+import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso, nowMs, ttlFromMs } from './clock';
 import { keys } from './keys';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 3600_000;
+export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 24 * 3600_000;
 const LAST_USED_RESOLUTION_MS = 3600_000;
 
 export interface SessionRecord {
@@ -40,11 +41,22 @@ export async function createSession(userId: string): Promise<{ token: string; ex
   return { token, expiresAtMs };
 }
 
-/** The live session of a token, or null (unknown or expired: TTL deletion is lazy, so check). */
+/**
+ * True while a session item may be used: before its expiry (TTL deletion is lazy, so check) and
+ * used within the last SESSION_IDLE_DAYS (lastUsedAt is recorded at most hourly, by the routes
+ * that may write, GET /api/auth/user among them, which the app calls on every load).
+ */
+export function isLiveSessionItem(item: Record<string, unknown>, now = nowMs()): boolean {
+  if (typeof item.expiresAtMs !== 'number' || item.expiresAtMs <= now) return false;
+  const lastUsedMs = Date.parse(String(item.lastUsedAt ?? item.createdAt ?? ''));
+  return Number.isFinite(lastUsedMs) && now - lastUsedMs < SESSION_IDLE_MS;
+}
+
+/** The live session of a token, or null (unknown, expired or idle for SESSION_IDLE_DAYS). */
 export async function findSession(token: string): Promise<SessionRecord | null> {
   const tokenHash = hashToken(token);
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
-  if (!Item || (Item.expiresAtMs as number) <= nowMs()) return null;
+  if (!Item || !isLiveSessionItem(Item)) return null;
   return {
     tokenHash,
     userId: Item.userId as string,

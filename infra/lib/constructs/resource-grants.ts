@@ -21,6 +21,8 @@ export interface RouteTargets {
   sockets: { apiIdImport: string; stageName: string };
   stripeSecret: ISecret;
   mailLinksSecret: ISecret;
+  /** CloudFront's origin secret: the per-IP routes and the origin authorizer read it at run time. */
+  originVerifySecret: ISecret;
 }
 
 /**
@@ -59,6 +61,7 @@ export function grantRouteResources(grantee: Grantee, resources: readonly Resour
     sockets: () => grantSockets(grantee, targets),
     payments: () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.stripeSecret.secretArn]),
     'mail-links': () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.mailLinksSecret.secretArn]),
+    'origin-secret': () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.originVerifySecret.secretArn]),
   };
   for (const resource of new Set(resources)) grants[resource]();
 }

@@ -23,6 +23,28 @@ export const verifyRequestSchema = z.object({
 
 export const LINK_INVALID_MESSAGE = 'This sign-in link has expired or has already been used.';
 
+/**
+ * `POST /api/auth/link-preview {token}` answers whom a link signs in, masked (issue 14, login
+ * CSRF): the verify page redeems a link only when the person clicks "Sign in as a…@acme.test",
+ * so a link someone else sent cannot quietly sign the browser into their account.
+ */
+export interface LinkPreview {
+  maskedEmail: string;
+}
+
+/** `alex@acme.test` → `a…@acme.test`: enough to notice someone else's account, not to read an address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '…';
+  return `${email[0]}…${email.slice(at)}`;
+}
+
+/** The path of a sign-in link; its token travels in the fragment (`#token=`), which browsers never send to a server. */
+export const VERIFY_PATH = '/auth/verify';
+export function signInLinkOf(appOrigin: string, token: string): string {
+  return `${appOrigin}${VERIFY_PATH}#token=${encodeURIComponent(token)}`;
+}
+
 /** First and last name: asked at the first visit, editable in the profile (issue 13). */
 export const NAME_MESSAGES = {
   firstName: 'Please enter your first name.',

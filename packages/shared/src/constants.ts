@@ -2,6 +2,8 @@
 
 export const MAGIC_LINK_TTL_MINUTES = 15;
 export const SESSION_TTL_DAYS = 10;
+/** A session nobody used for this long ends before its 10 days (issue 14: idle timeout). */
+export const SESSION_IDLE_DAYS = 7;
 export const MINIMUM_AGE = 18;
 /** Waitlist signups and demo requests are deleted this many months after they arrive (privacy page, TTL). */
 export const MARKETING_RETENTION_MONTHS = 24;

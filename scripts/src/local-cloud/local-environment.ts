@@ -3,6 +3,7 @@ import { resourceKinds, type HttpRoute, type WebSocketRoute } from '@worknest/fu
 import type { ScheduledJob } from '@worknest/functions/schedules';
 import type { TopicSubscriber } from '@worknest/functions/subscriptions';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
+import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 
 /** Fixed local values: the stand-ins accept any credentials, and fixed ones keep DynamoDB Local's files stable. */
 export const LOCAL_REGION = 'eu-central-1';
@@ -42,11 +43,13 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
 export const LOCAL_MAIL_LINKS_SECRET_NAME = 'worknest-local/mail-links';
 
 /**
- * The local stage. `originVerifySecret` is what the gateway, standing in for CloudFront, sends in
- * `x-origin-verify` (start-local-cloud.ts draws one per start); empty means no request is ever
- * taken to come through CloudFront.
+ * The local Secrets Manager holds the origin secret under this name: the value the gateway,
+ * standing in for CloudFront, sends in `x-origin-verify` (start-local-cloud.ts draws one per start).
  */
-export function localStage(appOrigin: string, socketsEndpoint: string, originVerifySecret = ''): StageResources {
+export const LOCAL_ORIGIN_VERIFY_SECRET_NAME = 'worknest-local/origin-verify';
+
+/** The local stage. */
+export function localStage(appOrigin: string, socketsEndpoint: string): StageResources {
   return {
     stage: 'local',
     tableName: LOCAL_TABLE_NAME,
@@ -57,7 +60,8 @@ export function localStage(appOrigin: string, socketsEndpoint: string, originVer
     stripeSecretName: 'worknest-local/stripe',
     serviceFeeCents: SERVICE_FEE_CENTS,
     mailLinksSecretName: LOCAL_MAIL_LINKS_SECRET_NAME,
-    originVerifySecret,
+    originVerifySecretName: LOCAL_ORIGIN_VERIFY_SECRET_NAME,
+    siteContacts: LOCAL_SITE_CONTACTS,
   };
 }
 
@@ -70,10 +74,7 @@ export function localFunctionEnvironment(
   return { ...routeEnvironment(route, stage), ...sdkEnvironment(endpoints) };
 }
 
-/**
- * The environment for scripts and tests (seed, admin CLI, integration tests): every resource
- * variable at once. The origin secret is the gateway's (HTTP functions only), so it is left out.
- */
+/** The environment for scripts and tests (seed, admin CLI, integration tests): every resource variable at once. */
 export function localScriptEnvironment(stage: StageResources, endpoints: LocalEndpoints): Record<string, string> {
   return { ...functionEnvironment(resourceKinds, stage), ...sdkEnvironment(endpoints) };
 }

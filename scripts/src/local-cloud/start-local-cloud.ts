@@ -12,6 +12,7 @@ import { startGateway, type Gateway, type GatewayOptions } from './gateway/start
 import {
   LOCAL_TABLE_NAME,
   LOCAL_MAIL_LINKS_SECRET_NAME,
+  LOCAL_ORIGIN_VERIFY_SECRET_NAME,
   LOCAL_UPLOADS_BUCKET,
   localFunctionEnvironment,
   localScriptEnvironment,
@@ -60,6 +61,11 @@ export interface LocalCloudOptions {
    * run's INFO lines would bury the report) and the functions' own default (INFO) in dev.
    */
   functionLogLevel?: string;
+  /**
+   * Default true: the gateway starts answering when every part is ready. `npm run dev` passes
+   * false and calls `open()` after seeding, so the demo accounts exist before anyone can sign in.
+   */
+  openWhenReady?: boolean;
 }
 
 export interface LocalCloud {
@@ -71,6 +77,8 @@ export interface LocalCloud {
   gateway: Gateway;
   /** Shifts "now" for the functions (gateway) and for presigned-URL expiry (bucket front). */
   setClockOffset(ms: number): void;
+  /** Lets the gateway answer (it answers 503 with Retry-After before); see openWhenReady. */
+  open(): void;
   /** Stops every part; safe to call twice; leaves no port held and no Java process. */
   stop(): Promise<void>;
 }
@@ -88,8 +96,9 @@ export const DEFAULT_INBOX_PORT = 8005;
 
 /**
  * Starts the local stand-ins and the gateway. DynamoDB Local (the slow one, Java) starts in
- * parallel with the others; the gateway starts as soon as S3 and SES are up (it needs their
- * endpoints; DynamoDB's port is chosen up front). If a part fails, everything already started is
+ * parallel with the others; the gateway listens as soon as S3, SES and Stripe are up (it needs
+ * their endpoints; DynamoDB's port is chosen up front) but answers 503 with Retry-After until
+ * every part is ready, DynamoDB's table included. If a part fails, everything already started is
  * stopped and the part's StartupError (with a fix-it hint) is thrown.
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
@@ -112,8 +121,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const dynamoEndpoint = `http://127.0.0.1:${dynamoPort}`;
 
   const stops = new Map<LocalCloudPart, () => Promise<void>>();
-  // What CloudFront sends the HTTP API in production (a Secrets Manager value there): the gateway
-  // adds it to every API request and the HTTP functions compare it. New on every start, never printed.
+  // What CloudFront sends the HTTP API in production: the gateway adds it to every API request and
+  // the functions with per-IP limits compare it with the local Secrets Manager's value, as on AWS.
+  // New on every start, never printed.
   const originVerifySecret = randomBytes(32).toString('base64url');
 
   async function startPart<T extends { stop(): Promise<void> } | { close(): Promise<void> }>(
@@ -166,7 +176,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       port: stripePort,
       secretName: localStage('', '').stripeSecretName,
       // The key of unsubscribe links: drawn per start, so links from an earlier run no longer work.
-      otherSecrets: [{ name: LOCAL_MAIL_LINKS_SECRET_NAME, value: randomBytes(32).toString('base64url') }],
+      otherSecrets: [
+        { name: LOCAL_MAIL_LINKS_SECRET_NAME, value: randomBytes(32).toString('base64url') },
+        { name: LOCAL_ORIGIN_VERIFY_SECRET_NAME, value: originVerifySecret },
+      ],
       // Tests should not wait a minute for a redelivery; dev keeps Stripe-like spacing.
       webhookRetryDelaysMs: testMode ? [250, 1_000, 3_000] : undefined,
       log,
@@ -186,7 +199,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         scheduleTimers: !testMode,
         functionsDir: join(rootDir, 'functions', 'src'),
         environmentFor: (route, gatewayUrl) => ({
-          ...localFunctionEnvironment(route, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl, originVerifySecret), endpoints),
+          ...localFunctionEnvironment(route, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl), endpoints),
           ...(functionLogLevel ? { LOG_LEVEL: functionLogLevel } : {}),
           // Business metrics print as EMF lines (functions/src/logging/metrics.ts); tests keep quiet.
           ...(testMode && !process.env.POWERTOOLS_METRICS_DISABLED ? { POWERTOOLS_METRICS_DISABLED: 'true' } : {}),
@@ -195,6 +208,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         originHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
         spa: options.spa,
         testControls: testMode,
+        // 503 + Retry-After to everything until the last line of this function (issue 13).
+        startClosed: true,
         log,
       }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') {
@@ -234,6 +249,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await stopAll();
     throw error;
   }
+  // Every part is ready (DynamoDB Local with its table, S3 with its CORS rule, SES, Stripe with
+  // its webhook URL): only now does anything, /_health included, answer as ready.
+  if (options.openWhenReady ?? true) startedGateway.open();
 
   return {
     appUrl,
@@ -245,6 +263,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       startedBucket.setClockOffset(ms);
       startedStripe.setClockOffset(ms);
     },
+    open: () => startedGateway.open(),
     stop: stopAll,
   };
 }

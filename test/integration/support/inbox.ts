@@ -38,6 +38,15 @@ export function linksOf(mail: StoredMail): string[] {
   return [...new Set([...hrefs, ...bare])];
 }
 
+/**
+ * The token of the sign-in link in a mail, or undefined. The link carries it in its fragment
+ * (`/auth/verify#token=…`, issue 14), never in the query string a server would log.
+ */
+export function signInTokenOf(mail: StoredMail): string | undefined {
+  const link = linksOf(mail).find((href) => href.includes('/auth/verify#token='));
+  return link ? (new URLSearchParams(new URL(link).hash.slice(1)).get('token') ?? undefined) : undefined;
+}
+
 export function clearInbox(): Promise<void> {
   return clearMails(inject('inboxUrl'));
 }

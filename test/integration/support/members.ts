@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@worknest/shared/auth';
 import { expect, inject } from 'vitest';
 import { ApiClient } from './api-client';
-import { linksOf, nowSeconds, waitForMail } from './inbox';
+import { nowSeconds, signInTokenOf, waitForMail } from './inbox';
 
 let ready: Promise<void> | undefined;
 
@@ -40,9 +40,9 @@ export async function requestLinkToken(client: ApiClient, email: string): Promis
   const since = nowSeconds();
   const answer = await client.post('/api/auth/request-magic-link', { email }, { headers: fromIp() });
   expect(answer.status).toBe(200);
-  const link = linksOf(await waitForMail(email, { sinceSeconds: since })).find((href) => href.includes('/auth/verify?token='));
-  expect(link).toBeDefined();
-  return new URL(link!).searchParams.get('token')!;
+  const token = signInTokenOf(await waitForMail(email, { sinceSeconds: since }));
+  expect(token).toBeDefined();
+  return token!;
 }
 
 export interface SignedInMember {

@@ -1,9 +1,13 @@
+import { signInLinkOf } from '@worknest/shared/auth';
 import { MAGIC_LINK_TTL_MINUTES } from '@worknest/shared/constants';
 import type { OutgoingMail } from '../../adapters/mail';
 
-/** The sign-in e-mail. The link opens a page that redeems the token with a POST. */
+/**
+ * The sign-in e-mail. The link opens a page that redeems the token with a POST when the person
+ * clicks "Sign in as …"; the token is in the fragment, so CloudFront and server logs never see it.
+ */
 export function magicLinkMail(to: string, appOrigin: string, token: string): OutgoingMail {
-  const link = `${appOrigin}/auth/verify?token=${encodeURIComponent(token)}`;
+  const link = signInLinkOf(appOrigin, token);
   return {
     to,
     subject: 'Your Worknest sign-in link',

@@ -6,6 +6,7 @@ const token = 'a'.repeat(43);
 describe('session cookie', () => {
   afterEach(() => {
     delete process.env.APP_ORIGIN;
+    delete process.env.SESSION_COOKIE_NAME;
   });
 
   it('is HttpOnly, Secure, SameSite=Lax, Path=/ and lasts until the session expires', () => {
@@ -30,5 +31,21 @@ describe('session cookie', () => {
     expect(sessionTokenOf({ headers: { cookie: `x=y; ${SESSION_COOKIE}=${token}` } })).toBe(token);
     expect(sessionTokenOf({ cookies: [`${SESSION_COOKIE}=short`], headers: {} })).toBeNull();
     expect(sessionTokenOf({ headers: {} })).toBeNull();
+  });
+
+  it('refuses a request that carries the session cookie twice (cookie tossing)', () => {
+    const other = 'b'.repeat(43);
+    expect(sessionTokenOf({ cookies: [`${SESSION_COOKIE}=${token}`, `${SESSION_COOKIE}=${other}`], headers: {} })).toBeNull();
+    expect(sessionTokenOf({ headers: { cookie: `${SESSION_COOKIE}=${token}; ${SESSION_COOKIE}=${token}` } })).toBeNull();
+  });
+
+  it('uses the name the stage sets (SESSION_COOKIE_NAME), and only that name', () => {
+    process.env.APP_ORIGIN = 'https://worknest.example';
+    process.env.SESSION_COOKIE_NAME = '__Host-worknest_session';
+    expect(sessionCookie(token, Date.now() + 60_000)).toMatch(/^__Host-worknest_session=a{43}; HttpOnly; Secure; SameSite=Lax; Path=\/; Max-Age=\d+$/);
+    expect(clearedSessionCookie()).toMatch(/^__Host-worknest_session=; .*Max-Age=0$/);
+    expect(sessionTokenOf({ cookies: [`__Host-worknest_session=${token}`], headers: {} })).toBe(token);
+    // The default name is someone else's cookie on such a stage (a sibling subdomain may set it).
+    expect(sessionTokenOf({ cookies: [`${SESSION_COOKIE}=${token}`], headers: {} })).toBeNull();
   });
 });

@@ -1,7 +1,18 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ENV } from '../../config/function-environment';
 
+/** The default name; a stage may name it (`__Host-worknest_session` on its own https host). */
 export const SESSION_COOKIE = 'worknest_session';
+
+/**
+ * The cookie's name on this stage: the stage setting `sessionCookieName` (passed to every HTTP
+ * and socket function as SESSION_COOKIE_NAME), else `worknest_session`. A `__Host-` name can
+ * only be set by the host itself, Secure, with Path=/ and no Domain, so no sibling subdomain can
+ * plant one.
+ */
+export function sessionCookieName(): string {
+  return process.env[ENV.sessionCookieName] || SESSION_COOKIE;
+}
 
 /** `Secure` everywhere except an app served over plain http on localhost (the local cloud). */
 function secureAttribute(): string {
@@ -11,22 +22,27 @@ function secureAttribute(): string {
 
 export function sessionCookie(token: string, expiresAtMs: number): string {
   const maxAge = Math.max(0, Math.floor((expiresAtMs - Date.now()) / 1000));
-  return `${SESSION_COOKIE}=${token}; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=${maxAge}`;
+  return `${sessionCookieName()}=${token}; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=${maxAge}`;
 }
 
 export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=0`;
+  return `${sessionCookieName()}=; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=0`;
 }
 
-/** The session token from the `cookies` array of an HTTP API event (or a WebSocket `cookie` header). */
+/**
+ * The session token from the `cookies` array of an HTTP API event (or a WebSocket `cookie`
+ * header). A request that carries the session cookie twice gets none: a second cookie of the same
+ * name can only come from a sibling subdomain or a path-scoped cookie planted by someone else
+ * (cookie tossing), and which one the browser sends first is not ours to guess.
+ */
 export function sessionTokenOf(event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers'>): string | null {
   const pairs = event.cookies ?? event.headers?.cookie?.split(';') ?? [];
+  const name = sessionCookieName();
+  const values: string[] = [];
   for (const pair of pairs) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const value = rest.join('=');
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
+    const [cookieName, ...rest] = pair.trim().split('=');
+    if (cookieName === name) values.push(rest.join('='));
   }
-  return null;
+  if (values.length !== 1) return null;
+  return /^[A-Za-z0-9_-]{43}$/.test(values[0]!) ? values[0]! : null;
 }

@@ -1,11 +1,12 @@
 import { postToConnection } from '../../adapters/sockets';
 import { logger } from '../../logging/logger';
 import { nowMs } from '../../store/clock';
-import { deleteConnection, listUserConnections, liveSessionHashes } from '../../store/connections';
+import { activeMemberIds, deleteConnection, listUserConnections, liveSessionHashes } from '../../store/connections';
 
 /**
  * Sends an event to every open socket of the given users through the Management API. Sockets
- * whose session ended (logout, deactivation, expiry) get nothing and are forgotten; sockets API
+ * whose session ended (logout, deactivation, expiry, idle) or whose member is no longer active
+ * in an active company get nothing and are forgotten; sockets API
  * Gateway answers Gone for are forgotten too. A failing push is logged, never thrown: the caller's
  * write has already happened and clients reload on reconnect.
  *
@@ -14,11 +15,14 @@ import { deleteConnection, listUserConnections, liveSessionHashes } from '../../
 export async function pushToUsers(userIds: readonly string[], event: unknown): Promise<Set<string>> {
   const connections = await listUserConnections(userIds);
   if (connections.length === 0) return new Set();
-  const live = await liveSessionHashes(connections.map((connection) => connection.sessionHash));
+  const [live, active] = await Promise.all([
+    liveSessionHashes(connections.map((connection) => connection.sessionHash)),
+    activeMemberIds(connections.map((connection) => connection.userId)),
+  ]);
   const results = await Promise.all(
     connections.map(async (connection) => {
       try {
-        if (connection.expiresAtMs <= nowMs() || !live.has(connection.sessionHash)) {
+        if (connection.expiresAtMs <= nowMs() || !live.has(connection.sessionHash) || !active.has(connection.userId)) {
           await deleteConnection(connection.connectionId);
           return false;
         }

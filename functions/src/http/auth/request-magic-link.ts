@@ -1,6 +1,6 @@
 import { loginRequestSchema, MAGIC_LINK_SENT_MESSAGE } from '@worknest/shared/auth';
 import { ENV, requireEnv } from '../../config/function-environment';
-import { clientIp } from '../../middleware/viewer-address';
+import { clientIp } from '../../middleware/client-ip';
 import { requestMagicLink } from '../../domain/auth/request-magic-link';
 import { defineHandler } from '../../middleware/define-handler';
 
@@ -15,7 +15,7 @@ const MIN_ANSWER_MS = 400;
 export const handler = defineHandler({ body: loginRequestSchema, maxBodyBytes: 1024 }, async ({ body, event }) => {
   const started = Date.now();
   try {
-    await requestMagicLink({ email: body.email, ip: clientIp(event), appOrigin: requireEnv(ENV.appOrigin) });
+    await requestMagicLink({ email: body.email, ip: await clientIp(event), appOrigin: requireEnv(ENV.appOrigin) });
   } finally {
     const wait = MIN_ANSWER_MS - (Date.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

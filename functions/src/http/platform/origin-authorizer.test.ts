@@ -1,17 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { handler } from './origin-authorizer';
+
+/** The values Secrets Manager gives (adapters/origin-secret.ts: current, and previous during a rotation). */
+const secret = vi.hoisted(() => ({ values: [] as string[], unreachable: false }));
+vi.mock('../../adapters/origin-secret', () => ({
+  originSecrets: () => ({
+    matches: async (presented: string) => {
+      if (secret.unreachable) throw new Error('Secrets Manager is unreachable');
+      return presented !== '' && secret.values.includes(presented);
+    },
+  }),
+}));
 
 const eventWith = (headers: Record<string, string>) => ({ headers }) as unknown as APIGatewayRequestAuthorizerEventV2;
 
 describe('origin authorizer', () => {
-  const saved = process.env.ORIGIN_VERIFY_SECRET;
   beforeEach(() => {
-    process.env.ORIGIN_VERIFY_SECRET = 's3cret-from-cloudfront';
-  });
-  afterEach(() => {
-    if (saved === undefined) delete process.env.ORIGIN_VERIFY_SECRET;
-    else process.env.ORIGIN_VERIFY_SECRET = saved;
+    secret.values = ['s3cret-from-cloudfront'];
+    secret.unreachable = false;
   });
 
   it('authorizes the value CloudFront sends', async () => {
@@ -25,19 +32,14 @@ describe('origin authorizer', () => {
   });
 
   it('accepts the previous value too while a rotation is in flight', async () => {
-    process.env.ORIGIN_VERIFY_PREVIOUS_SECRET = 'the-old-one';
-    try {
-      expect(await handler(eventWith({ 'x-origin-verify': 'the-old-one' }))).toEqual({ isAuthorized: true });
-      expect(await handler(eventWith({ 'x-origin-verify': 's3cret-from-cloudfront' }))).toEqual({ isAuthorized: true });
-      expect(await handler(eventWith({ 'x-origin-verify': 'another' }))).toEqual({ isAuthorized: false });
-    } finally {
-      delete process.env.ORIGIN_VERIFY_PREVIOUS_SECRET;
-    }
+    secret.values = ['the-new-one', 's3cret-from-cloudfront'];
+    expect(await handler(eventWith({ 'x-origin-verify': 's3cret-from-cloudfront' }))).toEqual({ isAuthorized: true });
+    expect(await handler(eventWith({ 'x-origin-verify': 'the-new-one' }))).toEqual({ isAuthorized: true });
+    expect(await handler(eventWith({ 'x-origin-verify': 'another' }))).toEqual({ isAuthorized: false });
   });
 
-  it('refuses everything when the function has no secret configured', async () => {
-    delete process.env.ORIGIN_VERIFY_SECRET;
-    expect(await handler(eventWith({ 'x-origin-verify': '' }))).toEqual({ isAuthorized: false });
-    expect(await handler(eventWith({ 'x-origin-verify': 'anything' }))).toEqual({ isAuthorized: false });
+  it('fails (API Gateway answers 500, caches nothing) when the secret cannot be read', async () => {
+    secret.unreachable = true;
+    await expect(handler(eventWith({ 'x-origin-verify': 's3cret-from-cloudfront' }))).rejects.toThrow(/unreachable/);
   });
 });

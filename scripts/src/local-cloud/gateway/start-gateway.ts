@@ -62,6 +62,13 @@ export interface GatewayOptions {
   spa: { mode: 'vite'; root: string } | { mode: 'static'; dir: string } | { mode: 'none' };
   /** Enables POST /__local/clock {offsetMs} and POST /__local/schedules/{name}/run. */
   testControls?: boolean;
+  /**
+   * Listen at once but answer every request 503 with `Retry-After` (and refuse WebSocket
+   * upgrades) until `open()` is called: the local cloud opens it when every part is ready, so
+   * nothing, `/_health` included, answers as ready while DynamoDB Local is still starting.
+   * Scheduled-job timers start on `open()` too.
+   */
+  startClosed?: boolean;
   log?: (event: Record<string, unknown>) => void;
 }
 
@@ -73,8 +80,13 @@ export interface Gateway {
   runJob(name: string): Promise<InvokeOutcome>;
   /** Publishes a message to a topic's subscribers (the local SNS); resolves with how many succeeded. */
   publish(topic: string, message: string): Promise<number>;
+  /** Starts answering (see GatewayOptions.startClosed); a no-op when already open. */
+  open(): void;
   close(): Promise<void>;
 }
+
+/** What a closed gateway answers: the local cloud is still starting. Seconds. */
+export const STARTING_RETRY_AFTER_SECONDS = 1;
 
 const INTEGRATION_TIMEOUT_MS = 30_000;
 const MAX_LAMBDA_PAYLOAD_BYTES = 6_291_556;
@@ -95,6 +107,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const routes = compileRoutes(options.httpRoutes);
   let url = '';
   let port = 0;
+  let isOpen = !options.startClosed;
 
   if (options.spa.mode !== 'none') {
     const hidden = options.httpRoutes.filter((route) => !isApiPath(route.path.split('{')[0]!));
@@ -184,6 +197,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function route(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
     const rawUrl = request.url ?? '/';
     const rawPath = rawUrl.split('?')[0]!;
+    if (!isOpen) return send(request, response, starting(), requestId);
 
     if (rawPath.startsWith(CONNECTIONS_PREFIX) || rawPath === '/@connections') {
       return send(request, response, await handleManagementRequest(request, rawPath, sockets), requestId);
@@ -226,6 +240,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
     const rawPath = (request.url ?? '/').split('?')[0];
+    if (!isOpen) {
+      socket.end(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${STARTING_RETRY_AFTER_SECONDS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      return;
+    }
     if (rawPath === WEBSOCKET_PATH) {
       sockets.handleUpgrade(request, socket, head).catch(() => socket.destroy());
       return;
@@ -247,7 +265,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   port = (server.address() as AddressInfo).port;
   url = `http://${urlHost(options.host)}:${port}`;
   log?.({ event: 'gateway-listening', url });
-  if (options.scheduleTimers) scheduler.startTimers();
+  const open = () => {
+    if (isOpen) return;
+    isOpen = true;
+    log?.({ event: 'gateway-open', url });
+    if (options.scheduleTimers) scheduler.startTimers();
+  };
+  if (isOpen && options.scheduleTimers) scheduler.startTimers();
 
   let closed: Promise<void> | undefined;
   return {
@@ -256,6 +280,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     setClockOffset: (ms) => clock.setOffsetMs(ms),
     runJob: (name) => scheduler.run(name),
     publish: (topic, message) => topics.publish(topic, message),
+    open,
     close: () =>
       (closed ??= (async () => {
         scheduler.stopTimers();
@@ -267,6 +292,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         });
       })()),
   };
+}
+
+/** 503 with Retry-After, in HTTP API's JSON shape: a closed gateway's answer to everything. */
+function starting(): GatewayResponse {
+  const answer = gatewayError(503, 'Service Unavailable');
+  return { ...answer, headers: { ...answer.headers, 'retry-after': String(STARTING_RETRY_AFTER_SECONDS) } };
 }
 
 /**

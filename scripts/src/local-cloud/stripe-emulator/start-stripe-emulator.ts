@@ -9,7 +9,7 @@ import { parseForm, type FormObject } from './form-body';
 import { IdempotencyStore } from './idempotency';
 import { stripeId } from './ids';
 import { DEFAULT_STRIPE_EMULATOR_PORT, LOCAL_STRIPE_KEYS, type StripeSecretValue } from './local-stripe-keys';
-import { answerSecretsManager, isSecretsManagerRequest } from './secrets-manager';
+import { isSecretsManagerRequest, localSecrets } from './secrets-manager';
 import { invalidRequest, StripeApiError } from './stripe-errors';
 import { StripeState, type Caller, type StripeEvent } from './stripe-state';
 import { WebhookSender, type EventDeliveries } from './webhook-sender';
@@ -21,7 +21,7 @@ import { WebhookSender, type EventDeliveries } from './webhook-sender';
  * form confirms through it the way Stripe.js confirms through api.stripe.com.
  *
  * Besides `/v1/*` it answers `/_emulator/*` (event log, delivery control for tests) and the
- * Secrets Manager `GetSecretValue` of the Stripe secret (see secrets-manager.ts).
+ * Secrets Manager's `GetSecretValue` and `PutSecretValue` of the local secrets (see secrets-manager.ts).
  */
 export interface StripeEmulatorOptions {
   /** 0 picks a free port (tests); default 12111 (STRIPE_EMULATOR_PORT). */
@@ -75,6 +75,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const webhooks = new WebhookSender({ secret: keys.webhookSecret, url: options.webhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, now, log });
   const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.enqueue(event) });
   const idempotency = new IdempotencyStore();
+  const secrets = localSecrets([{ name: options.secretName, value: JSON.stringify(keys) }, ...(options.otherSecrets ?? [])], now);
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -101,10 +102,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
     const body = await readBody(request);
     if (isSecretsManagerRequest(request)) {
-      const answer = answerSecretsManager(String(request.headers['x-amz-target']), body, [
-        { name: options.secretName, value: JSON.stringify(keys) },
-        ...(options.otherSecrets ?? []),
-      ]);
+      const answer = secrets.answer(String(request.headers['x-amz-target']), body);
       send(response, answer.statusCode, answer.body, { 'content-type': 'application/x-amz-json-1.1' });
       return;
     }

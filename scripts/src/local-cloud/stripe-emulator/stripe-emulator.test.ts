@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { createOriginSecrets, secretsManagerReader } from '@worknest/functions/adapters/origin-secret';
+import { ORIGIN_SECRET_CACHE_MS, ORIGIN_SECRET_OVERLAP_MS } from '@worknest/functions/config/origin-verify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseForm } from './form-body';
@@ -43,6 +45,7 @@ beforeAll(async () => {
   emulator = await startStripeEmulator({
     port: 0,
     secretName: 'worknest-test/stripe',
+    otherSecrets: [{ name: 'worknest-test/origin-verify', value: 'first-value' }],
     webhookUrl: endpoint.url,
     appOrigins: [APP_ORIGIN],
     webhookRetryDelaysMs: [20, 20],
@@ -374,6 +377,33 @@ describe('Secrets Manager stand-in', () => {
     expect(JSON.parse(answer.SecretString!)).toEqual(LOCAL_STRIPE_KEYS);
     await expect(client.send(new GetSecretValueCommand({ SecretId: 'other' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
     client.destroy();
+  });
+
+  it('rotates like Secrets Manager: PutSecretValue makes AWSCURRENT, the value before AWSPREVIOUS', async () => {
+    const client = new SecretsManagerClient({ endpoint: emulator.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const SecretId = 'worknest-test/origin-verify';
+    try {
+      await expect(client.send(new GetSecretValueCommand({ SecretId, VersionStage: 'AWSPREVIOUS' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+      // The functions' own adapter, on a clock of its own, against the stand-in.
+      let now = Date.now();
+      const secrets = createOriginSecrets(secretsManagerReader(SecretId, client), () => now);
+      expect(await secrets.matches('first-value')).toBe(true);
+      const put = await client.send(new PutSecretValueCommand({ SecretId, SecretString: 'second-value' }));
+      const current = await client.send(new GetSecretValueCommand({ SecretId }));
+      expect(current).toMatchObject({ SecretString: 'second-value', VersionId: put.VersionId, VersionStages: ['AWSCURRENT'] });
+      expect(await client.send(new GetSecretValueCommand({ SecretId, VersionStage: 'AWSPREVIOUS' }))).toMatchObject({ SecretString: 'first-value' });
+      expect(await client.send(new GetSecretValueCommand({ SecretId, VersionId: put.VersionId }))).toMatchObject({ SecretString: 'second-value' });
+      // No restart: after its cache period the adapter accepts both, and after the overlap only the new one.
+      now += ORIGIN_SECRET_CACHE_MS;
+      expect(await secrets.matches('second-value')).toBe(true);
+      expect(await secrets.matches('first-value')).toBe(true);
+      now += ORIGIN_SECRET_OVERLAP_MS;
+      expect(await secrets.matches('first-value')).toBe(false);
+      expect(await secrets.matches('second-value')).toBe(true);
+      await expect(client.send(new PutSecretValueCommand({ SecretId: 'other', SecretString: 'x' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+    } finally {
+      client.destroy();
+    }
   });
 });
 

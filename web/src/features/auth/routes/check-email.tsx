@@ -34,7 +34,7 @@ export function CheckEmailRoute() {
             <ol className="mt-2 grid list-decimal gap-1.5 pl-5 text-sm text-muted-foreground marker:text-primary">
               <li>Open the email from Worknest, "Your Worknest sign-in link".</li>
               <li>Click "Sign in to Worknest" in that email.</li>
-              <li>You are signed in and taken to the listings.</li>
+              <li>Check the account it names and click "Sign in as …": you are taken to the listings.</li>
             </ol>
           </div>
           <p className="rounded-lg bg-warning-soft px-4 py-3 text-sm text-warning">

@@ -11,7 +11,7 @@ const AUDIENCES = [
     points: [
       'Put team weeks and office visits in colleagues’ homes instead of hotels',
       'See your company’s members and manage access from an HR dashboard',
-      'Set optional approvals and guidelines that match your travel policy',
+      'Deactivate the accounts of people who leave, from the same dashboard',
       'Roll out with domain verification and an optional single sign-on',
     ],
   },

@@ -26,11 +26,11 @@ const QUESTIONS = [
   },
   {
     question: 'How do guests pay?',
-    answer: 'By card when they book. The price is the host’s nightly rate in euros times the number of nights, plus a service fee that covers platform costs, basic insurance and payment processing.',
+    answer: 'By card when they book. The price is the host’s nightly rate in euros times the number of nights, plus a service fee that covers platform costs and payment processing. Worknest does not insure stays.',
   },
   {
     question: 'What does Worknest cost my company?',
-    answer: 'A one-time setup fee, then a small per-stay fee that covers insurance and cleaning, with no long-term lock-in. Request a demo and we will walk you through the numbers for your team.',
+    answer: 'A one-time setup fee, then a small per-stay fee charged only when someone stays, with no long-term lock-in. Request a demo and we will walk you through the numbers for your team.',
   },
   {
     question: 'Where is Worknest available?',
@@ -38,7 +38,7 @@ const QUESTIONS = [
   },
   {
     question: 'How do you handle our data?',
-    answer: 'We are GDPR-aligned and collect only what a stay needs. Card payments are handled by our payment provider, and your admins can add single sign-on, approvals and guidelines. Our Privacy Policy has the details.',
+    answer: 'We are GDPR-aligned and collect only what a stay needs. Card payments are handled by our payment provider, and your admins can add single sign-on. Members can download or delete their data themselves. Our Privacy Policy has the details.',
   },
 ];
 

@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 const STEPS = [
   {
     title: 'Your company joins',
-    text: 'We verify your company domain and enroll it. Your admins decide whether stays need approval, set house guidelines, and can connect single sign-on.',
+    text: 'We verify your company domain and enroll it. Your HR team sees who joined and manages access, and your admins can connect single sign-on.',
   },
   {
     title: 'Colleagues list their homes',

@@ -8,8 +8,8 @@ import { SectionHeading } from './section-heading';
 const BULLETS = ['No long-term lock-ins', 'Scales with your team’s usage', 'Designed to be cost-positive versus hotels'];
 
 const PARTS = [
-  { title: 'One-time setup fee', text: 'For your company: domain verification, enrollment, your guidelines and, if you want it, single sign-on.' },
-  { title: 'Small per-stay fee', text: 'Charged only when someone stays. It covers insurance and cleaning.' },
+  { title: 'One-time setup fee', text: 'For your company: domain verification, enrollment and, if you want it, single sign-on.' },
+  { title: 'Small per-stay fee', text: 'Charged only when someone stays. It covers running the platform and payment processing.' },
 ];
 
 export function PricingSection() {

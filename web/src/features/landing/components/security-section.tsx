@@ -12,8 +12,8 @@ const CARDS: { icon: LucideIcon; title: string; text: string; more?: string }[] 
   },
   {
     icon: KeyRound,
-    title: 'Single sign-on and your rules',
-    text: 'Connect your identity provider if you like. Approvals and guidelines are optional, and your admins set them.',
+    title: 'Single sign-on and your access',
+    text: 'Connect your identity provider if you like. Your HR team sees every member and can end an account at once.',
   },
   {
     icon: ClipboardCheck,

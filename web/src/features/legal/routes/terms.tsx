@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { MINIMUM_AGE, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
-import { LEGAL_EMAIL } from '../legal-constants';
+import { ContactEmail } from '../../../components/site-contacts';
 
-const mail = <a href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</a>;
+/** The stage's legal address (stage settings). */
+const mail = <ContactEmail kind="legalEmail" />;
 
 const sections: LegalSection[] = [
   {
@@ -59,7 +60,7 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           Hosts set their nightly price in euros. We may review, edit for formatting, or remove any listing that breaks these
-          terms or your company's guidelines.
+          terms.
         </p>
       </>
     ),
@@ -70,13 +71,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          A booking is a direct agreement between guest and host. Worknest is not a party to it, but provides the platform,
-          payment processing and basic insurance described below.
+          A booking is a direct agreement between guest and host. Worknest is not a party to it, but provides the platform and
+          payment processing.
         </p>
         <ul>
           <li>
             The price is the host's nightly rate multiplied by the number of nights, plus a service fee that covers platform
-            costs, basic insurance and payment processing. The full amount is shown before you pay.
+            costs and payment processing. The full amount is shown before you pay.
           </li>
           <li>
             Guests pay by card through our payment provider. A booking is confirmed once the payment succeeds; if it fails, no
@@ -98,8 +99,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          The cancellation terms that apply to a booking are shown before you pay, and your company's guidelines may add to
-          them.
+          The cancellation terms that apply to a booking are shown before you pay.
         </p>
         <ul>
           <li>If a host cancels a confirmed booking, the guest receives a full refund, including the service fee.</li>
@@ -141,8 +141,8 @@ const sections: LegalSection[] = [
     title: 'Membership conditions',
     body: (
       <p>
-        Your membership depends on your company's participation. Your company's administrators may set guidelines, require
-        approvals, and deactivate accounts of people who leave or who break company policies. Worknest may also suspend an
+        Your membership depends on your company's participation. Your company's HR team can see its members and deactivate
+        the accounts of people who leave or who break company policies. Worknest may also suspend an
         account to protect members or the service. Membership is personal and cannot be transferred.
       </p>
     ),
@@ -153,14 +153,10 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Every booking includes basic insurance, paid for through the service fee. Its coverage, limits and how to make a claim
-          are provided with your booking. It does not replace a host's own home or contents insurance, or a guest's travel or
-          health insurance.
+          Worknest does not insure stays, and the service fee pays for no insurance. Hosts should check that their home or
+          contents insurance covers having a guest; guests should have the travel and health insurance they need.
         </p>
-        <p>
-          Hosts are responsible for their homes and guests are responsible for the damage they cause during a stay, to the
-          extent the basic insurance does not cover it.
-        </p>
+        <p>Hosts are responsible for their homes, and guests are responsible for the damage they cause during a stay.</p>
       </>
     ),
   },
