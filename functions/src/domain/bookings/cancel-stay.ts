@@ -121,10 +121,17 @@ export async function previewCancellation(bookingId: string, viewer: Viewer, now
 export type CancelStayOutcome = 'cancelled' | 'already-cancelled' | 'withdrawn';
 
 /** `POST /api/bookings/{id}/cancellation`. */
-export async function cancelStay(bookingId: string, viewer: Viewer, nowMs: number): Promise<{ outcome: CancelStayOutcome; booking: BookingRecord }> {
+export async function cancelStay(
+  bookingId: string,
+  viewer: Viewer,
+  nowMs: number,
+  expectedStatus?: 'confirmed' | 'requested',
+): Promise<{ outcome: CancelStayOutcome; booking: BookingRecord }> {
   const loaded = await loadFor(bookingId, viewer);
   let booking = await settlePayment(loaded.booking);
   if (booking.status === 'cancelled' && booking.cancelledBy) return { outcome: 'already-cancelled', booking: await ensureRefunded(booking) };
+  // The caller withdrew a request that has become a stay meanwhile (the host accepted): say so, cancel nothing.
+  if (expectedStatus === 'requested' && booking.status === 'confirmed') throw new ConflictError(REQUEST_MESSAGES.acceptedMeanwhile, 'request_accepted');
   if (booking.status === 'requested') {
     if (loaded.as === 'host') throw new ConflictError(REQUEST_MESSAGES.hostWithdraws, 'booking_requested');
     const withdrawn = await withdrawRequest(booking, loaded.as, viewer.userId, nowMs);

@@ -1,4 +1,4 @@
-import { bookingIdParamsSchema, type CancelStayResponse } from '@worknest/shared/booking';
+import { bookingIdParamsSchema, cancelStayRequestSchema, type CancelStayResponse } from '@worknest/shared/booking';
 import { toBookingView } from '../../domain/bookings/booking-view';
 import { cancelStay } from '../../domain/bookings/cancel-stay';
 import { defineHandler } from '../../middleware/define-handler';
@@ -11,7 +11,7 @@ import { nowMs } from '../../store/clock';
  * not answered yet is withdrawn by its guest (`withdrawn`: the authorization released, nothing
  * charged); its host answers it with Accept or Decline instead (409).
  */
-export const handler = defineHandler({ params: bookingIdParamsSchema }, async ({ params, session }): Promise<CancelStayResponse> => {
-  const { outcome, booking } = await cancelStay(params.id, session, nowMs());
+export const handler = defineHandler({ params: bookingIdParamsSchema, body: cancelStayRequestSchema }, async ({ params, body, session }): Promise<CancelStayResponse> => {
+  const { outcome, booking } = await cancelStay(params.id, session, nowMs(), body?.expectedStatus);
   return { outcome, booking: toBookingView(booking, nowMs()) };
 });

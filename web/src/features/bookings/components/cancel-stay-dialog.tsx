@@ -21,7 +21,7 @@ export function CancelStayDialog({ bookingId, label, stayName }: { bookingId: st
   const withdrawal = preview.data?.rule === REQUEST_WITHDRAWAL_RULE;
 
   const confirm = () =>
-    cancel.mutate(bookingId, {
+    cancel.mutate({ bookingId, expectedStatus: withdrawal ? 'requested' : 'confirmed' }, {
       onSuccess: ({ outcome, booking }) => {
         setOpen(false);
         if (outcome === 'withdrawn' || withdrawal) {
