@@ -27,6 +27,12 @@ export interface StageResources {
   sessionCookieName?: string;
   /** Support, privacy, legal addresses and social profiles (stage setting `contacts`). */
   siteContacts: SiteContacts;
+  /**
+   * Issue 20: imported calendars may be fetched from loopback addresses. Only the local cloud sets
+   * it (its tests serve calendar files on 127.0.0.1); a deployed stage never does, so there only
+   * public addresses are fetched (domain/calendar/fetch-calendar.ts).
+   */
+  calendarFetchAllowsLoopback?: boolean;
 }
 
 /** Environment variable names, spelled once. */
@@ -48,6 +54,8 @@ export const ENV = {
   sessionCookieName: 'SESSION_COOKIE_NAME',
   /** JSON of SiteContacts: the addresses and profiles pages and e-mails name (config/site-contacts.ts). */
   siteContacts: 'SITE_CONTACTS',
+  /** Set to `true` only where the stage allows fetching calendars from loopback addresses (the local cloud). */
+  calendarFetchAllowLoopback: 'CALENDAR_FETCH_ALLOW_LOOPBACK',
 } as const;
 
 /**
@@ -77,6 +85,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('sockets')) env[ENV.socketsEndpoint] = stage.socketsEndpoint;
   if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;
   if (resources.includes('origin-secret')) env[ENV.originVerifySecretName] = stage.originVerifySecretName;
+  if (stage.calendarFetchAllowsLoopback) env[ENV.calendarFetchAllowLoopback] = 'true';
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);

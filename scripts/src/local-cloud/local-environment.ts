@@ -62,6 +62,8 @@ export function localStage(appOrigin: string, socketsEndpoint: string): StageRes
     mailLinksSecretName: LOCAL_MAIL_LINKS_SECRET_NAME,
     originVerifySecretName: LOCAL_ORIGIN_VERIFY_SECRET_NAME,
     siteContacts: LOCAL_SITE_CONTACTS,
+    // Tests and `npm run dev` serve calendar files on 127.0.0.1 (issue 20); AWS stages never set this.
+    calendarFetchAllowsLoopback: true,
   };
 }
 

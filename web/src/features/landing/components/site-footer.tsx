@@ -14,7 +14,7 @@ const linkClasses = 'rounded-sm text-sm text-muted-foreground underline-offset-4
 export function SiteFooter() {
   const { openDemo } = useLandingActions();
   // The company's social profiles: stage settings, none until they are known.
-  const social = useSiteContacts().data?.social ?? [];
+  const social = useSiteContacts()?.social ?? [];
   return (
     <footer className="border-t border-border bg-background px-4 pt-16 pb-28 sm:px-6 lg:pb-12">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[2fr_1fr_1fr]">
