@@ -89,12 +89,18 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/bookings/{id}/accept', handler: 'http/bookings/accept-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/bookings/{id}/decline', handler: 'http/bookings/decline-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe-webhook', access: 'webhook', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
+  // Host payouts with Stripe Connect (issue 21): Express onboarding, the host's payouts, Connect's own webhook.
+  { method: 'POST', path: '/api/payouts/account', handler: 'http/payouts/start-payout-onboarding', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
+  { method: 'GET', path: '/api/payouts', handler: 'http/payouts/get-payouts', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
+  { method: 'POST', path: '/api/webhooks/stripe-connect', handler: 'webhooks/stripe-connect-webhook', access: 'webhook', resources: ['table:write', 'payments'], timeoutSeconds: 20 },
 
   // Public site: waitlist and demo requests (public forms, admin lists)
   { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/waitlist', handler: 'http/marketing/list-waitlist', access: 'admin', resources: ['table:read'] },
+  { method: 'GET', path: '/api/waitlist/history', handler: 'http/marketing/get-waitlist-history', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/demo-request', handler: 'http/marketing/request-demo', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/demo-request', handler: 'http/marketing/list-demo-requests', access: 'admin', resources: ['table:read'] },
+  { method: 'GET', path: '/api/demo-request/history', handler: 'http/marketing/get-demo-request-history', access: 'admin', resources: ['table:read'] },
 
   // Listings and photos (issue 4). Every signed-in route reads the table (sessions).
   { method: 'POST', path: '/api/listings', handler: 'http/listings/create-listing', access: 'member', resources: ['table:write', 'uploads:read'] },

@@ -79,6 +79,8 @@ export function createWorknest(app: App, options: WorknestOptions) {
     socketsEndpoint: gateway.webSocketStage.callbackUrl,
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
+    // Unset: the functions use the default, 3 % (functions/src/domain/bookings/service-fee.ts).
+    commissionBasisPoints: stage.settings.commissionBasisPoints,
     mailLinksSecretName: secrets.mailLinks.secretName,
     originVerifySecretName: secrets.originVerify.secretName,
     sessionCookieName: stage.settings.sessionCookieName,

@@ -15,6 +15,8 @@ export interface StageResources {
   /** Secrets Manager secret holding {secretKey, publishableKey, webhookSecret}. */
   stripeSecretName: string;
   serviceFeeCents: number;
+  /** The platform's commission on the nights, in basis points (issue 21; default 300 = 3 %). */
+  commissionBasisPoints?: number;
   /** Secrets Manager secret holding the key that signs links in e-mails (unsubscribe). */
   mailLinksSecretName: string;
   /**
@@ -45,6 +47,7 @@ export const ENV = {
   socketsEndpoint: 'SOCKETS_ENDPOINT',
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
+  commissionBasisPoints: 'COMMISSION_BASIS_POINTS',
   mailLinksSecretName: 'MAIL_LINKS_SECRET_NAME',
   /** Routes with the `origin-secret` resource and the origin authorizer: the secret `x-origin-verify` must match. */
   originVerifySecretName: 'ORIGIN_VERIFY_SECRET_NAME',
@@ -89,6 +92,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);
+    if (stage.commissionBasisPoints !== undefined) env[ENV.commissionBasisPoints] = String(stage.commissionBasisPoints);
   }
   return env;
 }

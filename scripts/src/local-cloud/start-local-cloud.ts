@@ -237,6 +237,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   stopMailFeedback = startMailFeedback((message) => startedGateway.publish('mail-feedback', message), log).stop;
   // Stripe sends its events to the gateway's webhook route; the browser confirms cards from the app.
   startedStripe.setWebhookUrl(`${startedGateway.url}/api/webhooks/stripe`);
+  // Connect's events (payouts, issue 21) go to their own route, signed with their own secret.
+  startedStripe.setConnectWebhookUrl(`${startedGateway.url}/api/webhooks/stripe-connect`);
   for (const origin of [appUrl, `http://localhost:${startedGateway.port}`]) startedStripe.allowOrigin(origin);
   try {
     // Browsers upload straight to the bucket from the app's origin (either spelling of loopback).
