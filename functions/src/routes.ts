@@ -25,6 +25,15 @@ export const resourceKinds = [
    * can be believed (middleware/client-ip.ts): the routes with per-IP limits. Issue 13.
    */
   'origin-secret',
+  /**
+   * The companies' OpenID Connect client secrets in Secrets Manager (issue 19): `read` only for
+   * the functions of the sign-in flow and the settings test, `write` (create/put, never read) for
+   * the settings route.
+   */
+  'sso-secrets:read',
+  'sso-secrets:write',
+  /** Outbound DNS for domain verification: no IAM grant, only the resolver settings (DNS_SERVERS). */
+  'dns',
 ] as const;
 export type Resource = (typeof resourceKinds)[number];
 
@@ -65,6 +74,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/auth/logout', handler: 'http/auth/logout', access: 'public', resources: ['table:write'] },
   { method: 'GET', path: '/api/auth/user', handler: 'http/auth/get-current-user', access: 'member', resources: ['table:write'], beforeEligibility: true },
   { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true },
+  // Company single sign-on with OpenID Connect (issue 19): home-realm discovery, the start of the
+  // authorization code flow (PKCE, state, nonce) and the provider's redirect back.
+  { method: 'POST', path: '/api/auth/sso/discover', handler: 'http/auth/sso-discover', access: 'public', resources: ['table:read'] },
+  { method: 'GET', path: '/api/auth/sso/start', handler: 'http/auth/sso-start', access: 'public', resources: ['table:write', 'sso-secrets:read'], timeoutSeconds: 15 },
+  { method: 'GET', path: '/api/auth/sso/callback', handler: 'http/auth/sso-callback', access: 'public', resources: ['table:write', 'sso-secrets:read'], timeoutSeconds: 15 },
   { method: 'GET', path: '/api/users/{id}', handler: 'http/users/get-user', access: 'member', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/users/{id}', handler: 'http/users/update-user', access: 'member', resources: ['table:write'] },
   // Privacy self-service (issue 13): the member's data as a file, and erasure on request
@@ -131,6 +145,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/admin/companies', handler: 'http/admin/list-companies', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/admin/companies', handler: 'http/admin/enroll-company', access: 'admin', resources: ['table:write'] },
   { method: 'PUT', path: '/api/admin/companies/{domain}/status', handler: 'http/admin/set-company-status', access: 'admin', resources: ['table:write'] },
+  // Issue 19: the domain's TXT record checked now (the schedule re-checks pending ones), SSO settings and their test
+  { method: 'POST', path: '/api/admin/companies/{domain}/verify', handler: 'http/admin/verify-company-domain', access: 'admin', resources: ['table:write', 'dns'], timeoutSeconds: 15 },
+  { method: 'PUT', path: '/api/admin/companies/{domain}/sso', handler: 'http/admin/update-company-sso', access: 'admin', resources: ['table:write', 'sso-secrets:write'], timeoutSeconds: 15 },
+  { method: 'POST', path: '/api/admin/companies/{domain}/sso/test', handler: 'http/admin/test-company-sso', access: 'admin', resources: ['table:read', 'sso-secrets:read'], timeoutSeconds: 15 },
   // Admin dashboard views (issue 8): listings of a company, analytics from counters
   { method: 'GET', path: '/api/admin/listings', handler: 'http/admin/list-listings', access: 'admin', resources: ['table:read'] },
   { method: 'PUT', path: '/api/admin/listings/{id}/status', handler: 'http/admin/set-listing-status', access: 'admin', resources: ['table:write'] },

@@ -13,7 +13,7 @@ import { GatewayStack } from './gateway-stack';
 import { JobsStack } from './jobs-stack';
 import { MailStack } from './mail-stack';
 import { MonitoringStack } from './monitoring-stack';
-import { stackName, uploadsBucketName } from './names';
+import { ssoSecretPrefix, stackName, uploadsBucketName } from './names';
 import { RealtimeStack } from './realtime-stack';
 import { SecretsStack } from './secrets-stack';
 import type { Stage } from './stage-settings';
@@ -83,6 +83,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     commissionBasisPoints: stage.settings.commissionBasisPoints,
     mailLinksSecretName: secrets.mailLinks.secretName,
     originVerifySecretName: secrets.originVerify.secretName,
+    ssoSecretPrefix: ssoSecretPrefix(stage.name),
     sessionCookieName: stage.settings.sessionCookieName,
     siteContacts: stage.settings.contacts,
   };

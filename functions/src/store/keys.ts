@@ -51,6 +51,9 @@ export const keys = {
   bookingRequestsPartition: () => 'BOOKING_REQUESTS',
   bookingRequestsBefore: (nowMs: number) => `${String(nowMs).padStart(15, '0')}#`,
 
+  /** A started single sign-on (issue 19), by the SHA-256 of its `state`: single use, 10 minutes. */
+  ssoLogin: (stateHash: string) => ({ pk: `SSO_LOGIN#${stateHash}`, sk: 'SSO_LOGIN' }),
+
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   userSessionsIndex: (userId: string, createdAt: string) => ({ gsi1pk: `USER#${userId}#SESSIONS`, gsi1sk: createdAt }),
   userSessionsPartition: (userId: string) => `USER#${userId}#SESSIONS`,

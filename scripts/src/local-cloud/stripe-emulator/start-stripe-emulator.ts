@@ -32,6 +32,8 @@ export interface StripeEmulatorOptions {
   secretName: string;
   /** Other secrets the local Secrets Manager answers (name → SecretString). */
   otherSecrets?: readonly { name: string; value: string }[];
+  /** Where secrets created at run time (CreateSecret) are kept; in memory without it. */
+  secretsFile?: string;
   /** Where webhooks go: the gateway's `/api/webhooks/stripe`. Can be set later with setWebhookUrl. */
   webhookUrl?: string;
   /**
@@ -87,7 +89,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.senderFor(event).enqueue(event) });
   const connect = new ConnectState({ state, now, baseUrl: () => emulatorUrl() });
   const idempotency = new IdempotencyStore();
-  const secrets = localSecrets([{ name: options.secretName, value: JSON.stringify(keys) }, ...(options.otherSecrets ?? [])], now);
+  const secrets = localSecrets([{ name: options.secretName, value: JSON.stringify(keys) }, ...(options.otherSecrets ?? [])], now, options.secretsFile);
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
