@@ -56,6 +56,7 @@ export interface WebSocketRoute {
 
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/_health', handler: 'http/platform/get-health', access: 'public', resources: [] },
+  { method: 'GET', path: '/api/site/contacts', handler: 'http/platform/get-site-contacts', access: 'public', resources: [] },
 
   // Sign-in and accounts
   { method: 'POST', path: '/api/auth/request-magic-link', handler: 'http/auth/request-magic-link', access: 'public', resources: ['table:write', 'mail', 'origin-secret'] },
@@ -136,6 +137,17 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/reviews', handler: 'http/reviews/create-review', access: 'member', resources: ['table:write'] },
   { method: 'GET', path: '/api/reviews/booking/{bookingId}', handler: 'http/reviews/get-stay-review', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/listings/{id}/reviews', handler: 'http/reviews/list-listing-reviews', access: 'member', resources: ['table:read'] },
+  // Issue 20: the host's one reply to a published review of their home
+  { method: 'POST', path: '/api/reviews/{id}/reply', handler: 'http/reviews/reply-to-review', access: 'member', resources: ['table:write'] },
+
+  // Calendar sync (issue 20): the listing's private iCal feed, its imported calendars, a stay's .ics
+  { method: 'GET', path: '/api/listings/{id}/calendar-feed', handler: 'http/calendars/get-calendar-feed', access: 'member', resources: ['table:write', 'mail-links'] },
+  { method: 'POST', path: '/api/listings/{id}/calendar-feed', handler: 'http/calendars/regenerate-calendar-feed', access: 'member', resources: ['table:write', 'mail-links'] },
+  { method: 'GET', path: '/api/calendar-feeds/{token}', handler: 'http/calendars/get-listing-feed', access: 'public', resources: ['table:read'] },
+  { method: 'GET', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendars/get-calendar-imports', access: 'member', resources: ['table:read'] },
+  { method: 'PUT', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendars/put-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30 },
+  { method: 'POST', path: '/api/listings/{id}/calendar-imports/sync', handler: 'http/calendars/sync-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30 },
+  { method: 'GET', path: '/api/bookings/{id}/calendar', handler: 'http/calendars/get-stay-calendar', access: 'member', resources: ['table:read'] },
 
   // Messaging (issue 7): conversations and messages; sending pushes to the participants' sockets
   { method: 'POST', path: '/api/conversations', handler: 'http/conversations/start-conversation', access: 'member', resources: ['table:write'] },

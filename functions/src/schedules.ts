@@ -33,6 +33,10 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, localEverySeconds: 60, resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 120 },
   // Issue 22: message e-mails, stay reminders, review requests, visitor confirmations, the admins' digest
   { name: 'send-notifications', handler: 'jobs/send-notifications', everyMinutes: 5, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
+  // Issue 20: imported calendars block nights (fetches of 10 s at most, 4 listings at a time).
+  { name: 'sync-calendar-imports', handler: 'jobs/sync-calendar-imports', everyMinutes: 30, localEverySeconds: 1800, resources: ['table:write'], timeoutSeconds: 300 },
+  // Issue 20: blind reviews the other side never answered are shown 14 days after check-out.
+  { name: 'reveal-reviews', handler: 'jobs/reveal-reviews', everyMinutes: 30, resources: ['table:write'], timeoutSeconds: 120 },
 ];
 
 const JOB_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

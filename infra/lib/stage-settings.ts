@@ -1,4 +1,5 @@
 import type { Construct } from 'constructs';
+import { siteContactsSchema, type SiteContacts } from '@worknest/shared/site-contacts';
 
 /** One stage's settings, from `cdk.json` → `context.stages.<name>`. */
 export interface StageSettings {
@@ -33,6 +34,11 @@ export interface StageSettings {
   sessionCookieName?: string;
   /** WAF rate-based rule: requests per IP per 5 minutes before that IP is blocked for a while. */
   wafRateLimitPer5Minutes: number;
+  /**
+   * Support, privacy and legal addresses and the social profiles the site and the e-mails name
+   * (packages/shared/src/site-contacts.ts); the functions get them as SITE_CONTACTS.
+   */
+  contacts: SiteContacts;
 }
 
 export interface Throttle {
@@ -90,7 +96,9 @@ function parseSettings(name: string, raw: unknown): StageSettings {
     if (s.sessionCookieName.startsWith('__Host-') && s.domainName === undefined) fail('sessionCookieName (__Host- needs domainName)');
   }
   if (!Number.isInteger(s.wafRateLimitPer5Minutes) || s.wafRateLimitPer5Minutes! < 10) fail('wafRateLimitPer5Minutes');
-  return s as StageSettings;
+  const contacts = siteContactsSchema.safeParse(s.contacts);
+  if (!contacts.success) fail(`contacts (${contacts.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`);
+  return { ...s, contacts: contacts.data } as StageSettings;
 }
 
 function isThrottle(value: unknown): value is Throttle {

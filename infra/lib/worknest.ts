@@ -82,6 +82,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     mailLinksSecretName: secrets.mailLinks.secretName,
     originVerifySecretName: secrets.originVerify.secretName,
     sessionCookieName: stage.settings.sessionCookieName,
+    siteContacts: stage.settings.contacts,
   };
   const targets: RouteTargets = {
     stage: stage.name,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
+import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 import { expect as baseExpect, test } from './support/fixtures';
 import { allowConsoleErrors } from './support/journeys';
 
@@ -105,8 +106,10 @@ test.describe('landing page', () => {
     await expect(footer.getByText('© 2025 Worknest. All rights reserved.')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Worknest on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
-    await expect(footer.getByRole('link', { name: 'Worknest on Twitter' })).toHaveAttribute('href', /twitter\.com/);
+    // The stage's profiles (stage settings; the local stage's demo values), nothing hard-coded in the page.
+    for (const { network, url } of LOCAL_SITE_CONTACTS.social) {
+      await expect(footer.getByRole('link', { name: `Worknest on ${network === 'linkedin' ? 'LinkedIn' : 'Twitter'}` })).toHaveAttribute('href', url);
+    }
   });
 
   test('shows the navigation bar only after more than 20 px of scroll', async ({ page }) => {
@@ -533,7 +536,11 @@ test.describe('legal pages', () => {
       const headings = page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Contents' });
       await expect(headings).toHaveText(document.sections.map((section, index) => `${index + 1}. ${section}`));
       await expect(page).toHaveTitle(`${document.title} | Worknest`);
+      const address = document.path === '/terms' ? LOCAL_SITE_CONTACTS.legalEmail : LOCAL_SITE_CONTACTS.privacyEmail;
+      await expect(page.getByRole('link', { name: address }).first()).toHaveAttribute('href', `mailto:${address}`);
       if (document.path === '/terms') {
+        await expect(page.getByText(/Worknest does not insure stays/)).toBeVisible();
+        await expect(page.getByText(/basic insurance|guidelines/)).toHaveCount(0);
         await expect(page.getByText(/service fees you paid to Worknest in the\s+12 months/)).toBeVisible();
         await expect(page.getByText(/laws of the State of Delaware/)).toBeVisible();
         await expect(page.getByText(/binding arbitration/)).toBeVisible();

@@ -1,3 +1,4 @@
+import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -46,7 +47,7 @@ test('a member signs in with the e-mailed link, sees the app, and logs out', asy
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expect(page.getByText('No password needed')).toBeVisible();
   await expect(page.getByText(/session lasts 10 days/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@worknest.example');
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', `mailto:${LOCAL_SITE_CONTACTS.supportEmail}`);
   await expectNoAxeViolations(page);
   await screenshots(page, 'login');
 

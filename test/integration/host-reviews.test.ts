@@ -126,14 +126,9 @@ describe('My Hostings and reviews of guests', { timeout: 120_000 }, () => {
 
     expect((await admin.client.post(`/api/admin/reviews/${written.body.id}/approve`)).status).toBe(200);
     const guestSide = await reviewState(second.guest, second.bookingId);
-    expect(guestSide.received).toEqual({
-      id: written.body.id,
-      reviewType: 'host_to_guest',
-      rating: 4,
-      comment: 'Left the flat spotless.',
-      reviewerName: 'Host Tester',
-      createdAt: written.body.createdAt,
-    });
+    // Double-blind (issue 20): approved, it stays hidden from the guest until they write theirs.
+    expect(guestSide.received).toBeNull();
+    expect(guestSide.revealed).toBe(false);
     // The guest can still write their own review of the stay.
     expect(guestSide).toMatchObject({ reviewType: 'guest_to_host', canReview: true, review: null });
     expect((await reviewState(place.host, second.bookingId)).review).toMatchObject({ status: 'approved' });
@@ -150,6 +145,11 @@ describe('My Hostings and reviews of guests', { timeout: 120_000 }, () => {
     expect((await reviewState(place.host, second.bookingId)).received).toBeNull();
     expect((await admin.client.post(`/api/admin/reviews/${byGuest.body.id}/approve`)).status).toBe(200);
     expect((await reviewState(place.host, second.bookingId)).received).toMatchObject({ reviewType: 'guest_to_host', rating: 5, comment: 'Great desk.' });
+    // Both have written: the host's approved review of the guest is revealed to the guest too.
+    const hostReviewId = (await reviewState(place.host, second.bookingId)).review!.id;
+    const guestSide = await reviewState(second.guest, second.bookingId);
+    expect(guestSide.revealed).toBe(true);
+    expect(guestSide.received).toMatchObject({ id: hostReviewId, reviewType: 'host_to_guest', rating: 4, comment: 'Left the flat spotless.', reviewerName: 'Host Tester' });
 
     const aboutFirst = await place.host.client.post<OwnReview>('/api/reviews', { bookingId: first.bookingId, rating: 1 });
     expect(aboutFirst.status, aboutFirst.text).toBe(201);

@@ -25,6 +25,7 @@ import {
 } from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
 import { localTable } from './support/local-table';
+import { signInAgain } from './support/members';
 
 /*
  * Reviews (issue 8; SPEC.md §3, §5, §6) through the local gateway, on stays booked and paid for
@@ -146,6 +147,7 @@ describe('reviews', { timeout: 120_000 }, () => {
 
   it('takes exactly one of many simultaneous reviews of a stay', async () => {
     await shiftClock(9 * DAY_MS);
+    await signInAgain(secondGuest); // idle for more than 7 days (issue 14)
     const state = await secondGuest.client.get<StayReviewState>(`/api/reviews/booking/${second.bookingId}`);
     expect(state.body).toMatchObject({ canReview: true, reason: null, review: null, reviewType: 'guest_to_host' });
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => review(secondGuest, second.bookingId, 4, 'Nice and quiet')));
@@ -183,7 +185,7 @@ describe('reviews', { timeout: 120_000 }, () => {
     const shown = await listingReviews(colleague, place.listing.id);
     expect(shown).toMatchObject({ count: 1, averageRating: 5 });
     expect(shown.items).toEqual([
-      { id: fromFirstGuest.id, rating: 5, comment: 'Great desk, fast Wi-Fi.', reviewerName: 'Guest Tester', stayedIn: first.checkOut.slice(0, 7), createdAt: fromFirstGuest.createdAt },
+      { id: fromFirstGuest.id, rating: 5, comment: 'Great desk, fast Wi-Fi.', reviewerName: 'Guest Tester', stayedIn: first.checkOut.slice(0, 7), createdAt: fromFirstGuest.createdAt, reply: null },
     ]);
     const queue = await pendingIds(admin);
     for (const id of [fromFirstGuest.id, fromSecondGuest.id, fromHost.id]) expect(queue).not.toContain(id);
@@ -199,6 +201,9 @@ describe('reviews', { timeout: 120_000 }, () => {
     const written = await review(colleague, third.bookingId, 4, 'Good light for calls');
     expect(written.status, written.text).toBe(201);
     expect((await admin.client.post(`/api/admin/reviews/${written.body.id}/approve`)).status).toBe(200);
+    // Double-blind (issue 20): approved, it still waits for the host's review of the stay.
+    expect((await listingReviews(guest, place.listing.id)).count).toBe(1);
+    expect((await review(place.host, third.bookingId, 5)).status).toBe(201);
     const shown = await listingReviews(guest, place.listing.id);
     expect(shown).toMatchObject({ count: 2, averageRating: 4.5 });
     expect(shown.items.map((item) => item.id)).toEqual([written.body.id, expect.any(String)]);

@@ -1,3 +1,4 @@
+import type { SiteContacts } from '@worknest/shared/site-contacts';
 import type { HttpRoute, Resource, WebSocketRoute } from '../routes';
 import type { ScheduledJob } from '../schedules';
 import type { TopicSubscriber } from '../subscriptions';
@@ -24,6 +25,14 @@ export interface StageResources {
   originVerifySecretName: string;
   /** The session cookie's name where the stage sets one (`__Host-worknest_session` on prod's own domain). */
   sessionCookieName?: string;
+  /** Support, privacy, legal addresses and social profiles (stage setting `contacts`). */
+  siteContacts: SiteContacts;
+  /**
+   * Issue 20: imported calendars may be fetched from loopback addresses. Only the local cloud sets
+   * it (its tests serve calendar files on 127.0.0.1); a deployed stage never does, so there only
+   * public addresses are fetched (domain/calendar/fetch-calendar.ts).
+   */
+  calendarFetchAllowsLoopback?: boolean;
 }
 
 /** Environment variable names, spelled once. */
@@ -43,6 +52,10 @@ export const ENV = {
   stripeApiUrl: 'STRIPE_API_URL',
   /** Set only where the stage names the session cookie (stage setting sessionCookieName); else the default name. */
   sessionCookieName: 'SESSION_COOKIE_NAME',
+  /** JSON of SiteContacts: the addresses and profiles pages and e-mails name (config/site-contacts.ts). */
+  siteContacts: 'SITE_CONTACTS',
+  /** Set to `true` only where the stage allows fetching calendars from loopback addresses (the local cloud). */
+  calendarFetchAllowLoopback: 'CALENDAR_FETCH_ALLOW_LOOPBACK',
 } as const;
 
 /**
@@ -62,6 +75,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   const env: Record<string, string> = {
     [ENV.stage]: stage.stage,
     [ENV.appOrigin]: stage.appOrigin,
+    [ENV.siteContacts]: JSON.stringify(stage.siteContacts),
     // No NODE_OPTIONS=--enable-source-maps: it costs every cold start 5-10 %; the logger maps
     // stacks through the bundle's source map only when it logs an error (issue 15).
   };
@@ -71,6 +85,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('sockets')) env[ENV.socketsEndpoint] = stage.socketsEndpoint;
   if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;
   if (resources.includes('origin-secret')) env[ENV.originVerifySecretName] = stage.originVerifySecretName;
+  if (stage.calendarFetchAllowsLoopback) env[ENV.calendarFetchAllowLoopback] = 'true';
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);

@@ -98,6 +98,20 @@ export const keys = {
   /** Sparse: on approved reviews of a stay, newest first on the listing detail. */
   listingReviewsIndex: (listingId: string, createdAt: string, reviewId: string) => ({ gsi2pk: `LISTING#${listingId}#REVIEWS`, gsi2sk: `${createdAt}#${reviewId}` }),
   listingReviewsPartition: (listingId: string) => `LISTING#${listingId}#REVIEWS`,
+  /** Sparse (issue 20): on reviews still in their blind period, by the instant they are shown at the latest. */
+  blindReviewsIndex: (revealAt: string, reviewId: string) => ({ gsi3pk: 'REVIEWS#BLIND', gsi3sk: `${revealAt}#${reviewId}` }),
+  blindReviewsPartition: () => 'REVIEWS#BLIND',
+
+  // Calendar sync (issue 20, docs/data-model.md rows "Calendar sync").
+  /** A listing's export feed: the random nonce its secret URL is derived from. */
+  calendarFeed: (listingId: string) => ({ pk: `LISTING#${listingId}`, sk: 'CALENDAR_FEED' }),
+  /** The feed URL's token (its SHA-256) → listing id: the public feed route's only lookup. */
+  calendarFeedToken: (tokenHash: string) => ({ pk: `CALENDAR_FEED#${tokenHash}`, sk: 'CALENDAR_FEED' }),
+  /** A listing's imported calendars, their sync status and conflicts. */
+  calendarImports: (listingId: string) => ({ pk: `LISTING#${listingId}`, sk: 'CALENDAR_IMPORTS' }),
+  /** Sparse: on listings with imported calendars, by when their next sync is due (the sync job's sweep). */
+  calendarSyncIndex: (dueAt: string, listingId: string) => ({ gsi1pk: 'CALENDAR_SYNC', gsi1sk: `${dueAt}#${listingId}` }),
+  calendarSyncPartition: () => 'CALENDAR_SYNC',
   /** Count and rating sum of a listing's approved reviews (average = sum / count). */
   listingReviewStats: (listingId: string) => ({ pk: `LISTING#${listingId}`, sk: 'REVIEW_STATS' }),
   /** Analytics counters kept on write: `scope` is `ALL` or `COMPANY#<domain>`. */

@@ -186,7 +186,8 @@ export async function refreshListingAvailability(listingId: string, nowMs: numbe
         }),
       );
       for (const night of page.Items ?? []) {
-        if (night.state === 'booked') live.set(String(night.night), 0);
+        // Booked nights, and nights an imported calendar blocks (issue 20), are taken for good.
+        if (night.state === 'booked' || night.state === 'blocked') live.set(String(night.night), 0);
         else if (night.state === 'held' && Number(night.holdExpiresAtMs) > nowMs) live.set(String(night.night), Number(night.holdExpiresAtMs));
       }
       startKey = page.LastEvaluatedKey;

@@ -346,9 +346,10 @@ export async function updateListingItem(
       ConditionCheck: {
         TableName: tableName(),
         Key: keys.listingNight(after.id, night),
-        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :held AND holdExpiresAtMs < :now)',
+        // A night an imported calendar blocks (issue 20) is no guest's: the edit may stop offering it.
+        ConditionExpression: 'attribute_not_exists(pk) OR #state = :blocked OR (#state = :held AND holdExpiresAtMs < :now)',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':held': 'held', ':now': nowMs },
+        ExpressionAttributeValues: { ':held': 'held', ':blocked': 'blocked', ':now': nowMs },
       },
     })),
     // Issue 18's search entry follows every listing write, in the same transaction.

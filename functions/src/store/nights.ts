@@ -1,4 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowMs, ttlFromMs } from './clock';
@@ -14,8 +14,12 @@ import { availabilityClaimItem, refreshListingAvailability } from './listing-sea
  * owning it, or on a hold that has expired or belongs to the same guest (a guest who changes
  * dates, or pays an older checkout, replaces their own hold rather than being blocked by it).
  * A booked night is never taken.
+ *
+ * Issue 20: a night an imported calendar's event covers is `blocked` (no booking, no guest; the
+ * set `blockedBy` names the imported calendars that block it). The claim condition above refuses
+ * it like any taken night, so no checkout can hold it; a sync never touches held or booked nights.
  */
-export type NightState = 'held' | 'booked';
+export type NightState = 'held' | 'booked' | 'blocked';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -75,6 +79,7 @@ export function claimNightItems(
 
 export interface TakenNight {
   night: string;
+  /** Empty for a night an imported calendar blocks. */
   bookingId: string;
   guestId: string;
   state: NightState;
@@ -100,8 +105,8 @@ export async function listTakenNights(listingId: string, nowMs: number, from: st
       }),
     );
     for (const item of page.Items ?? []) {
-      const live = item.state === 'booked' || (item.state === 'held' && Number(item.holdExpiresAtMs) > nowMs);
-      if (live) taken.push({ night: String(item.night), bookingId: String(item.bookingId), guestId: String(item.guestId), state: item.state as NightState });
+      const live = item.state === 'booked' || item.state === 'blocked' || (item.state === 'held' && Number(item.holdExpiresAtMs) > nowMs);
+      if (live) taken.push({ night: String(item.night), bookingId: String(item.bookingId ?? ''), guestId: String(item.guestId ?? ''), state: item.state as NightState });
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -163,4 +168,101 @@ export async function deleteListingNights(listingId: string): Promise<void> {
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** A night item as the calendar sync reads it (issue 20). */
+export interface NightItem {
+  night: string;
+  state: NightState;
+  bookingId: string | null;
+  holdExpiresAtMs: number | null;
+  /** Imported calendars blocking it (state `blocked`). */
+  blockedBy: string[];
+}
+
+/** Every night item of a listing from `from` on (booked, held, blocked; expired holds included). */
+export async function listNightItems(listingId: string, from: string): Promise<NightItem[]> {
+  const nights: NightItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk >= :from',
+        ExpressionAttributeValues: { ':pk': keys.listingNightsPartition(listingId), ':from': from },
+        ConsistentRead: true,
+        Limit: 500,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      nights.push({
+        night: String(item.night ?? item.sk),
+        state: item.state as NightState,
+        bookingId: typeof item.bookingId === 'string' ? item.bookingId : null,
+        holdExpiresAtMs: typeof item.holdExpiresAtMs === 'number' ? item.holdExpiresAtMs : null,
+        blockedBy: item.blockedBy instanceof Set ? [...(item.blockedBy as Set<string>)] : Array.isArray(item.blockedBy) ? (item.blockedBy as string[]) : [],
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return nights;
+}
+
+/**
+ * An imported calendar blocks a night: it becomes (or stays) `blocked`, with the calendar added to
+ * `blockedBy`. Only a free night, a night already blocked or one under an expired hold; a booked
+ * night or a live hold is never touched ('taken').
+ */
+export async function blockImportedNight(listingId: string, night: string, importId: string, nowMs: number): Promise<'blocked' | 'taken'> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.listingNight(listingId, night),
+        UpdateExpression: 'SET #state = :blocked, #type = :type, listingId = :listingId, night = :night ADD blockedBy :by REMOVE bookingId, guestId, holdExpiresAtMs, #ttl',
+        ConditionExpression: 'attribute_not_exists(pk) OR #state = :blocked OR (#state = :held AND holdExpiresAtMs < :now)',
+        ExpressionAttributeNames: { '#state': 'state', '#type': 'type', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':blocked': 'blocked', ':held': 'held', ':now': nowMs, ':type': 'listingNight', ':listingId': listingId, ':night': night, ':by': new Set([importId]) },
+      }),
+    );
+    return 'blocked';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'taken';
+    throw error;
+  }
+}
+
+/**
+ * Imported calendars stop blocking a night (their event is gone, or the host removed them): they
+ * leave `blockedBy`, and a night no calendar blocks any more is deleted. Never touches a night
+ * that is not `blocked`.
+ */
+export async function unblockImportedNight(listingId: string, night: string, importIds: readonly string[]): Promise<void> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.listingNight(listingId, night),
+        UpdateExpression: 'DELETE blockedBy :by',
+        ConditionExpression: '#state = :blocked',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':blocked': 'blocked', ':by': new Set(importIds) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    if (Attributes && Attributes.blockedBy === undefined) {
+      await db.send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.listingNight(listingId, night),
+          ConditionExpression: '#state = :blocked AND attribute_not_exists(blockedBy)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':blocked': 'blocked' },
+        }),
+      );
+    }
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

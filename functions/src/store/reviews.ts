@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReviewType } from '@worknest/shared/review';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
@@ -32,11 +32,25 @@ export interface ReviewRecord {
   checkOut: string;
   reviewerName: string;
   revieweeName: string;
+  // Issue 20: double-blind. Null on reviews written before, which were never blind.
+  /** The instant it is shown at the latest (start of check-out + 14 days, UTC). */
+  revealAt: string | null;
+  /** When it was shown to the other side (both written, or the reveal job). */
+  revealedAt: string | null;
+  /** The host's one reply to a published review of their home. */
+  replyText: string | null;
+  repliedAt: string | null;
+}
+
+/** Shown to the other side (stored fact; the reveal time may have passed before the job marked it). */
+export function isMarkedRevealed(review: Pick<ReviewRecord, 'revealAt' | 'revealedAt'>): boolean {
+  return review.revealedAt !== null || review.revealAt === null;
 }
 
 const reviewFields = [
   'id', 'bookingId', 'reviewerId', 'revieweeId', 'reviewType', 'rating', 'comment', 'isApproved', 'moderatedBy', 'moderatedAt',
   'createdAt', 'listingId', 'listingTitle', 'companyDomain', 'checkIn', 'checkOut', 'reviewerName', 'revieweeName',
+  'revealAt', 'revealedAt', 'replyText', 'repliedAt',
 ] as const satisfies readonly (keyof ReviewRecord)[];
 
 function toReview(item: Record<string, unknown>): ReviewRecord {
@@ -50,6 +64,7 @@ export async function createReview(review: ReviewRecord): Promise<boolean> {
   const item = {
     ...keys.review(review.id),
     ...keys.pendingReviewsIndex(review.createdAt, review.id),
+    ...(review.revealAt && !review.revealedAt ? keys.blindReviewsIndex(review.revealAt, review.id) : {}),
     type: 'review',
     ...Object.fromEntries(Object.entries(review).filter(([, value]) => value !== null)),
   };
@@ -122,9 +137,101 @@ export async function listListingReviews(listingId: string, limit: number, start
   return { reviews: (result.Items ?? []).map(toReview), lastKey: result.LastEvaluatedKey };
 }
 
-export async function getListingReviewStats(listingId: string): Promise<{ count: number; ratingSum: number }> {
+export interface ListingReviewStats {
+  count: number;
+  ratingSum: number;
+  /** Reviews per number of stars, 1 to 5 (issue 20; reviews approved before count in none). */
+  stars: [number, number, number, number, number];
+}
+
+export async function getListingReviewStats(listingId: string): Promise<ListingReviewStats> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.listingReviewStats(listingId) }));
-  return { count: Number(Item?.reviewCount ?? 0), ratingSum: Number(Item?.ratingSum ?? 0) };
+  const stars = [1, 2, 3, 4, 5].map((n) => Number(Item?.[`stars${n}`] ?? 0)) as ListingReviewStats['stars'];
+  return { count: Number(Item?.reviewCount ?? 0), ratingSum: Number(Item?.ratingSum ?? 0), stars };
+}
+
+/** The transaction item that adds a published guest review to its listing's count, sum and distribution. */
+function statsItem(review: ReviewRecord) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.listingReviewStats(review.listingId),
+      UpdateExpression: `SET #type = :type ADD reviewCount :one, ratingSum :rating, stars${review.rating} :one`,
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':type': 'listingReviewStats', ':one': 1, ':rating': review.rating },
+    },
+  };
+}
+
+/** Blind reviews whose reveal time has come, oldest first (the reveal job's sweep). */
+export async function listBlindReviewsDue(nowIso: string, limit: number): Promise<ReviewRecord[]> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :due',
+      ExpressionAttributeValues: { ':pk': keys.blindReviewsPartition(), ':due': `${nowIso}#\uffff` },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(toReview);
+}
+
+/**
+ * Shows a blind review to the other side, once: sets `revealedAt` and leaves the blind index; an
+ * approved guest review joins its listing (index, count, distribution) in the same transaction.
+ * Conditional on the moderation state read, so a concurrent approval cannot be missed: 'changed'
+ * means read again and retry. 'already' when another run revealed it first.
+ */
+export async function revealReview(review: ReviewRecord, at: string): Promise<'revealed' | 'already' | 'changed'> {
+  if (isMarkedRevealed(review)) return 'already';
+  const showsOnListing = review.isApproved && review.reviewType === 'guest_to_host';
+  const listingIndex = keys.listingReviewsIndex(review.listingId, review.createdAt, review.id);
+  try {
+    await transact({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.review(review.id),
+            UpdateExpression: `SET revealedAt = :at${showsOnListing ? ', gsi2pk = :gsi2pk, gsi2sk = :gsi2sk' : ''} REMOVE gsi3pk, gsi3sk`,
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revealedAt) AND isApproved = :approved AND ' +
+              (review.moderatedAt ? 'attribute_exists(moderatedAt)' : 'attribute_not_exists(moderatedAt)'),
+            ExpressionAttributeValues: {
+              ':at': at,
+              ':approved': review.isApproved,
+              ...(showsOnListing ? { ':gsi2pk': listingIndex.gsi2pk, ':gsi2sk': listingIndex.gsi2sk } : {}),
+            },
+          },
+        },
+        ...(showsOnListing ? [statsItem(review)] : []),
+      ],
+    });
+    return 'revealed';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const now = await getReview(review.id);
+    return !now || now.revealedAt ? 'already' : 'changed';
+  }
+}
+
+/** The host's one reply; false when there is one already (or the review is gone). */
+export async function addReviewReply(reviewId: string, text: string, at: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.review(reviewId),
+        UpdateExpression: 'SET replyText = :text, repliedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(replyText)',
+        ExpressionAttributeValues: { ':text': text, ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** A deleted listing's average and count (its reviews stay with their stays). Idempotent. */
@@ -152,8 +259,10 @@ async function transact(input: ConstructorParameters<typeof TransactWriteCommand
  * a stay joins its listing's reviews and the listing's count and rating sum, in the same
  * transaction. False when the review is unknown or was moderated already.
  */
-export async function moderateReview(review: ReviewRecord, decision: { approve: boolean; moderatorId: string; at: string }): Promise<boolean> {
-  const showsOnListing = decision.approve && review.reviewType === 'guest_to_host';
+export async function moderateReview(review: ReviewRecord, decision: { approve: boolean; moderatorId: string; at: string }): Promise<boolean | 'changed'> {
+  // Issue 20: a review still blind joins its listing when it is revealed (revealReview), not now.
+  const revealed = isMarkedRevealed(review);
+  const showsOnListing = decision.approve && review.reviewType === 'guest_to_host' && revealed;
   const listingIndex = keys.listingReviewsIndex(review.listingId, review.createdAt, review.id);
   try {
     await transact({
@@ -163,7 +272,7 @@ export async function moderateReview(review: ReviewRecord, decision: { approve: 
             TableName: tableName(),
             Key: keys.review(review.id),
             UpdateExpression: `SET isApproved = :approved, moderatedBy = :by, moderatedAt = :at${showsOnListing ? ', gsi2pk = :gsi2pk, gsi2sk = :gsi2sk' : ''} REMOVE gsi1pk, gsi1sk`,
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(moderatedAt)',
+            ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(moderatedAt)${revealed ? '' : ' AND attribute_not_exists(revealedAt)'}`,
             ExpressionAttributeValues: {
               ':approved': decision.approve,
               ':by': decision.moderatorId,
@@ -172,24 +281,14 @@ export async function moderateReview(review: ReviewRecord, decision: { approve: 
             },
           },
         },
-        ...(showsOnListing
-          ? [
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: keys.listingReviewStats(review.listingId),
-                  UpdateExpression: 'SET #type = :type ADD reviewCount :one, ratingSum :rating',
-                  ExpressionAttributeNames: { '#type': 'type' },
-                  ExpressionAttributeValues: { ':type': 'listingReviewStats', ':one': 1, ':rating': review.rating },
-                },
-              },
-            ]
-          : []),
+        ...(showsOnListing ? [statsItem(review)] : []),
       ],
     });
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // Revealed between the read and the write: the caller reads again and decides with that.
+    const now = await getReview(review.id);
+    return now && !now.moderatedAt && now.revealedAt && !revealed ? 'changed' : false;
   }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { REVIEW_WINDOW_DAYS } from './review-rules';
 
 /**
  * E-mail notifications (issue 22): which optional e-mails exist, the member's choices, and the
@@ -56,8 +57,8 @@ export const UNSUBSCRIBE_MESSAGES = {
 export const MESSAGE_MAIL_WINDOW_MS = 15 * 60 * 1000;
 /** Characters of the newest message the e-mail quotes. */
 export const MESSAGE_MAIL_PREVIEW_LENGTH = 200;
-/** Days after check-out during which a stay can be reviewed (issue 20 closes reviewing then). */
-export const REVIEW_WINDOW_DAYS = 14;
+/** Days after check-out during which a stay can be reviewed: one constant, kept with the review rules (issue 20). */
+export { REVIEW_WINDOW_DAYS };
 /** A notice that could not go out for this many days is dropped instead of sent late. */
 export const NOTICE_MAX_LATENESS_DAYS = 3;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { multilineText } from './free-text';
-import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_RATING_MAX, REVIEW_RATING_MIN, reviewTypes, type ReviewType } from './review-rules';
+import { lastReviewDay, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_REPLY_MAX, reviewRevealDate, reviewTypes, type ReviewType } from './review-rules';
 
 /**
  * Reviews (SPEC.md §3 "review", §5 "Review", issue 8). After a confirmed stay's check-out date its
@@ -31,6 +31,12 @@ export const newReviewSchema = z.object({
 export type NewReviewInput = z.input<typeof newReviewSchema>;
 export type NewReview = z.output<typeof newReviewSchema>;
 
+/** `POST /api/reviews/{id}/reply {text}`: the host's one reply to a published review of their home. */
+export const reviewReplySchema = z.object({
+  text: multilineText().min(1, REVIEW_MESSAGES.replyEmpty).max(REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
+});
+export type ReviewReplyInput = z.input<typeof reviewReplySchema>;
+
 /** What the rules read of a booking. */
 export interface ReviewableStay {
   guestId: string;
@@ -53,6 +59,10 @@ export function reviewDecision(stay: ReviewableStay, userId: string, today: stri
   if (!reviewType) return { allowed: false, status: 403, code: 'not_participant', message: REVIEW_MESSAGES.notParticipant };
   if (stay.status !== 'confirmed') return { allowed: false, status: 409, code: 'stay_not_confirmed', message: REVIEW_MESSAGES.notConfirmed };
   if (today < stay.checkOut) return { allowed: false, status: 409, code: 'stay_not_over', message: REVIEW_MESSAGES.beforeCheckOut(stay.checkOut) };
+  // Issue 20: on the reveal day both reviews are shown, so no review can be written from then on.
+  if (today >= reviewRevealDate(stay.checkOut)) {
+    return { allowed: false, status: 409, code: 'review_window_closed', message: REVIEW_MESSAGES.windowClosed(lastReviewDay(stay.checkOut)) };
+  }
   return { allowed: true, reviewType, revieweeId: reviewType === 'guest_to_host' ? stay.hostId : stay.guestId };
 }
 
@@ -74,6 +84,8 @@ export interface OwnReview {
   status: ReviewStatus;
   moderatedAt: string | null;
   createdAt: string;
+  /** Still hidden from the other side (issue 20): until they write theirs or `revealsOn`. */
+  blind: boolean;
 }
 
 /**
@@ -100,8 +112,14 @@ export interface StayReviewState {
   /** Why not, when `canReview` is false and there is no review yet. */
   reason: string | null;
   review: OwnReview | null;
-  /** The other side's approved review of the caller for this stay; null until approved (or never written). */
+  /** The other side's approved review of the caller for this stay; null until approved and revealed (or never written). */
   received: ReceivedReview | null;
+  /** The other side's first name ("Alex"), for the blind-review notice. */
+  otherName: string;
+  /** The reveal day (check-out + 14 days): blind reviews are shown then, and reviewing has closed. */
+  revealsOn: string;
+  /** Whether both reviews are visible to both sides now (both written, or the reveal day came). */
+  revealed: boolean;
 }
 
 /** An approved review on the listing detail: the reviewer's public name, never their e-mail. */
@@ -113,6 +131,8 @@ export interface PublicReview {
   /** yyyy-MM of the stay's check-out, shown as "Stayed in March 2026". */
   stayedIn: string;
   createdAt: string;
+  /** The host's one reply, shown under the review. */
+  reply: { text: string; createdAt: string } | null;
 }
 
 /** `GET /api/listings/{id}/reviews`: approved reviews of the stays, newest first, with the average over all of them. */
@@ -121,6 +141,10 @@ export interface ListingReviews {
   /** Mean rating of every approved review, two decimals; null without reviews. */
   averageRating: number | null;
   count: number;
+  /** How many published reviews gave each number of stars: `distribution[4]` counts 5-star reviews. */
+  distribution: [number, number, number, number, number];
+  /** The viewer hosts this listing: they may reply to each review once. */
+  viewerIsHost: boolean;
   items: PublicReview[];
   nextCursor: string | null;
 }
@@ -144,6 +168,9 @@ export interface AdminReview {
   moderatedBy: string | null;
   moderatedAt: string | null;
   createdAt: string;
+  /** Still in its blind period (issue 20): hidden from the other side until `revealsOn` or their review. */
+  blind: boolean;
+  revealsOn: string | null;
 }
 
 /** `GET /api/admin/reviews`: pending reviews, oldest first. */

@@ -1,3 +1,4 @@
+import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +27,7 @@ const STAGE: StageResources = {
   stripeSecretName: 'worknest/prod/stripe',
   serviceFeeCents: 2000,
   originVerifySecretName: 'worknest-bench/origin-verify',
+  siteContacts: LOCAL_SITE_CONTACTS,
 };
 /** What the Lambda runtime adds (region, credentials); no NODE_OPTIONS of its own. */
 const RUNTIME_ENV = { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token', TZ: ':UTC' };

@@ -3,6 +3,7 @@ import { resourceKinds, type HttpRoute, type WebSocketRoute } from '@worknest/fu
 import type { ScheduledJob } from '@worknest/functions/schedules';
 import type { TopicSubscriber } from '@worknest/functions/subscriptions';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
+import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 
 /** Fixed local values: the stand-ins accept any credentials, and fixed ones keep DynamoDB Local's files stable. */
 export const LOCAL_REGION = 'eu-central-1';
@@ -60,6 +61,9 @@ export function localStage(appOrigin: string, socketsEndpoint: string): StageRes
     serviceFeeCents: SERVICE_FEE_CENTS,
     mailLinksSecretName: LOCAL_MAIL_LINKS_SECRET_NAME,
     originVerifySecretName: LOCAL_ORIGIN_VERIFY_SECRET_NAME,
+    siteContacts: LOCAL_SITE_CONTACTS,
+    // Tests and `npm run dev` serve calendar files on 127.0.0.1 (issue 20); AWS stages never set this.
+    calendarFetchAllowsLoopback: true,
   };
 }
 

@@ -92,3 +92,14 @@ export async function firstVisitMember(domain: string, names?: { firstName: stri
   }
   return { client, id: me.body.id, email, domain };
 }
+
+/**
+ * Signs members in again through the real magic link: after a test moves the clock past the
+ * 7-day idle timeout or the 10-day session (issue 14), their old session answers 401.
+ */
+export async function signInAgain(...members: SignedInMember[]): Promise<void> {
+  for (const member of members) {
+    const token = await requestLinkToken(member.client, member.email);
+    expect((await member.client.post('/api/auth/verify', { token })).status).toBe(200);
+  }
+}

@@ -14,7 +14,8 @@ import { listTakenNights } from '../../store/nights';
  */
 export async function ensureListingDeletable(listingId: string): Promise<void> {
   const now = nowMs();
-  const taken = await listTakenNights(listingId, now, utcDate(now));
+  // Nights imported calendars block (issue 20) belong to no guest.
+  const taken = (await listTakenNights(listingId, now, utcDate(now))).filter((night) => night.state !== 'blocked');
   const booked = taken.filter((night) => night.state === 'booked').map((night) => night.night).sort();
   if (booked.length > 0) {
     throw new ConflictError(LISTING_DELETE_MESSAGES.upcomingBookingsUntil(addDays(booked.at(-1)!, 1)), 'listing_has_upcoming_bookings');

@@ -2,6 +2,7 @@ import type { ListingRecord } from '../../store/listings';
 import { deleteListingNights } from '../../store/nights';
 import { clearDeletedListingFromConversations } from '../messaging/clear-deleted-listing';
 import { deleteListingReviewStats } from '../../store/reviews';
+import { deleteListingCalendars } from '../../store/calendar';
 
 /**
  * Runs after a listing and its photos are gone: the place where other features remove or update
@@ -18,4 +19,6 @@ export async function onListingDeleted(listing: ListingRecord): Promise<void> {
   await clearDeletedListingFromConversations(listing.id);
   // Reviews: they belong to the stays and stay with them; the listing's average and count go.
   await deleteListingReviewStats(listing.id);
+  // Calendar sync (issue 20): its feed URL stops working, its imports stop syncing.
+  await deleteListingCalendars(listing.id);
 }

@@ -66,7 +66,8 @@ export async function updateListing(listingId: string, patch: ListingUpdate, vie
   let guardNights: string[] = [];
   if (fields.availableDates !== undefined) {
     const today = utcDate(now);
-    const taken = await listTakenNights(before.id, now, today);
+    // Nights imported calendars block (issue 20) are no guest's: the host may stop offering them.
+    const taken = (await listTakenNights(before.id, now, today)).filter((night) => night.state !== 'blocked');
     const cut = taken.map((night) => night.night).filter((night) => !isNightOpen(night, { availableDates: after.availableDates, blockedDates: [] }));
     if (cut.length > 0) throw new ConflictError(datesInUseMessage([...new Set(cut)].sort()), 'dates_in_use');
     // Dates offered before and not after: each must still be free when the edit is written.
@@ -81,7 +82,7 @@ export async function updateListing(listingId: string, patch: ListingUpdate, vie
   if (failure === 'changed') throw new ConflictError(LISTING_CHANGED_MEANWHILE, 'listing_changed');
   if (failure === 'night_taken') {
     // A guest started a checkout on a removed date between the read and the write.
-    const taken = await listTakenNights(before.id, nowMs(), utcDate(nowMs()));
+    const taken = (await listTakenNights(before.id, nowMs(), utcDate(nowMs()))).filter((night) => night.state !== 'blocked');
     const cut = taken.map((night) => night.night).filter((night) => guardNights.includes(night));
     throw new ConflictError(datesInUseMessage([...new Set(cut.length > 0 ? cut : guardNights)].sort()), 'dates_in_use');
   }

@@ -1,8 +1,9 @@
-import { reviewStatus, type AdminReview, type OwnReview, type PublicReview, type ReceivedReview } from '@worknest/shared/review';
+import { isReviewRevealed, reviewStatus, type AdminReview, type OwnReview, type PublicReview, type ReceivedReview } from '@worknest/shared/review';
+import { nowMs } from '../../store/clock';
 import type { ReviewRecord } from '../../store/reviews';
 
 /** The review as its author sees it. */
-export function toOwnReview(review: ReviewRecord): OwnReview {
+export function toOwnReview(review: ReviewRecord, now: number = nowMs()): OwnReview {
   return {
     id: review.id,
     bookingId: review.bookingId,
@@ -13,6 +14,7 @@ export function toOwnReview(review: ReviewRecord): OwnReview {
     status: reviewStatus(review),
     moderatedAt: review.moderatedAt,
     createdAt: review.createdAt,
+    blind: !isReviewRevealed(review, now),
   };
 }
 
@@ -37,10 +39,11 @@ export function toPublicReview(review: ReviewRecord): PublicReview {
     reviewerName: review.reviewerName,
     stayedIn: review.checkOut.slice(0, 7),
     createdAt: review.createdAt,
+    reply: review.replyText && review.repliedAt ? { text: review.replyText, createdAt: review.repliedAt } : null,
   };
 }
 
-export function toAdminReview(review: ReviewRecord): AdminReview {
+export function toAdminReview(review: ReviewRecord, now: number = nowMs()): AdminReview {
   return {
     id: review.id,
     bookingId: review.bookingId,
@@ -59,5 +62,7 @@ export function toAdminReview(review: ReviewRecord): AdminReview {
     moderatedBy: review.moderatedBy,
     moderatedAt: review.moderatedAt,
     createdAt: review.createdAt,
+    blind: !isReviewRevealed(review, now),
+    revealsOn: review.revealAt ? review.revealAt.slice(0, 10) : null,
   };
 }

@@ -15,5 +15,5 @@ const query = z.object({
 /** `GET /api/admin/reviews`: reviews waiting for a moderator, oldest first. */
 export const handler = defineHandler({ query }, async ({ query }): Promise<AdminReviewPage> => {
   const page = await listPendingReviews(query.limit, cursorFor(query.cursor, 'gsi1pk', keys.pendingReviewsPartition()));
-  return { items: page.reviews.map(toAdminReview), nextCursor: encodeCursor(page.lastKey) };
+  return { items: page.reviews.map((review) => toAdminReview(review)), nextCursor: encodeCursor(page.lastKey) };
 });

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { BookingPanel } from '../../features/bookings/components/booking-panel';
+import { CalendarSync } from '../../features/calendar/components/calendar-sync';
 import { ListingDetail } from '../../features/listings/components/listing-detail';
 import { MessageHostButton } from '../../features/messages/components/message-host-button';
 import { ListingReviews } from '../../features/reviews/components/listing-reviews';
@@ -23,6 +24,8 @@ export function ListingDetailRoute() {
         </div>
       )}
       reviews={(listing) => <ListingReviews listingId={listing.id} />}
+      // Calendar sync (issue 20): the feed to subscribe to and the calendars to import, for the host.
+      hostTools={(listing) => <CalendarSync listingId={listing.id} />}
     />
   );
 }

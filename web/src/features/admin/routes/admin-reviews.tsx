@@ -71,6 +71,14 @@ function ReviewRow({ review }: { review: AdminReview }) {
         <div className="flex flex-wrap items-center gap-2">
           <RatingStars rating={review.rating} />
           <Badge variant="outline">{byGuest ? 'Guest about the stay' : 'Host about the guest'}</Badge>
+          {/* Issue 20: hidden from the other side until they write theirs or the reveal day. */}
+          {review.blind ? (
+            <Badge variant="secondary" data-testid="blind-badge">
+              Blind until {review.revealsOn ? formatStayDate(review.revealsOn) : 'both have written'}
+            </Badge>
+          ) : (
+            <Badge variant="secondary">Revealed</Badge>
+          )}
           <span className="text-sm text-muted-foreground">
             <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
           </span>

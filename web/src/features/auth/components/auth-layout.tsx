@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { ContactEmail } from '../../../components/site-contacts';
 
 /** The frame of the public sign-in pages: logo on top, one centred card, support line below. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -16,9 +17,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className="px-4 pb-6 text-center text-sm text-muted-foreground">
         Need help?{' '}
-        <a href="mailto:support@worknest.example" className="font-medium text-primary underline-offset-4 hover:underline">
+        <ContactEmail kind="supportEmail" className="font-medium text-primary underline-offset-4 hover:underline">
           Contact support
-        </a>
+        </ContactEmail>
       </footer>
     </div>
   );

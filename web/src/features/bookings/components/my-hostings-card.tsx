@@ -11,6 +11,7 @@ import { useHostStays } from '../api/get-host-bookings';
 import { useAnswerRequest } from '../api/stay-changes';
 import { stayChangeNote } from '../utils/stay-change-note';
 import { BookingStatusBadge } from './booking-status-badge';
+import { AddToCalendarLink } from './add-to-calendar-link';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { plural } from '@worknest/shared/plural';
 
@@ -139,7 +140,10 @@ function HostedStay({ booking }: { booking: BookingView }) {
       {note ? <p className="text-muted-foreground">{note}</p> : null}
       {booking.status === 'requested' ? <RequestAnswer booking={booking} /> : null}
       {booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now()) ? (
-        <CancelStayDialog bookingId={booking.id} label="Cancel this stay" stayName={stayName} />
+        <div className="flex flex-wrap items-center gap-3">
+          <AddToCalendarLink bookingId={booking.id} />
+          <CancelStayDialog bookingId={booking.id} label="Cancel this stay" stayName={stayName} />
+        </div>
       ) : null}
     </div>
   );

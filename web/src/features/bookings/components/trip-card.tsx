@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Mail, MapPin, UserRound } from 'lucide-react';
 import { formatEuros, formatStayDate, utcDate, type BookingView } from '@worknest/shared/booking';
 import { Card } from '../../../components/ui/card';
+import { AddToCalendarLink } from './add-to-calendar-link';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { stayChangeNote } from '../utils/stay-change-note';
@@ -67,6 +68,7 @@ export function TripCard({ booking, footer }: { booking: BookingView; footer?: R
           )}
           <span className="font-medium">{formatEuros(booking.totalAmount)}</span>
         </div>
+        {booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now()) ? <AddToCalendarLink bookingId={booking.id} /> : null}
         <StayChange booking={booking} />
         {footer}
       </div>

@@ -2,19 +2,19 @@ import { Logo } from '../../../components/logo';
 import { useLandingActions } from './landing-actions';
 import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
+import { SOCIAL_NETWORK_LABELS, type SocialNetwork } from '@worknest/shared/site-contacts';
+import { useSiteContacts } from '../../../components/site-contacts';
 import { LinkedInIcon, TwitterIcon } from './social-icons';
 
-/** The company's social profiles. */
-const SOCIAL = [
-  { label: 'Worknest on LinkedIn', href: 'https://www.linkedin.com/company/worknest', Icon: LinkedInIcon },
-  { label: 'Worknest on Twitter', href: 'https://twitter.com/worknest', Icon: TwitterIcon },
-];
+const ICONS: Record<SocialNetwork, typeof LinkedInIcon> = { linkedin: LinkedInIcon, twitter: TwitterIcon };
 
 const linkClasses = 'rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
 /** The footer (SPEC.md §2). */
 export function SiteFooter() {
   const { openDemo } = useLandingActions();
+  // The company's social profiles: stage settings, none until they are known.
+  const social = useSiteContacts()?.social ?? [];
   return (
     <footer className="border-t border-border bg-background px-4 pt-16 pb-28 sm:px-6 lg:pb-12">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[2fr_1fr_1fr]">
@@ -24,19 +24,22 @@ export function SiteFooter() {
             A private home-exchange network for company employees: work-ready stays with colleagues, instead of hotels.
           </p>
           <ul className="flex gap-2">
-            {SOCIAL.map(({ label, href, Icon }) => (
-              <li key={href}>
+            {social.map(({ network, url }) => {
+              const Icon = ICONS[network];
+              return (
+              <li key={url}>
                 <a
-                  href={href}
+                  href={url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={label}
+                  aria-label={`Worknest on ${SOCIAL_NETWORK_LABELS[network]}`}
                   className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
                 >
                   <Icon className="size-5" />
                 </a>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </div>
         <nav aria-label="Company">

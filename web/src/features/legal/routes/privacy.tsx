@@ -1,8 +1,9 @@
 import { MAGIC_LINK_TTL_MINUTES, MARKETING_RETENTION_MONTHS, MINIMUM_AGE, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
-import { PRIVACY_EMAIL } from '../legal-constants';
+import { ContactEmail } from '../../../components/site-contacts';
 
-const mail = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
+/** The stage's privacy address (stage settings). */
+const mail = <ContactEmail kind="privacyEmail" />;
 
 const sections: LegalSection[] = [
   {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { MINIMUM_AGE, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
-import { LEGAL_EMAIL } from '../legal-constants';
+import { ContactEmail } from '../../../components/site-contacts';
 
-const mail = <a href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</a>;
+/** The stage's legal address (stage settings). */
+const mail = <ContactEmail kind="legalEmail" />;
 
 const sections: LegalSection[] = [
   {

@@ -23,6 +23,8 @@ interface ListingDetailProps {
   bookingPanel?: (listing: ListingDetailData) => ReactNode;
   /** The approved reviews with their average (reviews feature), under the details. */
   reviews?: (listing: ListingDetailData) => ReactNode;
+  /** Tools only its host sees (calendar sync, issue 20), above the reviews. */
+  hostTools?: (listing: ListingDetailData) => ReactNode;
 }
 
 function BackToListings() {
@@ -37,7 +39,7 @@ function BackToListings() {
 }
 
 /** `/app/listings/{id}`: gallery, details, host; "This is your listing" for the host (SPEC.md §2). */
-export function ListingDetail({ listingId, bookingPanel, reviews }: ListingDetailProps) {
+export function ListingDetail({ listingId, bookingPanel, reviews, hostTools }: ListingDetailProps) {
   const listing = useListing(listingId);
 
   if (listing.isPending) return <ListingDetailSkeleton />;
@@ -65,10 +67,10 @@ export function ListingDetail({ listingId, bookingPanel, reviews }: ListingDetai
       </div>
     );
   }
-  return <ListingDetailView listing={listing.data} bookingPanel={bookingPanel} reviews={reviews} />;
+  return <ListingDetailView listing={listing.data} bookingPanel={bookingPanel} reviews={reviews} hostTools={hostTools} />;
 }
 
-function ListingDetailView({ listing, bookingPanel, reviews }: { listing: ListingDetailData } & Pick<ListingDetailProps, 'bookingPanel' | 'reviews'>) {
+function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { listing: ListingDetailData } & Pick<ListingDetailProps, 'bookingPanel' | 'reviews' | 'hostTools'>) {
   const user = useSignedInUser();
   const isOwner = listing.userId === user.id;
   const place = [listing.city, listing.state, listing.country].filter(Boolean).join(', ');
@@ -139,6 +141,7 @@ function ListingDetailView({ listing, bookingPanel, reviews }: { listing: Listin
               </li>
             </ul>
           </section>
+          {isOwner ? (hostTools?.(listing) ?? null) : null}
           {reviews?.(listing) ?? null}
         </div>
 

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ListingReviews } from '@worknest/shared/review';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingReviews, PublicReview } from '@worknest/shared/review';
 import { apiRequest } from '../../../lib/api-request';
 
 /** `GET /api/listings/{id}/reviews`: one page of approved reviews, with the average and count. */
@@ -21,4 +21,17 @@ export function listingReviewsQueryOptions(listingId: string) {
 
 export function useListingReviews(listingId: string) {
   return useInfiniteQuery(listingReviewsQueryOptions(listingId));
+}
+
+/** `POST /api/reviews/{id}/reply {text}`: the host's one reply to a published review. */
+export function replyToReview(reviewId: string, text: string): Promise<PublicReview> {
+  return apiRequest('POST', `/api/reviews/${encodeURIComponent(reviewId)}/reply`, { text });
+}
+
+export function useReplyToReview(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, text }: { reviewId: string; text: string }) => replyToReview(reviewId, text),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/listings', listingId, 'reviews'] }),
+  });
 }

@@ -1,16 +1,21 @@
 import { MessageSquareQuote } from 'lucide-react';
-import { formatRating, type PublicReview } from '@worknest/shared/review';
+import { useState, type FormEvent } from 'react';
+import { formatRating, REVIEW_REPLY_MAX, reviewReplySchema, type PublicReview } from '@worknest/shared/review';
 import { RatingStars } from '../../../components/rating-stars';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
-import { useListingReviews } from '../api/get-listing-reviews';
+import { useListingReviews, useReplyToReview } from '../api/get-listing-reviews';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * The Reviews section of a listing's detail page: the average and count of approved reviews, then
- * the reviews, newest first. Plug it into the page: `<ListingReviews listingId={listing.id} />`.
+ * The Reviews section of a listing's detail page: the average and count of published reviews with
+ * how many gave each number of stars, then the reviews, newest first, a page at a time, each with
+ * the host's reply (the host may write one per review, issue 20). Plug it into the page: `<ListingReviews listingId={listing.id} />`.
  */
 export function ListingReviews({ listingId }: { listingId: string }) {
   const reviews = useListingReviews(listingId);
@@ -33,6 +38,7 @@ export function ListingReviews({ listingId }: { listingId: string }) {
           </p>
         ) : null}
       </div>
+      {first && first.count > 0 ? <StarDistribution distribution={first.distribution} count={first.count} /> : null}
       {reviews.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading reviews">
           <Skeleton className="h-16 w-full" />
@@ -50,7 +56,7 @@ export function ListingReviews({ listingId }: { listingId: string }) {
         <>
           <ul className="grid gap-4 sm:grid-cols-2">
             {items.map((review) => (
-              <ReviewItem key={review.id} review={review} />
+              <ReviewItem key={review.id} review={review} listingId={listingId} canReply={first?.viewerIsHost === true} />
             ))}
           </ul>
           {reviews.hasNextPage ? (
@@ -64,7 +70,29 @@ export function ListingReviews({ listingId }: { listingId: string }) {
   );
 }
 
-function ReviewItem({ review }: { review: PublicReview }) {
+/** "5 stars ▇▇▇▇ 3": one labelled bar per number of stars, five first. */
+function StarDistribution({ distribution, count }: { distribution: readonly number[]; count: number }) {
+  return (
+    <dl className="grid max-w-sm gap-1 text-sm" aria-label="Ratings by number of stars" data-testid="review-distribution">
+      {[5, 4, 3, 2, 1].map((stars) => {
+        const n = distribution[stars - 1] ?? 0;
+        return (
+          <div key={stars} className="grid grid-cols-[4.5rem_1fr_2rem] items-center gap-2">
+            <dt className="text-muted-foreground">
+              {stars} star{stars === 1 ? '' : 's'}
+            </dt>
+            <div className="h-2 overflow-hidden rounded-full bg-secondary" aria-hidden="true">
+              <div className="h-full rounded-full bg-primary" style={{ width: `${count > 0 ? Math.round((n / count) * 100) : 0}%` }} />
+            </div>
+            <dd className="text-right tabular-nums">{n}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function ReviewItem({ review, listingId, canReply }: { review: PublicReview; listingId: string; canReply: boolean }) {
   return (
     <li className="grid content-start gap-2 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -73,6 +101,59 @@ function ReviewItem({ review }: { review: PublicReview }) {
       </div>
       <p className="text-xs text-muted-foreground">Stayed in {monthFormat.format(new Date(`${review.stayedIn}-01T00:00:00Z`))}</p>
       {review.comment ? <p className="text-sm whitespace-pre-line">{review.comment}</p> : null}
+      {review.reply ? (
+        <figure className="grid gap-1 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+          <figcaption className="font-medium">Reply from the host</figcaption>
+          <blockquote className="whitespace-pre-line">{review.reply.text}</blockquote>
+        </figure>
+      ) : canReply ? (
+        <ReplyForm reviewId={review.id} listingId={listingId} />
+      ) : null}
     </li>
+  );
+}
+
+function ReplyForm({ reviewId, listingId }: { reviewId: string; listingId: string }) {
+  const reply = useReplyToReview(listingId);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!open) {
+    return (
+      <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+        Reply
+      </Button>
+    );
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reviewReplySchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    reply.mutate(
+      { reviewId, text: parsed.data.text },
+      {
+        onSuccess: () => toast({ title: 'Reply published' }),
+        onError: (failure) => setError(serverMessage(failure, 'Failed to send your reply. Please try again.')),
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-2">
+      <Field label="Your reply (once, shown under the review)" error={error} description={`${text.length} / ${REVIEW_REPLY_MAX}`}>
+        {(props) => <Textarea {...props} value={text} maxLength={REVIEW_REPLY_MAX} onChange={(e) => setText(e.target.value)} />}
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={reply.isPending}>
+          Publish reply
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { utcDate } from '@worknest/shared/booking';
-import { newReviewSchema, REVIEW_COMMENT_MAX, type OwnReview, type ReceivedReview, type ReviewType } from '@worknest/shared/review';
+import { blindReviewNotice, newReviewSchema, REVIEW_COMMENT_MAX, type OwnReview, type ReceivedReview, type ReviewType } from '@worknest/shared/review';
 import { RatingStars } from '../../../components/rating-stars';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -32,18 +32,21 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 /**
  * A stay's reviews, from its guest's or host's side: "Review your stay" (or "Review your guest")
  * once the check-out day has come, then the review written with its moderation status; and the
- * other side's review of them once an admin approved it. For the My Bookings and My Hostings
+ * other side's review of them once an admin approved it and it is no longer blind (issue 20: both
+ * have written, or 14 days after check-out; the writer is told so). For the My Bookings and My Hostings
  * lists: `<StayReview bookingId={booking.id} />` on each confirmed stay. Renders nothing for
  * people who may not review the stay.
  */
 export function StayReview({ bookingId }: { bookingId: string }) {
   const state = useStayReview(bookingId);
   if (!state.data) return null;
-  const { review, canReview, opensOn, reviewType, received } = state.data;
+  const { review, canReview, opensOn, reviewType, received, otherName, revealsOn } = state.data;
+  // Double-blind (issue 20): until both have written or the reveal day, neither sees the other's.
+  const notice = blindReviewNotice(otherName, revealsOn);
   const own = review ? (
-    <WrittenReview review={review} />
+    <WrittenReview review={review} notice={review.blind ? notice : null} />
   ) : canReview ? (
-    <ReviewDialog bookingId={bookingId} reviewType={reviewType} />
+    <ReviewDialog bookingId={bookingId} reviewType={reviewType} notice={state.data.revealed ? null : notice} />
   ) : opensOn > utcDate(Date.now()) ? (
     <p className="text-sm text-muted-foreground">You can leave a review from {dayFormat.format(new Date(`${opensOn}T00:00:00Z`))}.</p>
   ) : null;
@@ -72,19 +75,26 @@ function ReceivedReviewNote({ review }: { review: ReceivedReview }) {
   );
 }
 
-function WrittenReview({ review }: { review: OwnReview }) {
+function WrittenReview({ review, notice }: { review: OwnReview; notice: string | null }) {
   const status = { pending: ['warning', 'Awaiting approval'], approved: ['success', 'Published'], rejected: ['secondary', 'Not published'] } as const;
   const [variant, text] = status[review.status];
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-muted-foreground">Your review:</span>
-      <RatingStars rating={review.rating} />
-      <Badge variant={variant}>{text}</Badge>
-    </p>
+    <div className="grid gap-1">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Your review:</span>
+        <RatingStars rating={review.rating} />
+        {notice && review.status !== 'rejected' ? <Badge variant="secondary">Hidden for now</Badge> : <Badge variant={variant}>{text}</Badge>}
+      </p>
+      {notice && review.status !== 'rejected' ? (
+        <p className="text-sm text-muted-foreground" data-testid="blind-review-notice">
+          {notice}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-function ReviewDialog({ bookingId, reviewType }: { bookingId: string; reviewType: ReviewType }) {
+function ReviewDialog({ bookingId, reviewType, notice }: { bookingId: string; reviewType: ReviewType; notice: string | null }) {
   const id = useId();
   const copy = labels[reviewType];
   const create = useCreateReview();
@@ -109,7 +119,7 @@ function ReviewDialog({ bookingId, reviewType }: { bookingId: string; reviewType
     create.mutate(parsed.data, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Thank you for your review!', description: 'It will be shown once an admin has approved it.' });
+        toast({ title: 'Thank you for your review!', description: notice ?? 'It will be shown once an admin has approved it.' });
       },
       onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to send your review. Please try again.'), variant: 'destructive' }),
     });
@@ -127,6 +137,7 @@ function ReviewDialog({ bookingId, reviewType }: { bookingId: string; reviewType
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
+        {notice ? <p className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">{notice}</p> : null}
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <RatingInput
             name={`${id}-rating`}
