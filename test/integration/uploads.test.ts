@@ -207,8 +207,13 @@ describe('multipart photo upload (@uppy/aws-s3 Companion protocol)', () => {
     const upload = await createMultipart(sam, PHOTO_MAX_BYTES);
     const signed = await sam.client.get<{ url: string }>(partPath(upload, 2));
     expect(new URL(signed.body.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
-    const longer = await fetch(signed.body.url, { method: 'PUT', body: new Uint8Array(PHOTO_MAX_BYTES - UPLOAD.minPartBytes + 1) });
-    expect(longer.status).toBe(403);
+    // S3 answers 403 SignatureDoesNotMatch and may close the connection before the body is sent.
+    const longer = await fetch(signed.body.url, { method: 'PUT', body: new Uint8Array(PHOTO_MAX_BYTES - UPLOAD.minPartBytes + 1) }).then(
+      (answer) => answer.status,
+      () => 'connection closed by the bucket',
+    );
+    expect([403, 'connection closed by the bucket']).toContain(longer);
+    expect((await sam.client.get<{ PartNumber: number }[]>(partPath(upload))).body).toEqual([]);
     const exact = await fetch(signed.body.url, { method: 'PUT', body: new Uint8Array(PHOTO_MAX_BYTES - UPLOAD.minPartBytes) });
     expect(exact.status).toBe(200);
   });

@@ -13,6 +13,12 @@ export interface PhotoUploadRecord {
   size: number;
 }
 
+/**
+ * Whose upload of which key: a digest, so the item holds nothing personal (issue 13's erasure
+ * need not find it; it expires in two days).
+ */
+const ownerOf = (userId: string, key: string) => createHash('sha256').update(`${userId}\n${key}`).digest('base64url');
+
 /** S3 upload ids can be long; the item is keyed by a digest of the id. */
 const idOf = (uploadId: string) => createHash('sha256').update(uploadId).digest('base64url');
 
@@ -22,14 +28,22 @@ export async function putPhotoUpload(uploadId: string, upload: PhotoUploadRecord
   await db.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.photoUpload(idOf(uploadId)), type: 'photoUpload', ...upload, createdAt: nowIso(), expiresAtMs, ttl: ttlFromMs(expiresAtMs) },
+      Item: {
+        ...keys.photoUpload(idOf(uploadId)),
+        type: 'photoUpload',
+        owner: ownerOf(upload.userId, upload.key),
+        size: upload.size,
+        createdAt: nowIso(),
+        expiresAtMs,
+        ttl: ttlFromMs(expiresAtMs),
+      },
     }),
   );
 }
 
-/** The upload as it was started, or null (unknown or expired). */
-export async function getPhotoUpload(uploadId: string): Promise<PhotoUploadRecord | null> {
+/** The declared size of this member's upload of this key, or null (unknown, expired, or someone else's). */
+export async function photoUploadSize(uploadId: string, userId: string, key: string): Promise<number | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.photoUpload(idOf(uploadId)) }));
-  if (!Item || (Item.expiresAtMs as number) <= nowMs()) return null;
-  return { userId: Item.userId as string, key: Item.key as string, size: Item.size as number };
+  if (!Item || (Item.expiresAtMs as number) <= nowMs() || Item.owner !== ownerOf(userId, key)) return null;
+  return Item.size as number;
 }

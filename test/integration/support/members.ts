@@ -65,17 +65,6 @@ export async function signedInMember(domain: string, role: Role = 'employee', fi
 }
 
 /**
- * Signs a member in again on their own client: a new session (the old one ends). Tests that move
- * the clock past the 7-day idle timeout (issue 14) do this where a real member would: on coming
- * back to the app after a week away.
- */
-export async function signInAgain(member: { client: ApiClient; email: string }): Promise<void> {
-  const token = await requestLinkToken(member.client, member.email);
-  const verified = await member.client.post('/api/auth/verify', { token });
-  expect(verified.status, verified.text).toBe(200);
-}
-
-/**
  * A new account signed in through the real flow, as a first visit sees it (issue 13): the magic
  * link creates the user, then the first-visit step gives first and last name and confirms 18+
  * and the Terms. Without `names` the step is left for the test to drive.

@@ -1,7 +1,7 @@
 import { UPLOAD } from '@worknest/shared/constants';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import { presignPartUpload } from '../../adapters/photo-storage';
-import { getPhotoUpload } from '../../store/photo-uploads';
+import { photoUploadSize } from '../../store/photo-uploads';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { assertOwnPhotoKey } from './photo-keys';
 import { UPLOAD_NOT_FOUND } from './with-upload';
@@ -22,9 +22,9 @@ export function partLength(size: number, partNumber: number): number | null {
  */
 export async function signPhotoPart(userId: string, key: string, uploadId: string, partNumber: number): Promise<{ url: string }> {
   assertOwnPhotoKey(key, userId);
-  const upload = await getPhotoUpload(uploadId);
-  if (!upload || upload.key !== key || upload.userId !== userId) throw new NotFoundError(UPLOAD_NOT_FOUND);
-  const length = partLength(upload.size, partNumber);
+  const size = await photoUploadSize(uploadId, userId, key);
+  if (size === null) throw new NotFoundError(UPLOAD_NOT_FOUND);
+  const length = partLength(size, partNumber);
   if (length === null) throw new InvalidInputError(PHOTO_UPLOAD_MESSAGES.badPart, [{ path: 'partNumber', message: PHOTO_UPLOAD_MESSAGES.badPart }]);
   return { url: await presignPartUpload(key, uploadId, partNumber, length) };
 }
