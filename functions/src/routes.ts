@@ -25,6 +25,15 @@ export const resourceKinds = [
    * can be believed (middleware/client-ip.ts): the routes with per-IP limits. Issue 13.
    */
   'origin-secret',
+  /**
+   * The companies' OpenID Connect client secrets in Secrets Manager (issue 19): `read` only for
+   * the functions of the sign-in flow and the settings test, `write` (create/put, never read) for
+   * the settings route.
+   */
+  'sso-secrets:read',
+  'sso-secrets:write',
+  /** Outbound DNS for domain verification: no IAM grant, only the resolver settings (DNS_SERVERS). */
+  'dns',
 ] as const;
 export type Resource = (typeof resourceKinds)[number];
 
@@ -65,6 +74,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/auth/logout', handler: 'http/auth/logout', access: 'public', resources: ['table:write'] },
   { method: 'GET', path: '/api/auth/user', handler: 'http/auth/get-current-user', access: 'member', resources: ['table:write'], beforeEligibility: true },
   { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true },
+  // Company single sign-on with OpenID Connect (issue 19): home-realm discovery, the start of the
+  // authorization code flow (PKCE, state, nonce) and the provider's redirect back.
+  { method: 'POST', path: '/api/auth/sso/discover', handler: 'http/auth/sso-discover', access: 'public', resources: ['table:read'] },
+  { method: 'GET', path: '/api/auth/sso/start', handler: 'http/auth/sso-start', access: 'public', resources: ['table:write', 'sso-secrets:read'], timeoutSeconds: 15 },
+  { method: 'GET', path: '/api/auth/sso/callback', handler: 'http/auth/sso-callback', access: 'public', resources: ['table:write', 'sso-secrets:read'], timeoutSeconds: 15 },
   { method: 'GET', path: '/api/users/{id}', handler: 'http/users/get-user', access: 'member', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/users/{id}', handler: 'http/users/update-user', access: 'member', resources: ['table:write'] },
   // Privacy self-service (issue 13): the member's data as a file, and erasure on request
@@ -89,12 +103,18 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/bookings/{id}/accept', handler: 'http/bookings/accept-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/bookings/{id}/decline', handler: 'http/bookings/decline-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe-webhook', access: 'webhook', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
+  // Host payouts with Stripe Connect (issue 21): Express onboarding, the host's payouts, Connect's own webhook.
+  { method: 'POST', path: '/api/payouts/account', handler: 'http/payouts/start-payout-onboarding', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
+  { method: 'GET', path: '/api/payouts', handler: 'http/payouts/get-payouts', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
+  { method: 'POST', path: '/api/webhooks/stripe-connect', handler: 'webhooks/stripe-connect-webhook', access: 'webhook', resources: ['table:write', 'payments'], timeoutSeconds: 20 },
 
   // Public site: waitlist and demo requests (public forms, admin lists)
   { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/waitlist', handler: 'http/marketing/list-waitlist', access: 'admin', resources: ['table:read'] },
+  { method: 'GET', path: '/api/waitlist/history', handler: 'http/marketing/get-waitlist-history', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/demo-request', handler: 'http/marketing/request-demo', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/demo-request', handler: 'http/marketing/list-demo-requests', access: 'admin', resources: ['table:read'] },
+  { method: 'GET', path: '/api/demo-request/history', handler: 'http/marketing/get-demo-request-history', access: 'admin', resources: ['table:read'] },
 
   // Listings and photos (issue 4). Every signed-in route reads the table (sessions).
   { method: 'POST', path: '/api/listings', handler: 'http/listings/create-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:write'] },
@@ -124,6 +144,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/admin/companies', handler: 'http/admin/list-companies', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/admin/companies', handler: 'http/admin/enroll-company', access: 'admin', resources: ['table:write'] },
   { method: 'PUT', path: '/api/admin/companies/{domain}/status', handler: 'http/admin/set-company-status', access: 'admin', resources: ['table:write'] },
+  // Issue 19: the domain's TXT record checked now (the schedule re-checks pending ones), SSO settings and their test
+  { method: 'POST', path: '/api/admin/companies/{domain}/verify', handler: 'http/admin/verify-company-domain', access: 'admin', resources: ['table:write', 'dns'], timeoutSeconds: 15 },
+  { method: 'PUT', path: '/api/admin/companies/{domain}/sso', handler: 'http/admin/update-company-sso', access: 'admin', resources: ['table:write', 'sso-secrets:write'], timeoutSeconds: 15 },
+  { method: 'POST', path: '/api/admin/companies/{domain}/sso/test', handler: 'http/admin/test-company-sso', access: 'admin', resources: ['table:read', 'sso-secrets:read'], timeoutSeconds: 15 },
   // Admin dashboard views (issue 8): listings of a company, analytics from counters
   { method: 'GET', path: '/api/admin/listings', handler: 'http/admin/list-listings', access: 'admin', resources: ['table:read'] },
   { method: 'PUT', path: '/api/admin/listings/{id}/status', handler: 'http/admin/set-listing-status', access: 'admin', resources: ['table:write'] },

@@ -32,6 +32,10 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // Issue 17: booking requests unanswered after 24 hours release their authorization and nights.
   { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, localEverySeconds: 60, resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 120 },
   // Issue 22: message e-mails, stay reminders, review requests, visitor confirmations, the admins' digest
+  // Issue 19: pending companies whose domain now carries its worknest-verification TXT record become active.
+  { name: 'verify-pending-domains', handler: 'jobs/verify-pending-domains', everyMinutes: 60, localEverySeconds: 60, resources: ['table:write', 'dns'], timeoutSeconds: 60 },
+  // Issue 21: hosts are paid 24 h after check-out (Stripe Connect transfers); locally every minute
+  { name: 'pay-hosts', handler: 'jobs/pay-hosts', everyMinutes: 10, localEverySeconds: 60, resources: ['table:write', 'payments'], timeoutSeconds: 120 },
   { name: 'send-notifications', handler: 'jobs/send-notifications', everyMinutes: 5, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
   // Issue 20: imported calendars block nights (fetches of 10 s at most, 4 listings at a time).
   { name: 'sync-calendar-imports', handler: 'jobs/sync-calendar-imports', everyMinutes: 30, localEverySeconds: 1800, resources: ['table:write'], timeoutSeconds: 300 },

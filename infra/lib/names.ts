@@ -18,6 +18,14 @@ export function mailLinksSecretName(stage: string): string {
   return `worknest/${stage}/mail-links`;
 }
 
+/**
+ * The companies' OpenID Connect client secrets (issue 19): `worknest/<stage>/sso/<domain>`, one per
+ * company, created at run time by the settings route. IAM grants name this prefix.
+ */
+export function ssoSecretPrefix(stage: string): string {
+  return `worknest/${stage}/sso/`;
+}
+
 /** The admin CLI (scripts/src/admin) finds a deployed stage's table by this name. */
 export function tableName(stage: string): string {
   return `worknest-${stage}`;

@@ -36,7 +36,9 @@ export class SecretsStack extends Stack {
 
     this.stripe = new Secret(this, 'Stripe', {
       secretName: props.stage.settings.stripeSecretName,
-      description: 'Stripe keys for Worknest: {"secretKey","publishableKey","webhookSecret"}. Set by an operator.',
+      // The template's value stays as it was: changing it would make CloudFormation overwrite the keys an
+      // operator set. connectWebhookSecret (issue 21) is added with put-secret-value (README).
+      description: 'Stripe keys for Worknest: {"secretKey","publishableKey","webhookSecret","connectWebhookSecret"}. Set by an operator.',
       secretObjectValue: {
         secretKey: SecretValue.unsafePlainText(''),
         publishableKey: SecretValue.unsafePlainText(''),

@@ -13,6 +13,8 @@ export interface StageSettings {
   /** Secrets Manager name of the Stripe secret `{secretKey, publishableKey, webhookSecret}`. */
   stripeSecretName: string;
   serviceFeeCents: number;
+  /** Issue 21: the platform's commission on the nights, basis points (300 = 3 %); default 300. */
+  commissionBasisPoints?: number;
   /** API Gateway default-stage throttling (requests per second, burst). */
   throttle: { rateLimit: number; burstLimit: number };
   /**
@@ -21,7 +23,7 @@ export interface StageSettings {
    * `webhook` for Stripe's. Without them one flood of cheap calls spends the whole stage budget.
    */
   routeThrottles: { public: Throttle; expensive: Throttle; webhook: Throttle };
-  /** Reserved concurrency of the Stripe webhook function: payments confirm even when the rest is busy. */
+  /** Reserved concurrency of each Stripe webhook function (payments, Connect): events are handled even when the rest is busy. */
   webhookReservedConcurrency: number;
   /** Optional: an address that gets every alarm (SNS e-mail subscription, confirmed once by its owner). */
   alarmEmail?: string;
@@ -79,6 +81,9 @@ function parseSettings(name: string, raw: unknown): StageSettings {
   if (typeof s.sesIdentity !== 'string' || !s.sesIdentity) fail('sesIdentity');
   if (typeof s.stripeSecretName !== 'string' || !s.stripeSecretName) fail('stripeSecretName');
   if (!Number.isInteger(s.serviceFeeCents) || s.serviceFeeCents! < 0) fail('serviceFeeCents');
+  if (s.commissionBasisPoints !== undefined && (!Number.isInteger(s.commissionBasisPoints) || s.commissionBasisPoints < 0 || s.commissionBasisPoints > 5_000)) {
+    fail('commissionBasisPoints (whole basis points from 0 to 5000)');
+  }
   if (!isThrottle(s.throttle)) fail('throttle');
   for (const kind of ['public', 'expensive', 'webhook'] as const) {
     if (!isThrottle(s.routeThrottles?.[kind])) fail(`routeThrottles.${kind}`);

@@ -13,7 +13,7 @@ import { GatewayStack } from './gateway-stack';
 import { JobsStack } from './jobs-stack';
 import { MailStack } from './mail-stack';
 import { MonitoringStack } from './monitoring-stack';
-import { stackName, uploadsBucketName } from './names';
+import { ssoSecretPrefix, stackName, uploadsBucketName } from './names';
 import { RealtimeStack } from './realtime-stack';
 import { SecretsStack } from './secrets-stack';
 import type { Stage } from './stage-settings';
@@ -79,8 +79,11 @@ export function createWorknest(app: App, options: WorknestOptions) {
     socketsEndpoint: gateway.webSocketStage.callbackUrl,
     stripeSecretName: stage.settings.stripeSecretName,
     serviceFeeCents: stage.settings.serviceFeeCents,
+    // Unset: the functions use the default, 3 % (functions/src/domain/bookings/service-fee.ts).
+    commissionBasisPoints: stage.settings.commissionBasisPoints,
     mailLinksSecretName: secrets.mailLinks.secretName,
     originVerifySecretName: secrets.originVerify.secretName,
+    ssoSecretPrefix: ssoSecretPrefix(stage.name),
     sessionCookieName: stage.settings.sessionCookieName,
     siteContacts: stage.settings.contacts,
   };

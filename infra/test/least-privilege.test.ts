@@ -20,6 +20,9 @@ const allowedBy: Record<Resource, string[]> = {
   payments: ['secretsmanager:GetSecretValue'],
   'mail-links': ['secretsmanager:GetSecretValue'],
   'origin-secret': ['secretsmanager:GetSecretValue'],
+  'sso-secrets:read': ['secretsmanager:GetSecretValue'],
+  'sso-secrets:write': ['secretsmanager:CreateSecret', 'secretsmanager:PutSecretValue'],
+  dns: [],
 };
 const logActions = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 

@@ -208,11 +208,11 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
     for (const area of Object.values(built.stacks.apis)) expect(waitsFor, area.stackName).toContain(area.stackName);
   });
 
-  it('reserves concurrency for the Stripe webhook only', () => {
+  it('reserves concurrency for the Stripe webhooks only (payments, and Connect since issue 21)', () => {
     const functions = resourcesOf(api, 'AWS::Lambda::Function');
     const reserved = Object.entries(functions).filter(([, fn]) => fn.Properties!.ReservedConcurrentExecutions !== undefined);
-    expect(reserved.map(([id]) => id)).toEqual([functionIdOf(api, 'POST /api/webhooks/stripe')]);
-    expect(reserved[0]![1].Properties!.ReservedConcurrentExecutions).toBe(stageName === 'prod' ? 20 : 5);
+    expect(reserved.map(([id]) => id).sort()).toEqual([functionIdOf(api, 'POST /api/webhooks/stripe'), functionIdOf(api, 'POST /api/webhooks/stripe-connect')].sort());
+    for (const [, fn] of reserved) expect(fn.Properties!.ReservedConcurrentExecutions).toBe(stageName === 'prod' ? 20 : 5);
   });
 
   it('puts every HTTP route behind the origin authorizer, keyed on the origin header', () => {

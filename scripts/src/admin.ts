@@ -2,8 +2,10 @@
  * The admin CLI: `npm run admin -- <command>` against the running local cloud (`npm run dev`), or
  * with `--stage <name>` against a deployed stage with the caller's AWS credentials.
  *
- *   company add <domain> <name>     enroll a company
+ *   company add <domain> <name>     enroll a company (pending: prints the TXT record to publish)
+ *   company verify <domain>         look up the domain's TXT record now; found, the company is active
  *   company list                    list enrolled companies
+ *   dns txt <name> <value>          local cloud only: add a TXT record to the local DNS server
  *   user role <email> <role>        employee | hr | admin
  *   user deactivate <email>         end the user's sessions and block sign-in
  *   stats recount                   rebuild the admin analytics counters from the data (scans the table)
@@ -17,7 +19,9 @@ import { resolveAdminTarget } from './admin/resolve-target';
 
 const usage = `Usage: npm run admin -- [--stage <name>] <command>
   company add <domain> <name>
+  company verify <domain>
   company list
+  dns txt <name> <value>
   user role <email> <employee|hr|admin>
   user deactivate <email>
   stats recount
@@ -40,19 +44,43 @@ async function main(argv: string[]): Promise<number> {
   const { setUserRole } = await import('@worknest/functions/domain/users/change-role');
   const { ConflictError } = await import('@worknest/functions/domain/errors');
 
+  if (area === 'dns' && command === 'txt') {
+    // The local authoritative DNS server (issue 19) reads its records from this directory.
+    const dir = process.env.LOCAL_DNS_RECORDS_DIR;
+    const [name, ...valueParts] = rest;
+    const value = valueParts.join(' ');
+    if (stage || !dir) return fail('dns txt works against the local cloud only (npm run dev): publish real records at your DNS provider.');
+    if (!name || !value) return fail('Usage: dns txt <name> <value>');
+    const { addTxtRecord } = await import('./local-cloud/dns/dns-records');
+    const records = await addTxtRecord(dir, name, value);
+    console.log(`TXT records of ${name.toLowerCase()}: ${records.map((record) => JSON.stringify(record)).join(', ')}`);
+    return 0;
+  }
+  if (area === 'company' && command === 'verify') {
+    const [domain] = rest;
+    if (!domain) return fail('Usage: company verify <domain>');
+    const { verifyCompanyDomain } = await import('@worknest/functions/domain/companies/verify-domain');
+    const result = await verifyCompanyDomain(domain.toLowerCase());
+    console.log(result.message);
+    return result.outcome === 'verified' || result.outcome === 'already-verified' ? 0 : 1;
+  }
+
   if (area === 'company' && command === 'add') {
     const [domain, ...nameParts] = rest;
     const name = nameParts.join(' ').trim();
     if (!domain || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain) || !name) return fail('Usage: company add <domain> <name>');
     // The same rule as POST /api/admin/companies: a domain error, not an HTTP status, says it exists.
+    let record: string | null;
     try {
-      await enrollCompany(domain.toLowerCase(), name);
+      record = (await enrollCompany(domain.toLowerCase(), name)).verificationRecord;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       console.log(`${domain.toLowerCase()} is enrolled already.`);
       return 1;
     }
-    console.log(`Enrolled ${domain.toLowerCase()} (${name}).`);
+    console.log(`Enrolled ${domain.toLowerCase()} (${name}): pending until its domain is verified.`);
+    console.log(`Publish this TXT record on ${domain.toLowerCase()}, then run: npm run admin -- company verify ${domain.toLowerCase()}`);
+    console.log(`  ${record}`);
     return 0;
   }
   if (area === 'company' && command === 'list') {

@@ -10,6 +10,7 @@ import { isApiPath } from './local-cloud/gateway/start-gateway';
 import { LOCAL_CLOUD_STATE } from './admin/resolve-target';
 import { seedOnce } from './local-cloud/seed-once';
 import { demoAccountLines } from './seed/demo-accounts';
+import { configureDemoSso } from './seed/seed-accounts';
 import {
   DEFAULT_INBOX_PORT,
   DEFAULT_PORT,
@@ -18,6 +19,8 @@ import {
   type PartStatus,
 } from './local-cloud/start-local-cloud';
 import { StartupError } from './local-cloud/startup-error';
+import { DEFAULT_DNS_PORT } from './local-cloud/dns/start-dns-server';
+import { DEFAULT_IDP_PORT } from './local-cloud/identity-provider/start-identity-provider';
 import { DEFAULT_STRIPE_EMULATOR_PORT } from './local-cloud/stripe-emulator/local-stripe-keys';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,6 +28,8 @@ const reset = process.argv.includes('--reset');
 const port = portFromEnv('PORT', DEFAULT_PORT);
 const inboxPort = portFromEnv('INBOX_PORT', DEFAULT_INBOX_PORT);
 const stripePort = portFromEnv('STRIPE_EMULATOR_PORT', DEFAULT_STRIPE_EMULATOR_PORT);
+const idpPort = portFromEnv('IDP_PORT', DEFAULT_IDP_PORT);
+const dnsPort = portFromEnv('DNS_PORT', DEFAULT_DNS_PORT);
 
 let cloud: LocalCloud | undefined;
 let stopping = false;
@@ -55,7 +60,7 @@ async function main(): Promise<void> {
 
   try {
     // The gateway answers 503 with Retry-After until the demo data is in too (cloud.open() below).
-    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, stripePort, reset, spa, openWhenReady: false, onStatus: printStatus, log: printLog });
+    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, stripePort, idpPort, dnsPort, reset, spa, openWhenReady: false, onStatus: printStatus, log: printLog });
   } catch (error) {
     printStartupFailure(error);
     process.exitCode = 1;
@@ -68,6 +73,11 @@ async function main(): Promise<void> {
   let seedLines: string[];
   try {
     const seed = await seedOnce(cloud.env);
+    // The demo company's provider may run on another port than when the data was seeded.
+    if (!seed.seeded) {
+      Object.assign(process.env, cloud.env);
+      await configureDemoSso({ ensureAccounts: true });
+    }
     seedLines = seed.seeded
       ? seed.lines
       : [...seed.lines, 'Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)', ...demoAccountLines()];
@@ -79,6 +89,8 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`App:   http://localhost:${cloud.gateway.port}`);
   console.log(`Inbox: ${cloud.inboxUrl}`);
+  console.log(`OpenID provider: ${cloud.idpUrl} (Initech's single sign-on; every demo account's password is "worknest")`);
+  console.log(`DNS server: ${cloud.dnsServer} (TXT records: npm run admin -- dns txt <domain> <value>)`);
   console.log(`Stripe emulator: http://127.0.0.1:${stripePort} (test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`);
   for (const line of seedLines) console.log(line);
   console.log('Ctrl-C stops everything.');

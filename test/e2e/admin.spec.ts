@@ -4,6 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { addTxtRecord } from '@worknest/scripts/local-cloud/dns/dns-records';
 
 // The first call of each function waits for its cold start on a shared machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -233,7 +234,7 @@ test('hana reviews her past stay, ada approves the review and it appears on the 
   await ada.context().close();
 });
 
-test('every admin card opens a working view', async ({ browser, waitForMail }) => {
+test('every admin card opens a working view', async ({ browser, waitForMail, localEnv }) => {
   test.setTimeout(180_000);
   const ada = await signedInPage(browser, 'ada@acme.test', waitForMail);
 
@@ -286,7 +287,13 @@ test('every admin card opens a working view', async ({ browser, waitForMail }) =
   await ada.getByRole('button', { name: 'Enroll' }).click();
   await expect(ada.getByText('Company enrolled', { exact: true })).toBeVisible();
   const company = ada.getByRole('list', { name: 'Enrolled companies' }).getByRole('listitem').filter({ hasText: domain });
-  await expect(company).toContainText('Active');
+  // Pending until the domain's TXT record is found (issue 19): IT publishes it, the admin verifies.
+  await expect(company).toContainText('Pending');
+  const record = (await company.locator('code').textContent())!;
+  expect(record).toMatch(/^worknest-verification=/);
+  await addTxtRecord(localEnv.LOCAL_DNS_RECORDS_DIR!, domain, record);
+  await company.getByRole('button', { name: 'Verify' }).click();
+  await expect(company).toContainText('Active', { timeout: 20_000 });
   await company.getByRole('button', { name: 'Suspend' }).click();
   await ada.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
   await expect(company).toContainText('Suspended');

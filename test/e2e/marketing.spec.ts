@@ -34,6 +34,11 @@ test('an admin sees both lists newest first, with formatted dates, and downloads
   const newer = uniqueEmail('newer');
   const demo = uniqueEmail('demo');
   const api = (await browser.newContext()).request;
+  // An address that signs up twice, first of all: every submission is kept (issue 14, finding 8).
+  const twice = uniqueEmail('twice');
+  for (const companyName of ['Initech', 'Initech Europe']) {
+    expect((await api.post(`${appUrl}/api/waitlist`, { data: { email: twice, role: 'leadership', companyName }, headers: ip })).status()).toBe(200);
+  }
   expect((await api.post(`${appUrl}/api/waitlist`, { data: { email: older, role: 'hr', companyName: 'Acme, "EU"', companySize: '11-50', regions: ['europe'] }, headers: ip })).status()).toBe(200);
   expect((await api.post(`${appUrl}/api/waitlist`, { data: { email: newer, role: 'employee', source: 'quick' }, headers: ip })).status()).toBe(200);
   expect(
@@ -58,6 +63,18 @@ test('an admin sees both lists newest first, with formatted dates, and downloads
   const demos = page.getByTestId('demo-requests-table');
   await expect(demos.locator('tbody tr').first()).toContainText(demo, { timeout: 45_000 });
   expect(await demos.locator('tbody tr').first().locator('time').innerText()).toMatch(DATE_PATTERN);
+
+  const twiceRow = waitlist.locator('tbody tr', { hasText: twice });
+  await expect(twiceRow).toContainText('Initech Europe');
+  await twiceRow.getByRole('button', { name: `2 submissions from ${twice}: show each` }).click();
+  const history = page.getByRole('dialog', { name: `Submissions from ${twice}` });
+  const submissions = history.getByRole('list', { name: 'Submissions' }).getByRole('listitem');
+  await expect(submissions).toHaveCount(2);
+  await expect(submissions.nth(0)).toContainText('Initech Europe');
+  await expect(submissions.nth(1)).toContainText('Initech');
+  await expect(submissions.nth(1)).not.toContainText('Europe');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -54,13 +54,21 @@ describe('admin CLI', () => {
     expect(result.stderr).toContain('The local cloud is not running');
   });
 
-  it('enrolls a company, lists it, changes a role and deactivates a user', async () => {
+  // Ten CLI runs (each a tsx process) on a busy machine.
+  it('enrolls a company, lists it, changes a role and deactivates a user', { timeout: 120_000 }, async () => {
     await writeFile(statePath, JSON.stringify({ pid: process.pid, env: inject('localEnv') }));
     const domain = `cli-${Date.now().toString(36)}.test`;
 
     const added = await admin('company', 'add', domain, 'Cli', 'Corp');
-    expect(added.stdout, added.stderr).toContain(`Enrolled ${domain} (Cli Corp).`);
+    expect(added.stdout, added.stderr).toContain(`Enrolled ${domain} (Cli Corp): pending until its domain is verified.`);
     expect((await admin('company', 'add', domain, 'Cli Corp')).code).toBe(1);
+    expect((await admin('company', 'list')).stdout).toMatch(new RegExp(`${domain.replace('.', '\\.')}\\s+pending .* Cli Corp`));
+    // Issue 19: the TXT record goes on the local DNS server, then verify activates the company.
+    const record = /worknest-verification=\S+/.exec(added.stdout)![0];
+    expect((await admin('company', 'verify', domain)).code).toBe(1);
+    expect((await admin('dns', 'txt', domain, record)).code).toBe(0);
+    const verified = await admin('company', 'verify', domain);
+    expect(verified.stdout, verified.stderr).toContain(`${domain} is verified`);
     expect((await admin('company', 'list')).stdout).toMatch(new RegExp(`${domain.replace('.', '\\.')}\\s+active .* Cli Corp`));
 
     const member = await signedInMember(domain);

@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '@worknest/functions/store/keys';
 import { WAITLIST_LIMIT_PER_IP } from '@worknest/functions/domain/marketing/submission-rate-limits';
-import type { DemoRequestPage, WaitlistPage } from '@worknest/shared/marketing';
+import type { DemoRequestHistory, DemoRequestPage, WaitlistHistory, WaitlistPage } from '@worknest/shared/marketing';
+import { retentionTtl } from '@worknest/functions/store/marketing';
 import { ApiClient } from './support/api-client';
 import { nowSeconds, signInTokenOf, waitForMail } from './support/inbox';
 import { localTable } from './support/local-table';
@@ -102,7 +103,7 @@ describe('POST /api/waitlist', () => {
     expect(await storedItem(keys.waitlistEntry(body.email))).toBeUndefined();
   });
 
-  it('updates the entry of an e-mail submitted again instead of adding a second one', async () => {
+  it('keeps every submission of an e-mail (append-only): the list shows its latest values once, the history each as sent', async () => {
     const first = validWaitlist();
     const client = new ApiClient();
     await client.post('/api/waitlist', first, { headers: fromIp() });
@@ -124,6 +125,22 @@ describe('POST /api/waitlist', () => {
     });
     const list = await admin.get<WaitlistPage>('/api/waitlist?limit=100');
     expect(list.body.items.filter((entry) => entry.email === first.email)).toHaveLength(1);
+    // Nothing the first submission said is lost (issue 14, finding 8), each with its own 24-month TTL.
+    const history = await admin.get<WaitlistHistory>(`/api/waitlist/history?email=${encodeURIComponent(first.email.toUpperCase())}`);
+    expect(history.status).toBe(200);
+    expect(history.body.email).toBe(first.email);
+    expect(history.body.submissions).toHaveLength(2);
+    expect(history.body.submissions[0]).toMatchObject({ role: 'leadership', companyName: 'Acme Europe', companySize: null, regions: [] });
+    expect(history.body.submissions[1]).toMatchObject({ role: first.role, companyName: first.companyName, companySize: '51-200', regions: ['europe'] });
+    const { db, tableName } = localTable();
+    const { Items = [] } = await db.send(
+      new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)', ExpressionAttributeValues: { ':pk': `WAITLIST#${first.email}`, ':s': 'SUBMISSION#' } }),
+    );
+    expect(Items.map((item) => item.ttl).sort()).toEqual(Items.map((item) => retentionTtl(Date.parse(item.submittedAt as string))).sort());
+    expect(new Set(Items.map((item) => item.ttl)).size).toBeGreaterThanOrEqual(1);
+    // Admins only.
+    expect((await employee.get(`/api/waitlist/history?email=${encodeURIComponent(first.email)}`)).status).toBe(403);
+    expect((await admin.get('/api/waitlist/history?email=not-an-address')).status).toBe(400);
   });
 
   it(`past ${WAITLIST_LIMIT_PER_IP.limit} submissions from one IPv6 /64, answers the same and stores nothing (issue 14)`, async () => {
@@ -200,7 +217,7 @@ describe('POST /api/demo-request', () => {
     expect(await storedItem(keys.demoRequest(body.email))).toBeUndefined();
   });
 
-  it('updates the request of an e-mail submitted again', async () => {
+  it('keeps every demo request of an e-mail: latest values in the list, each request in the history', async () => {
     const body = validDemo();
     await new ApiClient().post('/api/demo-request', body, { headers: fromIp() });
 
@@ -209,6 +226,11 @@ describe('POST /api/demo-request', () => {
     expect(await storedItem(keys.demoRequest(body.email))).toMatchObject({ companySize: '501+', message: 'Now 600 people.', submissionCount: 2 });
     const list = await admin.get<DemoRequestPage>('/api/demo-request?limit=100');
     expect(list.body.items.filter((entry) => entry.email === body.email)).toHaveLength(1);
+    const history = await admin.get<DemoRequestHistory>(`/api/demo-request/history?email=${encodeURIComponent(body.email)}`);
+    expect(history.body.submissions.map((entry) => [entry.companySize, entry.message])).toEqual([
+      ['501+', 'Now 600 people.'],
+      ['201-500', null],
+    ]);
   });
 
   it('past the limit of one client IP, answers the same and stores nothing (issue 14)', async () => {

@@ -4,7 +4,7 @@ import { ENV, requireEnv } from '../config/function-environment';
 
 /**
  * The Stripe client and keys. The keys live in one Secrets Manager secret
- * (`{secretKey, publishableKey, webhookSecret}`, named by STRIPE_SECRET_NAME), read once per cold
+ * (`{secretKey, publishableKey, webhookSecret, connectWebhookSecret}`, named by STRIPE_SECRET_NAME), read once per cold
  * start. Locally the same code runs: AWS_ENDPOINT_URL_SECRETS_MANAGER points the SDK at the
  * local stand-in and STRIPE_API_URL points the stripe SDK at the emulator through its
  * `host`/`port`/`protocol` options. No handler knows which of the two it talks to.
@@ -13,6 +13,12 @@ export interface StripeKeys {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /**
+   * Issue 21: the signing secret(s) of the Connect webhook endpoint(s), never the account
+   * endpoint's. Comma-separated when Stripe has two destinations for the Connect route (events of
+   * connected accounts, and the platform's transfer events); null until an operator sets it.
+   */
+  connectWebhookSecrets: string[];
 }
 
 export interface Payments {
@@ -51,11 +57,15 @@ async function readKeys(secretName: string): Promise<StripeKeys> {
   const client = new SecretsManagerClient({});
   try {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretName }));
-    const value = JSON.parse(SecretString ?? '{}') as Partial<StripeKeys>;
+    const value = JSON.parse(SecretString ?? '{}') as Partial<Omit<StripeKeys, 'connectWebhookSecrets'>> & { connectWebhookSecret?: string };
     if (!value.secretKey || !value.publishableKey || !value.webhookSecret) {
       throw new Error(`Secret ${secretName} must hold secretKey, publishableKey and webhookSecret`);
     }
-    return { secretKey: value.secretKey, publishableKey: value.publishableKey, webhookSecret: value.webhookSecret };
+    const connectWebhookSecrets = (value.connectWebhookSecret ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean);
+    return { secretKey: value.secretKey, publishableKey: value.publishableKey, webhookSecret: value.webhookSecret, connectWebhookSecrets };
   } finally {
     client.destroy();
   }

@@ -15,6 +15,8 @@ export interface StageResources {
   /** Secrets Manager secret holding {secretKey, publishableKey, webhookSecret}. */
   stripeSecretName: string;
   serviceFeeCents: number;
+  /** The platform's commission on the nights, in basis points (issue 21; default 300 = 3 %). */
+  commissionBasisPoints?: number;
   /** Secrets Manager secret holding the key that signs links in e-mails (unsubscribe). */
   mailLinksSecretName: string;
   /**
@@ -23,6 +25,16 @@ export interface StageResources {
    * check it read the value at run time (adapters/origin-secret.ts).
    */
   originVerifySecretName: string;
+  /**
+   * Secrets Manager names of the companies' OpenID Connect client secrets start with this
+   * (`worknest/<stage>/sso/`): one secret per company, `<prefix><domain>` (issue 19).
+   */
+  ssoSecretPrefix: string;
+  /**
+   * DNS servers (`ip` or `ip:port`, comma-separated) the domain verification asks; unset means the
+   * system's resolvers (Lambda's VPC resolver in production, the local authoritative server locally).
+   */
+  dnsServers?: string;
   /** The session cookie's name where the stage sets one (`__Host-worknest_session` on prod's own domain). */
   sessionCookieName?: string;
   /** Support, privacy, legal addresses and social profiles (stage setting `contacts`). */
@@ -45,11 +57,16 @@ export const ENV = {
   socketsEndpoint: 'SOCKETS_ENDPOINT',
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
+  commissionBasisPoints: 'COMMISSION_BASIS_POINTS',
   mailLinksSecretName: 'MAIL_LINKS_SECRET_NAME',
   /** Routes with the `origin-secret` resource and the origin authorizer: the secret `x-origin-verify` must match. */
   originVerifySecretName: 'ORIGIN_VERIFY_SECRET_NAME',
   /** Local cloud only, like AWS_ENDPOINT_URL_*: the Stripe emulator the SDK talks to instead of api.stripe.com. */
   stripeApiUrl: 'STRIPE_API_URL',
+  /** Functions that read or write the companies' SSO client secrets (issue 19). */
+  ssoSecretPrefix: 'SSO_SECRET_PREFIX',
+  /** Functions that verify domains: the DNS servers to ask (unset: the system's). */
+  dnsServers: 'DNS_SERVERS',
   /** Set only where the stage names the session cookie (stage setting sessionCookieName); else the default name. */
   sessionCookieName: 'SESSION_COOKIE_NAME',
   /** JSON of SiteContacts: the addresses and profiles pages and e-mails name (config/site-contacts.ts). */
@@ -84,11 +101,14 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('mail')) env[ENV.mailFrom] = stage.mailFrom;
   if (resources.includes('sockets')) env[ENV.socketsEndpoint] = stage.socketsEndpoint;
   if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;
+  if (resources.includes('sso-secrets:read') || resources.includes('sso-secrets:write')) env[ENV.ssoSecretPrefix] = stage.ssoSecretPrefix;
+  if (resources.includes('dns') && stage.dnsServers) env[ENV.dnsServers] = stage.dnsServers;
   if (resources.includes('origin-secret')) env[ENV.originVerifySecretName] = stage.originVerifySecretName;
   if (stage.calendarFetchAllowsLoopback) env[ENV.calendarFetchAllowLoopback] = 'true';
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);
+    if (stage.commissionBasisPoints !== undefined) env[ENV.commissionBasisPoints] = String(stage.commissionBasisPoints);
   }
   return env;
 }

@@ -9,6 +9,7 @@ import {
   type CancellationPolicy,
   type Canceller,
 } from '@worknest/shared/cancellation';
+import { payoutDueAt, type PayoutStatus } from '@worknest/shared/payouts';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso, nowMs as clockNowMs } from './clock';
 import { isConditionFailure } from './conditional';
@@ -73,6 +74,26 @@ export interface BookingRecord {
   requestExpiresAtMs: number | null;
   /** When a request was accepted, declined or expired. */
   decidedAt: string | null;
+  // Issue 21: the split of the payment, decided at creation, and the host's payout.
+  /** The commission rate the booking was created under (null: created before issue 21, the default applies). */
+  commissionBasisPoints: number | null;
+  commissionAmount: number | null;
+  /** Commission + service fee. */
+  platformFeeAmount: number | null;
+  /** Accommodation − commission, before any refund. */
+  hostPayoutAmount: number | null;
+  payoutStatus: PayoutStatus | null;
+  /** 24 h after check-out (listing time). */
+  payoutDueAtMs: number | null;
+  /** The payout queue's key time while the stay waits in it (the due time, or a retry's). */
+  payoutQueueAtMs: number | null;
+  /** Cents transferred (set with the transfer). */
+  payoutAmount: number | null;
+  transferId: string | null;
+  paidOutAt: string | null;
+  payoutReversedAmount: number | null;
+  /** The last transfer attempt's failure, while it is retried. */
+  payoutError: string | null;
 }
 
 const bookingFields = [
@@ -81,7 +102,8 @@ const bookingFields = [
   'totalAmount', 'currency', 'paymentIntentId', 'holdExpiresAt', 'holdExpiresAtMs', 'holdsReleasedAt', 'lastPaymentError',
   'specialRequests', 'createdAt', 'updatedAt', 'confirmedAt', 'cancelledAt', 'refundedAt', 'refundId', 'refundReason',
   'cancellationPolicy', 'bookingMode', 'timeZone', 'cancelledBy', 'cancelledById', 'refundedAmount', 'requestExpiresAt',
-  'requestExpiresAtMs', 'decidedAt',
+  'requestExpiresAtMs', 'decidedAt', 'commissionBasisPoints', 'commissionAmount', 'platformFeeAmount', 'hostPayoutAmount',
+  'payoutStatus', 'payoutDueAtMs', 'payoutQueueAtMs', 'payoutAmount', 'transferId', 'paidOutAt', 'payoutReversedAmount', 'payoutError',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
 export function toBooking(item: Record<string, unknown>): BookingRecord {
@@ -226,6 +248,7 @@ export type ConfirmOutcome = 'confirmed' | 'not-pending' | 'nights-taken' | 'lis
  */
 export async function confirmBookingWithNights(booking: BookingRecord, nowMs: number): Promise<ConfirmOutcome> {
   const now = new Date(nowMs).toISOString();
+  const payoutDue = payoutDueAt(booking);
   try {
     await transactWithConflictRetry({
       TransactItems: [
@@ -234,7 +257,8 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
             TableName: tableName(),
             Key: keys.booking(booking.id),
             UpdateExpression:
-              'SET #status = :confirmed, isPaid = :true, confirmedAt = :now, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE lastPaymentError',
+              'SET #status = :confirmed, isPaid = :true, confirmedAt = :now, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, ' +
+              'payoutStatus = :scheduled, payoutDueAtMs = :payoutDue, payoutQueueAtMs = :payoutDue REMOVE lastPaymentError',
             // A request (issue 17) is confirmed from `requested` once its payment was captured.
             ConditionExpression: '#status IN (:pending, :requested) AND paymentIntentId = :pi',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -247,6 +271,8 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
               ':pi': booking.paymentIntentId,
               ':gsi2pk': keys.hostBookingsIndex(booking.hostId, booking.checkOut, booking.id).gsi2pk,
               ':gsi2sk': keys.hostBookingsIndex(booking.hostId, booking.checkOut, booking.id).gsi2sk,
+              ':scheduled': 'scheduled',
+              ':payoutDue': payoutDue,
             },
           },
         },
@@ -256,6 +282,8 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
         ...(booking.requestExpiresAtMs !== null
           ? [{ Delete: { TableName: tableName(), Key: keys.bookingRequest(booking.requestExpiresAtMs, booking.id) } }]
           : []),
+        // Issue 21: the host's payout waits in the queue until 24 h after check-out (last, so the indexes above hold).
+        { Put: { TableName: tableName(), Item: { ...keys.payoutDue(payoutDue, booking.id), type: 'payoutDue', bookingId: booking.id } } },
       ],
     });
     await countBookingConfirmed({ ...booking, confirmedAt: now });

@@ -36,11 +36,23 @@ export const keys = {
   /** One item per night of a listing that is held or booked: the no-double-booking guard. */
   listingNight: (listingId: string, night: string) => ({ pk: `LISTING#${listingId}#NIGHTS`, sk: night }),
   listingNightsPartition: (listingId: string) => `LISTING#${listingId}#NIGHTS`,
+  // Payouts (docs/data-model.md rows "Payouts", issue 21).
+  /** A stay's payout waiting for its time (24 h after check-out): the payout job reads `sk < now`. */
+  payoutDue: (atMs: number, bookingId: string) => ({ pk: 'PAYOUTS_DUE', sk: `${String(atMs).padStart(15, '0')}#${bookingId}` }),
+  payoutsDuePartition: () => 'PAYOUTS_DUE',
+  payoutsDueBefore: (nowMs: number) => `${String(nowMs).padStart(15, '0')}#`,
+  /** A member's Stripe Express account. */
+  payoutAccount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PAYOUT_ACCOUNT' }),
+  /** Connected account id → member (account.updated names the account). */
+  connectedAccount: (accountId: string) => ({ pk: `STRIPE_ACCOUNT#${accountId}`, sk: 'STRIPE_ACCOUNT' }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'STRIPE_EVENT' }),
   /** Open booking requests by when they expire (issue 17): the expiry job reads `sk < now`. */
   bookingRequest: (expiresAtMs: number, bookingId: string) => ({ pk: 'BOOKING_REQUESTS', sk: `${String(expiresAtMs).padStart(15, '0')}#${bookingId}` }),
   bookingRequestsPartition: () => 'BOOKING_REQUESTS',
   bookingRequestsBefore: (nowMs: number) => `${String(nowMs).padStart(15, '0')}#`,
+
+  /** A started single sign-on (issue 19), by the SHA-256 of its `state`: single use, 10 minutes. */
+  ssoLogin: (stateHash: string) => ({ pk: `SSO_LOGIN#${stateHash}`, sk: 'SSO_LOGIN' }),
 
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   userSessionsIndex: (userId: string, createdAt: string) => ({ gsi1pk: `USER#${userId}#SESSIONS`, gsi1sk: createdAt }),
@@ -50,9 +62,14 @@ export const keys = {
   waitlistEntry: (email: string) => ({ pk: `WAITLIST#${email}`, sk: 'WAITLIST' }),
   waitlistIndex: (submittedAt: string, email: string) => ({ gsi1pk: 'WAITLIST', gsi1sk: `${submittedAt}#${email}` }),
   waitlistPartition: () => 'WAITLIST',
+  /** Every submission is kept as its own item beside the address's summary (issue 14, finding 8). */
+  waitlistSubmission: (email: string, submittedAt: string, id: string) => ({ pk: `WAITLIST#${email}`, sk: `SUBMISSION#${submittedAt}#${id}` }),
   demoRequest: (email: string) => ({ pk: `DEMO#${email}`, sk: 'DEMO' }),
   demoRequestsIndex: (submittedAt: string, email: string) => ({ gsi1pk: 'DEMO_REQUESTS', gsi1sk: `${submittedAt}#${email}` }),
   demoRequestsPartition: () => 'DEMO_REQUESTS',
+  demoSubmission: (email: string, submittedAt: string, id: string) => ({ pk: `DEMO#${email}`, sk: `SUBMISSION#${submittedAt}#${id}` }),
+  /** Sort-key prefix of the submissions under a WAITLIST#/DEMO# address. */
+  submissionPrefix: 'SUBMISSION#',
 
   // Listings (docs/data-model.md rows "Listings"): one item per listing; its photos claimed once each.
   listing: (listingId: string) => ({ pk: `LISTING#${listingId}`, sk: 'LISTING' }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   DemoRequestEntry,
   DemoRequestSubmission,
@@ -8,8 +8,9 @@ import type {
 } from '@worknest/shared/marketing';
 import { db, tableName } from '../adapters/dynamodb';
 import { MARKETING_RETENTION_MONTHS } from '@worknest/shared/constants';
+import { MARKETING_HISTORY_MAX } from '@worknest/shared/marketing';
 import { nowIso, nowMs, ttlFromMs } from './clock';
-import { encodeCursor } from './conditional';
+import { encodeCursor, isConditionFailure } from './conditional';
 import { cursorFor } from './cursor-for';
 import { countDemoRequest, countWaitlistEntry } from './counters';
 import { keys } from './keys';
@@ -17,6 +18,10 @@ import { keys } from './keys';
 /*
  * Waitlist signups and demo requests (docs/data-model.md rows "Public site"). Every write of
  * these two entities goes through this module, so counters (admin analytics) can be added here.
+ * Append-only (issue 14, finding 8): every submission is kept as an item of its own
+ * (`SUBMISSION#<submittedAt>#<id>` under the address, with its own 24-month TTL), written in one
+ * transaction with the address's summary item that the admin lists show (latest values, first
+ * date, count). Nobody's later submission overwrites what an earlier one said.
  */
 
 export interface UpsertResult {
@@ -50,7 +55,6 @@ function mergeUpdate(fields: Record<string, unknown>, sortKeys: Record<string, s
     UpdateExpression: `SET ${sets.join(', ')} ADD #submissionCount :one`,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
-    ReturnValues: 'UPDATED_OLD' as const,
   };
 }
 
@@ -65,7 +69,9 @@ export function upsertWaitlistEntry(submission: WaitlistSubmission): Promise<Ups
   const { email, role, companyName, companySize, regions, source } = submission;
   return upsertEntry({
     type: 'waitlistEntry',
+    submissionType: 'waitlistSubmission',
     key: keys.waitlistEntry(email),
+    submissionKey: (now, id) => keys.waitlistSubmission(email, now, id),
     indexKeys: (now) => keys.waitlistIndex(now, email),
     fields: { email, role, companyName, companySize, regions, source },
     countNew: countWaitlistEntry,
@@ -76,31 +82,67 @@ export function upsertDemoRequest(submission: DemoRequestSubmission): Promise<Up
   const { name, email, company, role, companySize, message } = submission;
   return upsertEntry({
     type: 'demoRequest',
+    submissionType: 'demoSubmission',
     key: keys.demoRequest(email),
+    submissionKey: (now, id) => keys.demoSubmission(email, now, id),
     indexKeys: (now) => keys.demoRequestsIndex(now, email),
     fields: { name, email, company, role, companySize, message },
     countNew: countDemoRequest,
   });
 }
 
-/** Merges a submission into the e-mail's one item (mergeUpdate) and counts the item if it is new. */
+/**
+ * Keeps the submission as an item of its own and merges it into the address's summary
+ * (mergeUpdate), in one transaction: both or neither. The summary's existence is part of the
+ * transaction's condition, so a new address is told apart (for the counters) without a read.
+ */
 async function upsertEntry(entry: {
   type: string;
+  submissionType: string;
   key: Record<string, string>;
+  submissionKey: (now: string, id: string) => Record<string, string>;
   indexKeys: (now: string) => Record<string, string>;
   fields: Record<string, unknown>;
   countNew: () => Promise<void>;
 }): Promise<UpsertResult> {
   const now = nowIso();
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: entry.key,
-      ...mergeUpdate(entry.fields, entry.indexKeys(now), entry.type, now),
-    }),
+  const id = randomUUID();
+  const submission = Object.fromEntries(
+    Object.entries(entry.fields).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
   );
-  if (!Attributes?.id) await entry.countNew();
-  return { created: !Attributes?.id };
+  const write = (isNew: boolean) =>
+    db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...entry.submissionKey(now, id), type: entry.submissionType, id, ...submission, submittedAt: now, ttl: retentionTtl(Date.parse(now)) },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: entry.key,
+              ...mergeUpdate(entry.fields, entry.indexKeys(now), entry.type, now),
+              ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  let created = true;
+  try {
+    await write(true);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The address has a summary already (or got one a moment ago): merge into it.
+    created = false;
+    await write(false);
+  }
+  if (created) await entry.countNew();
+  return { created };
 }
 
 export interface Page<T> {
@@ -164,4 +206,28 @@ export async function listDemoRequests(limit: number, cursor?: string): Promise<
       submissionCount: item.submissionCount ?? 1,
     })),
   };
+}
+
+/** One kept submission of an address, as the admins' history shows it (newest first). */
+export type SubmissionRecord = Record<string, unknown> & { id: string; submittedAt: string };
+
+/**
+ * Every submission an address made to one form that is still within its retention, newest first
+ * (one Query of the address's partition; at most MARKETING_HISTORY_MAX, far above what the
+ * per-IP and per-address limits let anyone send in 24 months).
+ */
+export async function listSubmissions(form: 'waitlist' | 'demo', email: string): Promise<SubmissionRecord[]> {
+  const { pk } = form === 'waitlist' ? keys.waitlistEntry(email) : keys.demoRequest(email);
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'attribute_not_exists(#ttl) OR #ttl > :nowSeconds',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.submissionPrefix, ':nowSeconds': Math.floor(nowMs() / 1000) },
+      ScanIndexForward: false,
+      Limit: MARKETING_HISTORY_MAX,
+    }),
+  );
+  return Items.map(({ pk: _pk, sk: _sk, ttl: _ttl, type: _type, ...rest }) => rest as SubmissionRecord);
 }

@@ -293,7 +293,24 @@ export async function finishErasure(user: { id: string; email: string; companyDo
   }
 }
 
-/** The address's waitlist signup and demo request, if any. */
+/** The address's waitlist signup and demo request, if any, with every submission kept under them. */
 export async function deleteMarketingEntries(email: string): Promise<void> {
-  await deleteItems([keys.waitlistEntry(email), keys.demoRequest(email)]);
+  for (const { pk } of [keys.waitlistEntry(email), keys.demoRequest(email)]) {
+    const itemKeys: Key[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      itemKeys.push(...(page.Items ?? []).map((item) => keyOf(item)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    await deleteItems(itemKeys);
+  }
 }

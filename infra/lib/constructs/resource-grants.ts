@@ -5,7 +5,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
 import type { Resource } from '@worknest/functions/routes';
 import { tableDefinition } from '@worknest/functions/store/table-definition';
-import { stagingKeyPrefix, uploadsBucketNameInFindings, uploadsKeyPrefix, webSocketApiIdExportName } from '../names';
+import { ssoSecretPrefix, stagingKeyPrefix, uploadsBucketNameInFindings, uploadsKeyPrefix, webSocketApiIdExportName } from '../names';
 
 /** A role: it takes grants and carries the acknowledgements of its policy's findings. */
 type Grantee = IGrantable & IConstruct;
@@ -37,6 +37,10 @@ export const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dy
  */
 export const uploadsWriteActions = ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts', 's3:DeleteObject'];
 export const uploadsReadActions = ['s3:GetObject'];
+/** The sign-in flow and the settings test read a company's SSO client secret; nothing else may. */
+export const ssoSecretsReadActions = ['secretsmanager:GetSecretValue'];
+/** The settings route creates a company's secret or puts a new version; it cannot read it back. */
+export const ssoSecretsWriteActions = ['secretsmanager:CreateSecret', 'secretsmanager:PutSecretValue'];
 /**
  * On the bucket: without it S3 answers a GET of a missing key with 403 AccessDenied instead of
  * 404 NoSuchKey, and the photo checks could not tell "not uploaded" from a real failure.
@@ -62,6 +66,10 @@ export function grantRouteResources(grantee: Grantee, resources: readonly Resour
     payments: () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.stripeSecret.secretArn]),
     'mail-links': () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.mailLinksSecret.secretArn]),
     'origin-secret': () => addStatement(grantee, ['secretsmanager:GetSecretValue'], [targets.originVerifySecret.secretArn]),
+    'sso-secrets:read': () => grantSsoSecrets(grantee, targets, ssoSecretsReadActions),
+    'sso-secrets:write': () => grantSsoSecrets(grantee, targets, ssoSecretsWriteActions),
+    // Outbound DNS needs no permission; the resource only brings DNS_SERVERS into the environment.
+    dns: () => {},
   };
   for (const resource of new Set(resources)) grants[resource]();
 }
@@ -86,6 +94,21 @@ function grantUploads(grantee: Grantee, targets: RouteTargets, actions: string[]
       `Photo keys are random and chosen at run time; the grant is limited to ${prefix}* in the uploads bucket and to the declared actions.`,
     );
   }
+}
+
+/**
+ * One secret per company, created at run time: the grant covers the stage's SSO prefix only
+ * (Secrets Manager appends a random suffix to every secret's ARN, hence the `*`).
+ */
+function grantSsoSecrets(grantee: Grantee, targets: RouteTargets, actions: string[]): void {
+  const resource = (partition: string, region: string, account: string) =>
+    `arn:${partition}:secretsmanager:${region}:${account}:secret:${ssoSecretPrefix(targets.stage)}*`;
+  addStatement(grantee, actions, [resource(Aws.PARTITION, Aws.REGION, Aws.ACCOUNT_ID)]);
+  acknowledgeWildcard(
+    grantee,
+    resource('<AWS::Partition>', '<AWS::Region>', '<AWS::AccountId>'),
+    'One client secret per company, named at run time by its domain; the grant is limited to this stage\'s sso/ prefix and to the declared actions.',
+  );
 }
 
 /** Connection ids are only known at run time; the grant is limited to one stage's @connections. */

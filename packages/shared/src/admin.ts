@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { PayoutStatus } from './payouts';
 import type { ListingSummary } from './listing';
 
 /*
@@ -56,6 +57,11 @@ export interface AdminBooking {
   /** Issue 17: a paid stay cancelled by whom, and what went back. */
   cancelledBy?: 'guest' | 'host' | 'admin' | null;
   refundedAmount?: number | null;
+  /**
+   * Issue 21: who got what, in cents: the guest's payment (less refunds), the platform's fee
+   * (service fee + commission) and the host's payout with its state. Null when nothing was charged.
+   */
+  payment?: { guestPaid: number; platformFee: number; hostPayout: number; payoutStatus: PayoutStatus } | null;
 }
 
 /** `GET /api/admin/bookings?domain=&status=&from=&to=&cursor=`: by check-in date, earliest first. */

@@ -36,7 +36,7 @@ export interface WeekCounters {
 export interface CompanyAnalytics {
   domain: string;
   name: string;
-  status: 'active' | 'suspended';
+  status: 'pending' | 'active' | 'suspended';
   counters: Pick<Counters, (typeof companyCounterNames)[number]>;
 }
 

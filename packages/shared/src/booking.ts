@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BOOKING_MESSAGES, isCalendarDate } from './booking-rules';
+import { hostEarningsSchema } from './payouts';
 
 /**
  * Booking request and answer shapes (zod). The rules, dates and formatting helpers live in
@@ -136,6 +137,8 @@ export const bookingViewSchema = z.object({
   refundIssued: z.boolean(),
   /** Until when the host can answer a request. */
   requestExpiresAt: z.string().nullable(),
+  /** Only in the host's list (issue 21): what the stay earns them, and where its payout stands. */
+  hostEarnings: hostEarningsSchema.nullable().optional(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

@@ -92,7 +92,10 @@ export type SubmissionReceived = z.infer<typeof submissionReceivedSchema>;
 export const WAITLIST_RECEIVED_MESSAGE = "You're on the list";
 export const DEMO_REQUEST_RECEIVED_MESSAGE = "Thank you! We'll email you to schedule a time.";
 
-/** One waitlist signup as the admin list shows it. A repeated e-mail updates this one entry. */
+/**
+ * One waitlist signup as the admin list shows it: the address's latest values. Every submission
+ * is also kept as it was sent (append-only, issue 14): `GET /api/waitlist/history?email=`.
+ */
 export const waitlistEntrySchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -108,7 +111,7 @@ export const waitlistEntrySchema = z.object({
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
-/** One demo request as the admin list shows it. A repeated e-mail updates this one entry. */
+/** One demo request as the admin list shows it (latest values); each submission is kept too: `GET /api/demo-request/history?email=`. */
 export const demoRequestEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -141,3 +144,27 @@ export const marketingListQuerySchema = z.object({
     .default(MARKETING_PAGE_SIZE_DEFAULT),
   cursor: z.string().max(2000).optional(),
 });
+
+/** The most submissions of one address a history answer holds (the limits allow far fewer in 24 months). */
+export const MARKETING_HISTORY_MAX = 200;
+
+/** `GET /api/waitlist/history` and `GET /api/demo-request/history` query: one address. */
+export const marketingHistoryQuerySchema = z.object({
+  email: z.string({ error: 'Please give an e-mail address' }).trim().refine(isWorkEmail, 'Please give an e-mail address').transform(canonicalMailbox),
+});
+
+/** One kept waitlist submission, exactly as sent. */
+export const waitlistSubmissionRecordSchema = waitlistEntrySchema.omit({ firstSubmittedAt: true, submissionCount: true });
+export type WaitlistSubmissionRecord = z.infer<typeof waitlistSubmissionRecordSchema>;
+/** One kept demo request, exactly as sent. */
+export const demoSubmissionRecordSchema = demoRequestEntrySchema.omit({ firstSubmittedAt: true, submissionCount: true });
+export type DemoSubmissionRecord = z.infer<typeof demoSubmissionRecordSchema>;
+
+export interface WaitlistHistory {
+  email: string;
+  submissions: WaitlistSubmissionRecord[];
+}
+export interface DemoRequestHistory {
+  email: string;
+  submissions: DemoSubmissionRecord[];
+}

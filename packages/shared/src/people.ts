@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { roleSchema } from './auth';
+import { ssoSettingsSchema } from './sso';
 
 export { FORMER_MEMBER_NAME, personName, roleLabels } from './roles';
 
@@ -34,8 +35,13 @@ export const domainField = z
 export const companySchema = z.object({
   domain: z.string(),
   name: z.string(),
-  status: z.enum(['active', 'suspended']),
+  /** `pending` until the domain's TXT record is verified (issue 19): nobody of it can sign in. */
+  status: z.enum(['pending', 'active', 'suspended']),
   enrolledAt: z.string(),
+  verifiedAt: z.string().nullable(),
+  /** The TXT record to publish on the domain (`worknest-verification=…`); null once verified. */
+  verificationRecord: z.string().nullable(),
+  sso: ssoSettingsSchema.nullable(),
 });
 export type CompanyInfo = z.infer<typeof companySchema>;
 

@@ -21,6 +21,7 @@ const STAGE: StageResources = {
   tableName: 'worknest-prod-table',
   uploadsBucket: 'worknest-prod-uploads',
   mailLinksSecretName: 'worknest/prod/mail-links',
+  ssoSecretPrefix: 'worknest/prod/sso/',
   appOrigin: 'https://worknest.example',
   mailFrom: 'no-reply@worknest.example',
   socketsEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/prod',

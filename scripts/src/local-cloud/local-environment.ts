@@ -42,6 +42,9 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
 /** The local Secrets Manager (the Stripe emulator's stand-in) holds the mail-links key under this name. */
 export const LOCAL_MAIL_LINKS_SECRET_NAME = 'worknest-local/mail-links';
 
+/** The local Secrets Manager holds each company's OpenID Connect client secret under this prefix. */
+export const LOCAL_SSO_SECRET_PREFIX = 'worknest-local/sso/';
+
 /**
  * The local Secrets Manager holds the origin secret under this name: the value the gateway,
  * standing in for CloudFront, sends in `x-origin-verify` (start-local-cloud.ts draws one per start).
@@ -62,6 +65,7 @@ export function localStage(appOrigin: string, socketsEndpoint: string): StageRes
     mailLinksSecretName: LOCAL_MAIL_LINKS_SECRET_NAME,
     originVerifySecretName: LOCAL_ORIGIN_VERIFY_SECRET_NAME,
     siteContacts: LOCAL_SITE_CONTACTS,
+    ssoSecretPrefix: LOCAL_SSO_SECRET_PREFIX,
     // Tests and `npm run dev` serve calendar files on 127.0.0.1 (issue 20); AWS stages never set this.
     calendarFetchAllowsLoopback: true,
   };

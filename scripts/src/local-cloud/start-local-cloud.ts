@@ -3,11 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
+import { SSO_CALLBACK_PATH } from '@worknest/shared/sso';
 import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
 import { scheduledJobs } from '@worknest/functions/schedules';
 import { topicSubscribers } from '@worknest/functions/subscriptions';
 import { startBucket, type LocalBucket } from './bucket';
 import { startDynamoDb, type DynamoDbLocal } from './dynamodb';
+import { DEFAULT_DNS_PORT, startDnsServer, type LocalDnsServer } from './dns/start-dns-server';
+import { DEFAULT_IDP_PORT, startIdentityProvider, type IdentityProvider } from './identity-provider/start-identity-provider';
+import { LOCAL_IDP_CLIENT_ID, demoIdpAccounts, localIdpEnvironment, localSsoSecretName } from './identity-provider/local-sso';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway/start-gateway';
 import {
   LOCAL_TABLE_NAME,
@@ -28,7 +32,7 @@ import { StartupError } from './startup-error';
 import { DEFAULT_STRIPE_EMULATOR_PORT } from './stripe-emulator/local-stripe-keys';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator/start-stripe-emulator';
 
-export type LocalCloudPart = 'dynamodb' | 'bucket' | 'mail' | 'gateway' | 'stripe';
+export type LocalCloudPart = 'dynamodb' | 'bucket' | 'mail' | 'gateway' | 'stripe' | 'dns' | 'idp';
 
 export interface PartStatus {
   part: LocalCloudPart;
@@ -51,6 +55,10 @@ export interface LocalCloudOptions {
   inboxPort?: number;
   /** Stripe emulator port; default 12111 (STRIPE_EMULATOR_PORT) in dev, any free port in tests. */
   stripePort?: number;
+  /** The OpenID provider's port; default 8006 (IDP_PORT) in dev, any free port in tests. */
+  idpPort?: number;
+  /** The authoritative DNS server's port (UDP and TCP); default 8053 (DNS_PORT) in dev, any free port in tests. */
+  dnsPort?: number;
   /** dev only: delete <rootDir>/.data first, so the cloud starts empty. */
   reset?: boolean;
   spa: GatewayOptions['spa'];
@@ -72,6 +80,10 @@ export interface LocalCloud {
   /** The URL a browser opens; also APP_ORIGIN of every function. */
   appUrl: string;
   inboxUrl: string;
+  /** The local OpenID provider's issuer URL (its demo accounts: identity-provider/local-sso.ts). */
+  idpUrl: string;
+  /** `127.0.0.1:<port>` of the authoritative DNS server. */
+  dnsServer: string;
   /** TABLE_NAME, UPLOADS_BUCKET, MAIL_FROM, APP_ORIGIN, AWS_ENDPOINT_URL_*, credentials...: for scripts and tests. */
   env: Record<string, string>;
   gateway: Gateway;
@@ -89,6 +101,8 @@ const LABELS: Record<LocalCloudPart, string> = {
   mail: 'Inbox (SES)',
   gateway: 'Gateway',
   stripe: 'Stripe emulator',
+  dns: 'DNS server',
+  idp: 'OpenID provider',
 };
 
 export const DEFAULT_PORT = 3000;
@@ -116,7 +130,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const stripePort = options.stripePort ?? (testMode ? 0 : DEFAULT_STRIPE_EMULATOR_PORT);
   if (stripePort !== 0) await ensurePortFree(stripePort, LABELS.stripe, 'STRIPE_EMULATOR_PORT');
 
+  const idpPort = options.idpPort ?? (testMode ? 0 : DEFAULT_IDP_PORT);
+  if (idpPort !== 0) await ensurePortFree(idpPort, LABELS.idp, 'IDP_PORT');
+  const dnsPort = options.dnsPort ?? (testMode ? 0 : DEFAULT_DNS_PORT);
+  if (dnsPort !== 0) await ensurePortFree(dnsPort, LABELS.dns, 'DNS_PORT');
+
   const bucketDir = testMode ? await mkdtemp(join(tmpdir(), 'worknest-s3-')) : join(dataDir, 's3');
+  const dnsRecordsDir = testMode ? await mkdtemp(join(tmpdir(), 'worknest-dns-')) : join(dataDir, 'dns');
+  // The demo company's OpenID Connect client secret: drawn per start, given to the provider and
+  // put in the local Secrets Manager where the SSO functions read it (like any company's).
+  const demoClientSecret = randomBytes(32).toString('base64url');
   const dynamoPort = await freePort();
   const dynamoEndpoint = `http://127.0.0.1:${dynamoPort}`;
 
@@ -156,7 +179,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // The gateway (and its function workers) first, so no request meets a store that is going away.
     await stopPart('gateway');
     await Promise.all([...stops.keys()].filter((part) => part !== 'gateway').map(stopPart));
-    if (testMode) await rm(bucketDir, { recursive: true, force: true });
+    if (testMode) {
+      await rm(bucketDir, { recursive: true, force: true });
+      await rm(dnsRecordsDir, { recursive: true, force: true });
+    }
   });
 
   const dynamodb = startPart<DynamoDbLocal>('dynamodb', () =>
@@ -179,13 +205,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       otherSecrets: [
         { name: LOCAL_MAIL_LINKS_SECRET_NAME, value: randomBytes(32).toString('base64url') },
         { name: LOCAL_ORIGIN_VERIFY_SECRET_NAME, value: originVerifySecret },
+        { name: localSsoSecretName(), value: demoClientSecret },
       ],
+      // Secrets admins create (other companies' SSO client secrets) survive a dev restart.
+      secretsFile: testMode ? undefined : join(dataDir, 'secrets.json'),
       // Tests should not wait a minute for a redelivery; dev keeps Stripe-like spacing.
       webhookRetryDelaysMs: testMode ? [250, 1_000, 3_000] : undefined,
       log,
     }),
   );
-  const gateway = Promise.all([bucket, mail, stripe]).then(([startedBucket, startedMail, startedStripe]) => {
+  const dns = startPart<LocalDnsServer>('dns', () =>
+    startDnsServer({ port: dnsPort, recordsDir: dnsRecordsDir, log }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') throw new StartupError(LABELS.dns, `Port ${dnsPort} is in use`, 'Set DNS_PORT=<another port>.', { cause: error });
+      throw error;
+    }),
+  );
+  const gateway = Promise.all([bucket, mail, stripe, dns]).then(([startedBucket, startedMail, startedStripe, startedDns]) => {
     const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint, stripe: startedStripe.url };
     return startPart<Gateway>('gateway', () =>
       startGateway({
@@ -199,7 +234,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         scheduleTimers: !testMode,
         functionsDir: join(rootDir, 'functions', 'src'),
         environmentFor: (route, gatewayUrl) => ({
-          ...localFunctionEnvironment(route, localStage(appOriginFor(mode, gatewayUrl), gatewayUrl), endpoints),
+          ...localFunctionEnvironment(route, { ...localStage(appOriginFor(mode, gatewayUrl), gatewayUrl), dnsServers: startedDns.server }, endpoints),
           ...(functionLogLevel ? { LOG_LEVEL: functionLogLevel } : {}),
           // Business metrics print as EMF lines (functions/src/logging/metrics.ts); tests keep quiet.
           ...(testMode && !process.env.POWERTOOLS_METRICS_DISABLED ? { POWERTOOLS_METRICS_DISABLED: 'true' } : {}),
@@ -220,7 +255,34 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     );
   });
 
-  const results = await Promise.allSettled([dynamodb, bucket, mail, stripe, gateway]);
+  // The provider registers the app's callback, so it starts once the gateway's address is known.
+  const idp = gateway.then((startedGateway) =>
+    startPart<IdentityProvider>('idp', () =>
+      startIdentityProvider({
+        port: idpPort,
+        hostName: testMode ? '127.0.0.1' : 'localhost',
+        accounts: demoIdpAccounts,
+        clients: [
+          {
+            clientId: LOCAL_IDP_CLIENT_ID,
+            clientSecret: demoClientSecret,
+            clientName: 'Worknest',
+            redirectUris: [appOriginFor(mode, startedGateway.url), `http://localhost:${startedGateway.port}`, `http://127.0.0.1:${startedGateway.port}`]
+              .filter((origin, index, all) => all.indexOf(origin) === index)
+              .map((origin) => `${origin}${SSO_CALLBACK_PATH}`),
+            firstParty: true,
+          },
+        ],
+        testControls: testMode,
+        log,
+      }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') throw new StartupError(LABELS.idp, `Port ${idpPort} is in use`, 'Set IDP_PORT=<another port>.', { cause: error });
+        throw error;
+      }),
+    ),
+  );
+
+  const results = await Promise.allSettled([dynamodb, bucket, mail, stripe, dns, gateway, idp]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {
     await stopAll();
@@ -231,12 +293,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const startedBucket = await bucket;
   const startedMail = await mail;
   const startedStripe = await stripe;
+  const startedDns = await dns;
+  const startedIdp = await idp;
   const appUrl = appOriginFor(mode, startedGateway.url);
   const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint, stripe: startedStripe.url };
   // The inbox's simulated bounces and complaints reach the mail-feedback topic's subscribers.
   stopMailFeedback = startMailFeedback((message) => startedGateway.publish('mail-feedback', message), log).stop;
   // Stripe sends its events to the gateway's webhook route; the browser confirms cards from the app.
   startedStripe.setWebhookUrl(`${startedGateway.url}/api/webhooks/stripe`);
+  // Connect's events (payouts, issue 21) go to their own route, signed with their own secret.
+  startedStripe.setConnectWebhookUrl(`${startedGateway.url}/api/webhooks/stripe-connect`);
   for (const origin of [appUrl, `http://localhost:${startedGateway.port}`]) startedStripe.allowOrigin(origin);
   try {
     // Browsers upload straight to the bucket from the app's origin (either spelling of loopback).
@@ -256,7 +322,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   return {
     appUrl,
     inboxUrl: testMode ? startedMail.endpoint : `http://localhost:${startedMail.port}`,
-    env: localScriptEnvironment(localStage(appUrl, startedGateway.url), endpoints),
+    idpUrl: startedIdp.issuer,
+    dnsServer: startedDns.server,
+    env: {
+      ...localScriptEnvironment({ ...localStage(appUrl, startedGateway.url), dnsServers: startedDns.server }, endpoints),
+      ...localIdpEnvironment({ issuer: startedIdp.issuer, dnsRecordsDir, dnsServer: startedDns.server }),
+    },
     gateway: startedGateway,
     setClockOffset(ms) {
       startedGateway.setClockOffset(ms);

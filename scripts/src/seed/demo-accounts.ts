@@ -4,6 +4,8 @@ import type { Role } from '@worknest/shared/auth';
 export const demoCompanies = [
   { domain: 'acme.test', name: 'Acme' },
   { domain: 'globex.test', name: 'Globex' },
+  // Issue 19: signs in only through the local OpenID provider (single sign-on required).
+  { domain: 'initech.test', name: 'Initech' },
 ] as const;
 
 export const demoAccounts: { email: string; role: Role; firstName: string; lastName: string }[] = [
@@ -12,9 +14,21 @@ export const demoAccounts: { email: string; role: Role; firstName: string; lastN
   { email: 'sam@acme.test', role: 'employee', firstName: 'Sam', lastName: 'Rivera' },
   { email: 'alex@acme.test', role: 'employee', firstName: 'Alex', lastName: 'Kim' },
   { email: 'gus@globex.test', role: 'employee', firstName: 'Gus', lastName: 'Moreau' },
+  { email: 'ivy@initech.test', role: 'employee', firstName: 'Ivy', lastName: 'Ito' },
+  { email: 'ian@initech.test', role: 'hr', firstName: 'Ian', lastName: 'Okafor' },
 ];
+
+/** Accounts of companies that require single sign-on: they sign in at the local OpenID provider. */
+const ssoDomains = new Set(['initech.test']);
 
 /** What `npm run dev` prints about the demo accounts (README shows the same lines). */
 export function demoAccountLines(): string[] {
-  return ['Demo accounts (sign in with the link from the inbox):', ...demoAccounts.map((a) => `  ${a.email.padEnd(18)} ${a.role}`)];
+  const byLink = demoAccounts.filter((a) => !ssoDomains.has(a.email.split('@')[1]!));
+  const bySso = demoAccounts.filter((a) => ssoDomains.has(a.email.split('@')[1]!));
+  return [
+    'Demo accounts (sign in with the link from the inbox):',
+    ...byLink.map((a) => `  ${a.email.padEnd(18)} ${a.role}`),
+    'Single sign-on (Initech requires it; the app sends you to the OpenID provider, password "worknest"):',
+    ...bySso.map((a) => `  ${a.email.padEnd(18)} ${a.role}`),
+  ];
 }

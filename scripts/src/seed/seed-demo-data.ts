@@ -1,6 +1,7 @@
 import { seedAccounts } from './seed-accounts';
 import { seedBookings } from './bookings-seed';
 import { seedListings } from './listings-seed';
+import { seedPayouts } from './payouts-seed';
 
 /**
  * Demo data for `npm run dev` on an empty store (local only). Each feature adds its part here.
@@ -18,5 +19,6 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   lines.push(...(await seedAccounts()));
   lines.push(...(await seedListings()));
   lines.push(...(await seedBookings()));
+  lines.push(...(await seedPayouts()));
   return lines;
 }

@@ -18,7 +18,7 @@ export const MAGIC_LINK_LIMIT_PER_DOMAIN: RateLimit = { scope: 'magic-domain', l
 /** Links sent in all per window: keeps a flood from using up the SES sending quota. */
 export const MAGIC_LINK_LIMIT_GLOBAL: RateLimit = { scope: 'magic-global', limit: 3000, windowMs: 15 * 60_000 };
 
-export type MagicLinkOutcome = 'sent' | 'not-enrolled' | 'deactivated' | 'limited' | 'send-failed';
+export type MagicLinkOutcome = 'sent' | 'not-enrolled' | 'sso-required' | 'deactivated' | 'limited' | 'send-failed';
 
 /**
  * Sends a sign-in link to members of enrolled, active companies and to nobody else. Past any
@@ -36,6 +36,12 @@ export async function requestMagicLink(input: { email: string; ip: string; appOr
   if (!company || company.status !== 'active') {
     logger.info('magic link not sent: company not enrolled');
     return 'not-enrolled';
+  }
+  // A company that requires single sign-on (issue 19): its members sign in only through its
+  // identity provider, so IT disabling someone there ends their way in. Same neutral answer.
+  if (company.sso?.required) {
+    logger.info('magic link not sent: company requires single sign-on');
+    return 'sso-required';
   }
   const existing = await getUserByEmail(input.email);
   if (existing && !existing.isActive) {

@@ -20,6 +20,8 @@ export async function signInWithToken(token: string, previousSessionToken: strin
   const domain = emailDomain(email);
   const company = await getCompany(domain);
   if (!company || company.status !== 'active') throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
+  // A link sent before the company turned on "Require single sign-on" no longer works (issue 19).
+  if (company.sso?.required) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const user = (await getUserByEmail(email)) ?? (await createUser({ email, companyDomain: domain }));
   if (!user.isActive) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const session = await createSession(user.id);

@@ -1,6 +1,7 @@
 import type { BookingView, HostContact } from '@worknest/shared/booking';
 import { holdIsActive, type BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
+import { hostEarnings } from '../payouts/host-earnings';
 
 export function fullName(user: Pick<UserRecord, 'firstName' | 'lastName'> | null): string | null {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
@@ -51,5 +52,6 @@ export function toBookingView(
     refundedAmount: booking.refundedAmount,
     refundIssued: booking.refundId !== null,
     requestExpiresAt: booking.requestExpiresAt,
+    hostEarnings: people.guestForHost !== undefined ? hostEarnings(booking) : null,
   };
 }

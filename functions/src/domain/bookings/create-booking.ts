@@ -4,7 +4,8 @@ import { countNights, priceBreakdown, type CreatePaymentIntentRequest } from '@w
 import { createBookingWithHolds, type BookingRecord } from '../../store/bookings';
 import type { ListingRecord } from '../../store/listings';
 import { datesUnavailable } from './booking-errors';
-import { serviceFeeCents } from './service-fee';
+import { splitPayment } from '@worknest/shared/payouts';
+import { commissionBasisPoints, serviceFeeCents } from './service-fee';
 
 /**
  * Writes a pending, unpaid booking and holds its nights for BOOKING_HOLD_MINUTES, in one
@@ -21,6 +22,8 @@ export async function createBooking(
 ): Promise<BookingRecord> {
   const nights = countNights(stay.checkIn, stay.checkOut);
   const price = priceBreakdown(listing.pricePerNight, nights, serviceFeeCents());
+  // Issue 21: who gets what is decided here, once, and stays with the booking.
+  const split = splitPayment({ accommodationAmount: price.accommodation, serviceFee: price.serviceFee }, commissionBasisPoints());
   const now = new Date(nowMs).toISOString();
   const holdExpiresAtMs = Math.min(holdUntilMs ?? Infinity, nowMs + BOOKING_HOLD_MINUTES * 60_000);
   const booking: BookingRecord = {
@@ -67,6 +70,18 @@ export async function createBooking(
     requestExpiresAt: null,
     requestExpiresAtMs: null,
     decidedAt: null,
+    commissionBasisPoints: split.commissionBasisPoints,
+    commissionAmount: split.commissionAmount,
+    platformFeeAmount: split.platformFeeAmount,
+    hostPayoutAmount: split.hostPayoutAmount,
+    payoutStatus: null,
+    payoutDueAtMs: null,
+    payoutQueueAtMs: null,
+    payoutAmount: null,
+    transferId: null,
+    paidOutAt: null,
+    payoutReversedAmount: null,
+    payoutError: null,
   };
   if (!(await createBookingWithHolds(booking, nowMs))) throw datesUnavailable();
   return booking;

@@ -45,6 +45,18 @@ export function testBooking(overrides: Partial<BookingRecord> = {}): BookingReco
     requestExpiresAt: null,
     requestExpiresAtMs: null,
     decidedAt: null,
+    commissionBasisPoints: 300,
+    commissionAmount: 671,
+    platformFeeAmount: 2671,
+    hostPayoutAmount: 21679,
+    payoutStatus: null,
+    payoutDueAtMs: null,
+    payoutQueueAtMs: null,
+    payoutAmount: null,
+    transferId: null,
+    paidOutAt: null,
+    payoutReversedAmount: null,
+    payoutError: null,
     ...overrides,
   };
 }

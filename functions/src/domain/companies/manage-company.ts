@@ -1,26 +1,36 @@
-import { ConflictError, NotFoundError } from '../errors';
-import { addCompany, getCompany, setCompanyStatus as writeCompanyStatus, type Company, type CompanyStatus } from '../../store/companies';
+import type { CompanyInfo } from '@worknest/shared/people';
+import { addCompany, setCompanyStatus as writeCompanyStatus } from '../../store/companies';
 import { deleteUserSessions } from '../../store/sessions';
+import { newToken } from '../../store/tokens';
 import { listCompanyUsers } from '../../store/users';
+import { ConflictError, NotFoundError } from '../errors';
+import { companyInfo, requireCompany } from './company-info';
 
-/** Enrolls a company by its verified domain; a domain enrolled already is a conflict. */
-export async function enrollCompany(domain: string, name: string): Promise<Company | null> {
-  if (!(await addCompany(domain, name))) throw new ConflictError(`${domain} is enrolled already.`, 'company_exists');
-  return getCompany(domain);
+/**
+ * Enrolls a company as pending (issue 19): it becomes active once its domain carries the TXT
+ * record `worknest-verification=<random>`, checked by Verify or the hourly re-check. A domain
+ * enrolled already is a conflict.
+ */
+export async function enrollCompany(domain: string, name: string): Promise<CompanyInfo> {
+  if (!(await addCompany(domain, name, { status: 'pending', verificationToken: newToken() }))) {
+    throw new ConflictError(`${domain} is enrolled already.`, 'company_exists');
+  }
+  return companyInfo(await requireCompany(domain));
 }
 
 /**
- * Suspends or resumes a company. Suspending deletes its members' sessions (admins keep theirs,
- * as the session loader lets them in while their company is suspended): the session loader and
- * the socket push refuse a suspended company's members anyway, but a session that no longer
- * exists cannot come back if the company is resumed, nor be used in a race with the suspension.
+ * Suspends or resumes a company; a pending one must be verified first (issue 19). Suspending
+ * deletes its members' sessions (admins keep theirs, as the session loader lets them in while
+ * their company is suspended): the session loader and the socket push refuse a suspended
+ * company's members anyway, but a session that no longer exists cannot come back if the company
+ * is resumed, nor be used in a race with the suspension.
  */
-export async function setCompanyStatus(domain: string, status: CompanyStatus): Promise<Company> {
-  if (!(await writeCompanyStatus(domain, status))) throw new NotFoundError('Company not found');
-  const company = await getCompany(domain);
-  if (!company) throw new NotFoundError('Company not found');
+export async function setCompanyStatus(domain: string, status: 'active' | 'suspended'): Promise<CompanyInfo> {
+  const change = await writeCompanyStatus(domain, status);
+  if (change === 'not-found') throw new NotFoundError('Company not found');
+  if (change === 'pending') throw new ConflictError(`${domain} is not verified yet: publish its TXT record and choose Verify.`, 'company_pending');
   if (status === 'suspended') await endMemberSessions(domain);
-  return company;
+  return companyInfo(await requireCompany(domain));
 }
 
 async function endMemberSessions(domain: string): Promise<void> {

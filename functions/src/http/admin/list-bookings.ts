@@ -1,5 +1,6 @@
 import { adminBookingsQuerySchema, type AdminBooking, type AdminBookingPage } from '@worknest/shared/admin';
 import { personName } from '@worknest/shared/people';
+import { paymentSplitView } from '../../domain/payouts/host-earnings';
 import { defineHandler } from '../../middleware/define-handler';
 import { nowMs } from '../../store/clock';
 import { listCompanyBookings } from '../../store/company-bookings';
@@ -15,9 +16,14 @@ export const handler = defineHandler({ query: adminBookingsQuerySchema }, async 
   const page = await listCompanyBookings({ domain, from: query.from, to: query.to, status: query.status, limit: query.limit, startKey }, nowMs());
   const guestIds = [...new Set(page.bookings.map((booking) => booking.guestId))];
   const guests = new Map((await Promise.all(guestIds.map(getUser))).filter((user) => user !== null).map((user) => [user.id, user]));
-  const items: AdminBooking[] = page.bookings.map(({ guestId, ...booking }) => {
+  const items: AdminBooking[] = page.bookings.map(({ guestId, accommodationAmount, commissionBasisPoints, payoutStatus, payoutAmount, payoutReversedAmount, ...booking }) => {
     const guest = guests.get(guestId);
-    return { ...booking, guest: guest ? { id: guest.id, name: personName(guest), email: guest.email } : { id: guestId, name: 'Unknown member', email: '' } };
+    const payment = paymentSplitView({ ...booking, accommodationAmount, commissionBasisPoints, payoutStatus, payoutAmount, payoutReversedAmount });
+    return {
+      ...booking,
+      payment,
+      guest: guest ? { id: guest.id, name: personName(guest), email: guest.email } : { id: guestId, name: 'Unknown member', email: '' },
+    };
   });
   return { domain, items, nextCursor: encodeCursor(page.lastKey) };
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { companyInfo } from '../../domain/companies/company-info';
 import { defineHandler } from '../../middleware/define-handler';
 import { listCompanies } from '../../store/companies';
 import { encodeCursor } from '../../store/conditional';
@@ -9,5 +10,5 @@ const query = z.object({ cursor: z.string().max(2000).optional() });
 /** `GET /api/admin/companies`: enrolled companies by domain. */
 export const handler = defineHandler({ query }, async ({ query }) => {
   const page = await listCompanies(100, cursorFor(query.cursor, 'gsi1pk', 'COMPANIES'));
-  return { items: page.companies, nextCursor: encodeCursor(page.lastKey) };
+  return { items: page.companies.map(companyInfo), nextCursor: encodeCursor(page.lastKey) };
 });

@@ -7,9 +7,11 @@ export const LOCAL_STRIPE_KEYS = {
   secretKey: 'sk_test_worknest_local_emulator',
   publishableKey: 'pk_test_worknest_local_emulator',
   webhookSecret: 'whsec_worknest_local_emulator_signing_secret',
+  /** The Connect endpoint's own signing secret (issue 21): payouts' events, never the payments'. */
+  connectWebhookSecret: 'whsec_worknest_local_emulator_connect_secret',
 } as const;
 
 /** The value of the Stripe secret, in the shape production keeps in Secrets Manager. */
-export type StripeSecretValue = { secretKey: string; publishableKey: string; webhookSecret: string };
+export type StripeSecretValue = { secretKey: string; publishableKey: string; webhookSecret: string; connectWebhookSecret: string };
 
 export const DEFAULT_STRIPE_EMULATOR_PORT = 12111;

@@ -11,6 +11,7 @@ import { stripeId } from './ids';
 import { DEFAULT_STRIPE_EMULATOR_PORT, LOCAL_STRIPE_KEYS, type StripeSecretValue } from './local-stripe-keys';
 import { isSecretsManagerRequest, localSecrets } from './secrets-manager';
 import { invalidRequest, StripeApiError } from './stripe-errors';
+import { ConnectState, onboardingPage, type VerificationOutcome } from './connect-state';
 import { StripeState, type Caller, type StripeEvent } from './stripe-state';
 import { WebhookSender, type EventDeliveries } from './webhook-sender';
 
@@ -31,8 +32,16 @@ export interface StripeEmulatorOptions {
   secretName: string;
   /** Other secrets the local Secrets Manager answers (name → SecretString). */
   otherSecrets?: readonly { name: string; value: string }[];
+  /** Where secrets created at run time (CreateSecret) are kept; in memory without it. */
+  secretsFile?: string;
   /** Where webhooks go: the gateway's `/api/webhooks/stripe`. Can be set later with setWebhookUrl. */
   webhookUrl?: string;
+  /**
+   * Where Connect's events go (issue 21), signed with `keys.connectWebhookSecret`: the gateway's
+   * `/api/webhooks/stripe-connect`. Events of connected accounts (`account.updated`) and of
+   * transfers go there and only there; everything else goes to `webhookUrl`.
+   */
+  connectWebhookUrl?: string;
   /** Browser origins allowed by CORS (the app); localhost and 127.0.0.1 count as one. */
   appOrigins?: string[];
   webhookRetryDelaysMs?: readonly number[];
@@ -46,6 +55,7 @@ export interface StripeEmulator {
   keys: StripeSecretValue;
   secretName: string;
   setWebhookUrl(url: string): void;
+  setConnectWebhookUrl(url: string): void;
   allowOrigin(origin: string): void;
   /** Moves the emulator's "now" (object timestamps, webhook signatures) with the local cloud's clock. */
   setClockOffset(ms: number): void;
@@ -53,6 +63,7 @@ export interface StripeEmulator {
   webhooksIdle(): Promise<void>;
   /** For in-process tests. */
   state: StripeState;
+  connect: ConnectState;
   stop(): Promise<void>;
 }
 
@@ -72,10 +83,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
 
   let clockOffsetMs = 0;
   const now = () => Date.now() + clockOffsetMs;
-  const webhooks = new WebhookSender({ secret: keys.webhookSecret, url: options.webhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, now, log });
-  const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.enqueue(event) });
+  const accountWebhooks = new WebhookSender({ secret: keys.webhookSecret, url: options.webhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, now, log });
+  const connectWebhooks = new WebhookSender({ secret: keys.connectWebhookSecret, url: options.connectWebhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, now, log });
+  const webhooks = new WebhookSenders(accountWebhooks, connectWebhooks);
+  const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.senderFor(event).enqueue(event) });
+  const connect = new ConnectState({ state, now, baseUrl: () => emulatorUrl() });
   const idempotency = new IdempotencyStore();
-  const secrets = localSecrets([{ name: options.secretName, value: JSON.stringify(keys) }, ...(options.otherSecrets ?? [])], now);
+  const secrets = localSecrets([{ name: options.secretName, value: JSON.stringify(keys) }, ...(options.otherSecrets ?? [])], now, options.secretsFile);
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -123,7 +137,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       return send(response, 200, { offsetMs: clockOffsetMs });
     }
     if (url.pathname.startsWith('/_emulator/')) {
-      await control(request.method ?? 'GET', url, response);
+      await control(request.method ?? 'GET', url, body, response);
+      return;
+    }
+    if (url.pathname.startsWith('/connect/onboarding/')) {
+      onboarding(request.method ?? 'GET', decodeURIComponent(url.pathname.slice('/connect/onboarding/'.length)), response);
       return;
     }
     const requestId = stripeId('req', 14);
@@ -150,7 +168,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     if (!route) {
       throw new StripeApiError(404, {
         type: 'invalid_request_error',
-        message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe emulator implements PaymentIntents, PaymentMethods, charges, refunds and events.`,
+        message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe emulator implements PaymentIntents, PaymentMethods, charges, refunds, events, and Connect's accounts, account links, transfers and reversals.`,
       });
     }
     if (keyKind === 'publishable' && !route.publishable) {
@@ -230,6 +248,37 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
         );
       case 'GET refunds/:id':
         return secretOnly(() => state.retrieveRefund(id!));
+      // Connect (issue 21): Express accounts, Account Links, transfers and their reversals.
+      case 'POST accounts':
+        return secretOnly((params, caller) => connect.createAccount(params, caller));
+      case 'GET accounts':
+        return secretOnly((params) => list('/v1/accounts', connect.listAccounts(limitOf(params))));
+      case 'GET accounts/:id':
+        return secretOnly(() => connect.retrieveAccount(id!));
+      case 'POST accounts/:id':
+        return secretOnly((params, caller) => connect.updateAccount(id!, params, caller));
+      case 'POST account_links':
+        return secretOnly((params) => connect.createAccountLink(params));
+      case 'POST transfers':
+        return secretOnly((params, caller) => connect.createTransfer(params, caller));
+      case 'GET transfers':
+        return secretOnly((params) => {
+          const page = connect.listTransfers({
+            destination: typeof params.destination === 'string' ? params.destination : undefined,
+            transferGroup: typeof params.transfer_group === 'string' ? params.transfer_group : undefined,
+            startingAfter: typeof params.starting_after === 'string' ? params.starting_after : undefined,
+            limit: limitOf(params),
+          });
+          return { ...list('/v1/transfers', page.data), has_more: page.hasMore };
+        });
+      case 'GET transfers/:id':
+        return secretOnly(() => connect.retrieveTransfer(id!));
+      case 'POST transfers/:id':
+        return secretOnly((params, caller) => connect.updateTransfer(id!, params, caller));
+      case 'POST transfers/:id/reversals':
+        return secretOnly((params, caller) => connect.createReversal(id!, params, caller));
+      case 'GET transfers/:id/reversals':
+        return secretOnly((params) => list(`/v1/transfers/${id}/reversals`, connect.listReversals(id!, limitOf(params))));
       case 'GET events':
         return secretOnly((params) => list('/v1/events', state.listEvents({ type: typeof params.type === 'string' ? params.type : undefined, limit: limitOf(params) })));
       case 'GET events/:id':
@@ -240,17 +289,23 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   }
 
   /** Test and developer controls; no key needed (the emulator listens on 127.0.0.1 only). */
-  async function control(method: string, url: URL, response: ServerResponse): Promise<void> {
+  async function control(method: string, url: URL, body: string, response: ServerResponse): Promise<void> {
     const parts = url.pathname.split('/').filter(Boolean).slice(1);
-    const key = `${method} ${parts.map((part, index) => (parts[0] === 'events' && index === 1 ? ':id' : part)).join('/')}`;
+    const key = `${method} ${parts.map((part, index) => ((parts[0] === 'events' || parts[0] === 'accounts') && index === 1 ? ':id' : part)).join('/')}`;
     switch (key) {
       case 'GET health':
-        return send(response, 200, { ok: true, webhookUrl: webhooks.endpoint ?? null, webhooksPaused: webhooks.isPaused });
+        return send(response, 200, {
+          ok: true,
+          webhookUrl: accountWebhooks.endpoint ?? null,
+          connectWebhookUrl: connectWebhooks.endpoint ?? null,
+          webhooksPaused: webhooks.isPaused,
+        });
       case 'GET events': {
         const paymentIntent = url.searchParams.get('payment_intent');
         const type = url.searchParams.get('type');
+        const account = url.searchParams.get('account');
         const events = [...state.events.values()]
-          .filter((event) => (!type || event.type === type) && (!paymentIntent || paymentIntentOf(event) === paymentIntent))
+          .filter((event) => (!type || event.type === type) && (!paymentIntent || paymentIntentOf(event) === paymentIntent) && (!account || event.account === account))
           .reverse()
           .map((event) => eventSummary(event, webhooks.deliveries(event.id)));
         return send(response, 200, { events });
@@ -265,6 +320,21 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
         if (!attempt) return send(response, 404, { message: 'No such event' });
         return send(response, 200, { attempt });
       }
+      case 'POST accounts/:id/verification': {
+        // Test control: where Stripe's review of a connected account stands (issue 21).
+        const outcome = (() => {
+          try {
+            return (JSON.parse(body || '{}') as { outcome?: unknown }).outcome;
+          } catch {
+            return undefined;
+          }
+        })();
+        if (outcome !== 'verified' && outcome !== 'pending' && outcome !== 'requires_information') {
+          return send(response, 400, { message: 'Expected {"outcome": "verified" | "pending" | "requires_information"}' });
+        }
+        if (!connect.accounts.has(parts[1]!)) return send(response, 404, { message: 'No such account' });
+        return send(response, 200, { account: connect.setVerification(parts[1]!, outcome as VerificationOutcome) });
+      }
       case 'POST webhooks/pause':
         webhooks.pause();
         return send(response, 200, { webhooksPaused: true });
@@ -278,6 +348,28 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       default:
         return send(response, 404, { message: `Unknown emulator control ${method} ${url.pathname}` });
     }
+  }
+
+  /**
+   * The hosted onboarding an Account Link opens: GET shows the page with its one button, POST (the
+   * button) completes onboarding and sends the browser to the platform's return_url. A used or
+   * expired link sends it to refresh_url, as Stripe does.
+   */
+  function onboarding(method: string, token: string, response: ServerResponse): void {
+    if (method === 'POST') {
+      const done = connect.completeLink(token);
+      if (!done) return sendHtml(response, 404, notFoundPage());
+      response.writeHead(303, { location: done.location, 'cache-control': 'no-store' }).end();
+      return;
+    }
+    if (method !== 'GET') return sendHtml(response, 405, notFoundPage());
+    const opened = connect.openLink(token);
+    if (opened.kind === 'missing') return sendHtml(response, 404, notFoundPage());
+    if (opened.kind === 'redirect') {
+      response.writeHead(302, { location: opened.location, 'cache-control': 'no-store' }).end();
+      return;
+    }
+    sendHtml(response, 200, onboardingPage(opened.account, token));
   }
 
   const port = options.port ?? DEFAULT_STRIPE_EMULATOR_PORT;
@@ -307,15 +399,74 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     port: actualPort,
     keys,
     secretName: options.secretName,
-    setWebhookUrl: (url) => webhooks.setUrl(url),
+    setWebhookUrl: (url) => accountWebhooks.setUrl(url),
+    setConnectWebhookUrl: (url) => connectWebhooks.setUrl(url),
     allowOrigin,
     setClockOffset: (ms) => {
       clockOffsetMs = ms;
     },
     webhooksIdle: () => webhooks.idle(),
     state,
+    connect,
     stop,
   };
+}
+
+/**
+ * The two webhook endpoints of the platform, as on Stripe: the account endpoint (payments) and
+ * the Connect endpoint (issue 21), each with its own signing secret. Events of a connected
+ * account (`account` set) and transfer events go to the Connect endpoint, the rest to the account
+ * endpoint; tests pause, resume and wait for both at once.
+ */
+class WebhookSenders {
+  constructor(
+    private readonly account: WebhookSender,
+    private readonly connect: WebhookSender,
+  ) {}
+
+  senderFor(event: StripeEvent): WebhookSender {
+    return event.account || event.type.startsWith('transfer.') ? this.connect : this.account;
+  }
+
+  deliveries(eventId: string): EventDeliveries | undefined {
+    return this.account.deliveries(eventId) ?? this.connect.deliveries(eventId);
+  }
+
+  async deliverNow(eventId: string) {
+    return (await this.account.deliverNow(eventId)) ?? this.connect.deliverNow(eventId);
+  }
+
+  pause(): void {
+    this.account.pause();
+    this.connect.pause();
+  }
+
+  resume(): void {
+    this.account.resume();
+    this.connect.resume();
+  }
+
+  get isPaused(): boolean {
+    return this.account.isPaused;
+  }
+
+  async idle(): Promise<void> {
+    await Promise.all([this.account.idle(), this.connect.idle()]);
+  }
+
+  stop(): void {
+    this.account.stop();
+    this.connect.stop();
+  }
+}
+
+function sendHtml(response: ServerResponse, statusCode: number, html: string): void {
+  response.writeHead(statusCode, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(html);
+}
+
+function notFoundPage(): string {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head><body><main><h1>This onboarding link does not exist</h1><p>Ask the platform for a new one.</p></main></body></html>';
 }
 
 function authenticate(request: IncomingMessage, params: FormObject): 'secret' | 'publishable' {

@@ -97,6 +97,8 @@ export interface StripeEvent {
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
   type: string;
+  /** Set on events of a connected account (Connect): delivered to Connect webhook endpoints only. */
+  account?: string;
 }
 
 /** Who is calling: a secret key may do everything, a publishable key only what Stripe.js does. */
@@ -575,6 +577,11 @@ export class StripeState {
   }
 
   private emit(type: string, object: object, caller: Caller): void {
+    this.emitEvent(type, object, caller);
+  }
+
+  /** Records an event (of the platform, or of a connected `account`) and hands it to the webhook senders. */
+  emitEvent(type: string, object: object, caller: Pick<Caller, 'requestId' | 'idempotencyKey'> | null, account?: string): void {
     const event: StripeEvent = {
       id: stripeId('evt'),
       object: 'event',
@@ -583,8 +590,9 @@ export class StripeState {
       data: { object: this.snapshot(object) },
       livemode: false,
       pending_webhooks: 1,
-      request: { id: caller.requestId, idempotency_key: caller.idempotencyKey },
+      request: { id: caller?.requestId ?? null, idempotency_key: caller?.idempotencyKey ?? null },
       type,
+      ...(account ? { account } : {}),
     };
     this.events.set(event.id, event);
     this.options.onEvent(event);
@@ -593,30 +601,30 @@ export class StripeState {
 
 // --- Parameter helpers ------------------------------------------------------------------------
 
-function isObject(value: FormValue | undefined): value is { [key: string]: FormValue } {
+export function isObject(value: FormValue | undefined): value is { [key: string]: FormValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function allowOnly(params: FormObject, names: string[]): void {
+export function allowOnly(params: FormObject, names: string[]): void {
   for (const name of Object.keys(params)) if (!names.includes(name)) throw unknownParameter(name);
 }
 
-function stringParam(value: FormValue, param: string): string {
+export function stringParam(value: FormValue, param: string): string {
   if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${param}`, param);
   return value;
 }
 
-function optionalString(value: FormValue | undefined, param: string): string | null {
+export function optionalString(value: FormValue | undefined, param: string): string | null {
   if (value === undefined || value === '') return null;
   return stringParam(value, param);
 }
 
-function integerParam(value: FormValue, param: string): number {
+export function integerParam(value: FormValue, param: string): number {
   if (typeof value !== 'string' || !/^-?\d+$/.test(value)) throw invalidRequest('Invalid integer: ' + String(value), param);
   return Number(value);
 }
 
-function booleanParam(value: FormValue | undefined, param: string): boolean {
+export function booleanParam(value: FormValue | undefined, param: string): boolean {
   if (value === 'true') return true;
   if (value === 'false' || value === undefined) return false;
   throw invalidRequest(`Invalid boolean: ${String(value)}`, param);
@@ -627,7 +635,7 @@ function stringList(value: FormValue, param: string): string[] {
   return list.map((item) => stringParam(item, param));
 }
 
-function requiredCurrency(value: FormValue | undefined): string {
+export function requiredCurrency(value: FormValue | undefined): string {
   if (value === undefined) throw invalidRequest('Missing required param: currency.', 'currency', 'parameter_missing');
   const currency = stringParam(value, 'currency').toLowerCase();
   if (!/^[a-z]{3}$/.test(currency)) throw invalidRequest(`Invalid currency: ${currency}.`, 'currency');
@@ -645,14 +653,14 @@ function requiredAmount(value: FormValue | undefined, currency: string): number 
   return amount;
 }
 
-function metadataParam(value: FormValue | undefined): Record<string, string> {
+export function metadataParam(value: FormValue | undefined): Record<string, string> {
   if (value === undefined || value === '') return {};
   if (!isObject(value)) throw invalidRequest('Invalid object', 'metadata');
   return mergeMetadata({}, value);
 }
 
 /** Stripe's metadata rules: up to 50 keys of 40 characters, values of 500; an empty value deletes. */
-function mergeMetadata(current: Record<string, string>, update: FormValue): Record<string, string> {
+export function mergeMetadata(current: Record<string, string>, update: FormValue): Record<string, string> {
   if (update === '') return {};
   if (!isObject(update)) throw invalidRequest('Invalid object', 'metadata');
   const next = { ...current };

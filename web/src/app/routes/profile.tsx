@@ -3,6 +3,7 @@ import { MyHostingsCard } from '../../features/bookings/components/my-hostings-c
 import { useMyListings } from '../../features/listings/api/get-listings';
 import { MyListings } from '../../features/listings/components/my-listings';
 import { NotificationsCard } from '../../features/notifications/components/notifications-card';
+import { PayoutsCard } from '../../features/payouts/components/payouts-card';
 import { StayReview } from '../../features/reviews/components/stay-review';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
@@ -17,8 +18,9 @@ import { useSignedInUser } from '../../lib/auth';
  *   3. "My Bookings" (features/bookings).
  *   4. "My Hostings" (features/bookings), each past stay with the host's review of the guest
  *      (features/reviews): "Review your guest" from the check-out day, then the review and its status.
- *   5. "Your data" (features/users): download my data, delete my account (issue 13).
- *   6. "Notifications" (features/notifications): on/off per kind of optional e-mail (issue 22).
+ *   5. "Payouts" (features/payouts): Stripe Connect onboarding, the account's state, my payouts (issue 21).
+ *   6. "Your data" (features/users): download my data, delete my account (issue 13).
+ *   7. "Notifications" (features/notifications): on/off per kind of optional e-mail (issue 22).
  */
 export function ProfileRoute() {
   const user = useSignedInUser();
@@ -32,6 +34,7 @@ export function ProfileRoute() {
       <MyListings photoUploader={PhotoUploader} />
       <MyBookingsCard />
       <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} />} />
+      <PayoutsCard />
       <YourData user={user} />
       <NotificationsCard isAdmin={user.role === 'admin'} />
     </div>

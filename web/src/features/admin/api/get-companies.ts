@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyInfo } from '@worknest/shared/people';
+import type { SsoSettingsRequest, SsoTestResult } from '@worknest/shared/sso';
 import { apiRequest } from '../../../lib/api-request';
 
 export const COMPANIES_QUERY_KEY = ['/api/admin/companies'] as const;
@@ -33,7 +34,7 @@ export function enrollCompany(input: { domain: string; name: string }): Promise<
 }
 
 /** `PUT /api/admin/companies/{domain}/status {status}`. */
-export function setCompanyStatus(domain: string, status: CompanyInfo['status']): Promise<CompanyInfo> {
+export function setCompanyStatus(domain: string, status: 'active' | 'suspended'): Promise<CompanyInfo> {
   return apiRequest('PUT', `/api/admin/companies/${encodeURIComponent(domain)}/status`, { status });
 }
 
@@ -45,7 +46,39 @@ export function useEnrollCompany() {
 export function useSetCompanyStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ domain, status }: { domain: string; status: CompanyInfo['status'] }) => setCompanyStatus(domain, status),
+    mutationFn: ({ domain, status }: { domain: string; status: 'active' | 'suspended' }) => setCompanyStatus(domain, status),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }),
   });
+}
+
+/** `POST /api/admin/companies/{domain}/verify`: looks up the domain's TXT record now (issue 19). */
+export function verifyCompanyDomain(domain: string): Promise<{ company: CompanyInfo; outcome: string; message: string }> {
+  return apiRequest('POST', `/api/admin/companies/${encodeURIComponent(domain)}/verify`);
+}
+
+export function useVerifyCompanyDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: verifyCompanyDomain, onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }) });
+}
+
+/** `PUT /api/admin/companies/{domain}/sso`: the secret is write-only (left out, the stored one stays). */
+export function updateCompanySso(domain: string, settings: SsoSettingsRequest): Promise<CompanyInfo> {
+  return apiRequest('PUT', `/api/admin/companies/${encodeURIComponent(domain)}/sso`, settings);
+}
+
+export function useUpdateCompanySso() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ domain, settings }: { domain: string; settings: SsoSettingsRequest }) => updateCompanySso(domain, settings),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }),
+  });
+}
+
+/** `POST /api/admin/companies/{domain}/sso/test {issuer}`: what the provider's discovery document says. */
+export function testCompanySso(domain: string, issuer: string): Promise<SsoTestResult> {
+  return apiRequest('POST', `/api/admin/companies/${encodeURIComponent(domain)}/sso/test`, { issuer });
+}
+
+export function useTestCompanySso() {
+  return useMutation({ mutationFn: ({ domain, issuer }: { domain: string; issuer: string }) => testCompanySso(domain, issuer) });
 }

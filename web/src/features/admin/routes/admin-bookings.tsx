@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import { adminBookingStatuses, type AdminBooking, type AdminBookingStatus } from '@worknest/shared/admin';
 import { formatEuros } from '@worknest/shared/booking';
+import { payoutStatusLabels } from '@worknest/shared/payouts';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -105,7 +106,9 @@ function BookingTable({ bookings, rowAction }: { bookings: readonly AdminBooking
               <th scope="col" className="px-4 py-3 font-medium">Listing</th>
               <th scope="col" className="px-4 py-3 font-medium">Guest</th>
               <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Total</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Guest payment</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Platform fee</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Host payout</th>
               {rowAction ? <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th> : null}
             </tr>
           </thead>
@@ -135,6 +138,17 @@ function BookingTable({ bookings, rowAction }: { bookings: readonly AdminBooking
                   <span className="block text-muted-foreground">fee {formatEuros(booking.serviceFee)}</span>
                   {booking.cancelledBy ? <span className="block text-muted-foreground">refunded {formatEuros(booking.refundedAmount ?? 0)}</span> : null}
                 </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{booking.payment ? formatEuros(booking.payment.platformFee) : '—'}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">
+                  {booking.payment ? (
+                    <>
+                      {formatEuros(booking.payment.hostPayout)}
+                      <span className="block text-muted-foreground">{payoutStatusLabels[booking.payment.payoutStatus]}</span>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
                 {rowAction ? <td className="px-4 py-3">{rowAction(booking)}</td> : null}
               </tr>
             ))}
@@ -161,6 +175,12 @@ function BookingTable({ bookings, rowAction }: { bookings: readonly AdminBooking
                 {formatEuros(booking.totalAmount)} <span className="text-muted-foreground">(fee {formatEuros(booking.serviceFee)})</span>
                 {booking.cancelledBy ? <span className="text-muted-foreground"> · refunded {formatEuros(booking.refundedAmount ?? 0)}</span> : null}
               </p>
+              {booking.payment ? (
+                <p>
+                  Platform fee {formatEuros(booking.payment.platformFee)} · Host payout {formatEuros(booking.payment.hostPayout)}{' '}
+                  <span className="text-muted-foreground">({payoutStatusLabels[booking.payment.payoutStatus]})</span>
+                </p>
+              ) : null}
               {rowAction?.(booking)}
             </Card>
           </li>

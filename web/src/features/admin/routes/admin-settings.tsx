@@ -12,7 +12,8 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
-import { useCompanies, useEnrollCompany, useSetCompanyStatus } from '../api/get-companies';
+import { useCompanies, useEnrollCompany, useSetCompanyStatus, useVerifyCompanyDomain } from '../api/get-companies';
+import { CompanySsoDialog } from '../components/company-sso-dialog';
 import { AdminPage } from '../components/admin-page';
 import { ListSkeleton, LoadError } from '../components/load-state';
 import { formatDate } from '../utils/format';
@@ -25,7 +26,9 @@ export function AdminSettingsRoute() {
       <Card>
         <CardHeader>
           <CardTitle>Enroll a company</CardTitle>
-          <CardDescription>Enroll a domain once it is verified: its employees can then sign in with their work e-mail.</CardDescription>
+          <CardDescription>
+            A new company is pending until its IT publishes a DNS TXT record on the domain; once Worknest finds it, the company's employees can sign in with their work e-mail.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <EnrollForm />
@@ -93,7 +96,7 @@ function EnrollForm() {
     setErrors({});
     enroll.mutate(parsed.data, {
       onSuccess: (company) => {
-        toast({ title: 'Company enrolled', description: `${company.name} (${company.domain}) can sign in now.` });
+        toast({ title: 'Company enrolled', description: `${company.name} is pending: publish its TXT record on ${company.domain}, then choose Verify.` });
         setDomain('');
         setName('');
       },
@@ -119,10 +122,23 @@ function EnrollForm() {
 function CompanyRow({ company }: { company: CompanyInfo }) {
   const me = useSignedInUser();
   const setStatus = useSetCompanyStatus();
+  const verify = useVerifyCompanyDomain();
   const [open, setOpen] = useState(false);
   const suspended = company.status === 'suspended';
+  const pending = company.status === 'pending';
 
-  const run = (status: CompanyInfo['status']) =>
+  const runVerify = () =>
+    verify.mutate(company.domain, {
+      onSuccess: (answer) =>
+        toast({
+          title: answer.outcome === 'verified' || answer.outcome === 'already-verified' ? `${company.name} is verified` : 'Not verified yet',
+          description: answer.message,
+          variant: answer.outcome === 'verified' || answer.outcome === 'already-verified' ? undefined : 'destructive',
+        }),
+      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to verify the domain.'), variant: 'destructive' }),
+    });
+
+  const run = (status: 'active' | 'suspended') =>
     setStatus.mutate(
       { domain: company.domain, status },
       {
@@ -145,13 +161,25 @@ function CompanyRow({ company }: { company: CompanyInfo }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {company.name}
-          <Badge variant={suspended ? 'warning' : 'success'}>{suspended ? 'Suspended' : 'Active'}</Badge>
+          <Badge variant={suspended ? 'warning' : pending ? 'secondary' : 'success'}>{suspended ? 'Suspended' : pending ? 'Pending' : 'Active'}</Badge>
         </p>
         <p className="text-sm text-muted-foreground">
           {company.domain} · enrolled {formatDate(company.enrolledAt)}
         </p>
+        {pending && company.verificationRecord && (
+          <div className="mt-2 grid gap-1 text-sm">
+            <p className="text-muted-foreground">Publish this TXT record on {company.domain}, then choose Verify (Worknest also checks every hour):</p>
+            <code className="block rounded-md bg-muted px-3 py-2 font-mono text-xs break-all select-all">{company.verificationRecord}</code>
+          </div>
+        )}
       </div>
-      {suspended ? (
+      <div className="flex flex-wrap items-center gap-2">
+      {!pending && <CompanySsoDialog company={company} />}
+      {pending ? (
+        <Button size="sm" loading={verify.isPending} onClick={runVerify}>
+          Verify
+        </Button>
+      ) : suspended ? (
         <Button size="sm" variant="outline" loading={setStatus.isPending} onClick={() => run('active')}>
           Resume
         </Button>
@@ -174,6 +202,7 @@ function CompanyRow({ company }: { company: CompanyInfo }) {
           onConfirm={() => run('suspended')}
         />
       )}
+      </div>
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Clock, KeyRound, Mail } from 'lucide-react';
+import { Building2, Clock, KeyRound, Mail } from 'lucide-react';
 import { loginRequestSchema } from '@worknest/shared/auth';
+import { SSO_BUTTON_TEXT, SSO_ERROR_PARAM, ssoErrorMessage, type SsoDiscoverResult } from '@worknest/shared/sso';
 import { SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -11,19 +12,48 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useUserIfHinted } from '../../../lib/auth';
 import { useRequestMagicLink } from '../api/request-magic-link';
+import { ssoStartUrl, useDiscoverSso } from '../api/sso';
 import { AuthLayout } from '../components/auth-layout';
-import { DEFAULT_AFTER_SIGN_IN, rememberNextPath } from '../utils/next-path';
+import { DEFAULT_AFTER_SIGN_IN, rememberNextPath, safeNextPath } from '../utils/next-path';
 
-/** `/login`: asks for the work e-mail and sends a magic link (SPEC.md §2, §5, §8). */
+/**
+ * `/login`: asks for the work e-mail and sends a magic link (SPEC.md §2, §5, §8), or, when the
+ * address's company signs in through its identity provider, leads there (issue 19). A refused
+ * single sign-on comes back here with `?sso_error=<code>`, which the page explains.
+ */
 export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data: user } = useUserIfHinted();
   const requestLink = useRequestMagicLink();
+  const discover = useDiscoverSso();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The company's answer for the address checked last: SSO offered (and maybe required), or null before a check. */
+  const [sso, setSso] = useState<(SsoDiscoverResult & { email: string }) | null>(null);
+  const ssoError = ssoErrorMessage(searchParams.get(SSO_ERROR_PARAM));
 
   if (user) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
+
+  const returnTo = safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN;
+  const ssoOffered = sso !== null && sso.sso && sso.email === email.trim().toLowerCase();
+
+  function sendLink(address: string) {
+    rememberNextPath(searchParams.get('next'));
+    requestLink.mutate({ email: address }, {
+      onSuccess: () => {
+        toast({ title: 'Magic link sent!', description: 'Check your email for the sign-in link.' });
+        navigate(`/auth/check-email?email=${encodeURIComponent(address)}`);
+      },
+      onError: (failure) => {
+        toast({
+          title: 'Error',
+          description: serverMessage(failure, 'Failed to send magic link. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,19 +63,14 @@ export function LoginRoute() {
       return;
     }
     setError(null);
-    rememberNextPath(searchParams.get('next'));
-    requestLink.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Magic link sent!', description: 'Check your email for the sign-in link.' });
-        navigate(`/auth/check-email?email=${encodeURIComponent(parsed.data.email)}`);
+    const address = parsed.data.email;
+    discover.mutate(address, {
+      onSuccess: (answer) => {
+        setSso({ ...answer, email: email.trim().toLowerCase() });
+        if (!answer.sso) sendLink(address);
       },
-      onError: (failure) => {
-        toast({
-          title: 'Error',
-          description: serverMessage(failure, 'Failed to send magic link. Please try again.'),
-          variant: 'destructive',
-        });
-      },
+      // Discovery is a convenience: if it fails, the magic link (the neutral answer) still works.
+      onError: () => sendLink(address),
     });
   }
 
@@ -59,21 +84,50 @@ export function LoginRoute() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
+          {ssoError && (
+            <p role="alert" className="rounded-lg bg-destructive-soft px-4 py-3 text-sm text-destructive">
+              {ssoError}
+            </p>
+          )}
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <Field label="Work email" error={error}>
               {(props) => (
                 <EmailInput
                   {...props}
                   value={email}
-                  onChange={(event) => setEmail(event.target.value)}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    setSso(null);
+                  }}
                   required
                   autoFocus
                 />
               )}
             </Field>
-            <Button type="submit" size="lg" className="w-full" loading={requestLink.isPending}>
-              {requestLink.isPending ? 'Sending...' : 'Send Magic Link'}
-            </Button>
+            {ssoOffered ? (
+              <div className="grid gap-3" aria-live="polite">
+                <p className="text-sm text-muted-foreground">
+                  {sso.required
+                    ? 'Your company signs you in through its identity provider.'
+                    : 'Your company can sign you in through its identity provider.'}
+                </p>
+                <Button asChild size="lg" className="w-full">
+                  <a href={ssoStartUrl(sso.email, returnTo)}>
+                    <Building2 aria-hidden="true" />
+                    {SSO_BUTTON_TEXT}
+                  </a>
+                </Button>
+                {!sso.required && (
+                  <Button type="button" variant="outline" size="lg" className="w-full" loading={requestLink.isPending} onClick={() => sendLink(sso.email)}>
+                    Email me a sign-in link instead
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <Button type="submit" size="lg" className="w-full" loading={requestLink.isPending || discover.isPending}>
+                {requestLink.isPending || discover.isPending ? 'Sending...' : 'Send Magic Link'}
+              </Button>
+            )}
           </form>
           <ul className="grid gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
             <li className="flex gap-3">
@@ -82,7 +136,7 @@ export function LoginRoute() {
             </li>
             <li className="flex gap-3">
               <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>No password needed: the link in the email signs you in.</span>
+              <span>No password needed: the link in the email signs you in (or your company's single sign-on, if it uses one).</span>
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Home, Mail } from 'lucide-react';
-import { formatStayDate, utcDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
+import { formatEuros, formatStayDate, utcDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
+import type { HostEarnings } from '@worknest/shared/payouts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -138,6 +139,7 @@ function HostedStay({ booking }: { booking: BookingView }) {
       </div>
     </div>
       {note ? <p className="text-muted-foreground">{note}</p> : null}
+      {booking.hostEarnings ? <EarningsLine earnings={booking.hostEarnings} /> : null}
       {booking.status === 'requested' ? <RequestAnswer booking={booking} /> : null}
       {booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now()) ? (
         <div className="flex flex-wrap items-center gap-3">
@@ -146,6 +148,19 @@ function HostedStay({ booking }: { booking: BookingView }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** What the stay earns me (issue 21): the nightly amount minus the commission, less any refund. */
+function EarningsLine({ earnings }: { earnings: HostEarnings }) {
+  if (earnings.status === 'none') return <p className="text-muted-foreground">No earnings: the stay was refunded.</p>;
+  const label = earnings.status === 'paid' ? 'Paid out' : earnings.status === 'reversed' ? 'Payout reversed' : 'Expected earnings';
+  return (
+    <p>
+      <span className="text-muted-foreground">{label}: </span>
+      <span className="font-medium">{formatEuros(earnings.amount)}</span>
+      {earnings.status === 'awaiting_account' ? <span className="text-muted-foreground"> · paid once you set up payouts</span> : null}
+    </p>
   );
 }
 

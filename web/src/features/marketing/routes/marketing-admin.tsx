@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { CalendarClock, ListChecks } from 'lucide-react';
-import type { DemoRequestEntry, WaitlistEntry } from '@worknest/shared/marketing';
+import type { DemoRequestEntry, DemoSubmissionRecord, WaitlistEntry, WaitlistSubmissionRecord } from '@worknest/shared/marketing';
 import { MARKETING_ROLE_LABELS, REGION_LABELS } from '@worknest/shared/marketing-options';
 import { Badge } from '../../../components/ui/badge';
 import { getAllDemoRequests, useDemoRequests } from '../api/get-demo-requests';
 import { getAllWaitlistEntries, useWaitlist } from '../api/get-waitlist';
 import { EntriesPanel, type Column } from '../components/entries-panel';
+import { SubmissionHistory } from '../components/submission-history';
 import { downloadFile } from '../utils/download-file';
 import { formatSubmittedAt } from '../utils/format-submitted-at';
 import { demoRequestsCsv, waitlistCsv } from '../utils/marketing-csv';
@@ -24,7 +25,20 @@ const waitlistColumns: Column<WaitlistEntry>[] = [
     cell: (e) => (
       <span className="flex flex-wrap gap-1">
         <Badge variant="outline">{e.source === 'quick' ? 'Quick form' : 'Modal'}</Badge>
-        {e.submissionCount > 1 ? <Badge variant="secondary">{e.submissionCount}×</Badge> : null}
+        {e.submissionCount > 1 ? (
+          <SubmissionHistory<WaitlistSubmissionRecord>
+            form="waitlist"
+            email={e.email}
+            count={e.submissionCount}
+            describe={(s) => [
+              ['Role', MARKETING_ROLE_LABELS[s.role]],
+              ['Company', s.companyName ?? '-'],
+              ['Size', s.companySize ?? '-'],
+              ['Regions', s.regions.length > 0 ? s.regions.map((r) => REGION_LABELS[r]).join(', ') : '-'],
+              ['Form', s.source === 'quick' ? 'Quick form' : 'Modal'],
+            ]}
+          />
+        ) : null}
       </span>
     ),
   },
@@ -38,6 +52,26 @@ const demoColumns: Column<DemoRequestEntry>[] = [
   { header: 'Role', cell: (e) => MARKETING_ROLE_LABELS[e.role] },
   { header: 'Size', cell: (e) => e.companySize },
   { header: 'Message', cell: (e) => (e.message ? <p className="max-w-xs whitespace-pre-line">{e.message}</p> : dash) },
+  {
+    header: 'Requests',
+    cell: (e) =>
+      e.submissionCount > 1 ? (
+        <SubmissionHistory<DemoSubmissionRecord>
+          form="demo"
+          email={e.email}
+          count={e.submissionCount}
+          describe={(s) => [
+            ['Name', s.name],
+            ['Company', s.company],
+            ['Role', MARKETING_ROLE_LABELS[s.role]],
+            ['Size', s.companySize],
+            ['Message', s.message ?? '-'],
+          ]}
+        />
+      ) : (
+        '1'
+      ),
+  },
 ];
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -63,7 +97,7 @@ export function MarketingAdminRoute() {
       <div className="grid gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">Waitlist and demo requests</h1>
         <p className="text-muted-foreground">
-          Everyone who asked to join or to see Worknest from the public site, newest first. A repeated e-mail updates its entry.
+          Everyone who asked to join or to see Worknest from the public site, newest first. A repeated e-mail shows its latest values here; every submission is kept, behind its count.
         </p>
       </div>
       <EntriesPanel

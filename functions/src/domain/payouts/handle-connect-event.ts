@@ -1,0 +1,58 @@
+import type Stripe from 'stripe';
+import { getBooking } from '../../store/bookings';
+import { nowMs } from '../../store/clock';
+import { getUserIdByConnectedAccount, recordPayoutPaid, recordTransferReversed } from '../../store/payouts';
+import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../../store/stripe-events';
+import { syncPayoutAccount } from './payout-accounts';
+import type { StripeEventResult } from '../bookings/handle-stripe-event';
+
+/**
+ * Connect's events (issue 21), each handled once however often Stripe delivers it (the same event
+ * claim as the payments webhook), and each with an effect that is the same when repeated:
+ * - `account.updated`: the account's state is read back from Stripe and recorded; once enabled,
+ *   the host's stays waiting for it are queued for the payout job.
+ * - `transfer.created`: the transfer is recorded on its booking if the job did not get there
+ *   (it died between Stripe's answer and its write): one transfer id per booking.
+ * - `transfer.reversed`: how much was taken back (`amount_reversed`, an absolute value).
+ */
+export async function handleConnectEventOnce(event: Stripe.Event): Promise<StripeEventResult> {
+  const claim = await claimStripeEvent(event.id, event.type, nowMs());
+  if (claim !== 'claimed') return { claim };
+  try {
+    const outcome = await handleEvent(event);
+    await markStripeEventDone(event.id, outcome);
+    return { claim: 'handled', outcome };
+  } catch (error) {
+    await releaseStripeEvent(event.id).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function handleEvent(event: Stripe.Event): Promise<string> {
+  switch (event.type) {
+    case 'account.updated': {
+      const account = event.data.object;
+      const userId = await getUserIdByConnectedAccount(account.id);
+      if (!userId) return 'ignored: unknown account';
+      const { state, requeued } = await syncPayoutAccount(userId, account.id, nowMs());
+      return `account ${state}${requeued ? `, ${requeued} payouts queued` : ''}`;
+    }
+    case 'transfer.created': {
+      const transfer = event.data.object;
+      const booking = transfer.metadata?.bookingId ? await getBooking(transfer.metadata.bookingId) : null;
+      if (!booking) return 'ignored: no booking';
+      if (booking.transferId === transfer.id) return 'already recorded';
+      const recorded = await recordPayoutPaid(booking, { id: transfer.id, amount: transfer.amount, createdIso: new Date(transfer.created * 1000).toISOString() });
+      return recorded ? 'recorded' : 'ignored: the booking records another transfer';
+    }
+    case 'transfer.reversed': {
+      const transfer = event.data.object;
+      const bookingId = transfer.metadata?.bookingId;
+      if (!bookingId) return 'ignored: no booking';
+      const recorded = await recordTransferReversed(bookingId, { id: transfer.id, amount: transfer.amount, amountReversed: transfer.amount_reversed });
+      return recorded ? `reversed ${transfer.amount_reversed} of ${transfer.amount}` : 'ignored: not this booking’s transfer';
+    }
+    default:
+      return 'ignored';
+  }
+}

@@ -1,0 +1,143 @@
+import Stripe from 'stripe';
+import { DEFAULT_COMMISSION_BASIS_POINTS, payoutFor } from '@worknest/shared/payouts';
+import { payments } from '../../adapters/payments';
+import { logger } from '../../logging/logger';
+import { getBooking, type BookingRecord } from '../../store/bookings';
+import {
+  claimPayout,
+  forgetDuePayout,
+  getPayoutAccount,
+  listDuePayouts,
+  recordAwaitingAccount,
+  recordNoPayout,
+  recordPayoutPaid,
+  recordPayoutRetry,
+} from '../../store/payouts';
+
+/**
+ * The payout job (issue 21): every stay whose payout time has come (24 h after check-out) gets
+ * one Transfer to its host's Express account, drawn from the stay's charge (`source_transaction`),
+ * for the host's share of what the guest kept paying for (packages/shared/payouts). A stay refunded
+ * in full is never paid; a host without an enabled account waits (paid once it is enabled).
+ *
+ * Safe under retries and two runs at once: a run claims a stay with a lease before calling Stripe,
+ * the Transfer carries an idempotency key per booking (a second call returns the same transfer),
+ * a stay tried before is first looked up by its transfer group (Stripe forgets keys after 24 h),
+ * and the booking records one transfer id only.
+ */
+
+const BATCH = 50;
+const MAX_BATCHES = 4;
+/** Longer than a run's Stripe calls take; a run that died frees its stays after this. */
+const LEASE_MS = 5 * 60_000;
+/** A failed transfer is tried again this much later. */
+const RETRY_AFTER_MS = 60 * 60_000;
+
+export interface PayoutRunSummary {
+  [key: string]: number;
+  due: number;
+  paid: number;
+  paidCents: number;
+  awaitingAccount: number;
+  nothingOwed: number;
+  skipped: number;
+  failed: number;
+}
+
+export async function payDueStays(nowMs: number): Promise<PayoutRunSummary> {
+  const summary: PayoutRunSummary = { due: 0, paid: 0, paidCents: 0, awaitingAccount: 0, nothingOwed: 0, skipped: 0, failed: 0 };
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const due = await listDuePayouts(nowMs, BATCH);
+    summary.due += due.length;
+    let progressed = 0;
+    for (const entry of due) {
+      const outcome = await payOne(entry.bookingId, entry.queueAtMs, nowMs);
+      if (outcome.kind === 'paid') {
+        summary.paid++;
+        summary.paidCents += outcome.amount;
+      } else if (outcome.kind === 'awaiting-account') summary.awaitingAccount++;
+      else if (outcome.kind === 'nothing-owed') summary.nothingOwed++;
+      else if (outcome.kind === 'failed') summary.failed++;
+      else summary.skipped++;
+      // Entries this run could not settle (another run holds them, or a retry later) stop the loop.
+      if (outcome.kind !== 'skipped' && outcome.kind !== 'failed') progressed++;
+    }
+    if (due.length < BATCH || progressed === 0) break;
+  }
+  return summary;
+}
+
+type PayOutcome =
+  | { kind: 'paid'; amount: number }
+  | { kind: 'awaiting-account' }
+  | { kind: 'nothing-owed' }
+  | { kind: 'failed' }
+  | { kind: 'skipped'; why: string };
+
+async function payOne(bookingId: string, queueAtMs: number, nowMs: number): Promise<PayOutcome> {
+  const current = await getBooking(bookingId);
+  if (!current || current.payoutStatus !== 'scheduled' || current.payoutQueueAtMs !== queueAtMs) {
+    // Settled already, or moved to a later time: this entry is left over.
+    if (!current || current.payoutQueueAtMs !== queueAtMs) await forgetDuePayout(queueAtMs, bookingId);
+    return { kind: 'skipped', why: 'settled' };
+  }
+  const claim = await claimPayout(bookingId, nowMs, LEASE_MS);
+  if (!claim) return { kind: 'skipped', why: 'held by another run' };
+  const booking = claim.booking;
+
+  const quote = payoutFor({ ...booking, commissionBasisPoints: booking.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS });
+  if (quote.amount <= 0) {
+    await recordNoPayout(booking);
+    logger.info('payout: nothing owed', { bookingId, reason: quote.reason });
+    return { kind: 'nothing-owed' };
+  }
+  const account = await getPayoutAccount(booking.hostId);
+  if (!account || account.state !== 'enabled') {
+    await recordAwaitingAccount(booking);
+    logger.info('payout: waiting for the host account', { bookingId, hostId: booking.hostId, accountState: account?.state ?? 'none' });
+    return { kind: 'awaiting-account' };
+  }
+
+  try {
+    const transfer = await transferOnce(booking, account.stripeAccountId, quote.amount, claim.earlierAttempts > 0);
+    const recorded = await recordPayoutPaid(booking, { id: transfer.id, amount: transfer.amount, createdIso: new Date(transfer.created * 1000).toISOString() });
+    if (!recorded) {
+      // Never expected: another transfer id is on record. Loud, and nothing else is sent.
+      logger.error('payout: the booking records another transfer', { bookingId, transferId: transfer.id });
+      return { kind: 'failed' };
+    }
+    logger.info('payout: paid', { bookingId, transferId: transfer.id, amount: transfer.amount, reason: quote.reason });
+    return { kind: 'paid', amount: transfer.amount };
+  } catch (error) {
+    const message = error instanceof Stripe.errors.StripeError ? `${error.code ?? error.type}: ${error.message}` : (error as Error).message;
+    logger.error('payout: transfer failed; tried again later', { bookingId, error: error as Error });
+    await recordPayoutRetry(booking, message, nowMs + RETRY_AFTER_MS);
+    return { kind: 'failed' };
+  }
+}
+
+/** The stay's one transfer: found by its group when tried before, else created with the booking's key. */
+async function transferOnce(booking: BookingRecord, destination: string, amount: number, triedBefore: boolean): Promise<Stripe.Transfer> {
+  const { stripe } = await payments();
+  const transferGroup = `booking_${booking.id}`;
+  if (triedBefore) {
+    const existing = await stripe.transfers.list({ transfer_group: transferGroup, limit: 1 });
+    if (existing.data[0]) return existing.data[0];
+  }
+  if (!booking.paymentIntentId) throw new Error(`booking ${booking.id} has no payment`);
+  const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId);
+  const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+  if (!charge) throw new Error(`payment ${booking.paymentIntentId} of booking ${booking.id} has no charge`);
+  return stripe.transfers.create(
+    {
+      amount,
+      currency: booking.currency,
+      destination,
+      source_transaction: charge,
+      transfer_group: transferGroup,
+      description: `Payout: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
+      metadata: { bookingId: booking.id, hostId: booking.hostId },
+    },
+    { idempotencyKey: `payout-${booking.id}` },
+  );
+}

@@ -1,0 +1,51 @@
+import type { PayoutView, PayoutsOverview } from '@worknest/shared/payouts';
+import { logger } from '../../logging/logger';
+import type { BookingRecord } from '../../store/bookings';
+import { encodeCursor } from '../../store/conditional';
+import { cursorFor } from '../../store/cursor-for';
+import { keys } from '../../store/keys';
+import { getPayoutAccount, listHostPayouts } from '../../store/payouts';
+import { commissionBasisPoints } from '../bookings/service-fee';
+import { hostEarnings } from './host-earnings';
+import { syncPayoutAccount } from './payout-accounts';
+
+/**
+ * `GET /api/payouts`: the caller's payout account and their stays' payouts, latest check-out
+ * first. An account not yet enabled is read back from Stripe first (the member may just be back
+ * from onboarding, before `account.updated` arrives); if Stripe cannot be reached, the state on
+ * record answers.
+ */
+export async function payoutsOverview(userId: string, page: { limit: number; cursor?: string }, nowMs: number): Promise<PayoutsOverview> {
+  const startKey = cursorFor(page.cursor, 'gsi2pk', keys.hostBookingsPartition(userId));
+  const [stored, stays] = await Promise.all([getPayoutAccount(userId), listHostPayouts(userId, page.limit, startKey)]);
+  let account: PayoutsOverview['account'] = stored ? { state: stored.state, requirementsDue: stored.requirementsDue, updatedAt: stored.updatedAt } : null;
+  if (stored && stored.state !== 'enabled') {
+    try {
+      const fresh = await syncPayoutAccount(userId, stored.stripeAccountId, nowMs);
+      account = { state: fresh.state, requirementsDue: fresh.requirementsDue, updatedAt: new Date(nowMs).toISOString() };
+    } catch (error) {
+      logger.warn('payout account not refreshed; answering the state on record', { error: (error as Error).message });
+    }
+  }
+  return {
+    account,
+    commissionPercent: commissionBasisPoints() / 100,
+    payouts: stays.bookings.map(toPayoutView),
+    nextCursor: encodeCursor(stays.lastKey),
+  };
+}
+
+export function toPayoutView(booking: BookingRecord): PayoutView {
+  const earnings = hostEarnings(booking);
+  return {
+    bookingId: booking.id,
+    listingTitle: booking.listingTitle,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    amount: earnings.amount,
+    status: earnings.status,
+    paidAt: booking.paidOutAt,
+    dueAt: new Date(booking.payoutDueAtMs ?? Date.parse(`${booking.checkOut}T11:00:00Z`) + 86_400_000).toISOString(),
+  };
+}
+

@@ -1,0 +1,338 @@
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PayoutAccountState } from '@worknest/shared/payouts';
+import { db, tableName } from '../adapters/dynamodb';
+import { toBooking, type BookingRecord } from './bookings';
+import { isConditionFailure } from './conditional';
+import { keys } from './keys';
+
+/**
+ * Payouts (issue 21; docs/data-model.md rows "Payouts"): a member's Stripe Express account (one
+ * item on the user, plus the account id → member lookup the Connect webhook needs), the queue of
+ * stays whose payout is due at a time (`PAYOUTS_DUE`, read `sk < now` by the payout job), and the
+ * payout fields on the booking. Every change is conditional, so two runs of the job, a retry and
+ * a webhook meeting each other leave one outcome.
+ */
+
+export interface PayoutAccountRecord {
+  userId: string;
+  stripeAccountId: string;
+  state: PayoutAccountState;
+  requirementsDue: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toAccount(item: Record<string, unknown>): PayoutAccountRecord {
+  return {
+    userId: String(item.userId),
+    stripeAccountId: String(item.stripeAccountId),
+    state: item.state as PayoutAccountState,
+    requirementsDue: Number(item.requirementsDue ?? 0),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+export async function getPayoutAccount(userId: string): Promise<PayoutAccountRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.payoutAccount(userId), ConsistentRead: true }));
+  return Item ? toAccount(Item) : null;
+}
+
+export async function getUserIdByConnectedAccount(stripeAccountId: string): Promise<string | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.connectedAccount(stripeAccountId), ConsistentRead: true }));
+  return Item ? String(Item.userId) : null;
+}
+
+/**
+ * Records a member's new connected account and its lookup, once. A second click made the same
+ * account (Stripe's idempotency key), so the same id again is fine.
+ * @returns the account on record (the one written, or the one already there).
+ */
+export async function savePayoutAccount(account: Omit<PayoutAccountRecord, 'updatedAt'>): Promise<PayoutAccountRecord> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.payoutAccount(account.userId), type: 'payoutAccount', ...account, updatedAt: account.createdAt },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.connectedAccount(account.stripeAccountId), type: 'connectedAccount', userId: account.userId, stripeAccountId: account.stripeAccountId },
+              ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+              ExpressionAttributeValues: { ':userId': account.userId },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const saved = await getPayoutAccount(account.userId);
+  if (!saved) throw new Error(`The payout account of ${account.userId} could not be saved`);
+  return saved;
+}
+
+/** The account's state as Stripe last said it. @returns the state before (null: no account). */
+export async function updatePayoutAccountState(userId: string, state: PayoutAccountState, requirementsDue: number, nowIso: string): Promise<PayoutAccountState | null> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payoutAccount(userId),
+        UpdateExpression: 'SET #state = :state, requirementsDue = :due, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':state': state, ':due': requirementsDue, ':now': nowIso },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return (Attributes?.state as PayoutAccountState | undefined) ?? null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+// --- The queue of due payouts ---------------------------------------------------------------------
+
+export interface DuePayout {
+  bookingId: string;
+  queueAtMs: number;
+}
+
+/** Stays whose payout time has come, oldest first. */
+export async function listDuePayouts(nowMs: number, limit: number): Promise<DuePayout[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk < :before',
+      ExpressionAttributeValues: { ':pk': keys.payoutsDuePartition(), ':before': keys.payoutsDueBefore(nowMs) },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({ bookingId: String(item.bookingId), queueAtMs: Number(String(item.sk).split('#')[0]) }));
+}
+
+/** Drops a queue entry whose booking no longer exists. */
+export async function forgetDuePayout(queueAtMs: number, bookingId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.payoutDue(queueAtMs, bookingId) }));
+}
+
+/**
+ * Takes a due payout for this run: only one run at a time holds a stay (a lease, in case a run
+ * dies mid-way), and only while its payout is still scheduled.
+ * @returns the booking as it was when claimed, or null when another run holds it or it is settled.
+ */
+export async function claimPayout(bookingId: string, nowMs: number, leaseMs: number): Promise<{ booking: BookingRecord; earlierAttempts: number } | null> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.booking(bookingId),
+        UpdateExpression: 'SET payoutLockUntilMs = :until, payoutAttempts = if_not_exists(payoutAttempts, :zero) + :one',
+        ConditionExpression: 'payoutStatus = :scheduled AND (attribute_not_exists(payoutLockUntilMs) OR payoutLockUntilMs < :now)',
+        ExpressionAttributeValues: { ':until': nowMs + leaseMs, ':now': nowMs, ':scheduled': 'scheduled', ':zero': 0, ':one': 1 },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes ? { booking: toBooking(Attributes), earlierAttempts: Number(Attributes.payoutAttempts ?? 0) } : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+function settle(booking: Pick<BookingRecord, 'id' | 'payoutQueueAtMs'>, update: string, condition: string, values: Record<string, unknown>, names?: Record<string, string>) {
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]>['TransactItems'] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.booking(booking.id),
+        UpdateExpression: update,
+        ConditionExpression: condition,
+        ExpressionAttributeValues: values,
+        ...(names ? { ExpressionAttributeNames: names } : {}),
+      },
+    },
+  ];
+  if (booking.payoutQueueAtMs !== null) items.push({ Delete: { TableName: tableName(), Key: keys.payoutDue(booking.payoutQueueAtMs, booking.id) } });
+  return items;
+}
+
+/**
+ * The transfer exists: the booking says paid (with the transfer's id and amount) and leaves the
+ * queue. Idempotent: the same transfer again changes nothing; another transfer id never replaces it.
+ * @returns false when the booking already records another transfer.
+ */
+export async function recordPayoutPaid(
+  booking: Pick<BookingRecord, 'id' | 'payoutQueueAtMs'>,
+  transfer: { id: string; amount: number; createdIso: string },
+): Promise<boolean> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: settle(
+          booking,
+          'SET payoutStatus = :paid, transferId = :transfer, payoutAmount = :amount, paidOutAt = :at REMOVE payoutLockUntilMs, payoutError, payoutQueueAtMs',
+          'attribute_exists(pk) AND attribute_not_exists(transferId)',
+          { ':paid': 'paid', ':transfer': transfer.id, ':amount': transfer.amount, ':at': transfer.createdIso },
+        ),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Recorded before (a retry, the webhook, the other run): the same transfer is a success.
+    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.booking(booking.id), ConsistentRead: true }));
+    return Item?.transferId === transfer.id;
+  }
+}
+
+/** Nothing is owed for this stay (refunded, cancelled in full): it leaves the queue, never to be paid. */
+export async function recordNoPayout(booking: Pick<BookingRecord, 'id' | 'payoutQueueAtMs'>): Promise<void> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: settle(booking, 'SET payoutStatus = :none, payoutAmount = :zero REMOVE payoutLockUntilMs, payoutError, payoutQueueAtMs', 'attribute_not_exists(transferId)', {
+          ':none': 'none',
+          ':zero': 0,
+        }),
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Due, but the host has no enabled account yet: out of the queue until their account is enabled. */
+export async function recordAwaitingAccount(booking: Pick<BookingRecord, 'id' | 'payoutQueueAtMs'>): Promise<void> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: settle(booking, 'SET payoutStatus = :waiting REMOVE payoutLockUntilMs, payoutQueueAtMs', 'payoutStatus = :scheduled', {
+          ':waiting': 'awaiting_account',
+          ':scheduled': 'scheduled',
+        }),
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** A transfer failed: noted on the booking, and tried again at `retryAtMs`. */
+export async function recordPayoutRetry(booking: Pick<BookingRecord, 'id' | 'payoutQueueAtMs'>, message: string, retryAtMs: number): Promise<void> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...settle(booking, 'SET payoutError = :message, payoutQueueAtMs = :retry REMOVE payoutLockUntilMs', 'payoutStatus = :scheduled', {
+            ':message': message.slice(0, 500),
+            ':retry': retryAtMs,
+            ':scheduled': 'scheduled',
+          }),
+          { Put: { TableName: tableName(), Item: { ...keys.payoutDue(retryAtMs, booking.id), type: 'payoutDue', bookingId: booking.id } } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * The host's account is enabled: their stays waiting for it go back to the queue, due now.
+ * @returns how many were queued.
+ */
+export async function requeueAwaitingPayouts(hostId: string, nowMs: number): Promise<number> {
+  let queued = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        FilterExpression: 'payoutStatus = :waiting',
+        ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ':waiting': 'awaiting_account' },
+        ProjectionExpression: 'id',
+        Limit: 100,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const bookingId = String(item.id);
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: keys.booking(bookingId),
+                  UpdateExpression: 'SET payoutStatus = :scheduled, payoutQueueAtMs = :now',
+                  ConditionExpression: 'payoutStatus = :waiting',
+                  ExpressionAttributeValues: { ':scheduled': 'scheduled', ':waiting': 'awaiting_account', ':now': nowMs },
+                },
+              },
+              { Put: { TableName: tableName(), Item: { ...keys.payoutDue(nowMs, bookingId), type: 'payoutDue', bookingId } } },
+            ],
+          }),
+        );
+        queued++;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return queued;
+}
+
+/** Stripe took (part of) a paid transfer back. */
+export async function recordTransferReversed(bookingId: string, transfer: { id: string; amount: number; amountReversed: number }): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.booking(bookingId),
+        UpdateExpression: 'SET payoutReversedAmount = :reversed, payoutStatus = :status',
+        ConditionExpression: 'transferId = :transfer',
+        ExpressionAttributeValues: {
+          ':reversed': transfer.amountReversed,
+          ':status': transfer.amountReversed >= transfer.amount ? 'reversed' : 'paid',
+          ':transfer': transfer.id,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A host's stays with their payouts, latest check-out first (the host's hostings index). */
+export async function listHostPayouts(hostId: string, limit: number, startKey?: Record<string, unknown>): Promise<{ bookings: BookingRecord[]; lastKey: Record<string, unknown> | undefined }> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      FilterExpression: 'attribute_exists(payoutStatus)',
+      ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { bookings: (result.Items ?? []).map(toBooking), lastKey: result.LastEvaluatedKey };
+}
+
