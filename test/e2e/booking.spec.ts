@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { format, parse } from 'date-fns';
 import { addDays, formatStayDate, utcDate } from '@worknest/shared/booking';
+import { reviewRevealDate } from '@worknest/shared/review';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signIn, allowConsoleErrors } from './support/journeys';
@@ -223,7 +224,7 @@ test('the profile shows My Bookings and My Hostings; the cancel page says nothin
  * sam@acme.test hosts a listing where hana@acme.test stayed last week: a paid, confirmed stay
  * arranged with the demo seed's own helper (store and domain code, PaymentIntent in the emulator).
  */
-async function arrangeHostedPastStay(localEnv: Record<string, string>): Promise<{ listingTitle: string; comment: string }> {
+async function arrangeHostedPastStay(localEnv: Record<string, string>): Promise<{ listingTitle: string; checkOut: string; comment: string }> {
   Object.assign(process.env, localEnv);
   const { getUserByEmail } = await import('@worknest/functions/store/users');
   const { getListing } = await import('@worknest/functions/store/listings');
@@ -235,7 +236,7 @@ async function arrangeHostedPastStay(localEnv: Record<string, string>): Promise<
   const record = (await getListing(listing.id))!;
   const today = utcDate(Date.now());
   await seedPaidStay(record, hana.id, { checkIn: addDays(today, -5), checkOut: addDays(today, -2), numberOfGuests: 1 }, Date.now() - 10 * 86_400_000);
-  return { listingTitle: listing.title, comment: `Hana left the loft spotless and was lovely to host (${suffix}).` };
+  return { listingTitle: listing.title, checkOut: addDays(today, -2), comment: `Hana left the loft spotless and was lovely to host (${suffix}).` };
 }
 
 test('sam reviews his guest from My Hostings, ada approves it, and hana sees it on her trip', async ({ browser, waitForMail, localEnv }) => {
@@ -250,6 +251,7 @@ test('sam reviews his guest from My Hostings, ada approves it, and hana sees it 
   // The host: My Hostings on the profile lists the past stay with "Review your guest".
   const sam = await signedIn('sam@acme.test');
   await sam.goto('/app/profile');
+  await sam.getByRole('button', { name: 'View Hostings' }).click({ timeout: 45_000 });
   const hosted = sam.getByRole('region', { name: 'Past stays' }).getByRole('listitem').filter({ hasText: stay.listingTitle });
   await expect(hosted).toContainText('Hana Sato');
   await hosted.getByRole('button', { name: 'Review your guest' }).click({ timeout: 45_000 });
@@ -263,6 +265,8 @@ test('sam reviews his guest from My Hostings, ada approves it, and hana sees it 
   await form.getByRole('button', { name: 'Send review' }).click();
   await expect(sam.getByText('Thank you for your review!', { exact: true })).toBeVisible();
   await expect(hosted.getByText('Awaiting approval')).toBeVisible();
+  // Double-blind (issue 20): the host is told when the guest will see it.
+  await expect(hosted.getByTestId('blind-review-notice')).toContainText('Your review will be shown when Hana has written theirs, or on');
   await screenshots(sam, 'my-hostings', hosted);
   await sam.context().close();
 
@@ -277,14 +281,23 @@ test('sam reviews his guest from My Hostings, ada approves it, and hana sees it 
   await expect(ada.getByText('Review approved', { exact: true })).toBeVisible();
   await ada.context().close();
 
-  // The guest it is about sees it under that trip (and nobody else but admins does).
+  // Double-blind (issue 20): approved, it stays hidden from the guest until she has written hers.
   const hana = await signedIn('hana@acme.test');
   await hana.goto('/app/bookings');
   const trip = hana.getByRole('region', { name: 'Past' }).getByRole('listitem').filter({ hasText: stay.listingTitle });
+  await trip.getByRole('button', { name: 'Review your stay' }).click({ timeout: 45_000 });
+  await expect(trip.getByText("Sam Rivera's review of you")).toHaveCount(0);
+  const own = hana.getByRole('dialog', { name: 'How was your stay?' });
+  const revealDay = new Date(`${reviewRevealDate(stay.checkOut)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  await expect(own.getByText(`Your review will be shown when Sam has written theirs, or on ${revealDay} at the latest`)).toBeVisible();
+  await own.locator('label', { hasText: '5 stars' }).click();
+  await own.getByLabel('Comment (optional)').fill('A quiet loft with a proper desk.');
+  await own.getByRole('button', { name: 'Send review' }).click();
+  await expect(hana.getByText('Thank you for your review!', { exact: true })).toBeVisible();
+  // Both have written: Sam's review of her appears under the trip.
   await expect(trip.getByText("Sam Rivera's review of you")).toBeVisible({ timeout: 45_000 });
   await expect(trip.getByText(stay.comment)).toBeVisible();
   await expect(trip.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
-  await expect(trip.getByRole('button', { name: 'Review your stay' })).toBeVisible();
   await expectNoAxeViolations(hana);
   await screenshots(hana, 'review-of-guest', trip);
   await hana.context().close();

@@ -83,7 +83,7 @@ function WrittenReview({ review, notice }: { review: OwnReview; notice: string |
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted-foreground">Your review:</span>
         <RatingStars rating={review.rating} />
-        {notice && review.status !== 'rejected' ? <Badge variant="secondary">Hidden for now</Badge> : <Badge variant={variant}>{text}</Badge>}
+        <Badge variant={variant}>{text}</Badge>
       </p>
       {notice && review.status !== 'rejected' ? (
         <p className="text-sm text-muted-foreground" data-testid="blind-review-notice">
