@@ -1,8 +1,9 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { utcDate } from '@worknest/shared/booking';
 import { Button } from '../../../components/ui/button';
+import { spokenDayLabel, toDate, toDay, useWideScreen } from './calendar-days';
 
 interface AvailabilityPickerProps {
   id?: string;
@@ -14,39 +15,9 @@ interface AvailabilityPickerProps {
   blocked?: string[];
 }
 
-/** `yyyy-MM-dd` ↔ the picker's local-midnight Date of that calendar day (no library: date-fns' parse alone is ~20 KB gzip). */
-function toDate(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-}
-function toDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
-
-/**
- * A day's name for screen readers that starts with the number it shows ("14 December 2026,
- * Monday"), so speech users can say what they see (WCAG 2.5.3).
- */
+/** A day's spoken name (calendar-days.ts), saying when a guest holds it. */
 function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; blocked?: boolean }): string {
-  const label = `${date.getDate()} ${monthYear.format(date)}, ${weekday.format(date)}`;
-  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}${modifiers.blocked ? ', booked or held by a guest' : ''}`;
-}
-
-/** Two months side by side where there is room, one on a phone. */
-function useMonthsShown(): number {
-  const query = '(min-width: 768px)';
-  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const update = () => setWide(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return wide ? 2 : 1;
+  return spokenDayLabel(date, modifiers, modifiers.blocked ? 'booked or held by a guest' : undefined);
 }
 
 /**
@@ -54,7 +25,7 @@ function useMonthsShown(): number {
  * day, as the server counts it (ARCHITECTURE.md), so a date the picker allows is never refused.
  */
 export function AvailabilityPicker({ id, value, onChange, describedBy, blocked = [] }: AvailabilityPickerProps) {
-  const months = useMonthsShown();
+  const months = useWideScreen() ? 2 : 1;
   const today = toDate(utcDate(Date.now()));
   const count = value.length;
   const blockedDays = blocked.map(toDate);

@@ -1,40 +1,17 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { CalendarDays } from 'lucide-react';
 import { utcDate } from '@worknest/shared/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-
-/** `yyyy-MM-dd` ↔ the picker's local-midnight Date of that calendar day. */
-function toDate(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-}
-function toDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { spokenDayLabel, toDate, toDay, useWideScreen } from './calendar-days';
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
 
+/** A day's spoken name (calendar-days.ts), saying when it cannot be chosen. */
 function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean }): string {
-  const label = `${date.getDate()} ${monthYear.format(date)}, ${weekday.format(date)}`;
-  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}${modifiers.disabled ? ', not available' : ''}`;
-}
-
-function useWide(): boolean {
-  const query = '(min-width: 768px)';
-  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const update = () => setWide(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return wide;
+  return spokenDayLabel(date, modifiers, modifiers.disabled ? 'not available' : undefined);
 }
 
 export function stayDatesLabel(checkIn: string | null, checkOut: string | null): string {
@@ -53,7 +30,7 @@ interface StayDatesFieldProps {
  * "today" is the UTC day, as the server counts it. The search changes once both ends are picked.
  */
 export function StayDatesField({ id, checkIn, checkOut, onChange }: StayDatesFieldProps) {
-  const wide = useWide();
+  const wide = useWideScreen();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>(undefined);
   const today = toDate(utcDate(Date.now()));
