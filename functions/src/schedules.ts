@@ -37,6 +37,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // Issue 21: hosts are paid 24 h after check-out (Stripe Connect transfers); locally every minute
   { name: 'pay-hosts', handler: 'jobs/pay-hosts', everyMinutes: 10, localEverySeconds: 60, resources: ['table:write', 'payments'], timeoutSeconds: 120 },
   { name: 'send-notifications', handler: 'jobs/send-notifications', everyMinutes: 5, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
+  // Issue 15: deleted listings whose clean-up (photos, nights, conversations) a request left unfinished.
+  { name: 'finish-listing-cleanups', handler: 'jobs/finish-listing-cleanups', everyMinutes: 5, resources: ['table:write', 'uploads:write'], timeoutSeconds: 120 },
   // Issue 20: imported calendars block nights (fetches of 10 s at most, 4 listings at a time).
   { name: 'sync-calendar-imports', handler: 'jobs/sync-calendar-imports', everyMinutes: 30, localEverySeconds: 1800, resources: ['table:write'], timeoutSeconds: 300 },
   // Issue 20: blind reviews the other side never answered are shown 14 days after check-out.

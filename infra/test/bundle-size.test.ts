@@ -10,7 +10,7 @@ const functionsSrc = fileURLToPath(new URL('../../functions/src/', import.meta.u
 const handlers = [...new Set([...httpRoutes, ...webSocketRoutes, ...scheduledJobs].map((entry) => entry.handler))].sort();
 
 /** Bytes of a handler's bundle built exactly as the stacks build it (source map left out). */
-async function bundleBytes(handler: string): Promise<{ bytes: number; inputs: string[] }> {
+async function bundleBytes(handler: string): Promise<{ bytes: number; inputs: string[]; kept: string[] }> {
   const result = await build({
     entryPoints: [`${functionsSrc}${handler}.ts`],
     bundle: true,
@@ -25,7 +25,13 @@ async function bundleBytes(handler: string): Promise<{ bytes: number; inputs: st
     banner: { js: FUNCTION_BUNDLING.banner },
     logLevel: 'silent',
   });
-  return { bytes: result.outputFiles[0]!.contents.length, inputs: Object.keys(result.metafile.inputs) };
+  const output = Object.values(result.metafile.outputs)[0]!;
+  return {
+    bytes: result.outputFiles[0]!.contents.length,
+    inputs: Object.keys(result.metafile.inputs),
+    // The inputs that left bytes in the bundle (esbuild reads, then drops, what nothing uses).
+    kept: Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path),
+  };
 }
 
 describe('function bundle sizes stay within their budgets (bytes, not time)', () => {
@@ -38,6 +44,11 @@ describe('function bundle sizes stay within their budgets (bytes, not time)', ()
   it('GET /_health loads neither zod, the session code nor the DynamoDB client', async () => {
     const { inputs } = await bundleBytes('http/platform/get-health');
     expect(inputs.filter((input) => /node_modules\/zod\/|@aws-sdk\/|functions\/src\/domain\/auth\/|functions\/src\/store\//.test(input))).toEqual([]);
+  });
+
+  it('GET /api/listings/{id} loads no zod: its only input is a path id (issue 15)', async () => {
+    const { kept } = await bundleBytes('http/listings/get-listing');
+    expect(kept.filter((input) => /node_modules\/zod\//.test(input))).toEqual([]);
   });
 
   it('every budget names a handler that still exists', () => {

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LINK_INVALID_MESSAGE, LOGIN_EMAIL_MESSAGE, MAGIC_LINK_SENT_MESSAGE, type User } from '@worknest/shared/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
 import { setClockOffset } from './support/clock';
 import { mails } from './support/inbox';
+import { localTable } from './support/local-table';
 import { fromIp, newCompany, requestLinkToken, signedInMember, useLocalStore } from './support/members';
 
 afterEach(async () => {
@@ -20,7 +22,7 @@ describe('magic-link sign-in', () => {
     const verified = await client.post<{ user: User }>('/api/auth/verify', { token });
     expect(verified.status).toBe(200);
     const setCookie = verified.headers.getSetCookie()[0]!;
-    expect(setCookie).toMatch(/^worknest_session=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Lax; Path=\/; Max-Age=86(4000|399\d)$/);
+    expect(setCookie).toMatch(/^worknest_session=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+; HttpOnly; SameSite=Lax; Path=\/; Max-Age=86(4000|399\d)$/);
 
     const me = await client.get<User>('/api/auth/user');
     expect(me.status).toBe(200);
@@ -204,6 +206,47 @@ describe('sessions', () => {
     expect(answer.body).toEqual({ message: MAGIC_LINK_SENT_MESSAGE });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mails({ to: member.email })).toHaveLength(mailsBefore);
+  });
+
+  it('refuses a session of a suspended company on the next request, even while its session item lives (issue 15: one read)', async () => {
+    const domain = await newCompany();
+    const member = await signedInMember(domain);
+    expect((await member.client.get('/api/auth/user')).status).toBe(200);
+    // The company item alone, as if the sessions had not been deleted yet: the one read sees it.
+    const { db, tableName } = localTable();
+    await db.send(new UpdateCommand({ TableName: tableName, Key: { pk: `COMPANY#${domain}`, sk: 'COMPANY' }, UpdateExpression: 'SET #s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': 'suspended' } }));
+    expect((await member.client.get('/api/auth/user')).status).toBe(401);
+    await db.send(new UpdateCommand({ TableName: tableName, Key: { pk: `COMPANY#${domain}`, sk: 'COMPANY' }, UpdateExpression: 'SET #s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': 'active' } }));
+    expect((await member.client.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('trusts the user and company a session cookie names only with the session they belong to (issue 15)', async () => {
+    const domain = await newCompany();
+    const member = await signedInMember(domain);
+    const other = await signedInMember(domain, 'hr', 'Hugo');
+    const cookie = member.client.cookie('worknest_session')!;
+    const [secret, , company] = cookie.split('.');
+    const naming = (userId: string, part = company) => `worknest_session=${secret}.${Buffer.from(userId).toString('base64url')}.${part}`;
+    // Same secret, another member's id (or another company): the hash names no session.
+    expect((await new ApiClient().get('/api/auth/user', { headers: { cookie: naming(other.id) } })).status).toBe(401);
+    expect((await new ApiClient().get('/api/auth/user', { headers: { cookie: naming(member.id, Buffer.from('other.test').toString('base64url')) } })).status).toBe(401);
+    expect((await new ApiClient().get('/api/auth/user', { headers: { cookie: naming(member.id) } })).status).toBe(200);
+  });
+
+  it('still accepts a session token of the older form, which names no owner', async () => {
+    const domain = await newCompany();
+    const member = await signedInMember(domain);
+    const { db, tableName } = localTable();
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const now = Date.now();
+    await db.send(new PutCommand({
+      TableName: tableName,
+      Item: { pk: `SESSION#${tokenHash}`, sk: 'SESSION', type: 'session', userId: member.id, createdAt: new Date(now).toISOString(), lastUsedAt: new Date(now).toISOString(), expiresAtMs: now + 3600_000, expiresAt: new Date(now + 3600_000).toISOString() },
+    }));
+    const me = await new ApiClient().get<User>('/api/auth/user', { headers: { cookie: `worknest_session=${token}` } });
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(member.id);
   });
 
   it('refuses state-changing requests from another origin', async () => {

@@ -488,7 +488,7 @@ describe('deleting a listing', () => {
     expect(thread.body.items.map((m) => m.content)).toEqual(['Still here after?']);
     // A retried delete runs the clean-up again: nothing left to do.
     const { clearDeletedListingFromConversations } = await import('@worknest/functions/domain/messaging/clear-deleted-listing');
-    expect(await clearDeletedListingFromConversations(listingId)).toBe(0);
+    expect(await clearDeletedListingFromConversations(listingId)).toEqual({ cleared: 0, finished: true });
   });
 });
 

@@ -11,11 +11,13 @@ import { countFault } from '../logging/metrics';
 import { json, type HandlerResult } from './responses';
 import { routeOfKey } from './route-of-event';
 import { assertSameOrigin } from './same-origin';
+import type { PlainSchema } from './plain-schema';
 import { validate } from './validate';
 import { checkOrigin } from './viewer-address';
 
-export type Schema = z.ZodType;
-type Infer<S> = S extends Schema ? z.infer<S> : undefined;
+/** A zod schema, or a hand-written PlainSchema for a bare path id (no zod in the bundle). */
+export type Schema = z.ZodType | PlainSchema<unknown>;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : S extends PlainSchema<infer T> ? T : undefined;
 
 export interface HandlerOptions<B, Q, P> {
   body?: B;

@@ -29,7 +29,7 @@ export interface Company {
   sso: CompanySso | null;
 }
 
-function toCompany(item: Record<string, unknown>): Company {
+export function toCompany(item: Record<string, unknown>): Company {
   const sso = item.sso as Partial<CompanySso> | undefined;
   return {
     domain: item.domain as string,

@@ -98,6 +98,13 @@ export const keys = {
   searchNightAttributePrefix: () => 'n',
   /** One photo object belongs to one listing (deleting a listing deletes its photos). */
   listingPhoto: (objectKey: string) => ({ pk: `PHOTO#${objectKey}`, sk: 'PHOTO' }),
+  /**
+   * A deleted listing whose clean-up (nights, conversations, photos, review stats) has not
+   * finished (issue 15): written in the delete's transaction, removed when the clean-up is done;
+   * the finish-listing-cleanups job finishes what a request left.
+   */
+  listingCleanup: (listingId: string) => ({ pk: 'LISTING_CLEANUPS', sk: listingId }),
+  listingCleanupsPartition: () => 'LISTING_CLEANUPS',
 
   // Dashboards and reviews (docs/data-model.md rows "Dashboards and reviews", issue 8).
   /** On listing items: every listing of a company, active or not (the admin's Listings view). */

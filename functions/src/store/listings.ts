@@ -7,6 +7,7 @@ import { nowMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { countActiveListings } from './counters';
 import { keys } from './keys';
+import { listingCleanupItem } from './listing-cleanups';
 import { refreshListingAvailability, searchEntryDeleteItem, searchEntryWriteItem } from './listing-search';
 
 /**
@@ -194,6 +195,8 @@ export async function deleteListingItems(record: ListingRecord): Promise<boolean
         TransactItems: [
           { Delete: { TableName: tableName(), Key: keys.listing(record.id), ConditionExpression: 'attribute_exists(pk)' } },
           searchEntryDeleteItem(record, nowMs()),
+          // What depends on the listing is cleaned up after the delete; this marker stays until that is done.
+          { Put: { TableName: tableName(), Item: listingCleanupItem(record.id, photoObjectKeys(record)) } },
           ...photoObjectKeys(record).map((objectKey) => ({
             Delete: { TableName: tableName(), Key: keys.listingPhoto(objectKey) },
           })),

@@ -4,6 +4,7 @@ import { db, tableName } from '../adapters/dynamodb';
 import { nowMs, ttlFromMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { mapWithLimit } from './map-with-limit';
 import { availabilityClaimItem, refreshListingAvailability } from './listing-search';
 
 /**
@@ -143,31 +144,49 @@ export async function releaseHeldNights(listingId: string, nights: readonly stri
   return released;
 }
 
-/** Removes every night item of a deleted listing (idempotent; 25 per batch as DynamoDB allows). */
-export async function deleteListingNights(listingId: string): Promise<void> {
+/** Batches of 25 deletes (DynamoDB's BatchWriteItem limit) in flight at once when a listing's nights go. */
+const NIGHT_DELETES_IN_FLIGHT = 8;
+
+/**
+ * Removes every night item of a deleted listing (idempotent). A page of up to 1,000 keys at a
+ * time, deleted 25 per BatchWriteItem with up to 8 of those in flight (issue 15: no longer one
+ * batch after the other), unprocessed deletes sent again with backoff. Stops starting work when
+ * `inTime()` says no and answers false: the caller leaves the rest to the clean-up job.
+ *
+ * @returns true when no night item of the listing is left.
+ */
+export async function deleteListingNights(listingId: string, inTime: () => boolean = () => true): Promise<boolean> {
   let startKey: Record<string, unknown> | undefined;
   do {
+    if (!inTime()) return false;
     const page = await db.send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.listingNightsPartition(listingId) },
         ProjectionExpression: 'pk, sk',
-        Limit: 100,
+        Limit: 1000,
         ExclusiveStartKey: startKey,
       }),
     );
     const items = page.Items ?? [];
-    for (let i = 0; i < items.length; i += 25) {
-      let requests: Record<string, unknown>[] | undefined = items.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
-      // BatchWrite may leave some requests unprocessed under load: send those again.
-      for (let attempt = 0; requests && requests.length > 0 && attempt < 5; attempt++) {
+    const batches: Record<string, unknown>[][] = [];
+    for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })));
+    const sent = await mapWithLimit(batches, NIGHT_DELETES_IN_FLIGHT, async (batch) => {
+      let requests: Record<string, unknown>[] | undefined = batch;
+      // BatchWrite may leave some requests unprocessed under load: send those again, backing off.
+      for (let attempt = 0; requests && requests.length > 0; attempt++) {
+        if (attempt >= 8) throw new Error(`BatchWriteItem left ${requests.length} night deletes unprocessed`);
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** attempt)));
         const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
         requests = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
       }
-    }
+      return true;
+    }, inTime);
+    if (sent.some((done) => !done)) return false;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  return true;
 }
 
 /** A night item as the calendar sync reads it (issue 20). */

@@ -1,9 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { db, tableName } from '../adapters/dynamodb';
+import { batchGetItems, keyId } from './batch-get';
 import { nowIso, nowMs, ttlFromMs } from './clock';
+import { toCompany, type Company } from './companies';
 import { keys } from './keys';
 import { hashToken, newToken } from './tokens';
+import { memberFromItem, type UserRecord } from './users';
 
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 3600_000;
 export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 24 * 3600_000;
@@ -17,9 +20,38 @@ export interface SessionRecord {
   lastUsedAt: string;
 }
 
+/** Whose a session token says it is: the keys of its user and company items (not a secret). */
+export interface SessionOwner {
+  userId: string;
+  companyDomain: string;
+}
+
+const ownerPart = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
+
+/**
+ * A session token is 32 random bytes (base64url, 43 characters), then `.` and the user id and
+ * `.` and the company domain, each base64url. The ids let a request read session, user and company
+ * in one BatchGetItem (loadSession); they are not trusted on their own: the stored key is the hash
+ * of the whole token, so a changed id names no session, and the session item's userId must match.
+ * Tokens of the older form (43 characters only) still work, read one item after the other.
+ */
+export function newSessionToken(owner: SessionOwner): string {
+  return `${newToken()}.${ownerPart(owner.userId)}.${ownerPart(owner.companyDomain)}`;
+}
+
+/** The owner a token names, or null for a token of the older form (or one that names nothing readable). */
+export function sessionOwnerOf(token: string): SessionOwner | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const userId = Buffer.from(parts[1]!, 'base64url').toString('utf8');
+  const companyDomain = Buffer.from(parts[2]!, 'base64url').toString('utf8');
+  return userId && companyDomain ? { userId, companyDomain } : null;
+}
+
 /** Starts a session for a user; returns the token for the cookie (only its hash is stored). */
-export async function createSession(userId: string): Promise<{ token: string; expiresAtMs: number }> {
-  const token = newToken();
+export async function createSession(owner: SessionOwner): Promise<{ token: string; expiresAtMs: number }> {
+  const userId = owner.userId;
+  const token = newSessionToken(owner);
   const createdAt = nowIso();
   const expiresAtMs = nowMs() + SESSION_TTL_MS;
   await db.send(
@@ -52,18 +84,42 @@ export function isLiveSessionItem(item: Record<string, unknown>, now = nowMs()):
   return Number.isFinite(lastUsedMs) && now - lastUsedMs < SESSION_IDLE_MS;
 }
 
+function liveSession(tokenHash: string, item: Record<string, unknown> | undefined): SessionRecord | null {
+  if (!item || !isLiveSessionItem(item)) return null;
+  return {
+    tokenHash,
+    userId: item.userId as string,
+    createdAt: item.createdAt as string,
+    expiresAtMs: item.expiresAtMs as number,
+    lastUsedAt: item.lastUsedAt as string,
+  };
+}
+
 /** The live session of a token, or null (unknown, expired or idle for SESSION_IDLE_DAYS). */
 export async function findSession(token: string): Promise<SessionRecord | null> {
   const tokenHash = hashToken(token);
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
-  if (!Item || !isLiveSessionItem(Item)) return null;
-  return {
-    tokenHash,
-    userId: Item.userId as string,
-    createdAt: Item.createdAt as string,
-    expiresAtMs: Item.expiresAtMs as number,
-    lastUsedAt: Item.lastUsedAt as string,
-  };
+  return liveSession(tokenHash, Item);
+}
+
+/**
+ * The session of a token with the user and company its token names, in one BatchGetItem
+ * (strongly consistent, so a deactivation or suspension written a moment ago is seen). Null when
+ * the session is unknown, expired or not that user's; `user` and `company` are null when missing.
+ */
+export async function findSessionWithOwner(
+  token: string,
+  owner: SessionOwner,
+): Promise<{ session: SessionRecord; user: UserRecord | null; company: Company | null } | null> {
+  const tokenHash = hashToken(token);
+  const sessionKey = keys.session(tokenHash);
+  const userKey = keys.user(owner.userId);
+  const companyKey = keys.company(owner.companyDomain);
+  const items = await batchGetItems([sessionKey, userKey, companyKey], { consistentRead: true });
+  const session = liveSession(tokenHash, items.get(keyId(sessionKey)));
+  if (!session || session.userId !== owner.userId) return null;
+  const companyItem = items.get(keyId(companyKey));
+  return { session, user: memberFromItem(items.get(keyId(userKey))), company: companyItem ? toCompany(companyItem) : null };
 }
 
 /** Records use at most once an hour, so reads don't turn into writes. */

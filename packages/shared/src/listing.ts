@@ -11,7 +11,7 @@ import {
   MIN_PRICE_PER_NIGHT_CENTS,
 } from './constants';
 import { isCalendarDate, utcDate } from './booking-rules';
-import { LISTING_LIMITS, LISTING_MESSAGES, PHOTO_URL_PATTERN, amenityChoices, rentalTypes, type Amenity, type RentalType } from './listing-options';
+import { LISTING_LIMITS, LISTING_MESSAGES, PHOTO_URL_PATTERN, amenityChoices, listingSummaryFields, rentalTypes, type Amenity, type RentalType } from './listing-options';
 import {
   bookingModeSchema,
   cancellationPolicySchema,
@@ -284,29 +284,6 @@ export type ListingSummary = Pick<
   | 'createdAt'
 >;
 
-export const listingSummaryFields = [
-  'id', 'userId', 'title', 'rentalType', 'pricePerNight', 'city', 'state', 'country', 'bedrooms', 'beds', 'bathrooms',
-  'maxGuests', 'images', 'hasWorkspace', 'workReady', 'isActive', 'paused', 'lastAvailableDate', 'createdAt',
-] as const satisfies readonly (keyof ListingSummary)[];
-
-/** The last of a listing's listed dates, or null when it lists none (then every date is open, SPEC §5). */
-export function lastAvailableDateOf(dates: readonly string[]): string | null {
-  return dates.length === 0 ? null : [...dates].sort().at(-1)!;
-}
-
-/**
- * Whether a listing can still be booked on some date from `today` (yyyy-MM-dd, UTC) on: it lists
- * no dates (every date is open), or its last listed date is not past. Otherwise it shows
- * "No dates offered" to its host and leaves the grid.
- */
-export function offersDatesFrom(listing: Pick<Listing, 'lastAvailableDate'>, today: string): boolean {
-  return listing.lastAvailableDate === null || listing.lastAvailableDate >= today;
-}
-
-export const NO_DATES_OFFERED = 'No dates offered';
-
-/** Issue 16: what a guest is told about a paused listing (the checkout answers it with 409). */
-export const NOT_TAKING_BOOKINGS = 'This home is not taking bookings right now';
 
 /** `GET /api/listings` and `GET /api/listings/mine`: one page, newest first; `nextCursor` null on the last page. */
 export interface ListingPage {
@@ -314,15 +291,6 @@ export interface ListingPage {
   nextCursor: string | null;
 }
 
-export const LISTING_PAGE_SIZE_DEFAULT = 24;
-export const LISTING_PAGE_SIZE_MAX = 100;
-
-/**
- * SPEC.md §5: the price is typed in euros with two decimals and converted to cents by rounding;
- * an invalid or negative value becomes 0.
- */
-export function eurosToCents(typed: string): number {
-  const euros = Number(typed.trim().replace(',', '.'));
-  if (!typed.trim() || !Number.isFinite(euros) || euros < 0) return 0;
-  return Math.round(euros * 100);
-}
+// listingSummaryFields (./listing-options) names fields of ListingSummary only.
+const _summaryFields: readonly (keyof ListingSummary)[] = listingSummaryFields;
+void _summaryFields;

@@ -51,3 +51,46 @@ export function messagePreview(content: string, length = MESSAGE_PREVIEW_LENGTH)
   if (flat.length <= length) return flat;
   return `${flat.slice(0, length - 1).trimEnd()}…`;
 }
+
+/** What the WebSocket pushes for a new message (SPEC.md §7 Real-time). */
+export const NEW_MESSAGE_EVENT = 'new_message';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** A pushed message as `messageSchema` (./messaging) describes it; spelled here so this module needs no zod. */
+export interface PushedMessage {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  isRead: boolean;
+  createdAt: string;
+  kind?: 'user' | 'system';
+}
+
+/** A socket frame as `socketEventSchema` (./messaging) describes it. */
+export type ParsedSocketEvent = { type: 'pong' } | { type: typeof NEW_MESSAGE_EVENT; message: PushedMessage };
+
+function isMessage(value: unknown): value is PushedMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    isString(m.id) && isString(m.conversationId) && isString(m.senderId) && isString(m.content) &&
+    typeof m.isRead === 'boolean' && isString(m.createdAt) &&
+    (m.kind === undefined || m.kind === 'user' || m.kind === 'system')
+  );
+}
+
+/**
+ * A socket frame as a SocketEvent, or null: the same check as `socketEventSchema` in ./messaging,
+ * written by hand so the signed-in pages that only listen (the header's unread badge) load no zod
+ * (issue 15). Unknown extra fields are dropped, as the schema does.
+ */
+export function parseSocketEvent(value: unknown): ParsedSocketEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const event = value as Record<string, unknown>;
+  if (event.type === 'pong') return { type: 'pong' };
+  if (event.type !== NEW_MESSAGE_EVENT || !isMessage(event.message)) return null;
+  const { id, conversationId, senderId, content, isRead, createdAt, kind } = event.message;
+  return { type: NEW_MESSAGE_EVENT, message: { id, conversationId, senderId, content, isRead, createdAt, ...(kind === undefined ? {} : { kind }) } };
+}

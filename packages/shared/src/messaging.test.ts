@@ -7,6 +7,7 @@ import {
   reconnectDelayMs,
   sendMessageSchema,
   socketEventSchema,
+  parseSocketEvent,
   socketUrl,
 } from './messaging';
 
@@ -84,5 +85,26 @@ describe('socketEventSchema', () => {
     expect(socketEventSchema.safeParse({ type: 'pong' }).success).toBe(true);
     expect(socketEventSchema.safeParse({ type: 'new_message', message: { id: 'm' } }).success).toBe(false);
     expect(socketEventSchema.safeParse({ message: 'Forbidden' }).success).toBe(false);
+  });
+});
+
+describe('parseSocketEvent (issue 15: the same check without zod)', () => {
+  const message = { id: 'm1', conversationId: 'c1', senderId: 'u1', content: 'Hi', isRead: false, createdAt: '2026-01-01T00:00:00.000Z' };
+  const samples: unknown[] = [
+    { type: 'new_message', message },
+    { type: 'new_message', message: { ...message, kind: 'system', extra: 1 } },
+    { type: 'new_message', message: { ...message, kind: 'other' } },
+    { type: 'new_message', message: { id: 'm' } },
+    { type: 'new_message', message: { ...message, isRead: 'no' } },
+    { type: 'pong', extra: true },
+    { message: 'Forbidden' },
+    null,
+    'pong',
+    [],
+  ];
+
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))('agrees with socketEventSchema on %s', (_label, sample) => {
+    const schema = socketEventSchema.safeParse(sample);
+    expect(parseSocketEvent(sample)).toEqual(schema.success ? schema.data : null);
   });
 });

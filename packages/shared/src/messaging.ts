@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { multilineText } from './free-text';
 import { MESSAGE_MAX_LENGTH } from './constants';
-import { MAX_PAGE_SIZE, MESSAGE_EMPTY_MESSAGE, MESSAGE_TOO_LONG_MESSAGE } from './messaging-options';
+import { MAX_PAGE_SIZE, MESSAGE_EMPTY_MESSAGE, MESSAGE_TOO_LONG_MESSAGE, NEW_MESSAGE_EVENT, type ParsedSocketEvent } from './messaging-options';
 
 export * from './messaging-options';
 
@@ -76,9 +76,12 @@ export const messagePageSchema = z.object({
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** What the WebSocket pushes (SPEC.md §7 Real-time) and answers. */
-export const NEW_MESSAGE_EVENT = 'new_message';
 export const newMessageEventSchema = z.object({ type: z.literal(NEW_MESSAGE_EVENT), message: messageSchema });
 export type NewMessageEvent = z.infer<typeof newMessageEventSchema>;
 export const pongEventSchema = z.object({ type: z.literal('pong') });
 export const socketEventSchema = z.discriminatedUnion('type', [newMessageEventSchema, pongEventSchema]);
 export type SocketEvent = z.infer<typeof socketEventSchema>;
+
+// The hand-written frame check of ./messaging-options gives exactly these types.
+const _sameEvent: [ParsedSocketEvent, SocketEvent] extends [SocketEvent, ParsedSocketEvent] ? true : never = true;
+void _sameEvent;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isWorkEmail } from './email';
+import { socialNetworks } from './site-contacts-options';
 
 /**
  * The addresses and profiles the site names (support, privacy and legal e-mail, social links):
@@ -7,14 +8,7 @@ import { isWorkEmail } from './email';
  * handed to every function as SITE_CONTACTS and to the web app by `GET /api/site/contacts`, so
  * the landing page, footer, sign-in pages, legal pages and e-mails all show the same values.
  */
-/** The networks the footer has a mark for (web/src/features/landing/components/social-icons.tsx). */
-export const socialNetworks = ['linkedin', 'twitter'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
-
-export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter',
-};
+export * from './site-contacts-options';
 
 const address = z.string().refine(isWorkEmail, 'must be an e-mail address');
 

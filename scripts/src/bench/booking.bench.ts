@@ -129,7 +129,7 @@ async function setUp(): Promise<{ cookies: string[]; listingIds: string[] }> {
   const cookies: string[] = [];
   for (let i = 0; i < CONCURRENCY * 2; i++) {
     const guest = await createUser({ email: `guest-${i}-${run}@${BENCH_DOMAIN}`, companyDomain: BENCH_DOMAIN, firstName: 'Guest', lastName: `${i}`, eligibilityConfirmedAt: nowIso() });
-    cookies.push(`worknest_session=${(await createSession(guest.id)).token}`);
+    cookies.push(`worknest_session=${(await createSession({ userId: guest.id, companyDomain: BENCH_DOMAIN })).token}`);
   }
   return { cookies, listingIds };
 }

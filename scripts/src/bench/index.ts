@@ -18,6 +18,8 @@ import { listingsBench } from './listings.bench';
 import { localCloudStartBench } from './local-cloud-start.bench';
 import { messagingBench } from './messaging.bench';
 import { renderTable } from './render-table';
+import { webRoutesBench } from './web-routes.bench';
+import { roundTripsBench } from './round-trips.bench';
 
 const benches: Bench[] = [
   localCloudStartBench,
@@ -27,6 +29,8 @@ const benches: Bench[] = [
   listingsBench,
   bookingBench,
   lighthouseBench,
+  webRoutesBench,
+  roundTripsBench,
 ];
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));

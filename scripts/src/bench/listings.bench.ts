@@ -162,7 +162,7 @@ async function searchPhase(base: string, run: string): Promise<SearchMeasure[]> 
   await addCompany(domain, 'Bench search');
   const host = await createUser({ email: `host-${run}@${domain}`, companyDomain: domain, firstName: 'Host', lastName: 'Search', eligibilityConfirmedAt: nowIso() });
   const viewer = await createUser({ email: `viewer-${run}@${domain}`, companyDomain: domain, firstName: 'Viewer', lastName: 'Search', eligibilityConfirmedAt: nowIso() });
-  const cookie = `worknest_session=${(await createSession(viewer.id)).token}`;
+  const cookie = `worknest_session=${(await createSession({ userId: viewer.id, companyDomain: viewer.companyDomain })).token}`;
   const measures: SearchMeasure[] = [];
   let written = 0;
   for (const size of SEARCH_SIZES) {
@@ -229,7 +229,7 @@ async function setUp(domains: string[], run: string): Promise<{ viewerCookie: st
     return host.id;
   });
   const viewer = await createUser({ email: `viewer-${run}@${domains[0]}`, companyDomain: domains[0]!, firstName: 'Viewer', lastName: 'Bench', eligibilityConfirmedAt: nowIso() });
-  const session = await createSession(viewer.id);
+  const session = await createSession({ userId: viewer.id, companyDomain: viewer.companyDomain });
   return { viewerCookie: `worknest_session=${session.token}`, hostIds };
 }
 

@@ -37,8 +37,11 @@ export const messagingBench: Bench = {
     const base = cloud.appUrl;
     const pairs = await setUp(base, CONVERSATIONS);
     try {
-      // Warm every function on the path (a cold worker compiles TypeScript for seconds).
+      // Warm every function on the path (a cold worker compiles TypeScript for seconds), then one
+      // round of every conversation at once, so a Lambda-like pool (LOCAL_LAMBDA_CONCURRENCY) has
+      // started its instances before anything is measured, as a warm production function would.
       await Promise.all(pairs.slice(0, 3).map((pair) => exchange(base, pair, pair.guest, 'warm-up')));
+      await Promise.all(pairs.map((pair) => exchange(base, pair, pair.host, 'warm-up round')));
 
       const sequential: number[] = [];
       for (let i = 0; i < SEQUENTIAL_MESSAGES; i += 1) {
@@ -75,15 +78,75 @@ export const messagingBench: Bench = {
           `${CONVERSATIONS} conversations between ${CONVERSATIONS * 2} members of one company, each member with one open socket on ${base}/ws; ${ROUNDS} rounds in which every conversation sends one message at once (guest and host alternating), after ${SEQUENTIAL_MESSAGES} messages sent one at a time.`,
           'Arrival: from just before the POST is sent to the push on the recipient\'s socket. The POST answers after the push, so arrival is usually shorter than the answer.',
           'Each send: participant check (Query), the message transaction (5 items), the sockets of both participants (2 Queries on gsi1, 1 BatchGetItem of their sessions) and one Management API POST per socket.',
-          'Local stand-ins (DynamoDB Local in Java, one worker thread per function, shared by concurrent calls): these figures show the shape and the relative cost of concurrency, not AWS latency.',
+          `Local stand-ins (DynamoDB Local in Java; functions: ${process.env.LOCAL_LAMBDA_CONCURRENCY ? `Lambda-like, one invocation per instance, up to ${process.env.LOCAL_LAMBDA_CONCURRENCY} instances per function (LOCAL_LAMBDA_CONCURRENCY)` : 'one worker thread per function shared by concurrent calls (the default)'}): these figures show the shape and the relative cost of concurrency, not AWS latency.`,
         ],
       };
-      return [table];
+      const parts = await measureParts(base, pairs);
+      return [table, parts];
     } finally {
       for (const pair of pairs) for (const member of [pair.guest, pair.host]) member.socket.terminate();
     }
   },
 };
+
+const PART_ROUNDS = Number(process.env.BENCH_MESSAGING_PART_ROUNDS ?? 5);
+
+/**
+ * Which part of a send grows with the crowd: each step of the send path on its own, called for
+ * every conversation at once (PART_ROUNDS rounds), from this process straight to the stand-ins.
+ */
+async function measureParts(base: string, pairs: Pair[]): Promise<BenchTable> {
+  const { findSessionWithOwner, sessionOwnerOf } = await import('@worknest/functions/store/sessions');
+  const { getConversationMembers } = await import('@worknest/functions/store/conversations');
+  const { appendMessage } = await import('@worknest/functions/store/messages');
+  const { listUserConnections, liveSessionHashes } = await import('@worknest/functions/store/connections');
+  const { ApiGatewayManagementApiClient, PostToConnectionCommand } = await import('@aws-sdk/client-apigatewaymanagementapi');
+  const management = new ApiGatewayManagementApiClient({ endpoint: base });
+  const tokenOf = (member: Member) => member.cookie.slice(member.cookie.indexOf('=') + 1);
+  const connectionIds = (await listUserConnections(pairs.flatMap((pair) => [pair.guest.userId, pair.host.userId]))).map((c) => c.connectionId);
+
+  const timed = async (samples: number[], call: () => Promise<unknown>) => {
+    const startedAt = performance.now();
+    await call();
+    samples.push(performance.now() - startedAt);
+  };
+  const steps: { label: string; perRound: number; run: (samples: number[], round: number) => Promise<unknown> }[] = [
+    { label: 'GET /_health through the gateway (no store)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map(() => timed(samples, () => fetch(new URL('/_health', base)).then((r) => r.text())))) },
+    { label: 'session + user + company (1 BatchGetItem)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map((pair) => timed(samples, () => findSessionWithOwner(tokenOf(pair.guest), sessionOwnerOf(tokenOf(pair.guest))!)))) },
+    { label: 'participant check (1 Query)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map((pair) => timed(samples, () => getConversationMembers(pair.conversationId)))) },
+    {
+      label: 'message transaction (5 items)',
+      perRound: pairs.length,
+      run: async (samples, round) => {
+        await Promise.all(pairs.map(async (pair) => {
+          const [member] = await getConversationMembers(pair.conversationId);
+          const conversation = { id: pair.conversationId, participantIds: member!.participantIds, lastMessageAt: member!.lastMessageAt };
+          await timed(samples, () => appendMessage(conversation, pair.guest.userId, `part ${round}`, `part ${round}`));
+        }));
+      },
+    },
+    { label: 'sockets of both (2 Queries + 1 BatchGetItem)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map((pair) => timed(samples, async () => {
+      const connections = await listUserConnections([pair.guest.userId, pair.host.userId]);
+      await liveSessionHashes(connections.map((c) => c.sessionHash));
+    }))) },
+    { label: 'PostToConnection, both sockets of every conversation', perRound: connectionIds.length, run: (samples) => Promise.all(connectionIds.map((id) => timed(samples, () => management.send(new PostToConnectionCommand({ ConnectionId: id, Data: Buffer.from('{"type":"pong"}') }))))) },
+  ];
+  const rows: (string | number)[][] = [];
+  for (const step of steps) {
+    const crowd: number[] = [];
+    for (let round = 0; round < PART_ROUNDS; round += 1) await step.run(crowd, round);
+    rows.push([step.label, step.perRound, percentile(crowd, 50).toFixed(1), percentile(crowd, 99).toFixed(1)]);
+  }
+  return {
+    title: `Messaging: each step of a send on its own, ${pairs.length} conversations at once`,
+    columns: ['step', 'calls at once', 'p50 ms', 'p99 ms'],
+    rows,
+    notes: [
+      `Each step called for every conversation at once, ${PART_ROUNDS} rounds, from the bench process (which also hosts the gateway) straight to DynamoDB Local and the gateway's Management API; latency per call.`,
+      'The steps of one send run one after another except the socket look-up, which overlaps the transaction (issue 15), so a send costs about gateway + session + participant check + max(transaction, sockets) + one PostToConnection.',
+    ],
+  };
+}
 
 /** Members, sessions, listings and conversations for the bench, written straight to the store; sockets opened. */
 async function setUp(base: string, count: number): Promise<Pair[]> {
@@ -103,7 +166,7 @@ async function setUp(base: string, count: number): Promise<Pair[]> {
       lastName: 'Bench',
       eligibilityConfirmedAt: nowIso(),
     });
-    const session = await createSession(user.id);
+    const session = await createSession({ userId: user.id, companyDomain: user.companyDomain });
     return { userId: user.id, cookie: `worknest_session=${session.token}` };
   };
 

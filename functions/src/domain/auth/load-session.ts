@@ -1,13 +1,15 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Session } from './session';
-import { getCompany } from '../../store/companies';
-import { findSession, touchSession } from '../../store/sessions';
-import { getUser } from '../../store/users';
+import { getCompany, type Company } from '../../store/companies';
+import { findSession, findSessionWithOwner, sessionOwnerOf, touchSession, type SessionRecord } from '../../store/sessions';
+import { getUser, type UserRecord } from '../../store/users';
 import { sessionTokenOf } from './session-cookie';
 
 /**
  * The caller's session: a live session of an active user of an active company. Deactivating a
- * user or suspending a company therefore ends their sessions at once.
+ * user or suspending a company therefore ends their sessions at once: every request reads the
+ * user and company items as they are now (issue 15: in the same round trip as the session, one
+ * strongly consistent BatchGetItem, since the token names its user and company).
  */
 export async function loadSession(
   event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers'>,
@@ -15,11 +17,10 @@ export async function loadSession(
 ): Promise<Session | null> {
   const token = sessionTokenOf(event);
   if (!token) return null;
-  const session = await findSession(token);
-  if (!session) return null;
-  const user = await getUser(session.userId);
+  const found = await readSession(token);
+  if (!found) return null;
+  const { session, user, company } = found;
   if (!user || !user.isActive) return null;
-  const company = await getCompany(user.companyDomain);
   if (!company || (company.status !== 'active' && user.role !== 'admin')) return null;
   // Read-only functions may not write; lastUsedAt is then recorded by the next writing route.
   if (options.recordUse) await touchSession(session);
@@ -31,4 +32,21 @@ export async function loadSession(
     sessionHash: session.tokenHash,
     eligibilityConfirmed: user.eligibilityConfirmedAt !== null,
   };
+}
+
+async function readSession(token: string): Promise<{ session: SessionRecord; user: UserRecord | null; company: Company | null } | null> {
+  const owner = sessionOwnerOf(token);
+  if (owner) {
+    const found = await findSessionWithOwner(token, owner);
+    if (!found) return null;
+    // The company is the user's as stored; should the two ever differ, the stored one counts.
+    if (found.user && found.user.companyDomain !== owner.companyDomain) return { ...found, company: await getCompany(found.user.companyDomain) };
+    return found;
+  }
+  // A token of the older form (issued before tokens named their owner): one read after the other.
+  const session = await findSession(token);
+  if (!session) return null;
+  const user = await getUser(session.userId);
+  if (!user) return { session, user: null, company: null };
+  return { session, user, company: await getCompany(user.companyDomain) };
 }

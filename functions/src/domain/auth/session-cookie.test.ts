@@ -33,6 +33,14 @@ describe('session cookie', () => {
     expect(sessionTokenOf({ headers: {} })).toBeNull();
   });
 
+  it('reads a token that names its owner (issue 15) and refuses one with more or stranger parts', () => {
+    const named = `${token}.${Buffer.from('user-1').toString('base64url')}.${Buffer.from('acme.test').toString('base64url')}`;
+    expect(sessionTokenOf({ cookies: [`${SESSION_COOKIE}=${named}`], headers: {} })).toBe(named);
+    expect(sessionTokenOf({ cookies: [`${SESSION_COOKIE}=${named}.x`], headers: {} })).toBeNull();
+    expect(sessionTokenOf({ cookies: [`${SESSION_COOKIE}=${token}.a b.c`], headers: {} })).toBeNull();
+    expect(sessionTokenOf({ cookies: [`${SESSION_COOKIE}=${token}..c`], headers: {} })).toBeNull();
+  });
+
   it('refuses a request that carries the session cookie twice (cookie tossing)', () => {
     const other = 'b'.repeat(43);
     expect(sessionTokenOf({ cookies: [`${SESSION_COOKIE}=${token}`, `${SESSION_COOKIE}=${other}`], headers: {} })).toBeNull();

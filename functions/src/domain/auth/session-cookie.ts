@@ -29,6 +29,9 @@ export function clearedSessionCookie(): string {
   return `${sessionCookieName()}=; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=0`;
 }
 
+/** 43 random characters, then (tokens issued since issue 15) `.user.company`, each base64url (store/sessions.ts). */
+const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}(\.[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{1,400})?$/;
+
 /**
  * The session token from the `cookies` array of an HTTP API event (or a WebSocket `cookie`
  * header). A request that carries the session cookie twice gets none: a second cookie of the same
@@ -44,5 +47,5 @@ export function sessionTokenOf(event: Pick<APIGatewayProxyEventV2, 'cookies' | '
     if (cookieName === name) values.push(rest.join('='));
   }
   if (values.length !== 1) return null;
-  return /^[A-Za-z0-9_-]{43}$/.test(values[0]!) ? values[0]! : null;
+  return SESSION_TOKEN_PATTERN.test(values[0]!) ? values[0]! : null;
 }

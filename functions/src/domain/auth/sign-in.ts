@@ -24,7 +24,7 @@ export async function signInWithToken(token: string, previousSessionToken: strin
   if (company.sso?.required) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const user = (await getUserByEmail(email)) ?? (await createUser({ email, companyDomain: domain }));
   if (!user.isActive) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
-  const session = await createSession(user.id);
+  const session = await createSession({ userId: user.id, companyDomain: user.companyDomain });
   if (previousSessionToken) await deleteSession(hashToken(previousSessionToken));
   countEvent(businessMetrics.signIns);
   return { user, sessionToken: session.token, expiresAtMs: session.expiresAtMs };

@@ -1,4 +1,4 @@
-import { utcDate } from '@worknest/shared/booking';
+import { utcDate } from '@worknest/shared/booking-rules';
 import { nowMs } from '../../store/clock';
 import type { ListingRecord } from '../../store/listings';
 import { listTakenNights } from '../../store/nights';

@@ -1,24 +1,86 @@
-import type { ListingRecord } from '../../store/listings';
+import { deletePhotoObjects } from '../../adapters/photo-storage';
+import { logger } from '../../logging/logger';
+import { deleteListingCleanup, listListingCleanups, type ListingCleanup } from '../../store/listing-cleanups';
 import { deleteListingNights } from '../../store/nights';
 import { clearDeletedListingFromConversations } from '../messaging/clear-deleted-listing';
 import { deleteListingReviewStats } from '../../store/reviews';
 import { deleteListingCalendars } from '../../store/calendar';
 
 /**
- * Runs after a listing and its photos are gone: the place where other features remove or update
- * what depends on a listing. Conversations stay but lose their `listingId` (SPEC.md §3): the
- * messaging feature calls its clean-up from here; the booking feature removes its nights here.
- * Every step must be idempotent (a retried delete may run it twice).
+ * Runs after a listing item is gone (its photo objects already deleted by the caller): the place
+ * where other features remove or update what depends on a listing. Conversations stay but lose
+ * their `listingId` (SPEC.md §3): the messaging feature calls its clean-up from here; the booking
+ * feature removes its nights here. Every step is idempotent (a retry runs it again).
+ *
+ * Bounded in time (issue 15): each step runs its writes in parallel up to a limit and starts no
+ * new work after `deadlineMs` (performance.now() time); the listing's clean-up marker, written
+ * with the delete, is removed only when every step finished, so the finish-listing-cleanups job
+ * completes whatever a request left.
+ *
+ * @returns true when the clean-up is complete.
  */
-export async function onListingDeleted(listing: ListingRecord): Promise<void> {
-  // Listings themselves own nothing else yet: the listing item and its photo claims are deleted
-  // in one transaction by deleteListing, its photo objects right after.
+export async function onListingDeleted(listing: { id: string }, deadlineMs = Number.POSITIVE_INFINITY): Promise<boolean> {
+  const inTime = () => performance.now() < deadlineMs;
   // Bookings: the night items (holds and booked nights) go; bookings stay as the guests' history.
-  await deleteListingNights(listing.id);
+  if (!(await deleteListingNights(listing.id, inTime))) return false;
   // Messaging: conversations about it stay, without the listing (SPEC.md §3).
-  await clearDeletedListingFromConversations(listing.id);
+  if (!(await clearDeletedListingFromConversations(listing.id, inTime)).finished) return false;
   // Reviews: they belong to the stays and stay with them; the listing's average and count go.
   await deleteListingReviewStats(listing.id);
   // Calendar sync (issue 20): its feed URL stops working, its imports stop syncing.
   await deleteListingCalendars(listing.id);
+  await deleteListingCleanup(listing.id);
+  return true;
+}
+
+/** How long a request spends on a deleted listing's clean-up before leaving the rest to the job. */
+export const REQUEST_CLEANUP_BUDGET_MS = 4_000;
+
+/**
+ * The request's part: the clean-up within REQUEST_CLEANUP_BUDGET_MS. A failure is logged, not
+ * thrown: the listing is gone already, and the job finishes the clean-up.
+ */
+export async function cleanUpAfterDelete(listing: { id: string }): Promise<boolean> {
+  try {
+    const finished = await onListingDeleted(listing, performance.now() + REQUEST_CLEANUP_BUDGET_MS);
+    if (!finished) logger.info('listing clean-up left to the job', { listingId: listing.id });
+    return finished;
+  } catch (error) {
+    logger.warn('listing clean-up failed; the job retries it', { listingId: listing.id, error: error as Error });
+    return false;
+  }
+}
+
+/** A clean-up is retried by the job only once its request had time to finish it. */
+const JOB_GRACE_MS = 60_000;
+/** Clean-ups one job run takes on (each bounded by the run's own deadline). */
+const CLEANUPS_PER_RUN = 25;
+
+/**
+ * The finish-listing-cleanups job: every clean-up marker older than a minute (its request is over)
+ * is finished: photo objects, nights, conversations, review stats. Idempotent and safe against
+ * itself (every step is); stops starting new clean-ups at `deadlineMs`.
+ */
+export async function finishListingCleanups(nowMs: number, deadlineMs: number): Promise<{ finished: number; left: number; failed: number }> {
+  const due = await listListingCleanups(new Date(nowMs - JOB_GRACE_MS).toISOString(), CLEANUPS_PER_RUN);
+  const summary = { finished: 0, left: 0, failed: 0 };
+  for (const cleanup of due) {
+    if (performance.now() >= deadlineMs) {
+      summary.left += 1;
+      continue;
+    }
+    try {
+      if (await finishOne(cleanup, deadlineMs)) summary.finished += 1;
+      else summary.left += 1;
+    } catch (error) {
+      summary.failed += 1;
+      logger.warn('listing clean-up failed; the next run retries it', { listingId: cleanup.listingId, error: error as Error });
+    }
+  }
+  return summary;
+}
+
+async function finishOne(cleanup: ListingCleanup, deadlineMs: number): Promise<boolean> {
+  await deletePhotoObjects(cleanup.photoObjectKeys);
+  return onListingDeleted({ id: cleanup.listingId }, deadlineMs);
 }

@@ -1,4 +1,4 @@
-import { utcDate } from '@worknest/shared/booking';
+import { utcDate } from '@worknest/shared/booking-rules';
 import {
   decodeSearchCursor,
   encodeSearchCursor,

@@ -1,7 +1,7 @@
 import { postToConnection } from '../../adapters/sockets';
 import { logger } from '../../logging/logger';
 import { nowMs } from '../../store/clock';
-import { activeMemberIds, deleteConnection, listUserConnections, liveSessionHashes } from '../../store/connections';
+import { activeMemberIds, deleteConnection, listUserConnections, liveSessionHashes, type ConnectionRecord } from '../../store/connections';
 
 /**
  * Sends an event to every open socket of the given users through the Management API. Sockets
@@ -13,12 +13,31 @@ import { activeMemberIds, deleteConnection, listUserConnections, liveSessionHash
  * @returns the users at least one of whose sockets received the event.
  */
 export async function pushToUsers(userIds: readonly string[], event: unknown): Promise<Set<string>> {
+  return pushToConnections(await findLiveConnections(userIds), event);
+}
+
+/** The open sockets of these users with the sessions still behind them: look them up before the event exists, to overlap the reads with other work. */
+export interface LiveConnections {
+  connections: ConnectionRecord[];
+  /** Session hashes still live. */
+  live: Set<string>;
+  /** Members still active in an active company. */
+  active: Set<string>;
+}
+
+export async function findLiveConnections(userIds: readonly string[]): Promise<LiveConnections> {
   const connections = await listUserConnections(userIds);
-  if (connections.length === 0) return new Set();
+  if (connections.length === 0) return { connections, live: new Set(), active: new Set() };
   const [live, active] = await Promise.all([
     liveSessionHashes(connections.map((connection) => connection.sessionHash)),
     activeMemberIds(connections.map((connection) => connection.userId)),
   ]);
+  return { connections, live, active };
+}
+
+/** Pushes to sockets found by findLiveConnections (see pushToUsers). */
+export async function pushToConnections({ connections, live, active }: LiveConnections, event: unknown): Promise<Set<string>> {
+  if (connections.length === 0) return new Set();
   const results = await Promise.all(
     connections.map(async (connection) => {
       try {

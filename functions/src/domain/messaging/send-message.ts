@@ -5,7 +5,7 @@ import { appendMessage, ConversationGoneError } from '../../store/messages';
 import { CONVERSATION_NOT_FOUND, requireParticipant } from './conversation-access';
 import { toApiMessage } from './conversation-view';
 import { scheduleMessageMail } from '../notifications/schedule-notices';
-import { pushToUsers } from './push-to-users';
+import { findLiveConnections, pushToConnections } from './push-to-users';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 
 export const RECIPIENT_ERASED = 'This member has deleted their account and can no longer receive messages.';
@@ -22,6 +22,10 @@ export async function sendMessage(conversationId: string, senderId: string, cont
   // Member items are written in the same transactions as the conversation item, so they carry
   // its participants and lastMessageAt: no second read on the hot path.
   const conversation = { id: conversationId, participantIds: me.participantIds, lastMessageAt: me.lastMessageAt };
+  // The sockets to push to are looked up while the message is written (issue 15: the reads do not
+  // wait for the transaction; a socket opened in between gets the message on its next reload).
+  const sockets = findLiveConnections(conversation.participantIds);
+  sockets.catch(() => undefined); // awaited below; a write that fails first must not leave it unhandled
   let stored;
   try {
     stored = await appendMessage(conversation, senderId, content, messagePreview(content));
@@ -33,7 +37,13 @@ export async function sendMessage(conversationId: string, senderId: string, cont
   // Just written: the recipient has not read it (their read mark is older than any new message).
   const message = toApiMessage(stored, { [senderId]: stored.createdAt, [other.userId]: null });
   const event: NewMessageEvent = { type: NEW_MESSAGE_EVENT, message };
-  const reached = await pushToUsers(conversation.participantIds, event);
+  const reached = await sockets.then(
+    (found) => pushToConnections(found, event),
+    (error: unknown) => {
+      logger.warn('could not look up the sockets to push to', { conversationId, error: error as Error });
+      return new Set<string>();
+    },
+  );
   // No open socket of the recipient got it: an e-mail tells them (batched, cancelled if read first).
   if (!reached.has(other.userId)) {
     await scheduleMessageMail(conversationId, other.userId).catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { listCompanyBookings } from '../../store/company-bookings';
 import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
-import { getUser } from '../../store/users';
+import { getUsers } from '../../store/users';
 
 /** `GET /api/admin/bookings?domain=&status=&from=&to=`: a company's bookings by check-in date, earliest first. */
 export const handler = defineHandler({ query: adminBookingsQuerySchema }, async ({ query, session }): Promise<AdminBookingPage> => {
@@ -15,7 +15,7 @@ export const handler = defineHandler({ query: adminBookingsQuerySchema }, async 
   const startKey = cursorFor(query.cursor, 'gsi3pk', keys.companyBookingsPartition(domain));
   const page = await listCompanyBookings({ domain, from: query.from, to: query.to, status: query.status, limit: query.limit, startKey }, nowMs());
   const guestIds = [...new Set(page.bookings.map((booking) => booking.guestId))];
-  const guests = new Map((await Promise.all(guestIds.map(getUser))).filter((user) => user !== null).map((user) => [user.id, user]));
+  const guests = await getUsers(guestIds);
   const items: AdminBooking[] = page.bookings.map(({ guestId, accommodationAmount, commissionBasisPoints, payoutStatus, payoutAmount, payoutReversedAmount, ...booking }) => {
     const guest = guests.get(guestId);
     const payment = paymentSplitView({ ...booking, accommodationAmount, commissionBasisPoints, payoutStatus, payoutAmount, payoutReversedAmount });

@@ -6,7 +6,7 @@ import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { listCompanyListingsForAdmin } from '../../store/listing-visibility';
-import { getUser } from '../../store/users';
+import { getUsers } from '../../store/users';
 
 const query = z.object({
   domain: domainField.optional(),
@@ -20,7 +20,7 @@ export const handler = defineHandler({ query }, async ({ query, session }): Prom
   const startKey = cursorFor(query.cursor, 'gsi3pk', keys.companyAllListingsPartition(domain));
   const page = await listCompanyListingsForAdmin(domain, query.limit, startKey);
   const hostIds = [...new Set(page.items.map((listing) => listing.userId))];
-  const hosts = new Map((await Promise.all(hostIds.map(getUser))).filter((user) => user !== null).map((user) => [user.id, user]));
+  const hosts = await getUsers(hostIds);
   const items: AdminListing[] = page.items.map((listing) => {
     const host = hosts.get(listing.userId);
     return { ...listing, host: host ? { id: host.id, name: personName(host), email: host.email } : null };

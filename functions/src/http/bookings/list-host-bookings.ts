@@ -6,7 +6,7 @@ import { nowMs } from '../../store/clock';
 import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
-import { getUser, type UserRecord } from '../../store/users';
+import { getUsers } from '../../store/users';
 import { bookingPageQuery } from './booking-page-query';
 
 const query = bookingPageQuery.extend({ when: hostStayPeriodSchema.optional() });
@@ -25,7 +25,7 @@ export const handler = defineHandler({ query }, async ({ query, session }): Prom
     countHostBookings(session.userId, today),
   ]);
   const guestIds = [...new Set(page.bookings.map((b) => b.guestId))];
-  const guests = new Map<string, UserRecord | null>(await Promise.all(guestIds.map(async (id) => [id, await getUser(id)] as const)));
+  const guests = await getUsers(guestIds);
   return {
     bookings: page.bookings.map((booking) => toBookingView(booking, now, { guestForHost: guests.get(booking.guestId) ?? null })),
     nextCursor: encodeCursor(page.lastKey),

@@ -6,7 +6,7 @@ import { nowMs } from '../../store/clock';
 import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
-import { getUser, type UserRecord } from '../../store/users';
+import { getUsers } from '../../store/users';
 import { bookingPageQuery } from './booking-page-query';
 
 /**
@@ -18,7 +18,7 @@ export const handler = defineHandler({ query: bookingPageQuery }, async ({ query
   const startKey = cursorFor(query.cursor, 'gsi1pk', keys.guestBookingsPartition(session.userId));
   const page = await listGuestBookings(session.userId, now, query.limit, startKey);
   const hostIds = [...new Set(page.bookings.filter((b) => b.status === 'confirmed').map((b) => b.hostId))];
-  const hosts = new Map<string, UserRecord | null>(await Promise.all(hostIds.map(async (id) => [id, await getUser(id)] as const)));
+  const hosts = await getUsers(hostIds);
   return {
     bookings: page.bookings.map((booking) => toBookingView(booking, now, { hostForGuest: hosts.get(booking.hostId) ?? null })),
     nextCursor: encodeCursor(page.lastKey),

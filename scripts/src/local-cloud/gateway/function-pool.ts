@@ -12,9 +12,16 @@ import { LOCAL_ACCOUNT_ID, LOCAL_REGION_FALLBACK } from './local-api-identity';
 import type { SharedClock } from './shared-clock';
 
 /**
- * One lazily started worker thread per route, like one warm Lambda instance per function.
- * A worker that times out, crashes or fails to load is terminated and forgotten, so the next
- * invocation cold-starts a fresh one (a new module instance), as Lambda does.
+ * Lazily started worker threads per route, like warm Lambda instances of a function. A worker
+ * that times out, crashes or fails to load is terminated and forgotten, so the next invocation
+ * cold-starts a fresh one (a new module instance), as Lambda does.
+ *
+ * Concurrency (issue 15, `FunctionConcurrency`): by default one instance per function runs every
+ * concurrent invocation at once on its event loop, which Lambda never does (an instance there
+ * handles one invocation at a time, and a burst gets more instances up to the concurrency limit).
+ * With `invocationsPerInstance: 1` and `maxInstances: n` the pool behaves like Lambda: a busy
+ * function gets another instance (a cold start) up to n; beyond n, invocations wait in order for
+ * a free instance (Lambda would throttle with 429 at its limit; locally the limit is the machine's).
  */
 
 /** Anything with a handler the pool can run: an HTTP or WebSocket route, or a scheduled job. */
@@ -36,8 +43,29 @@ export type InvokeOutcome =
   | { ok: true; result: unknown }
   | { ok: false; reason: 'error' | 'timeout' | 'crash' | 'init' };
 
+export interface FunctionConcurrency {
+  /** Instances (worker threads) one function may have at once. */
+  maxInstances: number;
+  /** Invocations one instance runs at once: 1 as on Lambda; Infinity shares one event loop. */
+  invocationsPerInstance: number;
+}
+
+/** Today's default: one instance per function shares its event loop among every concurrent call. */
+export const SHARED_INSTANCE: FunctionConcurrency = { maxInstances: 1, invocationsPerInstance: Number.POSITIVE_INFINITY };
+
+/**
+ * From the environment: LOCAL_LAMBDA_CONCURRENCY=n makes every function Lambda-like (one
+ * invocation per instance, up to n instances); unset, the shared instance.
+ */
+export function concurrencyFromEnv(env: NodeJS.ProcessEnv = process.env): FunctionConcurrency {
+  const n = Number(env.LOCAL_LAMBDA_CONCURRENCY);
+  return Number.isInteger(n) && n > 0 ? { maxInstances: n, invocationsPerInstance: 1 } : SHARED_INSTANCE;
+}
+
 export interface FunctionPoolOptions {
   functionsDir: string;
+  /** Default: concurrencyFromEnv(). */
+  concurrency?: FunctionConcurrency;
   clock: SharedClock;
   environmentFor: (route: Route) => Record<string, string>;
   log?: (event: Record<string, unknown>) => void;
@@ -78,6 +106,15 @@ class FunctionInstance {
   private readonly pending = new Map<number, Pending>();
   private readonly initTimer: NodeJS.Timeout;
 
+  /** Invocations running (or waiting for the init phase) on this instance. */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
+  get isDead(): boolean {
+    return this.dead;
+  }
+
   constructor(
     private readonly route: Route,
     private readonly functionName: string,
@@ -85,6 +122,7 @@ class FunctionInstance {
     env: Record<string, string>,
     private readonly onDead: (instance: FunctionInstance) => void,
     private readonly log?: (event: Record<string, unknown>) => void,
+    private readonly onSettled: () => void = () => undefined,
   ) {
     this.worker = new Worker(BOOTSTRAP_URL, {
       workerData,
@@ -108,7 +146,7 @@ class FunctionInstance {
   }
 
   invoke(event: unknown): Promise<InvokeOutcome> {
-    return new Promise((resolve) => {
+    return new Promise<InvokeOutcome>((resolve) => {
       const message: InvokeMessage = {
         type: 'invoke',
         invocationId: this.nextInvocationId++,
@@ -121,7 +159,7 @@ class FunctionInstance {
       // The timeout, like Lambda's, counts from when the instance is initialised.
       if (this.ready) this.startTimer(pending);
       this.worker.postMessage(message);
-    });
+    }).finally(() => queueMicrotask(this.onSettled));
   }
 
   private startTimer(pending: Pending): void {
@@ -184,26 +222,63 @@ class FunctionInstance {
 }
 
 export class FunctionPool {
-  private readonly instances = new Map<string, FunctionInstance>();
+  private readonly instances = new Map<string, FunctionInstance[]>();
+  private readonly waiting = new Map<string, Array<{ route: Route; event: unknown; resolve: (outcome: InvokeOutcome) => void }>>();
   private closed = false;
+  private readonly concurrency: FunctionConcurrency;
 
-  constructor(private readonly options: FunctionPoolOptions) {}
+  constructor(private readonly options: FunctionPoolOptions) {
+    this.concurrency = options.concurrency ?? concurrencyFromEnv();
+  }
 
   /** Runs the route's handler with `event`; never rejects. */
   invoke(route: Route, event: unknown): Promise<InvokeOutcome> {
     if (this.closed) return Promise.resolve({ ok: false, reason: 'crash' });
-    return this.instanceFor(route).invoke(event);
+    const instance = this.instanceFor(route);
+    if (instance) return instance.invoke(event);
+    // Every instance is busy and the function is at its limit: wait in order for a free one.
+    return new Promise((resolve) => {
+      const functionName = functionNameOf(route);
+      const queue = this.waiting.get(functionName) ?? [];
+      queue.push({ route, event, resolve });
+      this.waiting.set(functionName, queue);
+    });
   }
 
-  private instanceFor(route: Route): FunctionInstance {
-    const functionName = functionNameOf(route);
-    const existing = this.instances.get(functionName);
-    if (existing) return existing;
+  /** Instances of each function now (for tests and the bench). */
+  instanceCounts(): Record<string, number> {
+    return Object.fromEntries([...this.instances].map(([name, list]) => [name, list.length]));
+  }
 
+  /** A free instance (least busy first), a new one if the limit allows, or none. */
+  private instanceFor(route: Route): FunctionInstance | undefined {
+    const functionName = functionNameOf(route);
+    const list = (this.instances.get(functionName) ?? []).filter((instance) => !instance.isDead);
+    const free = list.filter((instance) => instance.inFlight < this.concurrency.invocationsPerInstance).sort((a, b) => a.inFlight - b.inFlight)[0];
+    if (free) return free;
+    if (list.length >= this.concurrency.maxInstances) return undefined;
+    const instance = this.startInstance(route, functionName);
+    list.push(instance);
+    this.instances.set(functionName, list);
+    return instance;
+  }
+
+  /** An invocation ended: hand waiting invocations of that function to free instances. */
+  private drain(functionName: string): void {
+    const queue = this.waiting.get(functionName);
+    while (queue && queue.length > 0 && !this.closed) {
+      const instance = this.instanceFor(queue[0]!.route);
+      if (!instance) return;
+      const next = queue.shift()!;
+      void instance.invoke(next.event).then(next.resolve);
+    }
+  }
+
+  private startInstance(route: Route, functionName: string): FunctionInstance {
     const handlerFile = path.join(this.options.functionsDir, `${route.handler}.ts`);
     const env = this.environment(route, functionName);
     const region = env.AWS_REGION!;
-    const instance = new FunctionInstance(
+    return new FunctionInstance(
       route,
       functionName,
       {
@@ -216,12 +291,13 @@ export class FunctionPool {
       },
       env,
       (dead) => {
-        if (this.instances.get(functionName) === dead) this.instances.delete(functionName);
+        const list = this.instances.get(functionName);
+        if (list) this.instances.set(functionName, list.filter((instance) => instance !== dead));
+        queueMicrotask(() => this.drain(functionName));
       },
       this.options.log,
+      () => this.drain(functionName),
     );
-    this.instances.set(functionName, instance);
-    return instance;
   }
 
   /**
@@ -246,8 +322,10 @@ export class FunctionPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    const instances = [...this.instances.values()];
+    const instances = [...this.instances.values()].flat();
     this.instances.clear();
+    for (const queue of this.waiting.values()) for (const waiting of queue) waiting.resolve({ ok: false, reason: 'crash' });
+    this.waiting.clear();
     await Promise.all(instances.map((instance) => instance.terminate()));
   }
 }

@@ -2,7 +2,7 @@ import { Logo } from '../../../components/logo';
 import { useLandingActions } from './landing-actions';
 import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
-import { SOCIAL_NETWORK_LABELS, type SocialNetwork } from '@worknest/shared/site-contacts';
+import { SOCIAL_NETWORK_LABELS, type SocialNetwork } from '@worknest/shared/site-contacts-options';
 import { useSiteContacts } from '../../../components/site-contacts';
 import { LinkedInIcon, TwitterIcon } from './social-icons';
 

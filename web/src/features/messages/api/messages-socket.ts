@@ -1,4 +1,5 @@
-import { reconnectDelayMs, socketEventSchema, PING, UNAUTHORIZED_CLOSE_CODE, type NewMessageEvent } from '@worknest/shared/messaging';
+import { parseSocketEvent, reconnectDelayMs, PING, UNAUTHORIZED_CLOSE_CODE } from '@worknest/shared/messaging-options';
+import type { NewMessageEvent } from '@worknest/shared/messaging';
 
 /** Heartbeat: a ping this often while open; no pong within the timeout means the socket is dead. */
 export const PING_INTERVAL_MS = 45_000;
@@ -121,14 +122,14 @@ export class MessagesSocket {
     } catch {
       return;
     }
-    const event = socketEventSchema.safeParse(parsed);
-    if (!event.success) return;
-    if (event.data.type === 'pong') {
+    const event = parseSocketEvent(parsed);
+    if (!event) return;
+    if (event.type === 'pong') {
       if (this.pongTimer) clearTimeout(this.pongTimer);
       this.pongTimer = null;
       return;
     }
-    this.options.onNewMessage(event.data);
+    this.options.onNewMessage(event);
   }
 
   private startHeartbeat(): void {

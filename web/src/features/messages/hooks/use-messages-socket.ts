@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { socketUrl, type NewMessageEvent } from '@worknest/shared/messaging';
+import { socketUrl } from '@worknest/shared/messaging-options';
+import type { NewMessageEvent } from '@worknest/shared/messaging';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { CONVERSATIONS_QUERY_KEY } from '../api/get-conversations';
 import { messagesQueryKey } from '../api/get-messages';
