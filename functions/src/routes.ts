@@ -121,16 +121,17 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/demo-request/history', handler: 'http/marketing/get-demo-request-history', access: 'admin', resources: ['table:read'] },
 
   // Listings and photos (issue 4). Every signed-in route reads the table (sessions).
-  { method: 'POST', path: '/api/listings', handler: 'http/listings/create-listing', access: 'member', resources: ['table:write', 'uploads:read'] },
-  { method: 'GET', path: '/api/listings', handler: 'http/listings/list-listings', access: 'member', resources: ['table:read'] },
+  { method: 'POST', path: '/api/listings', handler: 'http/listings/create-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:put', 'uploads:delete'] },
+  // A cold search instance reads its company's whole search partition once (~10 MB at 10,000 listings; see store/listing-search.ts).
+  { method: 'GET', path: '/api/listings', handler: 'http/listings/list-listings', access: 'member', resources: ['table:read'], timeoutSeconds: 25 },
   { method: 'GET', path: '/api/listings/mine', handler: 'http/listings/list-my-listings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/listings/{id}', handler: 'http/listings/get-listing', access: 'member', resources: ['table:read'] },
   { method: 'DELETE', path: '/api/listings/{id}', handler: 'http/listings/delete-listing', access: 'member', resources: ['table:write', 'uploads:delete'] },
   // Issue 16: edit, pause and resume (host or admin); new photos are read, removed ones deleted.
   { method: 'PATCH', path: '/api/listings/{id}', handler: 'http/listings/update-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:delete'] },
-  { method: 'POST', path: '/api/objects/upload', handler: 'http/uploads/create-upload-url', access: 'member', resources: ['table:read', 'uploads:put'] },
+  { method: 'POST', path: '/api/objects/upload', handler: 'http/uploads/create-upload-url', access: 'member', resources: ['table:write', 'uploads:put'] },
   // Multipart photo uploads in the protocol @uppy/aws-s3 speaks to a Companion endpoint (`/api/objects`).
-  { method: 'POST', path: '/api/objects/s3/multipart', handler: 'http/uploads/create-multipart-upload', access: 'member', resources: ['table:read', 'uploads:put'] },
+  { method: 'POST', path: '/api/objects/s3/multipart', handler: 'http/uploads/create-multipart-upload', access: 'member', resources: ['table:write', 'uploads:put'] },
   { method: 'GET', path: '/api/objects/s3/multipart/{uploadId}', handler: 'http/uploads/list-multipart-parts', access: 'member', resources: ['table:read', 'uploads:multipart'] },
   { method: 'GET', path: '/api/objects/s3/multipart/{uploadId}/{partNumber}', handler: 'http/uploads/sign-multipart-part', access: 'member', resources: ['table:read', 'uploads:put'] },
   { method: 'POST', path: '/api/objects/s3/multipart/{uploadId}/complete', handler: 'http/uploads/complete-multipart-upload', access: 'member', resources: ['table:read', 'uploads:read', 'uploads:put', 'uploads:delete'] },
@@ -182,6 +183,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/conversations', handler: 'http/conversations/list-conversations', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/conversations/{id}/messages', handler: 'http/conversations/list-messages', access: 'member', resources: ['table:write'] },
   { method: 'POST', path: '/api/conversations/{id}/messages', handler: 'http/conversations/send-message', access: 'member', resources: ['table:write', 'sockets'] },
+  { method: 'POST', path: '/api/conversations/{id}/read', handler: 'http/conversations/mark-read', access: 'member', resources: ['table:write'] },
 ];
 
 export const webSocketRoutes: readonly WebSocketRoute[] = [

@@ -47,6 +47,13 @@ export function uploadsBucketName(stage: string): string {
  */
 export const uploadsKeyPrefix = 'uploads/';
 
+/**
+ * Where browsers upload photos (issue 14): presigned PUTs and multipart uploads go to
+ * `staging/<userId>/<uuid>`; the server copies a checked photo to its `uploads/` key. CloudFront
+ * never serves staging, and a lifecycle rule expires what was never used.
+ */
+export const stagingKeyPrefix = 'staging/';
+
 /** How cdk-nag prints `uploadsBucketName(stage)` inside a finding id. */
 export function uploadsBucketNameInFindings(stage: string): string {
   return `worknest-${stage}-uploads-<AWS::AccountId>-<AWS::Region>`;

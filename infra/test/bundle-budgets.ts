@@ -63,6 +63,7 @@ export const BUNDLE_BUDGET_KB: Record<string, number> = {
   'http/bookings/list-my-bookings': 505,
   'http/conversations/list-conversations': 505,
   'http/conversations/list-messages': 510,
+  'http/conversations/mark-read': 505,
   'http/conversations/send-message': 525,
   'http/conversations/start-conversation': 515,
   'http/hr/deactivate-employee': 510,

@@ -47,6 +47,19 @@ describe('buckets', () => {
     );
   });
 
+  it('expires staged photos nobody used after a day (issue 14)', () => {
+    expect(uploads.Properties!.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'staging/', ExpirationInDays: 1, Status: 'Enabled' }),
+    );
+  });
+
+  it('refuses presigned writes to served photo keys: browsers upload to staging/ only (issue 14)', () => {
+    const statements = Object.values(resourcesOf(storage, 'AWS::S3::BucketPolicy')).flatMap((p) => p.Properties!.PolicyDocument.Statement);
+    const deny = statements.find((s: any) => s.Sid === 'NoPresignedWritesToServedPhotos');
+    expect(deny).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' }, Action: 's3:PutObject', Condition: { StringEquals: { 's3:authType': 'REST-QUERY-STRING' } } });
+    expect(JSON.stringify(deny.Resource)).toContain('/uploads/*');
+  });
+
   it('lets only this distribution read uploads/* through Origin Access Control', () => {
     const policy = Object.values(resourcesOf(storage, 'AWS::S3::BucketPolicy')).find((p) =>
       JSON.stringify(p).includes('cloudfront.amazonaws.com'),

@@ -1,6 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { stayNights, type BookingList, type BookingView, type ConfirmBookingResponse, type HostBookingList, type RequestAnswerResponse } from '@worknest/shared/booking';
-import { BOOKING_REQUEST_TTL_MS } from '@worknest/shared/cancellation';
+import {
+  stayNights,
+  type BookingList,
+  type BookingView,
+  type CancelStayResponse,
+  type ConfirmBookingResponse,
+  type HostBookingList,
+  type RequestAnswerResponse,
+} from '@worknest/shared/booking';
+import { BOOKING_REQUEST_TTL_MS, REQUEST_WITHDRAWAL_RULE, type CancellationPreview } from '@worknest/shared/cancellation';
 import {
   blockedFor,
   hostWithListing,
@@ -26,6 +34,8 @@ import { runJob } from './support/jobs';
  */
 
 const accept = (member: Member, bookingId: string) => member.client.post<RequestAnswerResponse & ErrorBody>(`/api/bookings/${bookingId}/accept`);
+const withdraw = (member: Member, bookingId: string) =>
+  member.client.post<CancelStayResponse & ErrorBody>(`/api/bookings/${bookingId}/cancellation`, { expectedStatus: 'requested' });
 const decline = (member: Member, bookingId: string) => member.client.post<RequestAnswerResponse & ErrorBody>(`/api/bookings/${bookingId}/decline`);
 
 interface Request {
@@ -113,7 +123,9 @@ describe('the host answers', { timeout: 90_000 }, () => {
     const request = await requestStay(place, 20);
     const answers = await Promise.all([accept(place.host, request.bookingId), accept(place.host, request.bookingId)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['accepted', 'already-accepted']);
+    // At most one call confirms it (Stripe's webhook for the capture may confirm it first: then both say already-accepted).
+    expect(answers.filter((answer) => answer.body.outcome === 'accepted').length).toBeLessThanOrEqual(1);
+    expect(answers.every((answer) => ['accepted', 'already-accepted'].includes(answer.body.outcome))).toBe(true);
     expect(await intentStatus(request.paymentIntentId)).toBe('succeeded');
     expect(await tripOf(request.guest, request.bookingId)).toMatchObject({ status: 'confirmed', isPaid: true });
     expect(await mailsWithSubject(request.guest.email, 'Booking confirmed')).toHaveLength(1);
@@ -154,6 +166,63 @@ describe('the host answers', { timeout: 90_000 }, () => {
     const status = (await tripOf(request.guest, request.bookingId))!.status;
     expect(await intentStatus(request.paymentIntentId)).toBe(status === 'confirmed' ? 'succeeded' : 'canceled');
     expect(status).toBe(accepted.status === 200 ? 'confirmed' : 'declined');
+  });
+});
+
+describe('the guest withdraws a request the host has not answered', { timeout: 90_000 }, () => {
+  it('releases the authorization, frees the nights, tells the host; again is already-cancelled; the host can no longer answer', async () => {
+    const request = await requestStay(place, 52);
+    const preview = await request.guest.client.get<CancellationPreview>(`/api/bookings/${request.bookingId}/cancellation`);
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body).toMatchObject({ cancellable: true, cancelAs: 'guest', refundAmount: 0, rule: REQUEST_WITHDRAWAL_RULE });
+
+    const answers = await Promise.all([withdraw(request.guest, request.bookingId), withdraw(request.guest, request.bookingId)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['already-cancelled', 'withdrawn']);
+    expect(answers[0]!.body.booking).toMatchObject({ status: 'cancelled', cancelledBy: 'guest', refundedAmount: 0, confirmedAt: null });
+    expect(await intentStatus(request.paymentIntentId)).toBe('canceled');
+    expect(await blockedFor(request.guest, place.listing.id)).not.toContain(request.dates.checkIn);
+    // Another member can book the nights at once.
+    const other = await newGuest();
+    expect((await startCheckout(other, place.listing.id, request.dates)).status).toBe(200);
+    expect(await mailsWithSubject(place.host.email, 'Booking request withdrawn')).toHaveLength(1);
+    expect(await mailsWithSubject(request.guest.email, 'Booking request declined')).toHaveLength(0);
+    expect((await accept(place.host, request.bookingId)).status).toBe(409);
+    expect((await decline(place.host, request.bookingId)).status).toBe(409);
+    const hostings = await place.host.client.get<HostBookingList>('/api/bookings/host?when=upcoming');
+    expect(hostings.body.bookings.find((booking) => booking.id === request.bookingId)).toMatchObject({ status: 'cancelled', cancelledBy: 'guest' });
+    // The expiry job later finds nothing to do for it.
+    await runJob('expire-booking-requests');
+    expect(await tripOf(request.guest, request.bookingId)).toMatchObject({ status: 'cancelled', cancelledBy: 'guest' });
+  });
+
+  it('the host cannot withdraw it (409: accept or decline), colleagues get 404; nothing changes', async () => {
+    const request = await requestStay(place, 56);
+    const byHost = await withdraw(place.host, request.bookingId);
+    expect(byHost.status).toBe(409);
+    expect(byHost.body.message).toMatch(/accept or decline/i);
+    expect((await place.host.client.get<CancellationPreview>(`/api/bookings/${request.bookingId}/cancellation`)).body).toMatchObject({ cancellable: false });
+    expect((await withdraw(await newGuest(), request.bookingId)).status).toBe(404);
+    expect(await intentStatus(request.paymentIntentId)).toBe('requires_capture');
+    expect(await tripOf(request.guest, request.bookingId)).toMatchObject({ status: 'requested' });
+  });
+
+  it('withdrawing while the host accepts: exactly one wins', async () => {
+    const request = await requestStay(place, 60);
+    const [withdrawn, accepted] = await Promise.all([withdraw(request.guest, request.bookingId), accept(place.host, request.bookingId)]);
+    expect([withdrawn.status, accepted.status].filter((status) => status === 200)).toHaveLength(1);
+    expect([withdrawn.status, accepted.status]).toContain(409);
+    await webhooks.idle();
+    const trip = (await tripOf(request.guest, request.bookingId))!;
+    if (accepted.status === 200) {
+      // The guest is told it was accepted meanwhile; the stay is not cancelled behind their back.
+      expect(withdrawn.body.message).toMatch(/accepted this request a moment ago/);
+      expect(trip.status).toBe('confirmed');
+      expect(await intentStatus(request.paymentIntentId)).toBe('succeeded');
+    } else {
+      expect(trip).toMatchObject({ status: 'cancelled', cancelledBy: 'guest' });
+      expect(await intentStatus(request.paymentIntentId)).toBe('canceled');
+    }
   });
 });
 

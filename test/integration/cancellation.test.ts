@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInAgain } from './support/members';
 import { addDays, stayNights, type BookingList, type BookingView, type CancelStayResponse, type ConfirmBookingResponse } from '@worknest/shared/booking';
 import { CANCELLATION_MESSAGES, cancellationPolicySummaries, type CancellationPreview } from '@worknest/shared/cancellation';
 import type { ConversationPage } from '@worknest/shared/messaging';
@@ -172,8 +173,11 @@ describe('a guest cancels under the policy', { timeout: 90_000 }, () => {
 
   it('a stay already checked out cannot be cancelled (409), by anyone', async () => {
     const guest = await newGuest();
-    const booked = await confirmedStay(strict, guest, 5, 2);
+    // Soon enough that the guest's session is not idle (7 days) at check-out.
+    const booked = await confirmedStay(strict, guest, 5, 1);
     await travelTo(Date.parse(`${booked.checkOut}T11:00:00Z`));
+    // A week on: both come back to the app and sign in again (7-day idle timeout).
+    await Promise.all([signInAgain(guest), signInAgain(strict.host)]);
     const late = await cancel(guest, booked.bookingId);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(CANCELLATION_MESSAGES.checkedOut);

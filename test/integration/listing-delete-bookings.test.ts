@@ -4,6 +4,7 @@ import { LISTING_DELETE_MESSAGES, stayNights, type BookingList, type BookingView
 import type { ListingDetail } from '@worknest/shared/listing';
 import { hostWithListing, mailsWithSubject, newGuest, payWithCard, shiftClock, startCheckout, stay, webhooks, type ErrorBody } from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
+import { signInAgain } from './support/members';
 
 /*
  * Deleting a listing that still has stays ahead (issue 6, docs/decisions.md): refused with 409 for
@@ -63,8 +64,9 @@ describe('deleting a listing with stays ahead', { timeout: 90_000 }, () => {
     expect((await deleteListing(colleague, place.listing.id)).status).toBe(403);
     expect((await deleteListing(gus, place.listing.id)).status).toBe(404);
 
-    // The last night of the stay: still under way.
+    // The last night of the stay: still under way. A week on, the host and the guest sign in again (7-day idle timeout).
     await shiftClock(7 * DAY_MS);
+    await Promise.all([signInAgain(place.host), signInAgain(guest), signInAgain(colleague)]);
     expect((await deleteListing(place.host, place.listing.id)).status).toBe(409);
 
     // Check-out day: the stay is over, the listing goes; the trip stays in the guest's history.

@@ -285,14 +285,28 @@ describe('messages in real time', () => {
     expect(forged.status).toBe(400);
   });
 
-  it('reads a thread oldest to newest, marks it read, and pages to older messages', async () => {
+  it('reads a thread oldest to newest, marks it read only by POST, and pages to older messages', async () => {
+    const before = await sam.api.get<ConversationPage>('/api/conversations');
+    const unread = before.body.items.find((c) => c.id === conversationId)!.unreadCount;
+    expect(unread).toBeGreaterThan(0);
     const thread = await sam.api.get<MessagePage>(`/api/conversations/${conversationId}/messages`);
 
     expect(thread.status).toBe(200);
     const times = thread.body.items.map((message) => message.createdAt);
     expect(times).toEqual([...times].sort());
-    expect(thread.body.items.filter((m) => m.senderId === alex.userId).every((m) => m.isRead)).toBe(true);
-    expect(thread.body.conversation.unreadCount).toBe(0);
+    // A GET marks nothing (issue 14): a prefetch or a link must not read a member's messages.
+    expect(thread.body.conversation.unreadCount).toBe(unread);
+    const afterGet = await sam.api.get<ConversationPage>('/api/conversations');
+    expect(afterGet.body.items.find((c) => c.id === conversationId)!.unreadCount).toBe(unread);
+    expect(afterGet.body.unreadTotal).toBe(before.body.unreadTotal);
+
+    const marked = await sam.api.post<{ conversation: Conversation }>(`/api/conversations/${conversationId}/read`);
+    expect(marked.status).toBe(200);
+    expect(marked.body.conversation).toMatchObject({ id: conversationId, unreadCount: 0 });
+    expect((await hana.api.post(`/api/conversations/${conversationId}/read`)).status).toBe(404);
+    const reread = await sam.api.get<MessagePage>(`/api/conversations/${conversationId}/messages`);
+    expect(reread.body.items.filter((m) => m.senderId === alex.userId).every((m) => m.isRead)).toBe(true);
+    expect(reread.body.conversation.unreadCount).toBe(0);
     const afterReading = await sam.api.get<ConversationPage>('/api/conversations');
     expect(afterReading.body.items.find((c) => c.id === conversationId)!.unreadCount).toBe(0);
     expect(afterReading.body.unreadTotal).toBe(afterReading.body.items.reduce((sum, c) => sum + c.unreadCount, 0));

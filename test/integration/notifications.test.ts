@@ -6,7 +6,7 @@ import { confirmedStay, hostWithListing, newGuest, shiftClock, type HostWithList
 import { ApiClient } from './support/api-client';
 import { linksOf, mails, type StoredMail } from './support/inbox';
 import { runJob } from './support/jobs';
-import { fromIp, newCompany, requestLinkToken, signedInMember, useLocalStore, type SignedInMember } from './support/members';
+import { fromIp, newCompany, requestLinkToken, signedInMember, signInAgain, useLocalStore, type SignedInMember } from './support/members';
 
 /**
  * E-mail notifications (issue 22) through the local gateway: the scheduled sender is run on
@@ -98,7 +98,7 @@ describe('new-message e-mails', () => {
     const other = await newGuest();
     const thread = await conversationBetween(place, other);
     await say(other, thread, 'Can I bring a bike?');
-    // The host opens the thread in the app (the newest page marks it read).
+    // The host opens the thread in the app, which then marks it read (POST .../read, issue 14).
     expect((await place.host.client.get(`/api/conversations/${thread}/messages`)).status).toBe(200);
     await place.host.client.post(`/api/conversations/${thread}/read`, {});
     const summary = await send();
@@ -230,6 +230,8 @@ describe('stay reminders and review requests', { timeout: 120_000 }, () => {
     expect(await mailsTo(guest.email, 'Review your stay'), JSON.stringify({ summary, all: (await mails({ to: guest.email })).map((m) => m.subject) })).toHaveLength(1);
     expect(await mailsTo(place.host.email, 'Review Guest Tester as a guest')).toHaveLength(1);
 
+    // Back after a week: the guest signs in again (7-day idle timeout) and reviews.
+    await signInAgain(guest);
     const review = await guest.client.post('/api/reviews', { bookingId: stayed.bookingId, rating: 5, comment: 'Lovely' });
     expect(review.status, review.text).toBe(201);
 

@@ -178,7 +178,8 @@ describe('privacy self-service', { timeout: 180_000 }, () => {
     for (const type of ['user', 'userEmail', 'session', 'magicLink', 'listing', 'listingPhoto', 'booking', 'listingNight', 'conversation', 'conversationMember', 'conversationPair', 'message', 'review', 'inbox']) {
       expect(typesBefore, `before erasure, a ${type} item mentions the member`).toContain(type);
     }
-    expect(await objectsUnder(`uploads/${subject.id}/`)).toHaveLength(3);
+    // Photos of the listing are served; one never used is still in staging (issue 14).
+    expect([...(await objectsUnder(`uploads/${subject.id}/`)), ...(await objectsUnder(`staging/${subject.id}/`))]).toHaveLength(3);
 
     const erased = await subject.client.request('DELETE', '/api/users/me', { json: { confirmEmail: subject.email } });
     expect(erased.status, erased.text).toBe(204);
@@ -189,6 +190,7 @@ describe('privacy self-service', { timeout: 180_000 }, () => {
     const after = await scanTable();
     expect(itemsMentioning(after, needles).map((item) => `${item.type} ${item.pk} ${item.sk}`)).toEqual([]);
     expect(await objectsUnder(`uploads/${subject.id}/`)).toEqual([]);
+    expect(await objectsUnder(`staging/${subject.id}/`)).toEqual([]);
     const former = after.filter((item) => item.type === 'formerMember' && item.companyDomain === 'acme.test');
     expect(former.length).toBeGreaterThanOrEqual(1);
 

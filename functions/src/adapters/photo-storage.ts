@@ -1,6 +1,7 @@
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -36,10 +37,13 @@ export async function startMultipartUpload(key: string, contentType: string): Pr
   return UploadId;
 }
 
-export function presignPartUpload(key: string, uploadId: string, partNumber: number): Promise<string> {
-  return getSignedUrl(s3, new UploadPartCommand({ Bucket: uploadsBucket(), Key: key, UploadId: uploadId, PartNumber: partNumber }), {
-    expiresIn,
-  });
+/** A presigned URL for one part that S3 accepts only with exactly this length (issue 14). */
+export function presignPartUpload(key: string, uploadId: string, partNumber: number, size: number): Promise<string> {
+  return getSignedUrl(
+    s3,
+    new UploadPartCommand({ Bucket: uploadsBucket(), Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: size }),
+    { expiresIn, signableHeaders: new Set(['content-length']) },
+  );
 }
 
 export interface UploadedPart {
@@ -76,6 +80,8 @@ export async function abortMultipartUpload(key: string, uploadId: string): Promi
 export interface PhotoHead {
   contentType: string;
   size: number;
+  /** The object's ETag: a copy made with it as a condition copies exactly these bytes. */
+  etag: string;
   /** The first bytes of the object, to recognise the image format. */
   firstBytes: Uint8Array;
 }
@@ -92,14 +98,43 @@ export async function readPhotoHead(key: string): Promise<PhotoHead | null> {
     const firstBytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
     // "bytes 0-31/12345": the total follows the slash; a 200 (object smaller than the range) has none.
     const total = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : answer.ContentLength;
-    return { contentType: (answer.ContentType ?? '').toLowerCase(), size: total ?? firstBytes.length, firstBytes };
+    return { contentType: (answer.ContentType ?? '').toLowerCase(), size: total ?? firstBytes.length, etag: answer.ETag ?? '', firstBytes };
   } catch (error) {
     const name = (error as { name?: string }).name;
     // An empty object cannot serve any range: it exists, with size 0.
-    if (name === 'InvalidRange') return { contentType: '', size: 0, firstBytes: new Uint8Array() };
+    if (name === 'InvalidRange') return { contentType: '', size: 0, etag: '', firstBytes: new Uint8Array() };
     if (name === 'NoSuchKey' || name === 'NotFound') return null;
     throw error;
   }
+}
+
+/**
+ * Copies a checked staged photo to its served key, only if the staged object still has the ETag
+ * that was checked (a PUT replayed meanwhile makes the copy fail: `PreconditionFailed`).
+ * Returns false when the staged object changed or is gone.
+ */
+export async function copyCheckedPhoto(stagedKey: string, servedKey: string, etag: string): Promise<boolean> {
+  try {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: uploadsBucket(),
+        Key: servedKey,
+        CopySource: `${uploadsBucket()}/${stagedKey}`,
+        CopySourceIfMatch: etag,
+        MetadataDirective: 'COPY',
+      }),
+    );
+    return true;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PreconditionFailed' || name === 'NoSuchKey') return false;
+    throw error;
+  }
+}
+
+/** True when an object exists at this key. */
+export async function photoExists(key: string): Promise<boolean> {
+  return (await readPhotoHead(key)) !== null;
 }
 
 /** Deletes photo objects (up to 1000 per call; a listing has at most 10). Missing keys are fine. */

@@ -629,8 +629,15 @@ export async function markRequested(booking: BookingRecord, nowMs: number, expir
 }
 
 /** requested → declined / expired / cancelled (the guest withdrew), once; the request leaves the expiry list. */
-export async function closeRequest(booking: BookingRecord, to: 'declined' | 'expired' | 'cancelled', nowMs: number): Promise<boolean> {
+export async function closeRequest(
+  booking: BookingRecord,
+  to: 'declined' | 'expired' | 'cancelled',
+  nowMs: number,
+  withdrawnBy?: { by: Canceller; byId: string },
+): Promise<boolean> {
   const now = new Date(nowMs).toISOString();
+  // A withdrawn request (the guest, or an admin for them) is `cancelled` with who did it and nothing to refund.
+  const withdrawal = to === 'cancelled' && withdrawnBy ? ', cancelledBy = :by, cancelledById = :byId, refundedAmount = :zero' : '';
   try {
     await transactWithConflictRetry({
       TransactItems: [
@@ -638,10 +645,15 @@ export async function closeRequest(booking: BookingRecord, to: 'declined' | 'exp
           Update: {
             TableName: tableName(),
             Key: keys.booking(booking.id),
-            UpdateExpression: `SET #status = :to, decidedAt = :now, holdsReleasedAt = :now, updatedAt = :now${to === 'cancelled' ? ', cancelledAt = :now' : ''}`,
+            UpdateExpression: `SET #status = :to, decidedAt = :now, holdsReleasedAt = :now, updatedAt = :now${to === 'cancelled' ? ', cancelledAt = :now' : ''}${withdrawal}`,
             ConditionExpression: '#status = :requested',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':to': to, ':requested': 'requested', ':now': now },
+            ExpressionAttributeValues: {
+              ':to': to,
+              ':requested': 'requested',
+              ':now': now,
+              ...(withdrawal ? { ':by': withdrawnBy!.by, ':byId': withdrawnBy!.byId, ':zero': 0 } : {}),
+            },
           },
         },
         ...(booking.requestExpiresAtMs !== null

@@ -190,6 +190,8 @@ export const keys = {
   digestDay: (date: string) => ({ pk: `DIGEST#${date}`, sk: 'DIGEST' }),
   digestState: () => ({ pk: 'DIGEST', sk: 'STATE' }),
 
+  /** A multipart photo upload in progress (issue 14): who started it, for which key, and its declared size. */
+  photoUpload: (uploadId: string) => ({ pk: `PHOTO_UPLOAD#${uploadId}`, sk: 'PHOTO_UPLOAD' }),
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,

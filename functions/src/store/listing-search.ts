@@ -5,6 +5,7 @@ import { compareForSort, datesToRanges, parseRanges, searchWords, type ListingSo
 import { isWorkReady } from '@worknest/shared/work-ready';
 import { db, tableName } from '../adapters/dynamodb';
 import { changeClockMs, ttlFromMs } from './clock';
+import { UnavailableError } from '../domain/errors';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 
@@ -330,19 +331,68 @@ export interface SearchSync {
   itemsRead: number;
 }
 
-/** Brings the instance's copy of a company's entries up to date: one Query of what changed, or a full read when cold. */
+/** Reads of a company's partition that searches share (cold, or long unsynced), per company. */
+const syncing = new Map<string, Promise<{ copy: CompanyCopy; sync: SearchSync }>>();
+/** A copy last synced longer ago than this catches up in one shared read (it may be large), like a cold one. */
+const SHARED_CATCH_UP_AFTER_MS = 60_000;
+/**
+ * How long a search waits for a shared read before it answers "getting ready" (the read goes on,
+ * and the next search picks it up): within the route's 25 s, so a slow read never runs a search
+ * past its timeout (which would end the instance and the read with it).
+ */
+const SHARED_READ_WAIT_MS = 18_000;
+
+export const SEARCH_WARMING_UP_MESSAGE = 'Search is getting ready for your company. Please try again in a moment.';
+
+/** `promise`, or UnavailableError once `ms` have passed (the promise runs on). */
+async function withinWait<T>(promise: Promise<T>, ms = SHARED_READ_WAIT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UnavailableError(SEARCH_WARMING_UP_MESSAGE, 'search_warming_up')), ms);
+    timer.unref?.();
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Brings the instance's copy of a company's entries up to date: one Query of what changed, or a
+ * full read when cold. A cold instance gets many searches at once (a page load, a crowd), and a
+ * full read of 10,000 entries is ~10 MB: each search reading it again multiplied that by the
+ * number of searches in flight and ran the function past its timeout (500s at 10,000 listings).
+ * So a cold read (or the catch-up of a copy not synced for a minute) is one shared read per
+ * company: the searches that arrive meanwhile wait for it, then read only what changed since it
+ * began (so none misses a write that finished before it arrived). A search waits at most
+ * SHARED_READ_WAIT_MS for it, then answers 502 "getting ready" while the read goes on.
+ */
 async function syncCompany(domain: string): Promise<{ copy: CompanyCopy; sync: SearchSync }> {
+  const inFlight = syncing.get(domain);
+  if (inFlight) await withinWait(inFlight.catch(() => undefined));
   const nowMs = changeClockMs();
   const known = copies.get(domain);
+  const cold = !known || nowMs - known.loadedAtMs > FULL_RELOAD_MS || nowMs < known.syncedToMs - SYNC_OVERLAP_MS;
+  if (cold || nowMs - known.syncedToMs > SHARED_CATCH_UP_AFTER_MS) {
+    // Another search may have started a shared read while this one waited for the previous one.
+    if (syncing.has(domain)) return syncCompany(domain);
+    const read = cold ? loadCompany(domain, nowMs) : catchUp(domain, known, nowMs);
+    syncing.set(domain, read);
+    read.then(
+      () => syncing.delete(domain),
+      () => syncing.delete(domain),
+    );
+    return withinWait(read);
+  }
+  return catchUp(domain, known, nowMs);
+}
+
+/** Reads what changed since the copy's last look (with the overlap) into it. */
+async function catchUp(domain: string, known: CompanyCopy, nowMs: number): Promise<{ copy: CompanyCopy; sync: SearchSync }> {
   // Map order is insertion order: re-inserting marks the company as recently searched.
   copies.delete(domain);
-  if (!known || nowMs - known.loadedAtMs > FULL_RELOAD_MS || nowMs < known.syncedToMs - SYNC_OVERLAP_MS) {
-    const copy: CompanyCopy = { entries: new Map(), sorted: {}, syncedToMs: nowMs, loadedAtMs: nowMs };
-    const itemsRead = await readPartition(domain, null, (item) => apply(copy, item));
-    copies.set(domain, copy);
-    evictIfFull(domain);
-    return { copy, sync: { mode: 'full', itemsRead } };
-  }
+  copies.set(domain, known);
   let changed = false;
   const since = new Date(known.syncedToMs - SYNC_OVERLAP_MS).toISOString();
   const itemsRead = await readPartition(domain, since, (item) => {
@@ -350,8 +400,16 @@ async function syncCompany(domain: string): Promise<{ copy: CompanyCopy; sync: S
   });
   if (changed) known.sorted = {};
   known.syncedToMs = Math.max(known.syncedToMs, nowMs);
-  copies.set(domain, known);
   return { copy: known, sync: { mode: 'delta', itemsRead } };
+}
+
+async function loadCompany(domain: string, nowMs: number): Promise<{ copy: CompanyCopy; sync: SearchSync }> {
+  const copy: CompanyCopy = { entries: new Map(), sorted: {}, syncedToMs: nowMs, loadedAtMs: nowMs };
+  const itemsRead = await readPartition(domain, null, (item) => apply(copy, item));
+  copies.delete(domain);
+  copies.set(domain, copy);
+  evictIfFull(domain);
+  return { copy, sync: { mode: 'full', itemsRead } };
 }
 
 /**
@@ -371,4 +429,5 @@ export async function companySearchEntries(domain: string, sort: ListingSort): P
 /** Forgets every warm copy (tests). */
 export function forgetSearchCopies(): void {
   copies.clear();
+  syncing.clear();
 }

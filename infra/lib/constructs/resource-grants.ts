@@ -6,7 +6,7 @@ import type { IConstruct } from 'constructs';
 import { leadingKeyPatterns, tableKeyFamiliesOf } from '@worknest/functions/config/table-access';
 import type { Resource } from '@worknest/functions/routes';
 import { tableDefinition } from '@worknest/functions/store/table-definition';
-import { ssoSecretPrefix, uploadsBucketNameInFindings, uploadsKeyPrefix, webSocketApiIdExportName } from '../names';
+import { ssoSecretPrefix, stagingKeyPrefix, uploadsBucketNameInFindings, uploadsKeyPrefix, webSocketApiIdExportName } from '../names';
 
 /** A role: it takes grants and carries the acknowledgements of its policy's findings. */
 type Grantee = IGrantable & IConstruct;
@@ -94,14 +94,19 @@ function grantTable(grantee: Grantee, table: ITable, actions: string[], leadingK
   addStatement(grantee, ['dynamodb:Query'], indexArns, conditions);
 }
 
-/** Photo keys are random (`uploads/<userId>/<uuid>`), so the grant covers the served prefix. */
+/**
+ * Photo keys are random (`staging/<userId>/<uuid>` while uploading, `uploads/<userId>/<uuid>`
+ * once checked and copied), so the grant covers those two prefixes.
+ */
 function grantUploads(grantee: Grantee, targets: RouteTargets, actions: string[]): void {
-  addStatement(grantee, actions, [`arn:${Aws.PARTITION}:s3:::${targets.uploadsBucketName}/${uploadsKeyPrefix}*`]);
-  acknowledgeWildcard(
-    grantee,
-    `arn:<AWS::Partition>:s3:::${uploadsBucketNameInFindings(targets.stage)}/${uploadsKeyPrefix}*`,
-    'Photo keys are random and chosen at run time; the grant is limited to uploads/* in the uploads bucket and to the declared actions.',
-  );
+  for (const prefix of [uploadsKeyPrefix, stagingKeyPrefix]) {
+    addStatement(grantee, actions, [`arn:${Aws.PARTITION}:s3:::${targets.uploadsBucketName}/${prefix}*`]);
+    acknowledgeWildcard(
+      grantee,
+      `arn:<AWS::Partition>:s3:::${uploadsBucketNameInFindings(targets.stage)}/${prefix}*`,
+      `Photo keys are random and chosen at run time; the grant is limited to ${prefix}* in the uploads bucket and to the declared actions.`,
+    );
+  }
 }
 
 /**

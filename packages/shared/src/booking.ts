@@ -180,8 +180,23 @@ export const cancelBookingResponseSchema = z.object({
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
 
 /** `POST /api/bookings/{id}/cancellation` (issue 17): the stay, cancelled by this call or an earlier one. */
-export const cancelStayResponseSchema = cancelBookingResponseSchema;
-export type CancelStayResponse = CancelBookingResponse;
+/**
+ * `POST /api/bookings/{id}/cancellation` body (optional): the state the caller saw. A guest who
+ * clicked Withdraw request on a request the host accepted a moment before gets 409, not a paid
+ * stay cancelled under a policy they were not shown.
+ */
+export const cancelStayRequestSchema = z
+  .object({ expectedStatus: z.enum(['confirmed', 'requested']).optional() })
+  .strict()
+  .optional();
+export type CancelStayRequest = z.infer<typeof cancelStayRequestSchema>;
+
+export const cancelStayResponseSchema = z.object({
+  /** `withdrawn`: a request the host had not answered yet, closed by its guest (nothing charged). */
+  outcome: z.enum(['cancelled', 'already-cancelled', 'withdrawn']),
+  booking: bookingViewSchema,
+});
+export type CancelStayResponse = z.infer<typeof cancelStayResponseSchema>;
 
 /** `POST /api/bookings/{id}/accept` and `/decline` (issue 17): the request, answered by this call or an earlier one. */
 export const requestAnswerResponseSchema = z.object({

@@ -84,6 +84,22 @@ export const LISTING_MESSAGES = {
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const PHOTO_URL_PATTERN = new RegExp(`^/uploads/(${UUID})/(${UUID})$`);
 export const PHOTO_KEY_PATTERN = new RegExp(`^uploads/(${UUID})/(${UUID})$`);
+/**
+ * Where the browser uploads a photo (issue 14): `staging/<userId>/<uuid>`. Only staging keys are
+ * ever presigned; the server copies a checked photo to its served key `uploads/<userId>/<uuid>`,
+ * which no browser can write, so bytes cannot be swapped after the check.
+ */
+export const STAGED_PHOTO_KEY_PATTERN = new RegExp(`^staging/(${UUID})/(${UUID})$`);
+export const STAGED_PHOTO_PREFIX = 'staging/';
+export const SERVED_PHOTO_PREFIX = 'uploads/';
+
+/** `staging/<userId>/<uuid>` ⇄ `uploads/<userId>/<uuid>`. */
+export function servedKeyOfStaged(stagedKey: string): string {
+  return SERVED_PHOTO_PREFIX + stagedKey.slice(STAGED_PHOTO_PREFIX.length);
+}
+export function stagedKeyOfServed(servedKey: string): string {
+  return STAGED_PHOTO_PREFIX + servedKey.slice(SERVED_PHOTO_PREFIX.length);
+}
 
 /** `uploads/<userId>/<uuid>` → `/uploads/<userId>/<uuid>`. */
 export function photoUrlOfKey(key: string): string {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PHOTO_MAX_BYTES, UPLOAD } from './constants';
-import { isPhotoContentType, PHOTO_KEY_PATTERN } from './listing';
+import { isPhotoContentType, STAGED_PHOTO_KEY_PATTERN } from './listing';
 
 /** What the photo upload endpoints answer when they refuse (the uploader shows them). */
 export const PHOTO_UPLOAD_MESSAGES = {
@@ -14,6 +14,8 @@ export const PHOTO_UPLOAD_MESSAGES = {
   badKey: 'Invalid upload key',
   badPart: 'Invalid part number',
   badParts: 'Invalid list of parts',
+  changed: 'This photo changed while it was being checked. Please upload it again.',
+  tooMany: 'You have uploaded too many photos today. Please try again tomorrow.',
 } as const;
 
 /**
@@ -44,7 +46,11 @@ export const photoUploadRequestSchema = z.object({
 });
 export type PhotoUploadRequest = z.input<typeof photoUploadRequestSchema>;
 
-/** `POST /api/objects/upload` answer: PUT the bytes to `uploadURL` with these headers; `url` goes in a listing's images. */
+/**
+ * `POST /api/objects/upload` answer: PUT the bytes to `uploadURL` with these headers; `url` goes in
+ * a listing's images. `key` is the staging key the bytes go to; saving the listing checks them
+ * and copies them to `url`'s served key.
+ */
 export interface PhotoUploadTarget {
   uploadURL: string;
   url: string;
@@ -63,7 +69,9 @@ export const multipartCreateRequestSchema = z.object({
   metadata: z.object({ size: sizeField }, { error: PHOTO_UPLOAD_MESSAGES.tooLarge }),
 });
 
-export const uploadKeyField = z.string({ error: PHOTO_UPLOAD_MESSAGES.badKey }).regex(PHOTO_KEY_PATTERN, PHOTO_UPLOAD_MESSAGES.badKey);
+/** The key of an upload in progress: always a staging key (issue 14). */
+export const uploadKeyField = z.string({ error: PHOTO_UPLOAD_MESSAGES.badKey }).regex(STAGED_PHOTO_KEY_PATTERN, PHOTO_UPLOAD_MESSAGES.badKey);
+
 
 export const partNumberField = z.coerce
   .number({ error: PHOTO_UPLOAD_MESSAGES.badPart })

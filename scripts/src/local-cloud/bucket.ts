@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
 import { PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { SERVED_PHOTO_PREFIX } from '@worknest/shared/listing';
 import { startBucketFront, type BucketFront } from './bucket-front/start-bucket-front';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './local-environment';
 import type { LogEvent } from './log-event';
@@ -49,6 +50,8 @@ export async function startBucket(options: BucketOptions): Promise<LocalBucket> 
       upstream: { host: LOCAL_HOST, port: upstreamPort },
       directory,
       credentials: { [LOCAL_ACCESS_KEY_ID]: LOCAL_SECRET_ACCESS_KEY },
+      // As the uploads bucket's policy on AWS: served photo keys take no presigned writes (issue 14).
+      denyPresignedWritesUnder: [SERVED_PHOTO_PREFIX],
       testControls: options.testControls,
       log,
     });

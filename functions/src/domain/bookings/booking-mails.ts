@@ -167,3 +167,20 @@ export function requestClosedGuestMail(booking: BookingRecord, guest: UserRecord
     html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'Browse listings' }),
   };
 }
+
+/** The host learns that the guest withdrew a request before it was answered: the nights are free again. */
+export function requestWithdrawnHostMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string): OutgoingMail {
+  const guestName = fullName(guest) ?? guest.email;
+  const intro =
+    booking.cancelledBy === 'admin'
+      ? `A Worknest administrator withdrew the booking request of ${guestName}. Nothing was charged, and there is nothing for you to answer.`
+      : `${guestName} withdrew their booking request. Nothing was charged, and there is nothing for you to answer.`;
+  const lines = [...stayLines(booking), 'These nights are open for booking again.'];
+  const link = `${appOrigin}/app/profile`;
+  return {
+    to: host.email,
+    subject: `Booking request withdrawn: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
+    text: [intro, '', ...lines, '', `Your hostings: ${link}`].join('\n'),
+    html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'See your hostings' }),
+  };
+}

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { stayNights } from '@worknest/shared/booking';
+import { formatStayDate, stayNights } from '@worknest/shared/booking';
+import type { Canceller } from '@worknest/shared/cancellation';
 import { sendMail } from '../../adapters/mail';
 import { payments } from '../../adapters/payments';
 import { ENV, requireEnv } from '../../config/function-environment';
@@ -10,7 +11,8 @@ import { getUser } from '../../store/users';
 import { ConflictError, UnavailableError } from '../errors';
 import type { Viewer } from '../listings/viewer';
 import { bookingNotFound } from './booking-errors';
-import { requestClosedGuestMail } from './booking-mails';
+import { postStayNotice } from '../messaging/post-stay-notice';
+import { requestClosedGuestMail, requestWithdrawnHostMail } from './booking-mails';
 import { confirmPaidBooking } from './confirm-paid-booking';
 import { cancelAuthorization } from './request-authorized';
 
@@ -33,6 +35,8 @@ export const REQUEST_MESSAGES = {
   alreadyAccepted: 'This request was already accepted.',
   alreadyDeclined: 'This request was already declined.',
   providerUnavailable: 'The payment provider could not be reached. Please try again.',
+  hostWithdraws: 'This is a request for your place: accept or decline it instead.',
+  acceptedMeanwhile: 'The host accepted this request a moment ago: it is a confirmed stay now, which you can cancel under its policy.',
 } as const;
 
 function hostsRequest(booking: BookingRecord | null, viewer: Viewer): booking is BookingRecord {
@@ -114,6 +118,62 @@ async function closeAs(booking: BookingRecord, to: 'declined' | 'expired', nowMs
     logger.error('request e-mail to the guest failed', { bookingId: booking.id, error: error as Error });
   }
   return { outcome: to, booking: current };
+}
+
+export type WithdrawOutcome = 'withdrawn' | 'already-withdrawn';
+
+/**
+ * The guest (or an admin for them) withdraws a request the host has not answered yet, through
+ * `POST /api/bookings/{id}/cancellation`: the authorization is cancelled (nothing was charged),
+ * the request closes as `cancelled` with who withdrew it, the nights are free again, and the host
+ * is told by e-mail and in their conversation. Safe against Accept, Decline and the expiry as
+ * those are against each other: Stripe picks the winner, the booking's condition records it once.
+ */
+export async function withdrawRequest(booking: BookingRecord, as: Exclude<Canceller, 'host'>, byId: string, nowMs: number): Promise<{ outcome: WithdrawOutcome; booking: BookingRecord }> {
+  refuseUnlessRequested(booking);
+  let released: boolean;
+  try {
+    released = await cancelAuthorization(booking, 'withdrawn');
+  } catch (error) {
+    logger.error('could not release the authorization of a withdrawn request', { bookingId: booking.id, error: error as Error });
+    throw new UnavailableError(REQUEST_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
+  }
+  if (!released) {
+    // The host accepted first (captured): make sure the stay is confirmed, and say so.
+    const { stripe } = await payments();
+    const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId!);
+    await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
+    throw new ConflictError(REQUEST_MESSAGES.acceptedMeanwhile, 'request_accepted');
+  }
+  const closed = await closeRequest(booking, 'cancelled', nowMs, { by: as, byId });
+  await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
+  const current = (await getBooking(booking.id)) ?? booking;
+  if (!closed) {
+    if (current.status === 'cancelled' && current.cancelledBy) return { outcome: 'already-withdrawn', booking: current };
+    refuseUnlessRequested(current);
+    throw new ConflictError(REQUEST_MESSAGES.notRequested, 'not_requested');
+  }
+  logger.info('booking request withdrawn', { bookingId: booking.id, by: as });
+  await notifyWithdrawn(current);
+  return { outcome: 'withdrawn', booking: current };
+}
+
+/** The host's e-mail and a system line in the conversation; logged, never thrown (the request is closed). */
+async function notifyWithdrawn(booking: BookingRecord): Promise<void> {
+  const line = `Request for ${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)} withdrawn by ${booking.cancelledBy === 'admin' ? 'a Worknest administrator' : 'the guest'}. Nothing was charged.`;
+  const steps = [
+    (async () => {
+      const [guest, host] = await Promise.all([getUser(booking.guestId), getUser(booking.hostId)]);
+      if (guest && host) await sendMail(requestWithdrawnHostMail(booking, guest, host, requireEnv(ENV.appOrigin)));
+    })(),
+    postStayNotice(booking, booking.cancelledById ?? booking.guestId, line),
+  ];
+  const results = await Promise.allSettled(steps);
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'rejected') {
+      logger.error('a step after a withdrawn request failed', { step: ['host mail', 'conversation'][index], bookingId: booking.id, error: result.reason as Error });
+    }
+  }
 }
 
 /** `POST /api/bookings/{id}/decline`: the host declines; nothing is charged. */

@@ -4,6 +4,7 @@ import {
   CANCELLATION_MESSAGES,
   CHECK_IN_TIME,
   quoteCancellation,
+  REQUEST_WITHDRAWAL_RULE,
   zonedInstant,
   type CancellationPreview,
   type Canceller,
@@ -18,6 +19,7 @@ import { ConflictError, UnavailableError } from '../errors';
 import type { Viewer } from '../listings/viewer';
 import { postStayNotice } from '../messaging/post-stay-notice';
 import { bookingNotFound } from './booking-errors';
+import { REQUEST_MESSAGES, withdrawRequest } from './booking-requests';
 import { stayCancelledGuestMail, stayCancelledHostMail } from './booking-mails';
 import { confirmPaidBooking } from './confirm-paid-booking';
 
@@ -95,6 +97,11 @@ export async function previewCancellation(bookingId: string, viewer: Viewer, now
     timeZone: booking.timeZone,
   };
   const closed = { ...base, cancellable: false, refundAmount: 0, keptAmount: 0, rule: null, nightsBegun: 0, nextDeadline: null };
+  if (booking.status === 'requested') {
+    // A request not yet answered: the guest (or an admin) withdraws it; nothing was charged, so nothing comes back.
+    if (loaded.as === 'host') return { ...closed, reason: REQUEST_MESSAGES.hostWithdraws };
+    return { ...closed, cancellable: true, reason: null, rule: REQUEST_WITHDRAWAL_RULE };
+  }
   if (booking.status !== 'confirmed') return { ...closed, reason: notCancellableReason(booking) };
   const result = quote(booking, loaded.as, nowMs);
   if (!result.cancellable) return { ...closed, reason: CANCELLATION_MESSAGES.checkedOut };
@@ -111,13 +118,25 @@ export async function previewCancellation(bookingId: string, viewer: Viewer, now
   };
 }
 
-export type CancelStayOutcome = 'cancelled' | 'already-cancelled';
+export type CancelStayOutcome = 'cancelled' | 'already-cancelled' | 'withdrawn';
 
 /** `POST /api/bookings/{id}/cancellation`. */
-export async function cancelStay(bookingId: string, viewer: Viewer, nowMs: number): Promise<{ outcome: CancelStayOutcome; booking: BookingRecord }> {
+export async function cancelStay(
+  bookingId: string,
+  viewer: Viewer,
+  nowMs: number,
+  expectedStatus?: 'confirmed' | 'requested',
+): Promise<{ outcome: CancelStayOutcome; booking: BookingRecord }> {
   const loaded = await loadFor(bookingId, viewer);
   let booking = await settlePayment(loaded.booking);
   if (booking.status === 'cancelled' && booking.cancelledBy) return { outcome: 'already-cancelled', booking: await ensureRefunded(booking) };
+  // The caller withdrew a request that has become a stay meanwhile (the host accepted): say so, cancel nothing.
+  if (expectedStatus === 'requested' && booking.status === 'confirmed') throw new ConflictError(REQUEST_MESSAGES.acceptedMeanwhile, 'request_accepted');
+  if (booking.status === 'requested') {
+    if (loaded.as === 'host') throw new ConflictError(REQUEST_MESSAGES.hostWithdraws, 'booking_requested');
+    const withdrawn = await withdrawRequest(booking, loaded.as, viewer.userId, nowMs);
+    return { outcome: withdrawn.outcome === 'withdrawn' ? 'withdrawn' : 'already-cancelled', booking: withdrawn.booking };
+  }
   if (booking.status !== 'confirmed') throw new ConflictError(CANCELLATION_MESSAGES.notConfirmed, 'booking_not_confirmed');
 
   const result = quote(booking, loaded.as, nowMs);

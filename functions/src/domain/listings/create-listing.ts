@@ -6,20 +6,21 @@ import { InvalidInputError, ConflictError } from '../errors';
 import { nowIso } from '../../store/clock';
 import { isConditionFailure } from '../../store/conditional';
 import { putListing, type ListingRecord } from '../../store/listings';
-import { photoProblem } from '../uploads/inspect-photo';
+import { servedPhotoProblem } from '../uploads/inspect-photo';
 import type { Viewer } from './viewer';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 
 /**
  * Every photo must be one the host uploaded (under their own prefix), and must be there and be
- * an image of at most 10 MB. Reports every failing photo at once, by its position.
+ * an image of at most 10 MB; a photo still in staging (a presigned PUT) is checked and copied
+ * to its served key now. Reports every failing photo at once, by its position.
  */
 export async function assertOwnUploadedPhotos(images: readonly string[], userId: string): Promise<void> {
   const problems = await Promise.all(
     images.map(async (url) => {
       const photo = parsePhotoUrl(url);
       if (!photo || photo.ownerId !== userId) return PHOTO_UPLOAD_MESSAGES.notYours;
-      return photoProblem(photo.key);
+      return servedPhotoProblem(photo.key);
     }),
   );
   const issues: FieldIssue[] = problems.flatMap((message, i) => (message ? [{ path: `images.${i}`, message }] : []));

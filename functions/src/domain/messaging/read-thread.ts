@@ -1,4 +1,4 @@
-import { MESSAGES_PAGE_SIZE, participantName, type MessagePage } from '@worknest/shared/messaging';
+import { MESSAGES_PAGE_SIZE, participantName, type Conversation, type MessagePage } from '@worknest/shared/messaging';
 import { encodeCursor } from '../../store/conditional';
 import { markConversationRead, renameOtherParticipant } from '../../store/conversations';
 import { listMessages, messagesCursor } from '../../store/messages';
@@ -8,8 +8,9 @@ import { toApiConversation, toApiMessage } from './conversation-view';
 
 /**
  * One page of a conversation for a participant, oldest to newest; `cursor` pages to older
- * messages. Opening the newest page marks the other participant's messages read (older pages
- * change nothing). It also refreshes the other participant's name on the caller's list entry.
+ * messages. Reading changes no read mark (issue 14: a GET has no effect a link or a prefetch
+ * could trigger; `markThreadRead` does that, from a POST). It refreshes the other participant's
+ * name on the caller's list entry, a cached copy.
  */
 export async function readThread(
   conversationId: string,
@@ -25,10 +26,6 @@ export async function readThread(
   ]);
 
   let mine = me;
-  const unreadSeen = me.lastMessageAt !== null && (me.unreadCount > 0 || me.lastReadAt !== me.lastMessageAt);
-  if (!startKey && unreadSeen && (await markConversationRead(me))) {
-    mine = { ...me, unreadCount: 0, lastReadAt: me.lastMessageAt };
-  }
   const freshName = otherUser ? participantName(otherUser) : me.otherName;
   if (freshName !== me.otherName) {
     await renameOtherParticipant(conversationId, userId, freshName);
@@ -41,4 +38,18 @@ export async function readThread(
     items: messages.map((message) => toApiMessage(message, readMarks)),
     nextCursor: encodeCursor(lastKey),
   };
+}
+
+/**
+ * Marks the conversation read for a participant (`POST /api/conversations/{id}/read`): the other
+ * participant's messages up to the newest count as read. A message that arrives meanwhile stays
+ * unread (the conditional write then does not apply). Answers the caller's conversation entry.
+ */
+export async function markThreadRead(conversationId: string, userId: string): Promise<{ conversation: Conversation }> {
+  const { me } = await requireParticipant(conversationId, userId);
+  const unreadSeen = me.lastMessageAt !== null && (me.unreadCount > 0 || me.lastReadAt !== me.lastMessageAt);
+  if (unreadSeen && (await markConversationRead(me))) {
+    return { conversation: toApiConversation({ ...me, unreadCount: 0, lastReadAt: me.lastMessageAt }) };
+  }
+  return { conversation: toApiConversation(me) };
 }

@@ -1,16 +1,16 @@
-import { photoUrlOfKey } from '@worknest/shared/listing';
+import { photoUrlOfKey, servedKeyOfStaged } from '@worknest/shared/listing';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
-import { completeMultipartUpload, deletePhotoObjects } from '../../adapters/photo-storage';
+import { completeMultipartUpload } from '../../adapters/photo-storage';
 import { InvalidInputError } from '../errors';
-import { photoProblem } from './inspect-photo';
+import { publishStagedPhoto } from './inspect-photo';
 import { assertOwnPhotoKey } from './photo-keys';
 import { withUploadOf } from './with-upload';
 
 /**
- * Completes the caller's multipart photo upload, then checks what was assembled: parts are
- * signed without a length, so only here does the server see the final size and bytes. A photo
- * that is not an image of at most 10 MB is deleted at once and the upload refused.
- * Answers what @uppy/aws-s3 expects (`location`, `key`) plus the photo's `url`.
+ * Completes the caller's multipart photo upload in staging, checks what was assembled (image, at
+ * most 10 MB), and copies exactly those bytes to the photo's served key (issue 14). A photo that
+ * fails is deleted and refused. Answers what @uppy/aws-s3 expects (`location`, `key`) plus the
+ * photo's `url`.
  */
 export async function completePhotoUpload(
   userId: string,
@@ -29,11 +29,9 @@ export async function completePhotoUpload(
     }
     throw error;
   }
-  const problem = await photoProblem(key);
-  if (problem) {
-    await deletePhotoObjects([key]);
-    throw new InvalidInputError(problem, [{ path: 'key', message: problem }], 'invalid_photo');
-  }
-  const url = photoUrlOfKey(key);
-  return { location: url, key, url };
+  const servedKey = servedKeyOfStaged(key);
+  const problem = await publishStagedPhoto(key, servedKey);
+  if (problem) throw new InvalidInputError(problem, [{ path: 'key', message: problem }], 'invalid_photo');
+  const url = photoUrlOfKey(servedKey);
+  return { location: url, key: servedKey, url };
 }

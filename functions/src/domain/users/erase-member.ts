@@ -118,7 +118,8 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
     await onListingDeleted(listing);
     summary.listings += 1;
   }
-  summary.photos = await deletePhotosUnder(`uploads/${user.id}/`);
+  // Served photos and uploads still in staging (issue 14) alike.
+  summary.photos = (await deletePhotosUnder(`uploads/${user.id}/`)) + (await deletePhotosUnder(`staging/${user.id}/`));
 
   // Bookings as guest or host (any status): reviews of the stay, its nights, then the booking.
   for (const item of await collect(companyBookingItemsOf(user.companyDomain, user.id))) {

@@ -8,7 +8,7 @@ const params = z.object({ id: z.string().max(100) });
 
 /**
  * `GET /api/conversations/{id}/messages?limit=&cursor=`: participants only (404 for anyone else,
- * as for an unknown id); oldest to newest, `nextCursor` for older ones; marks the thread read.
+ * as for an unknown id); oldest to newest, `nextCursor` for older ones. Marks nothing read (POST .../read does).
  */
 export const handler = defineHandler({ params, query: pageQuerySchema }, async ({ params, query, session }) =>
   readThread(params.id, session.userId, query),

@@ -11,7 +11,9 @@ import { parseQuery, PRESIGN_QUERY_PARAMS, verifySignature } from './verify-sign
  * - ListParts (GET ?uploadId) and AbortMultipartUpload (DELETE ?uploadId), which s3rver lacks (405);
  * - NoSuchUpload for parts and completions of an upload that does not exist (s3rver would
  *   silently recreate it);
- * - SigV4 checks (signature, signed headers, presigned-URL expiry), which s3rver skips.
+ * - SigV4 checks (signature, signed headers, presigned-URL expiry), which s3rver skips;
+ * - the uploads bucket's policy that refuses presigned writes to served photo keys (issue 14);
+ * - CopyObject's `x-amz-copy-source-if-match` (412 PreconditionFailed), which s3rver ignores.
  * Everything else, CORS preflights included, passes through to s3rver unchanged.
  * Anonymous requests pass too (s3rver allows them): the local gateway reads /uploads/* unsigned,
  * where CloudFront would sign with Origin Access Control.
@@ -26,6 +28,11 @@ export interface BucketFrontOptions {
   directory: string;
   /** Access key id → secret key, for signature checks. */
   credentials: Record<string, string>;
+  /**
+   * Key prefixes a presigned (query-string-signed) PUT may not write: the uploads bucket's policy
+   * statement `NoPresignedWritesToServedPhotos` (infra/lib/storage-stack.ts).
+   */
+  denyPresignedWritesUnder?: readonly string[];
   /** Enables `POST /__local/clock {offsetMs}` (expiry tests shift time here as in the gateway). */
   testControls?: boolean;
   log?: LogEvent;
@@ -88,6 +95,25 @@ export async function startBucketFront(options: BucketFrontOptions): Promise<Buc
     }
 
     const { bucket, key } = splitPath(url.pathname);
+    if (
+      method === 'PUT' &&
+      verdict.kind === 'valid' &&
+      verdict.mechanism === 'query' &&
+      key &&
+      (options.denyPresignedWritesUnder ?? []).some((prefix) => key.startsWith(prefix))
+    ) {
+      log({ part: 'bucket', event: 'presigned write to a served key refused', key });
+      return sendError(req, res, 403, 'AccessDenied', 'Access Denied');
+    }
+    const copyIfMatch = req.headers['x-amz-copy-source-if-match'];
+    if (method === 'PUT' && typeof copyIfMatch === 'string' && typeof req.headers['x-amz-copy-source'] === 'string') {
+      const sourceEtag = await headEtag(req.headers['x-amz-copy-source']);
+      if (sourceEtag !== null && unquote(sourceEtag) !== unquote(copyIfMatch)) {
+        return sendError(req, res, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
+          Condition: 'x-amz-copy-source-If-Match',
+        });
+      }
+    }
     const uploadId = url.searchParams.get('uploadId');
     if (bucket && key && uploadId !== null) {
       if (!(await uploads.bucketExists(bucket))) {
@@ -124,6 +150,19 @@ export async function startBucketFront(options: BucketFrontOptions): Promise<Buc
       isTruncated: after.length > limit,
     });
     res.writeHead(200, { ...baseHeaders(req), 'content-type': 'application/xml' }).end(body);
+  }
+
+  /** The ETag of a copy source (`/bucket/key` or `bucket/key`) from s3rver, or null when it does not exist. */
+  function headEtag(copySource: string): Promise<string | null> {
+    const path = `/${decodeURIComponent(copySource).replace(/^\//, '').split('/').map(encodeURIComponent).join('/')}`;
+    return new Promise((resolve, reject) => {
+      const head = httpRequest({ host: options.upstream.host, port: options.upstream.port, method: 'HEAD', path, agent }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode === 200 ? String(answer.headers.etag ?? '') : null);
+      });
+      head.on('error', reject);
+      head.end();
+    });
   }
 
   /** Streams the request to s3rver and its answer back; auth is stripped (checked above already). */
@@ -260,3 +299,6 @@ function requestId(): string {
   return randomBytes(8).toString('hex').toUpperCase();
 }
 
+function unquote(etag: string): string {
+  return etag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+}

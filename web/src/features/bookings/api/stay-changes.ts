@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelStayResponse, RequestAnswerResponse } from '@worknest/shared/booking';
+import type { CancelStayRequest, CancelStayResponse, RequestAnswerResponse } from '@worknest/shared/booking';
 import type { CancellationPreview } from '@worknest/shared/cancellation';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -30,7 +30,8 @@ function invalidateStays(queryClient: ReturnType<typeof useQueryClient>) {
 export function useCancelStay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookingId: string) => apiRequest<CancelStayResponse>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/cancellation`),
+    mutationFn: ({ bookingId, expectedStatus }: { bookingId: string } & NonNullable<CancelStayRequest>) =>
+      apiRequest<CancelStayResponse>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/cancellation`, expectedStatus ? { expectedStatus } : undefined),
     onSuccess: () => invalidateStays(queryClient),
   });
 }

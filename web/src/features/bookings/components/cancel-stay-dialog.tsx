@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatEuros } from '@worknest/shared/booking';
-import { cancellationPolicyLabels, formatDeadline, type CancellationPreview } from '@worknest/shared/cancellation';
+import { cancellationPolicyLabels, formatDeadline, REQUEST_WITHDRAWAL_RULE, type CancellationPreview } from '@worknest/shared/cancellation';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,17 +11,23 @@ import { useCancellationPreview, useCancelStay } from '../api/stay-changes';
 /**
  * Cancelling a paid stay (issue 17) for the guest (My Bookings: "Cancel stay"), the host (My
  * Hostings: "Cancel this stay") or an admin (Admin → Bookings). Opening the dialog asks the
- * server what cancelling now refunds; the confirm button cancels and says what went back.
+ * server what cancelling now refunds; the confirm button cancels and says what went back. The
+ * guest's "Withdraw request" on a request the host has not answered uses it too (nothing charged).
  */
 export function CancelStayDialog({ bookingId, label, stayName }: { bookingId: string; label: string; stayName: string }) {
   const [open, setOpen] = useState(false);
   const preview = useCancellationPreview(bookingId, open);
   const cancel = useCancelStay();
+  const withdrawal = preview.data?.rule === REQUEST_WITHDRAWAL_RULE;
 
   const confirm = () =>
-    cancel.mutate(bookingId, {
-      onSuccess: ({ booking }) => {
+    cancel.mutate({ bookingId, expectedStatus: withdrawal ? 'requested' : 'confirmed' }, {
+      onSuccess: ({ outcome, booking }) => {
         setOpen(false);
+        if (outcome === 'withdrawn' || withdrawal) {
+          toast({ title: 'Request withdrawn', description: 'Your card was not charged; the host is told.' });
+          return;
+        }
         toast({
           title: 'Stay cancelled',
           description: booking.refundedAmount ? `${formatEuros(booking.refundedAmount)} is refunded to the guest.` : 'Nothing is refunded under the cancellation policy.',
@@ -56,7 +62,7 @@ export function CancelStayDialog({ bookingId, label, stayName }: { bookingId: st
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            Keep the stay
+            {withdrawal ? 'Keep the request' : 'Keep the stay'}
           </Button>
           <Button variant="destructive" onClick={confirm} loading={cancel.isPending} disabled={!preview.data?.cancellable}>
             {label}
@@ -69,6 +75,14 @@ export function CancelStayDialog({ bookingId, label, stayName }: { bookingId: st
 
 function RefundSummary({ preview }: { preview: CancellationPreview }) {
   if (!preview.cancellable) return <p className="text-sm">{preview.reason}</p>;
+  if (preview.rule === REQUEST_WITHDRAWAL_RULE) {
+    return (
+      <p className="text-base">
+        Nothing has been charged: the hold of <strong>{formatEuros(preview.totalAmount)}</strong> on your card is released at once, the nights are
+        freed and the host is told.
+      </p>
+    );
+  }
   const refund = formatEuros(preview.refundAmount);
   const kept = formatEuros(preview.keptAmount);
   return (

@@ -40,6 +40,9 @@ export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount:
   const total = counts?.total ?? 0;
   const active = counts?.active ?? 0;
   const ready = listingCount !== undefined && counts !== undefined;
+  // The counts are confirmed stays; requests and cancelled stays are listed too (issue 17), so a
+  // host whose only stay is a request or a cancellation still sees the lists.
+  const listed = [upcoming, past].some((stays) => stays.data?.pages.some((page) => page.bookings.length > 0));
 
   return (
     <Card>
@@ -60,7 +63,7 @@ export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount:
           View Hostings
         </Button>
       </CardHeader>
-      {total > 0 || upcoming.isError || past.isError ? (
+      {total > 0 || listed || upcoming.isError || past.isError ? (
         <CardContent className="grid gap-6">
           <StayList when="upcoming" title="Upcoming stays" empty="No upcoming stays." />
           <StayList when="past" title="Past stays" empty="No past stays yet." footer={pastStayFooter} />

@@ -16,11 +16,14 @@ import { stayChangeNote } from '../utils/stay-change-note';
 function StayChange({ booking }: { booking: BookingView }) {
   const note = stayChangeNote(booking, 'guest');
   const cancellable = booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now());
-  if (!note && !cancellable) return null;
+  const withdrawable = booking.status === 'requested';
+  if (!note && !cancellable && !withdrawable) return null;
+  const stayName = `${booking.listingTitle}, ${formatStayDate(booking.checkIn)} → ${formatStayDate(booking.checkOut)}`;
   return (
     <div className="grid gap-2 border-t border-border pt-2 text-sm">
       {note ? <p className="text-muted-foreground">{note}</p> : null}
-      {cancellable ? <CancelStayDialog bookingId={booking.id} label="Cancel stay" stayName={`${booking.listingTitle}, ${formatStayDate(booking.checkIn)} → ${formatStayDate(booking.checkOut)}`} /> : null}
+      {cancellable ? <CancelStayDialog bookingId={booking.id} label="Cancel stay" stayName={stayName} /> : null}
+      {withdrawable ? <CancelStayDialog bookingId={booking.id} label="Withdraw request" stayName={stayName} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { XCircle } from 'lucide-react';
 import { paymentIntentIdSchema, PENDING_BOOKING_STORAGE_KEY } from '@worknest/shared/booking';
+import { BOOKING_HOLD_MINUTES } from '@worknest/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorStatus, serverMessage } from '../../../lib/api-request';
@@ -9,24 +9,21 @@ import { useCancelBooking } from '../api/cancel-booking';
 
 /**
  * `/app/booking-cancel` (SPEC.md §2). Opened with `?id={paymentIntentId}` (or Stripe's
- * `payment_intent` after a redirect), it cancels that unpaid checkout first, so its nights are
- * free again at once; a payment that already went through is not cancelled and the page says so.
+ * `payment_intent` after a redirect), it offers to release that unpaid checkout's dates at once;
+ * it cancels only on that click (issue 14: a page load, which a link or a prefetch can cause, has
+ * no effect). Unreleased, the hold ends by itself. A payment that already went through is not
+ * cancelled and the page says so.
  */
 export function BookingCancelRoute() {
   const [params] = useSearchParams();
   const raw = params.get('id') ?? params.get('payment_intent');
   const paymentIntentId = raw && paymentIntentIdSchema.safeParse(raw).success ? raw : null;
   const cancel = useCancelBooking();
-  const asked = useRef<string | null>(null);
 
-  useEffect(() => {
-    // Once per intent, also under StrictMode's double effects; the server is idempotent anyway.
-    if (!paymentIntentId || asked.current === paymentIntentId) return;
-    asked.current = paymentIntentId;
-    cancel.mutate(paymentIntentId, {
-      onSuccess: () => sessionStorage.removeItem(PENDING_BOOKING_STORAGE_KEY),
-    });
-  }, [paymentIntentId, cancel]);
+  function release() {
+    if (!paymentIntentId || cancel.isPending) return;
+    cancel.mutate(paymentIntentId, { onSuccess: () => sessionStorage.removeItem(PENDING_BOOKING_STORAGE_KEY) });
+  }
 
   if (paymentIntentId && cancel.isError && errorStatus(cancel.error) === 409) {
     // Paid meanwhile: nothing was cancelled, the stay is (or is about to be) confirmed.
@@ -47,7 +44,6 @@ export function BookingCancelRoute() {
     );
   }
 
-  const releasing = paymentIntentId !== null && (cancel.isPending || cancel.isIdle);
   return (
     <div className="mx-auto grid w-full max-w-xl gap-3">
       <h1 className="sr-only">Booking Cancelled</h1>
@@ -61,14 +57,22 @@ export function BookingCancelRoute() {
           </Button>
         }
       />
+      {paymentIntentId && !cancel.isSuccess ? (
+        <div className="grid justify-items-center gap-2 text-center">
+          <p className="text-sm text-muted-foreground">
+            Your dates stay held for up to {BOOKING_HOLD_MINUTES} minutes. Release them now so others can book them.
+          </p>
+          <Button variant="outline" loading={cancel.isPending} onClick={release}>
+            Release my dates
+          </Button>
+        </div>
+      ) : null}
       <p role="status" className="text-center text-sm text-muted-foreground">
-        {releasing
-          ? 'Releasing your dates…'
-          : cancel.isSuccess
-            ? 'Your dates have been released for others to book.'
-            : cancel.isError
-              ? serverMessage(cancel.error, 'We could not release your dates now; they free up within 30 minutes.')
-              : null}
+        {cancel.isSuccess
+          ? 'Your dates have been released for others to book.'
+          : cancel.isError
+            ? serverMessage(cancel.error, `We could not release your dates now; they free up within ${BOOKING_HOLD_MINUTES} minutes.`)
+            : null}
       </p>
     </div>
   );

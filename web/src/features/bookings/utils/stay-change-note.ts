@@ -8,7 +8,7 @@ const dateTime = (iso: string) =>
  * stay; null when there is nothing to say.
  */
 export function stayChangeNote(
-  booking: Pick<BookingView, 'status' | 'cancelledBy' | 'cancelledAt' | 'refundedAmount' | 'refundIssued' | 'requestExpiresAt'>,
+  booking: Pick<BookingView, 'status' | 'cancelledBy' | 'cancelledAt' | 'refundedAmount' | 'refundIssued' | 'requestExpiresAt' | 'bookingMode' | 'confirmedAt'>,
   viewer: 'guest' | 'host',
 ): string | null {
   switch (booking.status) {
@@ -24,6 +24,10 @@ export function stayChangeNote(
       if (!booking.cancelledBy) return null;
       const who = booking.cancelledBy === viewer ? 'you' : booking.cancelledBy === 'admin' ? 'an administrator' : `the ${booking.cancelledBy}`;
       const when = booking.cancelledAt ? ` on ${dateTime(booking.cancelledAt)}` : '';
+      if (isWithdrawnRequest(booking)) {
+        const by = booking.cancelledBy === 'admin' ? 'An administrator withdrew' : viewer === 'guest' ? 'You withdrew' : 'The guest withdrew';
+        return `${by} this request${when}. The card was not charged.`;
+      }
       const amount = booking.refundedAmount ?? 0;
       const refund = amount > 0 ? ` ${formatEuros(amount)} ${booking.refundIssued ? 'refunded' : 'being refunded'}${viewer === 'host' ? ' to the guest' : ''}.` : ' Nothing refunded.';
       return `Cancelled by ${who}${when}.${refund}`;
@@ -31,4 +35,9 @@ export function stayChangeNote(
     default:
       return null;
   }
+}
+
+/** A request closed by its guest (or an admin) before the host answered: cancelled, never confirmed. */
+export function isWithdrawnRequest(booking: Pick<BookingView, 'status' | 'cancelledBy' | 'bookingMode' | 'confirmedAt'>): boolean {
+  return booking.status === 'cancelled' && booking.cancelledBy !== null && booking.bookingMode === 'request' && booking.confirmedAt === null;
 }

@@ -3,6 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { CardConfirmerRef } from './card-confirmer';
+import { isCardAccepted } from '../utils/confirm-card-locally';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
@@ -44,7 +45,7 @@ function CardField({ clientSecret, confirmer }: Omit<StripeCardFormProps, 'publi
         ? { status: 'failed', message: error.message ?? 'Your card was declined.' }
         : { status: 'error' };
     }
-    return paymentIntent?.status === 'succeeded' ? { status: 'succeeded' } : { status: 'error' };
+    return isCardAccepted(paymentIntent?.status) ? { status: 'succeeded' } : { status: 'error' };
   };
   return (
     <div className="grid gap-1.5">

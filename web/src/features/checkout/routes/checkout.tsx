@@ -142,8 +142,10 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
         toast({ title: PROCESS_FAILED, description: 'Your card was not charged. Please try again.', variant: 'destructive' });
         return;
       }
+      let requested = false;
       try {
-        await confirmBooking(payment.paymentIntentId);
+        const confirmed = await confirmBooking(payment.paymentIntentId);
+        requested = confirmed.outcome === 'requested' || confirmed.outcome === 'already-requested';
       } catch (error) {
         const status = errorStatus(error);
         // The server refused this payment (and refunded it): say why and stay.
@@ -159,7 +161,11 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
         queryClient.invalidateQueries({ queryKey: ['/api/bookings'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/listings'] }),
       ]);
-      toast({ title: 'Booking Confirmed!', description: 'Your stay has been successfully booked.' });
+      toast(
+        requested
+          ? { title: 'Request sent', description: 'The host answers within 24 hours. Your card is charged only if they accept.' }
+          : { title: 'Booking Confirmed!', description: 'Your stay has been successfully booked.' },
+      );
       navigate(`/app/booking-success?id=${encodeURIComponent(payment.paymentIntentId)}`);
     } finally {
       setProcessing(false);

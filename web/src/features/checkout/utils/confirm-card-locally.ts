@@ -3,6 +3,14 @@ import type { ParsedCard } from './card-input';
 export type CardConfirmation = { status: 'succeeded' } | { status: 'failed'; message: string } | { status: 'error' };
 
 /**
+ * Whether the card step went through: paid (`succeeded`), or authorized for a booking request
+ * (`requires_capture`: charged only when the host accepts, issue 17).
+ */
+export function isCardAccepted(status: string | undefined): boolean {
+  return status === 'succeeded' || status === 'requires_capture';
+}
+
+/**
  * Confirms a PaymentIntent with the local Stripe emulator exactly as Stripe.js confirms it with
  * api.stripe.com: a form POST with the publishable key, the client secret and the card.
  */
@@ -33,7 +41,7 @@ export async function confirmCardLocally(options: {
     return { status: 'error' };
   }
   const answer = (await response.json().catch(() => ({}))) as { status?: string; error?: { type?: string; message?: string } };
-  if (response.ok && answer.status === 'succeeded') return { status: 'succeeded' };
+  if (response.ok && isCardAccepted(answer.status)) return { status: 'succeeded' };
   // Card errors carry the provider's message for the person ("Your card was declined.").
   if (answer.error?.type === 'card_error' && answer.error.message) return { status: 'failed', message: answer.error.message };
   return { status: 'error' };

@@ -1,9 +1,14 @@
 import type { Message } from '@worknest/shared/messaging';
+import { Info } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 import { formatFullTimestamp, formatMessageTime } from '../utils/format-message-time';
 
-/** One message: yours on the right in the brand colour, theirs on the left. */
+/**
+ * One message: yours on the right in the brand colour, theirs on the left. A system line (a stay
+ * cancelled, a request withdrawn: issue 17) is neither person's: a calm, centred notice.
+ */
 export function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+  if (message.kind === 'system') return <SystemLine message={message} />;
   return (
     <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
@@ -21,6 +26,22 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
           {mine && message.isRead ? <span> · Read</span> : null}
         </p>
       </div>
+    </div>
+  );
+}
+
+function SystemLine({ message }: { message: Message }) {
+  return (
+    <div className="flex justify-center px-2" role="note" aria-label="Worknest notice">
+      <p className="flex max-w-[95%] items-start gap-2 rounded-lg border border-border bg-background px-3 py-2 text-xs text-muted-foreground sm:max-w-[80%]">
+        <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+        <span className="break-words whitespace-pre-wrap">
+          {message.content}{' '}
+          <time dateTime={message.createdAt} title={formatFullTimestamp(message.createdAt)} className="whitespace-nowrap">
+            · {formatMessageTime(message.createdAt)}
+          </time>
+        </span>
+      </p>
     </div>
   );
 }

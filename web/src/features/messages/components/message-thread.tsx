@@ -10,6 +10,7 @@ import { errorStatus } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
 import { CONVERSATIONS_QUERY_KEY } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
+import { useMarkConversationRead } from '../api/mark-read';
 import { useMessagesSocketStatus } from '../hooks/use-messages-socket';
 import { formatDayHeading } from '../utils/format-message-time';
 import { threadItems } from '../utils/thread-items';
@@ -22,8 +23,8 @@ const NEAR_BOTTOM_PX = 120;
 
 /**
  * One conversation (`/app/messages/{id}`): header, messages oldest to newest with older pages on
- * demand, and the composer. Loading it marks it read on the server, so the list is reloaded
- * whenever it still shows unread messages here.
+ * demand, and the composer. Showing unread messages marks the thread read with a POST (the GET
+ * that loads it changes nothing), then the list is reloaded.
  */
 export function MessageThread({ conversationId }: { conversationId: string }) {
   const me = useSignedInUser();
@@ -38,13 +39,22 @@ export function MessageThread({ conversationId }: { conversationId: string }) {
   const conversation = thread.data?.pages[0]?.conversation;
   const lastId = rows.at(-1)?.key;
 
-  // Reading marked the thread read: refresh the list (and the header's count) if it says otherwise.
+  const markRead = useMarkConversationRead(conversationId);
+  const { mutate: markThreadRead } = markRead;
+  const unreadHere = conversation?.unreadCount ?? 0;
+
+  // The thread is on screen: mark what it shows read, then refresh the list (and the header's
+  // count); without unread messages, only refresh the list if it says otherwise.
   useEffect(() => {
     if (!thread.dataUpdatedAt) return;
+    if (unreadHere > 0) {
+      markThreadRead();
+      return;
+    }
     const list = queryClient.getQueryData<InfiniteData<ConversationPage>>(CONVERSATIONS_QUERY_KEY);
     const listed = list?.pages.flatMap((page) => page.items).find((item) => item.id === conversationId);
     if (!listed || listed.unreadCount > 0) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY, exact: true });
-  }, [thread.dataUpdatedAt, conversationId, queryClient]);
+  }, [thread.dataUpdatedAt, unreadHere, conversationId, queryClient, markThreadRead]);
 
   // Keep the newest message in view when it arrives (if the reader is at the bottom), and keep
   // the reader's place when older messages are put above.
