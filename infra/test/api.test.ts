@@ -70,7 +70,7 @@ describe('API and realtime stacks follow the route table', () => {
   });
 
   it('passes each function exactly the environment routeEnvironment() gives its route', () => {
-    const names = { stage: 'x', tableName: 'x', uploadsBucket: 'x', appOrigin: 'x', mailFrom: 'x', socketsEndpoint: 'x', stripeSecretName: 'x', serviceFeeCents: 1, mailLinksSecretName: 'x', originVerifySecretName: 'x', siteContacts: LOCAL_SITE_CONTACTS, ssoSecretPrefix: 'x' } satisfies StageResources;
+    const names = { stage: 'x', tableName: 'x', uploadsBucket: 'x', appOrigin: 'x', mailFrom: 'x', socketsEndpoint: 'x', stripeSecretName: 'x', serviceFeeCents: 1, commissionBasisPoints: 300, mailLinksSecretName: 'x', originVerifySecretName: 'x', siteContacts: LOCAL_SITE_CONTACTS, ssoSecretPrefix: 'x' } satisfies StageResources;
     for (const [template, routes] of [[api, httpRoutes], [realtime, webSocketRoutes]] as const) {
       const functions = resourcesOf(template, 'AWS::Lambda::Function');
       for (const route of routes) {
