@@ -558,15 +558,18 @@ export async function cancelConfirmedBooking(
   return true;
 }
 
-/** Notes Stripe's refund of a cancelled stay (the cancel call, a retry, or `charge.refunded`): the first id stays. */
+/**
+ * Notes Stripe's refund of a cancelled stay (the cancel call, a retry, or `charge.refunded`): the
+ * first id stays. True only for the call that recorded it, so the refund is counted once (cancel-stay.ts).
+ */
 export async function recordStayRefund(bookingId: string, refundId: string, nowIsoValue: string = nowIso()): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.booking(bookingId),
-        UpdateExpression: 'SET refundId = if_not_exists(refundId, :refundId), refundedAt = if_not_exists(refundedAt, :now), updatedAt = :now',
-        ConditionExpression: '#status = :cancelled AND attribute_exists(cancelledBy)',
+        UpdateExpression: 'SET refundId = :refundId, refundedAt = if_not_exists(refundedAt, :now), updatedAt = :now',
+        ConditionExpression: '#status = :cancelled AND attribute_exists(cancelledBy) AND attribute_not_exists(refundId)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':refundId': refundId, ':now': nowIsoValue, ':cancelled': 'cancelled' },
       }),

@@ -13,6 +13,7 @@ import { sendMail } from '../../adapters/mail';
 import { payments } from '../../adapters/payments';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
+import { countRefund } from '../../logging/metrics';
 import { cancelConfirmedBooking, getBooking, recordStayRefund, type BookingRecord } from '../../store/bookings';
 import { getUser } from '../../store/users';
 import { ConflictError, UnavailableError } from '../errors';
@@ -187,8 +188,19 @@ async function ensureRefunded(booking: BookingRecord): Promise<BookingRecord> {
       throw new UnavailableError(CANCELLATION_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
     }
   }
-  await recordStayRefund(booking.id, refundId);
+  await noteStayRefund(booking, refundId);
   return (await getBooking(booking.id)) ?? booking;
+}
+
+/**
+ * Records Stripe's refund of a cancelled stay on the booking and counts it (`Refunds` and
+ * `RefundedCents`, issue 23) exactly once: only the caller whose write recorded the refund id
+ * first counts, whichever of the cancel call, its retry or `charge.refunded` that is.
+ */
+async function noteStayRefund(booking: BookingRecord, refundId: string): Promise<boolean> {
+  const recorded = await recordStayRefund(booking.id, refundId);
+  if (recorded) countRefund(booking.refundedAmount ?? 0);
+  return recorded;
 }
 
 /** E-mails to guest and host and a system line in their conversation; logged, never thrown (the stay is cancelled). */
@@ -225,6 +237,5 @@ export async function onChargeRefunded(charge: Stripe.Charge, bookingId: string 
   const refunds = await stripe.refunds.list({ payment_intent: String(booking.paymentIntentId), limit: 1 });
   const refundId = refunds.data[0]?.id;
   if (!refundId) return 'ignored: no refund';
-  await recordStayRefund(booking.id, refundId);
-  return 'recorded';
+  return (await noteStayRefund(booking, refundId)) ? 'recorded' : 'already-recorded';
 }
