@@ -13,6 +13,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD } from '@worknest/shared/constants';
 import { s3, uploadsBucket } from './s3';
+import { plural } from '@worknest/shared/plural';
 
 /**
  * Photo objects in the uploads bucket: presigned PUTs and multipart uploads for the browser,
@@ -143,7 +144,7 @@ export async function deletePhotoObjects(keys: readonly string[]): Promise<void>
   const { Errors = [] } = await s3.send(
     new DeleteObjectsCommand({ Bucket: uploadsBucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
   );
-  if (Errors.length > 0) throw new Error(`Could not delete ${Errors.length} photo object(s): ${Errors[0]?.Code ?? 'unknown'}`);
+  if (Errors.length > 0) throw new Error(`Could not delete ${plural(Errors.length, 'photo object')}: ${Errors[0]?.Code ?? 'unknown'}`);
 }
 
 /**

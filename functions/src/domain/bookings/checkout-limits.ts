@@ -7,6 +7,7 @@ import { listLiveHolds, markCancelled, type BookingRecord } from '../../store/bo
 import { releaseHeldNights } from '../../store/nights';
 import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 import { ConflictError, RateLimitedError } from '../errors';
+import { plural } from '@worknest/shared/plural';
 
 /*
  * Issue 14, finding 4: a member could block a colleague's home for ever by asking for a new
@@ -38,7 +39,7 @@ export async function planCheckout(guestId: string, listingId: string, nowMs: nu
     const wait = await hitRateLimit(rule, subject);
     if (wait !== null) {
       const minutes = Math.max(1, Math.ceil(wait / 60));
-      throw new RateLimitedError(`You have started too many checkouts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait, 'checkout_rate_limited');
+      throw new RateLimitedError(`You have started too many checkouts. Please try again in ${plural(minutes, 'minute')}.`, wait, 'checkout_rate_limited');
     }
   }
   const live = await listLiveHolds(guestId, utcDate(nowMs), nowMs);

@@ -5,6 +5,7 @@ import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
 import { fullName } from '../bookings/booking-view';
 import { escapeHtml, mailLayout } from '../mail/layout';
+import { plural } from '@worknest/shared/plural';
 
 /**
  * The optional e-mails (issue 22) and the visitor confirmations. Short, plain, in the product's
@@ -115,7 +116,7 @@ export function hostReminderMail(booking: BookingRecord, host: UserRecord, guest
     subject: `${nameOf(guest)} arrives tomorrow`,
     paragraphs: [
       `Hi ${firstNameOf(host)},`,
-      `${nameOf(guest)} checks in at ${booking.listingTitle} tomorrow, ${formatStayDate(booking.checkIn)}, from ${CHECK_IN_TIME}, for ${booking.nights === 1 ? '1 night' : `${booking.nights} nights`}.`,
+      `${nameOf(guest)} checks in at ${booking.listingTitle} tomorrow, ${formatStayDate(booking.checkIn)}, from ${CHECK_IN_TIME}, for ${plural(booking.nights, 'night')}.`,
       `You can reach them at ${guest.email}${guest.phoneNumber ? ` or ${guest.phoneNumber}` : ''}.`,
     ],
     button: { href: `${appOrigin}/app/profile`, label: 'See your hostings' },
@@ -174,7 +175,7 @@ export function adminDigestMail(admin: UserRecord, entries: DigestEntry[], appOr
   const count = (form: DigestEntry['form']) => entries.filter((entry) => entry.form === form).length;
   const waitlist = count('waitlist');
   const demos = count('demo');
-  const summary = [waitlist ? `${waitlist} waitlist ${waitlist === 1 ? 'signup' : 'signups'}` : null, demos ? `${demos} demo ${demos === 1 ? 'request' : 'requests'}` : null]
+  const summary = [waitlist ? plural(waitlist, 'waitlist signup') : null, demos ? plural(demos, 'demo request') : null]
     .filter(Boolean)
     .join(' and ');
   const lines = entries

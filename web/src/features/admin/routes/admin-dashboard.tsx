@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarChart3, CalendarDays, Home, Settings, Star, Users, type LucideIcon } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking';
+import { plural } from '@worknest/shared/plural';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useAnalytics } from '../api/get-analytics';
@@ -15,9 +16,6 @@ interface DashboardCard {
   action: string;
   summary: ReactNode;
 }
-
-const number = new Intl.NumberFormat('en-US');
-const count = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;
 
 /** `/app/admin` (admin only): the six cards of SPEC.md §2, each opening its working view. */
 export function AdminDashboardRoute() {
@@ -42,7 +40,7 @@ export function AdminDashboardRoute() {
       icon: Users,
       description: 'Find a member by e-mail, change their role, deactivate or reactivate them.',
       action: 'Manage users',
-      summary: totals ? count(totals.members, 'member', 'members') : null,
+      summary: totals ? plural(totals.members, 'member') : null,
     },
     {
       to: 'listings',
@@ -50,7 +48,7 @@ export function AdminDashboardRoute() {
       icon: Home,
       description: 'Every listing of a company, shown or hidden: switch one off, back on, or delete it.',
       action: 'Manage listings',
-      summary: totals ? count(totals.activeListings, 'active listing', 'active listings') : null,
+      summary: totals ? plural(totals.activeListings, 'active listing') : null,
     },
     {
       to: 'reviews',
@@ -66,7 +64,7 @@ export function AdminDashboardRoute() {
       icon: CalendarDays,
       description: 'Bookings of a company by status and check-in date.',
       action: 'View bookings',
-      summary: totals ? `${count(totals.bookings, 'booking', 'bookings')}, ${count(totals.nights, 'night', 'nights')}` : null,
+      summary: totals ? `${plural(totals.bookings, 'booking')}, ${plural(totals.nights, 'night')}` : null,
     },
     {
       to: 'analytics',
@@ -82,7 +80,7 @@ export function AdminDashboardRoute() {
       icon: Settings,
       description: 'Enrolled companies: enroll a domain, suspend or resume one. Waitlist and demo requests.',
       action: 'Open settings',
-      summary: totals ? `${count(totals.companies, 'company', 'companies')} enrolled` : null,
+      summary: totals ? `${plural(totals.companies, 'company', 'companies')} enrolled` : null,
     },
   ];
 

@@ -132,7 +132,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           aria-describedby={`${ids.guests}-hint${guestError ? ` ${ids.guests}-error` : ''}`}
         />
         <p id={`${ids.guests}-hint`} className="text-sm text-muted-foreground">
-          Up to {maxGuests} guest{maxGuests === 1 ? '' : 's'}
+          Up to {plural(maxGuests, 'guest')}
         </p>
         {guestError ? (
           <p id={`${ids.guests}-error`} role="alert" className="text-sm font-medium text-destructive">
@@ -151,7 +151,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
         <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label="Price breakdown">
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">
-              {formatEuros(price.pricePerNight)} × {nights} night{nights === 1 ? '' : 's'}
+              {formatEuros(price.pricePerNight)} × {plural(nights, 'night')}
             </dt>
             <dd>{formatEuros(price.accommodation)}</dd>
           </div>
@@ -175,7 +175,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
         </dl>
       ) : dateError ? null : (
         <p className="text-sm text-muted-foreground">
-          {listing.minNights > 1 ? `Minimum stay ${listing.minNights} nights. ` : ''}
+          {listing.minNights > 1 ? `Minimum stay ${plural(listing.minNights, 'night')}. ` : ''}
           {listing.advanceNoticeDays > 0 ? `Book at least ${plural(listing.advanceNoticeDays, 'day')} ahead.` : 'Pick your dates to see the total.'}
         </p>
       )}

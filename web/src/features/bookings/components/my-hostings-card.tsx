@@ -128,7 +128,7 @@ function HostedStay({ booking }: { booking: BookingView }) {
           {booking.status === 'confirmed' ? null : <BookingStatusBadge booking={booking} />}
         </span>
         <span className="text-muted-foreground">
-          {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {booking.nights} night{booking.nights === 1 ? '' : 's'}
+          {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {plural(booking.nights, 'night')}
         </span>
       </div>
       <div className="grid justify-items-start gap-0.5 sm:justify-items-end">

@@ -7,6 +7,7 @@ import { AddToCalendarLink } from './add-to-calendar-link';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { stayChangeNote } from '../utils/stay-change-note';
+import { plural } from '@worknest/shared/plural';
 
 /**
  * One trip of My Bookings: the place, the dates, the state, the amount and (once paid) the host.
@@ -51,8 +52,8 @@ export function TripCard({ booking, footer }: { booking: BookingView; footer?: R
           </p>
         ) : null}
         <p className="text-sm">
-          {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {booking.nights} night{booking.nights === 1 ? '' : 's'} ·{' '}
-          {booking.numberOfGuests} guest{booking.numberOfGuests === 1 ? '' : 's'}
+          {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {plural(booking.nights, 'night')} ·{' '}
+          {plural(booking.numberOfGuests, 'guest')}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           {booking.host ? (

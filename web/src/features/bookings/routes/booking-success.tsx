@@ -12,6 +12,7 @@ import { apiRequest, errorStatus, serverMessage } from '../../../lib/api-request
 import { bookingByPaymentIntentQueryOptions, useBookingByPaymentIntent } from '../api/get-booking-by-payment-intent';
 import { BookingStatusBadge } from '../components/booking-status-badge';
 import { stayChangeNote } from '../utils/stay-change-note';
+import { plural } from '@worknest/shared/plural';
 
 const NO_PHONE = 'Host has not provided a phone number';
 
@@ -104,7 +105,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
               { label: 'Check-out', value: formatStayDate(booking.checkOut) },
               {
                 label: 'Nights',
-                value: `${booking.nights} night${booking.nights === 1 ? '' : 's'}, ${booking.numberOfGuests} guest${booking.numberOfGuests === 1 ? '' : 's'}`,
+                value: `${plural(booking.nights, 'night')}, ${plural(booking.numberOfGuests, 'guest')}`,
               },
             ]}
           />

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { StayFacts } from '../../../components/stay-facts';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cancellationPolicyLabels, describeStayPolicy } from '@worknest/shared/cancellation';
+import { plural } from '@worknest/shared/plural';
 
 /** Issue 17: this stay's cancellation terms with their dates, and what a booking request means. */
 function StayTerms({ pending, payment }: { pending: PendingBooking; payment: PaymentIntentResponse }) {
@@ -63,7 +64,7 @@ export function BookingSummary({ pending, payment }: { pending: PendingBooking; 
           <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label="Price">
             <div className="flex justify-between gap-3">
               <dt className="text-muted-foreground">
-                Accommodation ({formatEuros(payment.pricePerNight)}/night × {payment.nights} night{payment.nights === 1 ? '' : 's'})
+                Accommodation ({formatEuros(payment.pricePerNight)}/night × {plural(payment.nights, 'night')})
               </dt>
               <dd>{formatEuros(payment.totalAmount - payment.serviceFee)}</dd>
             </div>

@@ -4,6 +4,7 @@ import 'react-day-picker/style.css';
 import { utcDate } from '@worknest/shared/booking';
 import { Button } from '../../../components/ui/button';
 import { spokenDayLabel, toDate, toDay, useWideScreen } from './calendar-days';
+import { plural } from '@worknest/shared/plural';
 
 interface AvailabilityPickerProps {
   id?: string;
@@ -51,12 +52,12 @@ export function AvailabilityPicker({ id, value, onChange, describedBy, blocked =
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <p role="status" className="text-sm font-medium">
-          {count === 0 ? 'No dates selected' : `${count} date${count === 1 ? '' : 's'} selected`}
+          {count === 0 ? 'No dates selected' : `${plural(count, 'date')} selected`}
         </p>
         {blocked.length > 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <span aria-hidden="true" className="inline-block size-3 rounded-full" style={{ backgroundColor: 'var(--color-warning-soft)', outline: '1px solid var(--color-warning)' }} />
-            Booked or held by a guest ({blocked.length} {blocked.length === 1 ? 'night' : 'nights'}): these stay offered
+            Booked or held by a guest ({plural(blocked.length, 'night')}): these stay offered
           </p>
         ) : null}
         {count > 0 ? (

@@ -128,7 +128,7 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
             <h2 className="text-lg font-semibold">Booking rules</h2>
             <ul className="grid gap-1 text-sm text-muted-foreground">
               <li>
-                Minimum stay: {listing.minNights} night{listing.minNights === 1 ? '' : 's'}
+                Minimum stay: {plural(listing.minNights, 'night')}
               </li>
               <li>Maximum stay: {plural(effectiveMaxNights(listing.maxNights), 'night')}</li>
               <li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bath, BedDouble, DoorOpen, Users } from 'lucide-react';
 import type { Listing } from '@worknest/shared/listing';
-import { plural } from '../utils/plural';
+import { plural } from '@worknest/shared/plural';
 
 /** Capacity at a glance: bedrooms, beds, bathrooms, guests. */
 export function ListingFacts({ listing }: { listing: Pick<Listing, 'bedrooms' | 'beds' | 'bathrooms' | 'maxGuests'> }) {

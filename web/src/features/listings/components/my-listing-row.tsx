@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorStatus, serverMessage } from '../../../lib/api-request';
 import { useDeleteListing } from '../api/delete-listing';
 import { useUpdateListing } from '../api/update-listing';
-import { plural } from '../utils/plural';
+import { plural } from '@worknest/shared/plural';
 import { ListingPhoto } from './listing-photo';
 
 /** One of my listings on the profile: photo, title, place, capacity, its state, View Listing, Edit, Pause/Resume and Delete. */

@@ -13,6 +13,7 @@ import { ListingCardSkeleton } from '../components/listing-card-skeleton';
 import { SearchFilters } from '../components/search-filters';
 import { StayDatesField } from '../components/stay-dates-field';
 import { isFiltered, readSearch, searchParamsOf, stayNightCount, type SearchState } from '../utils/search-state';
+import { plural } from '@worknest/shared/plural';
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Typing in "Where" searches once the typing pauses this long. */
@@ -20,7 +21,7 @@ const TYPING_DEBOUNCE_MS = 350;
 const GUEST_CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 function homesCount(count: number): string {
-  return `${count} ${count === 1 ? 'home' : 'homes'}`;
+  return plural(count, 'home');
 }
 
 /**
@@ -111,7 +112,7 @@ export function ListingsRoute() {
               <option value="">Any</option>
               {GUEST_CHOICES.map((count) => (
                 <option key={count} value={count}>
-                  {count} {count === 1 ? 'guest' : 'guests'}
+                  {plural(count, 'guest')}
                 </option>
               ))}
               {state.guests && state.guests > GUEST_CHOICES.length ? <option value={state.guests}>{state.guests} guests</option> : null}

@@ -1,6 +1,7 @@
 import { countNights, isCalendarDate } from '@worknest/shared/booking-rules';
 import { amenityChoices, rentalTypes, type Amenity, type RentalType } from '@worknest/shared/listing-options';
 import { listingSorts, type ListingSort } from '@worknest/shared/listing-search-rules';
+import { plural } from '@worknest/shared/plural';
 
 /**
  * The listings page's search, as it lives in the URL (issue 18): the same parameter names and
@@ -110,7 +111,7 @@ export function stayNightCount(state: Pick<SearchState, 'checkIn' | 'checkOut'>)
 
 /** "€255 for 3 nights" (the nightly price times the nights, before the service fee). */
 export function stayTotalLabel(pricePerNight: number, nights: number, format: (cents: number) => string): string {
-  return `${format(pricePerNight * nights)} for ${nights} night${nights === 1 ? '' : 's'}`;
+  return `${format(pricePerNight * nights)} for ${plural(nights, 'night')}`;
 }
 
 /** Euros typed in a price field → cents, or null when empty or not a number. */

@@ -9,6 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useListingReviews, useReplyToReview } from '../api/get-listing-reviews';
+import { plural } from '@worknest/shared/plural';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -33,7 +34,7 @@ export function ListingReviews({ listingId }: { listingId: string }) {
             <RatingStars rating={first.averageRating} />
             <span className="font-semibold">{formatRating(first.averageRating)}</span>
             <span className="text-muted-foreground">
-              · {first.count} review{first.count === 1 ? '' : 's'}
+              · {plural(first.count, 'review')}
             </span>
           </p>
         ) : null}
@@ -79,7 +80,7 @@ function StarDistribution({ distribution, count }: { distribution: readonly numb
         return (
           <div key={stars} className="grid grid-cols-[4.5rem_1fr_2rem] items-center gap-2">
             <dt className="text-muted-foreground">
-              {stars} star{stars === 1 ? '' : 's'}
+              {plural(stars, 'star')}
             </dt>
             <div className="h-2 overflow-hidden rounded-full bg-secondary" aria-hidden="true">
               <div className="h-full rounded-full bg-primary" style={{ width: `${count > 0 ? Math.round((n / count) * 100) : 0}%` }} />

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { REVIEW_RATING_MAX } from '@worknest/shared/review';
 import { cn } from '../../../lib/utils';
+import { plural } from '@worknest/shared/plural';
 
 interface RatingInputProps {
   value: number | null;
@@ -33,7 +34,7 @@ export function RatingInput({ value, onChange, error, name }: RatingInputProps) 
               />
               <Star aria-hidden="true" className={cn('size-8 transition-colors', on ? 'fill-[#d97706] text-[#d97706]' : 'text-input')} />
               <span className="sr-only">
-                {rating} star{rating === 1 ? '' : 's'}, {words[i]}
+                {plural(rating, 'star')}, {words[i]}
               </span>
             </label>
           );
