@@ -94,6 +94,9 @@ test.describe('landing page', () => {
     await expect(page.locator('#how-it-works ol > li')).toHaveCount(3);
     await expect(page.locator('#who-its-for').getByRole('heading', { name: 'HR and People Ops' })).toBeVisible();
     await expect(page.locator('#who-its-for').getByRole('heading', { name: 'Remote and hybrid employees' })).toBeVisible();
+    // Hosts are paid through Stripe Connect payouts (issue 13): no company rewards are promised.
+    await expect(page.getByText(/rewards/i)).toHaveCount(0);
+    await expect(page.locator('#who-its-for').getByText('Host teammates visiting your city and get paid for each stay through Stripe')).toBeVisible();
     await expect(page.locator('#security-trust article')).toHaveCount(4);
     await expect(page.locator('#security-trust').getByRole('button', { name: /^More about/ })).toHaveCount(2);
     await expect(page.locator('#early-believers blockquote')).toBeVisible();
@@ -541,6 +544,11 @@ test.describe('legal pages', () => {
       if (document.path === '/terms') {
         await expect(page.getByText(/Worknest does not insure stays/)).toBeVisible();
         await expect(page.getByText(/basic insurance|guidelines/)).toHaveCount(0);
+        // Issue 13: only what the product does (Stripe Connect payouts, host booking requests, the host-cancel refund rule).
+        await expect(page.getByText(/rewards|requires approval for stays/)).toHaveCount(0);
+        await expect(page.getByText(/Hosts are paid through Stripe Connect/)).toBeVisible();
+        await expect(page.getByText(/accept bookings on request/)).toBeVisible();
+        await expect(page.getByText(/the guest gets back the nights not yet begun and the service fee/)).toBeVisible();
         await expect(page.getByText(/service fees you paid to Worknest in the\s+12 months/)).toBeVisible();
         await expect(page.getByText(/laws of the State of Delaware/)).toBeVisible();
         await expect(page.getByText(/binding arbitration/)).toBeVisible();

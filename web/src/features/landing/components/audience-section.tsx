@@ -21,7 +21,7 @@ const AUDIENCES = [
     text: 'A place to stay and work wherever your colleagues live.',
     points: [
       'Work for a week from a colleague’s home in another city',
-      'Host teammates visiting your city and earn company rewards or a small fee',
+      'Host teammates visiting your city and get paid for each stay through Stripe',
       'Sign in with a link to your work e-mail: no password to remember',
       'Stay with people who share your employer, and message them before you go',
     ],

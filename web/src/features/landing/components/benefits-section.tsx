@@ -22,7 +22,7 @@ const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Plane,
     title: 'A perk people use',
-    text: 'Employees get to work from another city, or host a teammate, and hosts earn company-defined rewards or a small fee. A benefit that brings distributed teams together.',
+    text: 'Employees get to work from another city, or host a teammate, and hosts are paid the nightly rate, less a small platform commission, 24 hours after check-out. A benefit that brings distributed teams together.',
   },
 ];
 

@@ -84,10 +84,15 @@ const sections: LegalSection[] = [
             booking is made.
           </li>
           <li>
-            Hosts receive what their company has defined for hosting, either rewards or a fee, under the arrangement between
-            Worknest and the company.
+            Hosts are paid through Stripe Connect once they have set up payouts: for each stay, the nightly rate times the
+            number of nights, minus Worknest's commission (3 % unless we tell you otherwise), is paid to the host 24 hours
+            after check-out. The service fee stays with Worknest.
           </li>
-          <li>Where your company requires approval for stays, a booking may also need that approval.</li>
+          <li>
+            A host may choose to accept bookings on request. Your card is then authorised when you ask, and the booking is
+            confirmed and charged only if the host accepts within 24 hours; if the host declines or does not answer, you are
+            not charged.
+          </li>
           <li>You are responsible for any taxes that apply to your income as a host.</li>
         </ul>
       </>
@@ -102,7 +107,11 @@ const sections: LegalSection[] = [
           The cancellation terms that apply to a booking are shown before you pay.
         </p>
         <ul>
-          <li>If a host cancels a confirmed booking, the guest receives a full refund, including the service fee.</li>
+          <li>
+            If a host cancels a confirmed booking before the stay begins, the guest receives a full refund, including the
+            service fee. Once the stay has begun, the guest gets back the nights not yet begun and the service fee; the nights
+            already begun are not refunded. A night begins at check-in time (15:00) on its date, in the home's time zone.
+          </li>
           <li>If a guest cancels, the refund follows the cancellation terms shown at the time of booking.</li>
           <li>
             If a home is not reasonably as described, or is not available on arrival, contact us at once: we will work with
