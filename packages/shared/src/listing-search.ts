@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { countNights, isCalendarDate, MAX_STAY_NIGHTS } from './booking-rules';
+import { lineText } from './free-text';
 import type { ListingSummary } from './listing';
 import { amenityChoices, LISTING_LIMITS, rentalTypes, type Amenity } from './listing-options';
 import { listingSorts, SEARCH_MESSAGES, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_WIFI_MBPS_MAX, type SearchFilters } from './listing-search-rules';
@@ -59,7 +60,7 @@ export const listingSearchQuerySchema = z.preprocess(
   withoutEmpty,
   z
     .object({
-      q: z.string().trim().max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.q).optional().transform((value) => value || undefined),
+      q: lineText().max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.q).optional().transform((value) => value || undefined),
       checkIn: calendarDate(SEARCH_MESSAGES.checkIn),
       checkOut: calendarDate(SEARCH_MESSAGES.checkOut),
       guests: wholeNumber(SEARCH_MESSAGES.guests, 1, LISTING_LIMITS.guestsMax),

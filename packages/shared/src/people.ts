@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { roleSchema } from './auth';
+import { lineText } from './free-text';
 import { ssoSettingsSchema } from './sso';
 
 export { FORMER_MEMBER_NAME, personName, roleLabels } from './roles';
@@ -47,7 +48,7 @@ export type CompanyInfo = z.infer<typeof companySchema>;
 
 export const enrollCompanySchema = z.object({
   domain: domainField,
-  name: z.string({ error: 'Please enter the company name' }).trim().min(1, 'Please enter the company name').max(100, 'Company name must be at most 100 characters'),
+  name: lineText({ error: 'Please enter the company name' }).min(1, 'Please enter the company name').max(100, 'Company name must be at most 100 characters'),
 });
 
 export const roleChangeSchema = z.object({ role: roleSchema });

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { canonicalMailbox, emailDomain, isWorkEmail } from '@worknest/shared/email';
-import { PERSON_NAME_MAX } from '@worknest/shared/auth';
+import { nameClaim } from './name-claim';
 import { ssoReady } from './sso-discovery';
 import { SSO_CALLBACK_PATH, type SsoErrorCode } from '@worknest/shared/sso';
 import { oidc, providerConfiguration } from '../../adapters/openid-provider';
@@ -148,13 +148,6 @@ function refusalOf(error: unknown): unknown {
     return new SsoRefusedError('token_invalid', `${String(code ?? 'check failed')}: ${(error as Error).message.slice(0, 200)}`);
   }
   return error;
-}
-
-function nameClaim(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  return clean ? clean.slice(0, PERSON_NAME_MAX) : null;
 }
 
 function sameString(a: string, b: string): boolean {
