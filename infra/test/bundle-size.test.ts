@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { FUNCTION_BUNDLING } from '@worknest/functions/config/bundling';
 import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
 import { scheduledJobs } from '@worknest/functions/schedules';
+import { topicSubscribers } from '@worknest/functions/subscriptions';
+import { ORIGIN_AUTHORIZER_HANDLER } from '../lib/api-authorizer-stack';
 import { BUNDLE_BUDGET_KB, DEFAULT_BUNDLE_BUDGET_KB } from './bundle-budgets';
 
 const functionsSrc = fileURLToPath(new URL('../../functions/src/', import.meta.url));
-const handlers = [...new Set([...httpRoutes, ...webSocketRoutes, ...scheduledJobs].map((entry) => entry.handler))].sort();
+// Every function the stacks make: the route, socket, job and topic-subscriber tables, and the
+// HTTP API's origin authorizer (in no table; it runs before every API request).
+const handlers = [...new Set([...[...httpRoutes, ...webSocketRoutes, ...scheduledJobs, ...topicSubscribers].map((entry) => entry.handler), ORIGIN_AUTHORIZER_HANDLER])].sort();
 
 /** Bytes of a handler's bundle built exactly as the stacks build it (source map left out). */
 async function bundleBytes(handler: string): Promise<{ bytes: number; inputs: string[]; kept: string[] }> {
