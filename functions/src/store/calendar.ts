@@ -121,7 +121,12 @@ export async function putCalendarImports(record: CalendarImportsRecord, expected
 }
 
 /** Listings whose imported calendars are due for a sync, most overdue first (the job's sweep). */
-export async function listListingsDueForSync(nowIso: string, limit: number): Promise<string[]> {
+export async function listListingsDueForSync(
+  nowIso: string,
+  limit: number,
+  /** Where the previous page ended (its `next`): a listing skipped there (a failed sync) is not read again. */
+  startKey?: Record<string, unknown>,
+): Promise<{ listingIds: string[]; next: Record<string, unknown> | undefined }> {
   const result = await db.send(
     new QueryCommand({
       TableName: tableName(),
@@ -129,9 +134,10 @@ export async function listListingsDueForSync(nowIso: string, limit: number): Pro
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :due',
       ExpressionAttributeValues: { ':pk': keys.calendarSyncPartition(), ':due': `${nowIso}#\uffff` },
       Limit: limit,
+      ExclusiveStartKey: startKey,
     }),
   );
-  return (result.Items ?? []).map((item) => String(item.listingId));
+  return { listingIds: (result.Items ?? []).map((item) => String(item.listingId)), next: result.LastEvaluatedKey };
 }
 
 /** A deleted listing's feed, token and imports (its nights go with the listing's nights). Idempotent. */

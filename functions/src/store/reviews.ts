@@ -164,7 +164,12 @@ function statsItem(review: ReviewRecord) {
 }
 
 /** Blind reviews whose reveal time has come, oldest first (the reveal job's sweep). */
-export async function listBlindReviewsDue(nowIso: string, limit: number): Promise<ReviewRecord[]> {
+export async function listBlindReviewsDue(
+  nowIso: string,
+  limit: number,
+  /** Where the previous page ended (its `next`). */
+  startKey?: Record<string, unknown>,
+): Promise<{ reviews: ReviewRecord[]; next: Record<string, unknown> | undefined }> {
   const result = await db.send(
     new QueryCommand({
       TableName: tableName(),
@@ -172,9 +177,10 @@ export async function listBlindReviewsDue(nowIso: string, limit: number): Promis
       KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :due',
       ExpressionAttributeValues: { ':pk': keys.blindReviewsPartition(), ':due': `${nowIso}#\uffff` },
       Limit: limit,
+      ExclusiveStartKey: startKey,
     }),
   );
-  return (result.Items ?? []).map(toReview);
+  return { reviews: (result.Items ?? []).map(toReview), next: result.LastEvaluatedKey };
 }
 
 /**

@@ -21,6 +21,7 @@ import { getListing, type ListingRecord } from '../../store/listings';
 import { blockImportedNight, listNightItems, unblockImportedNight, type NightItem } from '../../store/nights';
 import { hitRateLimit } from '../../store/rate-limits';
 import { RateLimitedError } from '../errors';
+import { timeBudget } from '../time-budget';
 import type { Viewer } from '../listings/viewer';
 import { calendarImportsView, hostedListing } from './calendar-imports-view';
 import { CalendarFetchError, fetchCalendar } from './fetch-calendar';
@@ -212,26 +213,68 @@ export async function syncCalendarImportsNow(listingId: string, viewer: Viewer):
 }
 
 /**
- * The scheduled sync (every 30 minutes): listings whose next sync is due, most overdue first, a
- * few at a time. A sweep: each sync moves its listing's due time, so a late, repeated or
- * overlapping run only repeats work that is idempotent.
+ * The scheduled sync's working time: its Lambda has 300 s (functions/src/schedules.ts); no new
+ * group of listings starts after 200 s, and the group under way then needs at most one fetch
+ * deadline (10 s, its calendars in parallel) plus its night writes.
  */
-export async function syncDueCalendars(now: number, batch = 50): Promise<SyncSummary & { listings: number }> {
-  const due = await listListingsDueForSync(new Date(now).toISOString(), batch);
-  const total = { listings: due.length, calendars: 0, failed: 0, blocked: 0, released: 0, conflicts: 0 };
-  await inBatches(due, 4, async (listingId) => {
-    try {
-      const summary = await syncListingCalendars(listingId, now);
-      total.calendars += summary.calendars;
-      total.failed += summary.failed;
-      total.blocked += summary.blocked;
-      total.released += summary.released;
-      total.conflicts += summary.conflicts;
-    } catch (error) {
-      // One listing's failure must not stop the others; its due time stays, so the next run retries.
-      logger.error('calendar sync failed', { listingId, error: error as Error });
-      total.failed++;
+export const SYNC_JOB_BUDGET_MS = 200_000;
+/** Listings synced at once by the job (each fetches up to three calendars in parallel). */
+const JOB_LISTING_CONCURRENCY = 4;
+
+export interface DueSyncOptions {
+  /** Listings read per page of the due index. */
+  batch?: number;
+  budgetMs?: number;
+}
+
+/**
+ * The scheduled sync (every 30 minutes): listings whose next sync is due, most overdue first, page
+ * after page until none is due or the time budget is spent (what is left stays due for the next
+ * run). A sweep: each sync moves its listing's due time, so a late, repeated or overlapping run
+ * only repeats work that is idempotent. Pages follow the index's own cursor, so a listing whose
+ * sync failed (its due time stays) is not read again in the same run.
+ */
+export async function syncDueCalendars(
+  now: number,
+  { batch = 50, budgetMs = SYNC_JOB_BUDGET_MS }: DueSyncOptions = {},
+): Promise<SyncSummary & { listings: number; pages: number; budgetSpent: boolean }> {
+  const budget = timeBudget(budgetMs);
+  const dueBefore = new Date(now).toISOString();
+  const total = { listings: 0, pages: 0, budgetSpent: false, calendars: 0, failed: 0, blocked: 0, released: 0, conflicts: 0 };
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    if (budget.spent()) {
+      total.budgetSpent = true;
+      break;
     }
-  });
+    const page = await listListingsDueForSync(dueBefore, batch, startKey);
+    total.pages++;
+    for (let i = 0; i < page.listingIds.length && !total.budgetSpent; i += JOB_LISTING_CONCURRENCY) {
+      if (budget.spent()) {
+        total.budgetSpent = true;
+        break;
+      }
+      const group = page.listingIds.slice(i, i + JOB_LISTING_CONCURRENCY);
+      total.listings += group.length;
+      await Promise.all(
+        group.map(async (listingId) => {
+          try {
+            const summary = await syncListingCalendars(listingId, now);
+            total.calendars += summary.calendars;
+            total.failed += summary.failed;
+            total.blocked += summary.blocked;
+            total.released += summary.released;
+            total.conflicts += summary.conflicts;
+          } catch (error) {
+            // One listing's failure must not stop the others; its due time stays, so the next run retries.
+            logger.error('calendar sync failed', { listingId, error: error as Error });
+            total.failed++;
+          }
+        }),
+      );
+    }
+    startKey = page.next;
+  } while (startKey && !total.budgetSpent);
+  if (total.budgetSpent) logger.warn('calendar sync stopped at its time budget; the next run continues', { listings: total.listings, budgetMs });
   return total;
 }

@@ -1,6 +1,7 @@
 import type { ReviewType } from '@worknest/shared/review';
 import { logger } from '../../logging/logger';
 import { nowIso } from '../../store/clock';
+import { timeBudget } from '../time-budget';
 import { getBookingReview, getReview, listBlindReviewsDue, revealReview, type ReviewRecord } from '../../store/reviews';
 
 const REVEAL_ATTEMPTS = 5;
@@ -36,16 +37,56 @@ export async function revealStayIfBothWritten(bookingId: string): Promise<boolea
 }
 
 /**
- * The reveal job: blind reviews whose 14 days after check-out have passed are shown even if the
- * other side never wrote. A sweep: each run takes what is due (oldest first), each reveal is
- * conditional, so late, repeated or overlapping runs do no harm.
+ * The reveal job's working time: its Lambda has 120 s (functions/src/schedules.ts); no review is
+ * started after 80 s, and one reveal is a few conditional writes.
  */
-export async function revealDueReviews(nowMs: number, batch = 100): Promise<{ revealed: number; already: number }> {
-  const due = await listBlindReviewsDue(new Date(nowMs).toISOString(), batch);
-  let revealed = 0;
-  for (const review of due) {
-    if (await revealWithRetry(review)) revealed++;
-  }
-  if (revealed > 0) logger.info('blind reviews revealed', { revealed });
-  return { revealed, already: due.length - revealed };
+export const REVEAL_JOB_BUDGET_MS = 80_000;
+
+export interface DueRevealOptions {
+  /** Reviews read per page of the blind index. */
+  batch?: number;
+  budgetMs?: number;
+}
+
+/**
+ * The reveal job: blind reviews whose 14 days after check-out have passed are shown even if the
+ * other side never wrote, page after page until none is due or the time budget is spent (the
+ * rest stays due for the next run). A sweep: each reveal is conditional, so late, repeated or
+ * overlapping runs do no harm; pages follow the index's cursor, so a review that could not be
+ * revealed is not read again in the same run.
+ */
+export async function revealDueReviews(
+  nowMs: number,
+  { batch = 100, budgetMs = REVEAL_JOB_BUDGET_MS }: DueRevealOptions = {},
+): Promise<{ revealed: number; already: number; failed: number; pages: number; budgetSpent: boolean }> {
+  const budget = timeBudget(budgetMs);
+  const dueBefore = new Date(nowMs).toISOString();
+  const total = { revealed: 0, already: 0, failed: 0, pages: 0, budgetSpent: false };
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    if (budget.spent()) {
+      total.budgetSpent = true;
+      break;
+    }
+    const page = await listBlindReviewsDue(dueBefore, batch, startKey);
+    total.pages++;
+    for (const review of page.reviews) {
+      if (budget.spent()) {
+        total.budgetSpent = true;
+        break;
+      }
+      try {
+        if (await revealWithRetry(review)) total.revealed++;
+        else total.already++;
+      } catch (error) {
+        // One review that keeps changing must not hold back the others; it stays due for the next run.
+        logger.error('review reveal failed', { reviewId: review.id, error: error as Error });
+        total.failed++;
+      }
+    }
+    startKey = page.next;
+  } while (startKey && !total.budgetSpent);
+  if (total.revealed > 0) logger.info('blind reviews revealed', { revealed: total.revealed });
+  if (total.budgetSpent) logger.warn('review reveal stopped at its time budget; the next run continues', { revealed: total.revealed, budgetMs });
+  return total;
 }
