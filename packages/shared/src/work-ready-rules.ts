@@ -40,7 +40,9 @@ export const emptyWorkReady = (): WorkReady => ({
  */
 export function parseWifiMbps(text: string | null | undefined): number | null {
   if (!text) return null;
-  const match = /^\s*(?:~|about|approx\.?|up to)?\s*(\d+(?:[.,]\d+)?)\s*([a-z/]*)/i.exec(text);
+  // Linear: the spaces before the number are one run (a prefix word owns the spaces after it), so
+  // 64 KiB of spaces is one pass, not the quadratic split of `\s*(?:word)?\s*` (issue 14).
+  const match = /^\s*(?:(?:~|about|approx\.?|up to)\s*)?(\d+(?:[.,]\d+)?)\s*([a-z/]*)/i.exec(text);
   if (!match) return null;
   const value = Number(match[1]!.replace(',', '.'));
   const unit = match[2]!.toLowerCase();
