@@ -1,11 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '@worknest/functions/store/keys';
 import { WAITLIST_LIMIT_PER_IP } from '@worknest/functions/domain/marketing/submission-rate-limits';
+import {
+  MARKETING_CONFIRMATION_LIMIT_GLOBAL,
+  MARKETING_CONFIRMATION_LIMIT_PER_DOMAIN,
+} from '@worknest/functions/domain/notifications/schedule-notices';
 import type { DemoRequestHistory, DemoRequestPage, WaitlistHistory, WaitlistPage } from '@worknest/shared/marketing';
 import { retentionTtl } from '@worknest/functions/store/marketing';
 import { ApiClient } from './support/api-client';
+import { setClockOffset } from './support/clock';
 import { nowSeconds, signInTokenOf, waitForMail } from './support/inbox';
 import { localTable } from './support/local-table';
 
@@ -242,6 +247,95 @@ describe('POST /api/demo-request', () => {
     expect(statuses).toEqual(Array(11).fill(200));
     expect(await storedItem(keys.demoRequest(bodies[9]!.email))).toBeDefined();
     expect(await storedItem(keys.demoRequest(bodies[10]!.email))).toBeUndefined();
+  });
+});
+
+describe('confirmation mails of the public forms: per-domain and global budgets (issue 14, finding 3)', () => {
+  const HOUR_MS = 60 * 60_000;
+  let windowStart = 0;
+
+  /*
+   * Moves the functions' clock to the middle of an hour window of its own, hours ahead of every
+   * other test's, so the budgets' hourly counters start empty and no window ends mid-test.
+   */
+  async function ownHour(): Promise<void> {
+    windowStart = (Math.ceil(Date.now() / HOUR_MS) + 3 + randomInt(200)) * HOUR_MS;
+    await setClockOffset(windowStart + HOUR_MS / 2 - Date.now());
+  }
+
+  /** The confirmation notices put in the outbox for `email` (due at once, so on the window's day). */
+  async function confirmationsScheduledFor(email: string): Promise<unknown[]> {
+    const { db, tableName } = localTable();
+    const dueDate = new Date(windowStart).toISOString().slice(0, 10);
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: '#type = :type AND email = :email',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':pk': keys.noticePartition(dueDate), ':type': 'marketing-confirmation', ':email': email },
+      }),
+    );
+    return Items;
+  }
+
+  afterEach(async () => {
+    await setClockOffset(0);
+  });
+
+  it(`past ${MARKETING_CONFIRMATION_LIMIT_PER_DOMAIN.limit} confirmations an hour to one domain, stores the submission, answers the same and sends nothing`, async () => {
+    await ownHour();
+    const domain = `flooded-${randomUUID().slice(0, 8)}.test`;
+    const addresses = Array.from({ length: MARKETING_CONFIRMATION_LIMIT_PER_DOMAIN.limit + 1 }, (_, i) => `victim${i}@${domain}`);
+    // Each from a network of its own: the per-network limit never bites, only the domain's budget.
+    for (const email of addresses.slice(0, -1)) {
+      expect((await new ApiClient().post('/api/waitlist', { email, role: 'employee' }, { headers: fromIp() })).status).toBe(200);
+    }
+    const over = addresses.at(-1)!;
+
+    const waitlist = await new ApiClient().post('/api/waitlist', { email: over, role: 'employee' }, { headers: fromIp() });
+    const demo = await new ApiClient().post('/api/demo-request', { ...validDemo(), email: `other@${domain}` }, { headers: fromIp() });
+
+    expect(waitlist.status).toBe(200);
+    expect(waitlist.body).toEqual({ message: "You're on the list" });
+    expect(demo.status).toBe(200);
+    expect(demo.body).toEqual({ message: "Thank you! We'll email you to schedule a time." });
+    expect(await storedItem(keys.waitlistEntry(over))).toMatchObject({ email: over, role: 'employee' });
+    expect(await storedItem(keys.demoRequest(`other@${domain}`))).toBeDefined();
+    expect(await confirmationsScheduledFor(addresses[0]!)).toHaveLength(1);
+    expect(await confirmationsScheduledFor(addresses.at(-2)!)).toHaveLength(1);
+    expect(await confirmationsScheduledFor(over)).toEqual([]);
+    expect(await confirmationsScheduledFor(`other@${domain}`)).toEqual([]);
+    // Another domain still gets its confirmation.
+    const elsewhere = uniqueEmail('elsewhere');
+    await new ApiClient().post('/api/waitlist', { email: elsewhere, role: 'employee' }, { headers: fromIp() });
+    expect(await confirmationsScheduledFor(elsewhere)).toHaveLength(1);
+  });
+
+  it('with the global budget spent, stores both forms\' submissions, answers the same and sends nothing', async () => {
+    await ownHour();
+    const counter = keys.rateLimit(MARKETING_CONFIRMATION_LIMIT_GLOBAL.scope, 'all', windowStart);
+    const { db, tableName } = localTable();
+    // Many networks and domains have used up this hour's budget.
+    await db.send(new PutCommand({ TableName: tableName, Item: { ...counter, hits: MARKETING_CONFIRMATION_LIMIT_GLOBAL.limit, ttl: Math.ceil(windowStart / 1000) + 7200 } }));
+    try {
+      const signup = { email: uniqueEmail('global'), role: 'employee' };
+      const request = validDemo();
+
+      const waitlist = await new ApiClient().post('/api/waitlist', signup, { headers: fromIp() });
+      const demo = await new ApiClient().post('/api/demo-request', request, { headers: fromIp() });
+
+      expect(waitlist.status).toBe(200);
+      expect(waitlist.body).toEqual({ message: "You're on the list" });
+      expect(demo.status).toBe(200);
+      expect(demo.body).toEqual({ message: "Thank you! We'll email you to schedule a time." });
+      expect(await storedItem(keys.waitlistEntry(signup.email))).toBeDefined();
+      expect(await storedItem(keys.demoRequest(request.email))).toBeDefined();
+      expect(await confirmationsScheduledFor(signup.email)).toEqual([]);
+      expect(await confirmationsScheduledFor(request.email)).toEqual([]);
+    } finally {
+      await db.send(new DeleteCommand({ TableName: tableName, Key: counter }));
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { utcDate } from '@worknest/shared/booking';
+import { emailDomain } from '@worknest/shared/email';
 import { nextMessageMailAt, stayNotices } from '@worknest/shared/notifications';
 import { logger } from '../../logging/logger';
 import type { BookingRecord } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
 import { getMessageMailState, markMessageMailPending, scheduleNotice } from '../../store/notifications';
-import { hitRateLimit } from '../../store/rate-limits';
+import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 
 /** Stay notices go out in the morning of their day (UTC), when the scheduled sender finds them. */
 const NOTICE_HOUR_UTC = 8;
@@ -45,13 +46,33 @@ export async function scheduleMessageMail(conversationId: string, recipientId: s
   }
 }
 
+/** Confirmations of the public forms sent to one e-mail domain per hour (issue 14, finding 3). */
+export const MARKETING_CONFIRMATION_LIMIT_PER_DOMAIN: RateLimit = { scope: 'marketing-confirmation-domain', limit: 30, windowMs: 60 * 60_000 };
+/**
+ * Confirmations of the public forms sent in all per hour: many networks together cannot use up
+ * the SES sending quota that sign-in links and receipts need (the magic-link budgets' reason).
+ */
+export const MARKETING_CONFIRMATION_LIMIT_GLOBAL: RateLimit = { scope: 'marketing-confirmation-global', limit: 300, windowMs: 60 * 60_000 };
+
 /**
  * A visitor's confirmation of a waitlist signup or demo request: at most one per address, form and
- * day, so a form cannot be used to flood someone's inbox.
+ * day, so a form cannot be used to flood someone's inbox; and within a per-domain and a global
+ * hourly budget, so many networks together can neither flood one company nor use up the sending
+ * quota. Past a budget the submission stays stored and the visitor gets the same answer; only
+ * the mail is skipped. The budgets count only mails about to be scheduled (a repeat of one
+ * address, already limited per day, takes nothing from them).
  */
 export async function scheduleMarketingConfirmation(form: 'waitlist' | 'demo', email: string, name: string | null): Promise<void> {
-  const limited = await hitRateLimit({ scope: `${form}-confirmation`, limit: 1, windowMs: DAY_MS }, email.toLowerCase());
+  const address = email.toLowerCase();
+  const limited = await hitRateLimit({ scope: `${form}-confirmation`, limit: 1, windowMs: DAY_MS }, address);
   if (limited !== null) return;
+  if ((await hitRateLimit(MARKETING_CONFIRMATION_LIMIT_PER_DOMAIN, emailDomain(address))) !== null) return budgetSpent(form, 'domain');
+  if ((await hitRateLimit(MARKETING_CONFIRMATION_LIMIT_GLOBAL, 'all')) !== null) return budgetSpent(form, 'global');
   const now = nowMs();
-  await scheduleNotice({ type: 'marketing-confirmation', id: `${form}#${email.toLowerCase()}#${now}`, form, email, name }, now);
+  await scheduleNotice({ type: 'marketing-confirmation', id: `${form}#${address}#${now}`, form, email, name }, now);
+}
+
+function budgetSpent(form: 'waitlist' | 'demo', budget: 'domain' | 'global'): void {
+  // A warning, not info: a budget running out is alarm material, as for sign-in links.
+  logger.warn('marketing confirmation not sent: budget spent', { form, budget });
 }
