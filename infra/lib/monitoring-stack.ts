@@ -170,15 +170,24 @@ export class MonitoringStack extends Stack {
       runbook: 'stripe-webhook-failures',
     });
     const hour = Duration.hours(1);
+    // A checkout is done when an instant booking is paid (BookingsConfirmed, less the requests a
+    // host accepted: their checkout ended earlier) or a request's card is authorized
+    // (RequestsAuthorized). Requests confirm only when a host accepts, up to a day later, so
+    // counting them as checkouts against BookingsConfirmed alone would look like broken checkouts.
     alarm('CheckoutConversion', {
       name: 'Checkout: few payments confirm',
       metric: new MathExpression({
-        expression: 'IF(started >= 5, 100 * FILL(confirmed, 0) / started, 100)',
+        expression:
+          'IF(FILL(started, 0) + FILL(requests, 0) >= 5, ' +
+          '100 * (FILL(confirmed, 0) - FILL(accepted, 0) + FILL(authorized, 0)) / (FILL(started, 0) + FILL(requests, 0)), 100)',
         usingMetrics: {
           started: appMetric(stage, businessMetrics.checkoutsStarted, { period: hour }),
+          requests: appMetric(stage, businessMetrics.requestCheckoutsStarted, { period: hour }),
           confirmed: appMetric(stage, businessMetrics.bookingsConfirmed, { period: hour }),
+          accepted: appMetric(stage, businessMetrics.requestsAccepted, { period: hour }),
+          authorized: appMetric(stage, businessMetrics.requestsAuthorized, { period: hour }),
         },
-        label: 'Bookings confirmed per checkout started, %',
+        label: 'Checkouts completed (instant paid, request authorized) per checkout started, %',
         period: hour,
       }),
       threshold: 20,
@@ -186,8 +195,10 @@ export class MonitoringStack extends Stack {
       evaluationPeriods: 2,
       datapointsToAlarm: 2,
       lookFirst:
-        'For 2 hours with at least 5 checkouts started, fewer than 20% became confirmed bookings: checkout is probably broken. ' +
-        'Look first at PaymentsFailed and the webhook alarm, the create-payment-intent and bookings/confirm logs, and Stripe\'s status page.',
+        'For 2 hours with at least 5 checkouts started, fewer than 20% completed: instant bookings paid (BookingsConfirmed ' +
+        'less RequestsAccepted) plus booking requests whose card was authorized (RequestsAuthorized), against CheckoutsStarted ' +
+        'plus RequestCheckoutsStarted. Checkout is probably broken. Look first at PaymentsFailed and the webhook alarm, the ' +
+        'create-payment-intent and bookings/confirm logs, and Stripe\'s status page.',
       runbook: 'checkout-conversion',
     });
 
@@ -204,17 +215,25 @@ export class MonitoringStack extends Stack {
   }
 }
 
+/** The stacks of a stage that hold functions (their names prefix the functions' names). */
+export function functionStacks(stage: string): string[] {
+  return [stackName(stage, 'api'), stackName(stage, 'realtime'), stackName(stage, 'jobs')];
+}
+
 function dashboardRows(p: { stage: string; httpApi: IHttpApi; webSocketApi: IWebSocketApi; table: string }): IWidget[][] {
   const period = Duration.minutes(5);
-  const apiStack = stackName(p.stage, 'api');
   const api = (metricName: string, statistic = 'Sum', label = metricName) =>
     new Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: { ApiId: p.httpApi.apiId }, statistic, period, label });
   // Per function: CloudFormation names each `<stack>-<construct id>-<suffix>`, so a search on the
-  // stack's prefix finds every route's function, including routes added after this was written.
+  // prefixes of the stacks that hold functions finds every one: the HTTP routes and the origin
+  // authorizer (`api`, `api-<area>`), the WebSocket routes (`realtime`), the scheduled jobs and topic
+  // subscribers (`jobs`), including functions added after this was written. Under 100 functions
+  // today, well within a search's 500 series.
+  const functionName = functionStacks(p.stage).map((stack) => `FunctionName=${stack}`).join(' OR ');
   const perFunction = (metricName: string, statistic: string) =>
     new SearchExpression({
-      // Unquoted: a partial match on the name's tokens (worknest, <stage>, api).
-      expression: `SEARCH('{AWS/Lambda,FunctionName} MetricName="${metricName}" FunctionName=${apiStack}', '${statistic}', 300)`,
+      // Unquoted: a partial match on the name's tokens (worknest, <stage>, api | realtime | jobs).
+      expression: `SEARCH('{AWS/Lambda,FunctionName} MetricName="${metricName}" (${functionName})', '${statistic}', 300)`,
       label: '',
       period,
     });
@@ -231,7 +250,8 @@ function dashboardRows(p: { stage: string; httpApi: IHttpApi; webSocketApi: IWeb
       new TextWidget({
         markdown:
           `# Worknest ${p.stage}\nAlarms go to the topic worknest-${p.stage}-alarms; what each means and what to do: ${RUNBOOK}. ` +
-          'Per-route graphs search the functions of the api stack, so new routes appear by themselves.',
+          'Per-route graphs search every function of the stage (HTTP routes and the origin authorizer, WebSocket routes, ' +
+          'scheduled jobs and topic subscribers), so new routes and jobs appear by themselves.',
         width: 24,
         height: 2,
       }),
@@ -241,7 +261,7 @@ function dashboardRows(p: { stage: string; httpApi: IHttpApi; webSocketApi: IWeb
       new GraphWidget({ title: 'HTTP API: latency (ms)', left: [api('Latency', 'p50', 'p50'), api('Latency', 'p99', 'p99'), api('IntegrationLatency', 'p99', 'integration p99')], ...wide }),
     ],
     [
-      new GraphWidget({ title: 'Requests by route (invocations)', left: [perFunction('Invocations', 'Sum')], ...wide }),
+      new GraphWidget({ title: 'Requests by route (invocations; HTTP, WebSocket, jobs)', left: [perFunction('Invocations', 'Sum')], ...wide }),
       new GraphWidget({
         title: 'Errors by route (500 answers and crashes)',
         left: [
@@ -274,8 +294,11 @@ function dashboardRows(p: { stage: string; httpApi: IHttpApi; webSocketApi: IWeb
       new GraphWidget({
         title: 'Business: checkout and payments (per hour)',
         left: [
-          business(businessMetrics.checkoutsStarted, 'checkouts started'),
+          business(businessMetrics.checkoutsStarted, 'checkouts started (instant)'),
           business(businessMetrics.bookingsConfirmed, 'bookings confirmed'),
+          business(businessMetrics.requestCheckoutsStarted, 'request checkouts started'),
+          business(businessMetrics.requestsAuthorized, 'requests authorized'),
+          business(businessMetrics.requestsAccepted, 'requests accepted'),
           business(businessMetrics.paymentsFailed, 'payments failed'),
           business(businessMetrics.refunds, 'refunds'),
         ],

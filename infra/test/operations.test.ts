@@ -1,10 +1,40 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Stack } from 'aws-cdk-lib';
 import { httpRoutes, routeId, webSocketRoutes, type HttpRoute } from '@worknest/functions/routes';
+import { jobId, scheduledJobs } from '@worknest/functions/schedules';
+import { subscriberId, topicSubscribers } from '@worknest/functions/subscriptions';
 import { apiAreaOf } from '../lib/api-areas';
 import { ORIGIN_AUTHORIZER_ID } from '../lib/api-authorizer-stack';
 import { throttleClassOf } from '../lib/route-throttles';
+import { functionStacks } from '../lib/monitoring-stack';
 import { allStacks, buildTestApp, functionIdOf, resourcesOf, type TestApp } from './support';
+
+/** The runbook's heading anchors, as GitHub makes them (lower case, punctuation dropped, spaces to hyphens). */
+const runbookAnchors = (() => {
+  const text = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+  return new Set(
+    [...text.matchAll(/^#{1,6} +(.+?) *$/gm)].map(([, heading]) =>
+      heading!
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .replace(/ /g, '-'),
+    ),
+  );
+})();
+
+/** The stage-wide alarms (the rest are two per function). */
+const STAGE_ALARMS = [
+  'HTTP API: 5xx rate above 5%',
+  'HTTP API: p99 latency above 3 s',
+  'WebSocket API: errors',
+  'DynamoDB: throttled requests',
+  'DynamoDB: system errors',
+  'SES: bounce rate at 4%',
+  'SES: complaint rate at 0.08%',
+  'Stripe webhook: failures',
+  'Checkout: few payments confirm',
+];
 
 /** Issue 23: alarms, dashboard, log retention, WAF, backups, throttles, origin authorizer. */
 describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
@@ -32,11 +62,14 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
     });
   };
 
-  it('gives every function of the route table (and a route added to it) an errors and a throttles alarm', () => {
+  it('gives every function of the route, job and subscriber tables (and a route added to it) an errors and a throttles alarm', () => {
     const entries = [
       ...[...httpRoutes, extra].map((r) => ({ stack: built.stacks.apis[apiAreaOf(r)], key: `${r.method} ${r.path}`, id: routeId(r) })),
       ...webSocketRoutes.map((r) => ({ stack: built.stacks.realtime, key: r.routeKey, id: routeId(r) })),
+      ...scheduledJobs.map((job) => ({ stack: built.stacks.jobs, key: `schedule ${job.name} (every ${job.everyMinutes} min)`, id: jobId(job) })),
+      ...topicSubscribers.map((s) => ({ stack: built.stacks.jobs, key: `topic ${s.topic}: ${s.name}`, id: subscriberId(s) })),
     ];
+    expect(scheduledJobs.length + topicSubscribers.length, 'jobs and subscribers are covered').toBeGreaterThan(0);
     for (const { stack, key, id } of entries) {
       const fnId = functionIdOf(built.template(stack), key);
       const alarms = alarmsNaming(built, stack, fnId);
@@ -69,22 +102,48 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
         expect(props.OKActions, id).toEqual([{ Ref: topicId }]);
       }
     }
-    expect(count).toBeGreaterThan(2 * (httpRoutes.length + webSocketRoutes.length));
+    // Two per function (HTTP routes with the extra one, socket routes, jobs, subscribers, the
+    // origin authorizer) and the stage-wide ones: docs/cost-model.md counts the same.
+    const functions = httpRoutes.length + 1 + webSocketRoutes.length + scheduledJobs.length + topicSubscribers.length + 1;
+    expect(count).toBe(2 * functions + STAGE_ALARMS.length);
+  });
+
+  it('links every alarm to a section of docs/operations.md that exists', () => {
+    const missing: string[] = [];
+    for (const alarm of Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm'))) {
+      const anchor = /Runbook: docs\/operations\.md#([a-z0-9-]+)$/.exec(alarm.Properties!.AlarmDescription as string)?.[1];
+      if (!anchor || !runbookAnchors.has(anchor)) missing.push(`${alarm.Properties!.AlarmName as string} → #${anchor}`);
+    }
+    expect(missing).toEqual([]);
+    // The runbook names alarms by their anchors in backticks (e.g. "watch `function-errors`"):
+    // each must be a section too (a renamed alarm leaves no dangling name behind).
+    const runbook = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+    const alarmAnchors = new Set(
+      Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).map((a) => /#([a-z0-9-]+)$/.exec(a.Properties!.AlarmDescription as string)![1]!),
+    );
+    const named = [...runbook.matchAll(/`([a-z0-9]+(?:-[a-z0-9]+)+-(?:errors|throttles|failures|rate|latency|reputation|conversion))`/g)].map(([, name]) => name!);
+    expect(named.filter((name) => !alarmAnchors.has(name))).toEqual([]);
+  });
+
+  it('compares completed checkouts of both kinds with those started: request-mode checkouts complete at authorization', () => {
+    const [checkout] = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).filter((a) => a.Properties!.AlarmName === `worknest-${stageName} Checkout: few payments confirm`);
+    const metrics = checkout!.Properties!.Metrics as { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string } } }[];
+    const byId = Object.fromEntries(metrics.filter((m) => m.MetricStat).map((m) => [m.Id, m.MetricStat!.Metric.MetricName]));
+    expect(byId).toEqual({
+      started: 'CheckoutsStarted',
+      requests: 'RequestCheckoutsStarted',
+      confirmed: 'BookingsConfirmed',
+      accepted: 'RequestsAccepted',
+      authorized: 'RequestsAuthorized',
+    });
+    const expression = metrics.find((m) => m.Expression)!.Expression!;
+    expect(expression).toContain('FILL(confirmed, 0) - FILL(accepted, 0) + FILL(authorized, 0)');
+    expect(expression).toContain('FILL(started, 0) + FILL(requests, 0)');
   });
 
   it('has the stage-wide alarms the runbook describes', () => {
     const names = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties!.AlarmName as string);
-    for (const expected of [
-      'HTTP API: 5xx rate above 5%',
-      'HTTP API: p99 latency above 3 s',
-      'WebSocket API: errors',
-      'DynamoDB: throttled requests',
-      'DynamoDB: system errors',
-      'SES: bounce rate at 4%',
-      'SES: complaint rate at 0.08%',
-      'Stripe webhook: failures',
-      'Checkout: few payments confirm',
-    ]) {
+    for (const expected of STAGE_ALARMS) {
       expect(names).toContain(`worknest-${stageName} ${expected}`);
     }
   });
@@ -103,8 +162,25 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
     for (const title of ['Requests by route', 'Errors by route', 'Duration p99 by route', 'Business: checkout and payments', 'DynamoDB', 'WebSocket', 'SES']) {
       expect(body).toContain(title);
     }
-    for (const metric of ['MagicLinksSent', 'SignIns', 'ListingsCreated', 'CheckoutsStarted', 'BookingsConfirmed', 'PaymentsFailed', 'Refunds', 'RefundedCents', 'MessagesSent', 'ReviewsSubmitted']) {
+    for (const metric of [
+      'MagicLinksSent', 'SignIns', 'ListingsCreated', 'CheckoutsStarted', 'BookingsConfirmed', 'RequestCheckoutsStarted', 'RequestsAuthorized',
+      'RequestsAccepted', 'PaymentsFailed', 'Refunds', 'RefundedCents', 'MessagesSent', 'ReviewsSubmitted',
+    ]) {
       expect(body, metric).toContain(metric);
+    }
+  });
+
+  it('graphs every function per route: HTTP routes and the authorizer, WebSocket routes, jobs and subscribers', () => {
+    const body = JSON.stringify(resourcesOf(monitoring, 'AWS::CloudWatch::Dashboard')).replace(/\\"/g, '"');
+    const searches = [...body.matchAll(/SEARCH\('\{AWS\/Lambda,FunctionName\}[^']*'/g)].map(([search]) => search);
+    expect(searches.length).toBeGreaterThanOrEqual(5);
+    // Each per-function graph searches the prefixes of every stack that holds functions.
+    expect(functionStacks(stageName)).toEqual([`worknest-${stageName}-api`, `worknest-${stageName}-realtime`, `worknest-${stageName}-jobs`]);
+    for (const search of searches) for (const stack of functionStacks(stageName)) expect(search).toContain(`FunctionName=${stack}`);
+    // …and the stacks that make the functions are named with one of those prefixes.
+    for (const holder of [built.stacks.apiAuthorizer, ...Object.values(built.stacks.apis), built.stacks.realtime, built.stacks.jobs]) {
+      expect(Object.keys(resourcesOf(built.template(holder), 'AWS::Lambda::Function')).length, holder.stackName).toBeGreaterThan(0);
+      expect(functionStacks(stageName).some((prefix) => holder.stackName.startsWith(prefix)), holder.stackName).toBe(true);
     }
   });
 
@@ -245,6 +321,13 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
     const fn = resourcesOf(authorizerTemplate, 'AWS::Lambda::Function')[fnId]!;
     // The name only: it reads the accepted values at run time (origin-verify.test.ts).
     expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_SECRET_NAME).toBeTruthy();
+    // No function pays --enable-source-maps at every cold start (issue 15), least of all this one,
+    // which runs before every API request: the logger maps stacks through the source map itself.
+    for (const stack of stacks) {
+      for (const [id, other] of Object.entries(resourcesOf(built.template(stack), 'AWS::Lambda::Function'))) {
+        expect(other.Properties!.Environment?.Variables?.NODE_OPTIONS ?? '', `${stack.stackName} ${id}`).not.toContain('--enable-source-maps');
+      }
+    }
     expect(alarmsNaming(built, built.stacks.apiAuthorizer, fnId)).toHaveLength(2);
     expect(ORIGIN_AUTHORIZER_ID).toBe('OriginAuthorizer');
   });

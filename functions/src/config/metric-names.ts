@@ -16,9 +16,20 @@ export const businessMetrics = {
   magicLinksSent: 'MagicLinksSent',
   signIns: 'SignIns',
   listingsCreated: 'ListingsCreated',
-  /** A booking's PaymentIntent was created (the checkout page opened on a hold). */
+  /**
+   * An instant booking's PaymentIntent was created (the checkout page opened on a hold). Booking
+   * requests (manual capture, issue 17) are counted apart: they confirm only when a host accepts,
+   * up to a day later, so the checkout alarm compares each kind with its own completion.
+   */
   checkoutsStarted: 'CheckoutsStarted',
+  /** Every booking that became confirmed: an instant booking paid, or a request the host accepted. */
   bookingsConfirmed: 'BookingsConfirmed',
+  /** A booking request's PaymentIntent (manual capture) was created: its checkout page opened. */
+  requestCheckoutsStarted: 'RequestCheckoutsStarted',
+  /** A booking request's card was authorized (pending → requested): the guest's checkout is done. */
+  requestsAuthorized: 'RequestsAuthorized',
+  /** A booking request the host accepted became confirmed (also counted in BookingsConfirmed). */
+  requestsAccepted: 'RequestsAccepted',
   paymentsFailed: 'PaymentsFailed',
   refunds: 'Refunds',
   /** Value in cents, not a count. */

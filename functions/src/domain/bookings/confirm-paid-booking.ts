@@ -35,6 +35,8 @@ export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.
     const confirmed = (await getBooking(booking.id)) ?? booking;
     await notifyConfirmed(confirmed);
     countEvent(businessMetrics.bookingsConfirmed);
+    // The checkout alarm takes accepted requests out of BookingsConfirmed: their checkout ended at the authorization.
+    if (confirmed.bookingMode === 'request') countEvent(businessMetrics.requestsAccepted);
     return { outcome: 'confirmed', booking: confirmed };
   }
   if (result === 'nights-taken') return { outcome: 'refunded', booking: await refundBooking(booking, intent.id, 'nights-taken') };

@@ -5,6 +5,7 @@ import { sendMail } from '../../adapters/mail';
 import { payments } from '../../adapters/payments';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
+import { businessMetrics, countEvent } from '../../logging/metrics';
 import { getBooking, markCancelled, markRequested, type BookingRecord } from '../../store/bookings';
 import { nowMs as clockNow } from '../../store/clock';
 import { releaseHeldNights } from '../../store/nights';
@@ -33,6 +34,7 @@ export async function requestAuthorized(booking: BookingRecord, intent: Stripe.P
   if (outcome === 'requested') {
     const requested = (await getBooking(booking.id)) ?? booking;
     await notifyHostOfRequest(requested);
+    countEvent(businessMetrics.requestsAuthorized);
     return { outcome: 'requested', booking: requested };
   }
   if (outcome === 'nights-taken') {

@@ -39,7 +39,8 @@ export async function startPayment(guest: Viewer, stay: CreatePaymentIntentReque
   let intent: Stripe.PaymentIntent;
   try {
     intent = await createBookingIntent(stripe, booking);
-    countEvent(businessMetrics.checkoutsStarted);
+    // A request's checkout ends at the card's authorization, an instant one's at the payment (the checkout alarm).
+    countEvent(booking.bookingMode === 'request' ? businessMetrics.requestCheckoutsStarted : businessMetrics.checkoutsStarted);
     await attachPaymentIntent(booking.id, intent.id);
   } catch (error) {
     logger.error('could not create the PaymentIntent; releasing the holds', { error: error as Error, bookingId: booking.id });
