@@ -21,7 +21,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'too_large'
   | 'rate_limited'
-  | 'unavailable';
+  | 'unavailable'
+  | 'not_ready';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -103,6 +104,21 @@ export class RateLimitedError extends DomainError {
 export class UnavailableError extends DomainError {
   readonly kind = 'unavailable';
   constructor(message: string, code = 'unavailable') {
+    super(message, code);
+  }
+}
+
+/**
+ * Not ready yet, though nothing is wrong (a cold cache still loading): the same request will work
+ * in a moment; the client may ask again after `retryAfterSeconds`.
+ */
+export class NotReadyError extends DomainError {
+  readonly kind = 'not_ready';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = 'not_ready',
+  ) {
     super(message, code);
   }
 }

@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind, RateLimitedError, InvalidInputError } from '../domain/errors';
+import { DomainError, type DomainErrorKind, InvalidInputError, NotReadyError, RateLimitedError } from '../domain/errors';
 
 /**
  * The one place where what went wrong becomes HTTP: a domain error's kind picks the status, and its
@@ -13,6 +13,7 @@ export const httpStatusOfKind: Record<DomainErrorKind, number> = {
   too_large: 413,
   rate_limited: 429,
   unavailable: 502,
+  not_ready: 503,
 };
 
 export interface MappedError {
@@ -26,6 +27,6 @@ export function mapDomainError(error: unknown): MappedError | undefined {
   if (!(error instanceof DomainError)) return undefined;
   const body: MappedError['body'] = { message: error.message, code: error.code };
   if (error instanceof InvalidInputError && error.issues) body.issues = error.issues;
-  const headers = error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+  const headers = error instanceof RateLimitedError || error instanceof NotReadyError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
   return { statusCode: httpStatusOfKind[error.kind], body, headers };
 }

@@ -1,11 +1,11 @@
 import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addDays, utcDate } from '@worknest/shared/booking-rules';
 import { listingSummaryFields, type Listing, type ListingSummary, type RentalType } from '@worknest/shared/listing';
-import { compareForSort, datesToRanges, parseRanges, searchWords, type ListingSort, type SearchEntry } from '@worknest/shared/listing-search-rules';
+import { compareForSort, datesToRanges, parseRanges, SEARCH_WARMING_UP, searchWords, type ListingSort, type SearchEntry } from '@worknest/shared/listing-search-rules';
 import { isWorkReady } from '@worknest/shared/work-ready';
 import { db, tableName } from '../adapters/dynamodb';
 import { changeClockMs, ttlFromMs } from './clock';
-import { UnavailableError } from '../domain/errors';
+import { NotReadyError } from '../domain/errors';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 
@@ -342,13 +342,11 @@ const SHARED_CATCH_UP_AFTER_MS = 60_000;
  */
 const SHARED_READ_WAIT_MS = 18_000;
 
-export const SEARCH_WARMING_UP_MESSAGE = 'Search is getting ready for your company. Please try again in a moment.';
-
-/** `promise`, or UnavailableError once `ms` have passed (the promise runs on). */
+/** `promise`, or NotReadyError (503, Retry-After, `search_warming_up`) once `ms` have passed (the promise runs on). */
 async function withinWait<T>(promise: Promise<T>, ms = SHARED_READ_WAIT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new UnavailableError(SEARCH_WARMING_UP_MESSAGE, 'search_warming_up')), ms);
+    timer = setTimeout(() => reject(new NotReadyError(SEARCH_WARMING_UP.message, SEARCH_WARMING_UP.retryAfterSeconds, SEARCH_WARMING_UP.code)), ms);
     timer.unref?.();
   });
   try {
@@ -366,7 +364,8 @@ async function withinWait<T>(promise: Promise<T>, ms = SHARED_READ_WAIT_MS): Pro
  * So a cold read (or the catch-up of a copy not synced for a minute) is one shared read per
  * company: the searches that arrive meanwhile wait for it, then read only what changed since it
  * began (so none misses a write that finished before it arrived). A search waits at most
- * SHARED_READ_WAIT_MS for it, then answers 502 "getting ready" while the read goes on.
+ * SHARED_READ_WAIT_MS for it, then answers 503 "getting ready" (Retry-After, code
+ * `search_warming_up`: the SPA asks again by itself) while the read goes on.
  */
 async function syncCompany(domain: string): Promise<{ copy: CompanyCopy; sync: SearchSync }> {
   const inFlight = syncing.get(domain);

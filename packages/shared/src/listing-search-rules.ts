@@ -45,6 +45,19 @@ export const SEARCH_MESSAGES = {
   cursor: 'cursor is not a valid page cursor',
 } as const;
 
+/**
+ * A cold instance reading its company's search entries answers a search it cannot finish in time
+ * with 503, this code and `Retry-After` (the read goes on; the same search asked again gets the
+ * results). The SPA asks again by itself, a few times, this long apart.
+ */
+export const SEARCH_WARMING_UP = {
+  code: 'search_warming_up',
+  message: 'Search is getting ready for your company. Please try again in a moment.',
+  retryAfterSeconds: 2,
+  /** How many times the SPA asks again before it shows the message. */
+  clientRetries: 4,
+} as const;
+
 // --- Text: case- and accent-insensitive words -------------------------------------------------
 
 /** Letters that NFD does not split into a base letter and a mark. */

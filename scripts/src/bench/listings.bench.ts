@@ -219,7 +219,7 @@ function searchTables(measures: SearchMeasure[], base: string): BenchTable[] {
         `Search: \`${fullSearchPath().replace(/checkIn=[^&]+&checkOut=[^&]+/, 'checkIn=<+30 d>&checkOut=<+33 d>')}\` (q, dates, guests, price range, type, workspace, WiFi, work-ready, amenities, price order).`,
         'Listings: 10 cities, 160 prices, 1–6 guests, a third rooms, half work-ready, a third offering only the next 60 days, WiFi 50/100/300/1000/unknown Mbps, minimum stays 1–3 nights, every seventh with 3 nights booked a month from now in its availability summary.',
         'Grid: session GetItem + one Query on the company index (gsi1). Search: session GetItem + one Query of the search entries changed since the last look (gsi3), then the shared matching rules over the warm copy in memory.',
-        'First request: the search right after the listings were written, which reads them into the instance\'s copy (at 100 a cold instance reads the whole partition; at 10,000 it reads the 9,900 new entries). A cold instance reads its company\'s partition once, whatever the number of searches waiting (store/listing-search.ts); a search waits up to 18 s for that read, then answers 502 "getting ready" while the read goes on (the figure is until the first 200).',
+        'First request: the search right after the listings were written, which reads them into the instance\'s copy (at 100 a cold instance reads the whole partition; at 10,000 it reads the 9,900 new entries). A cold instance reads its company\'s partition once, whatever the number of searches waiting (store/listing-search.ts); a search waits up to 18 s for that read, then answers 503 "getting ready" (Retry-After, code search_warming_up; the SPA asks again by itself) while the read goes on (the figure is until the first 200).',
       ],
     },
     {
@@ -284,14 +284,14 @@ function benchListing(hostId: string, companyDomain: string, n: number): Listing
 
 /**
  * The first answer of a search: a search whose instance is still reading the company's entries
- * answers 502 "getting ready" after a while and goes on reading; ask again until it answers.
+ * answers 503 `search_warming_up` after a while and goes on reading; ask again until it answers.
  */
 async function firstAnswer(url: string, cookie: string): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     const answer = await fetch(url, { headers: { cookie } });
     if (answer.status === 200) return answer;
     const body = await answer.text();
-    if (answer.status !== 502 || attempt === 10) throw new Error(`GET ${url} answered ${answer.status}: ${body.slice(0, 200)}`);
+    if (answer.status !== 503 || attempt === 10) throw new Error(`GET ${url} answered ${answer.status}: ${body.slice(0, 200)}`);
     console.log(`  ${new URL(url).pathname}: ${answer.status} (${body.slice(0, 80)}), asking again`);
   }
 }

@@ -63,3 +63,16 @@ export function serverMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The server's stable `{ code }` from an error thrown above (what a client matches on), if it sent one. */
+export function serverCode(error: unknown): string | null {
+  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string') return parsed.code;
+  } catch {
+    // Not JSON: no code.
+  }
+  return null;
+}

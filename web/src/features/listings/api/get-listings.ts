@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { ListingPage } from '@worknest/shared/listing';
 import type { ListingSearchPage } from '@worknest/shared/listing-search';
 import { apiRequest } from '../../../lib/api-request';
+import { retrySearchWhileWarmingUp, SEARCH_RETRY_DELAY_MS } from '../utils/search-retry';
 
 export const LISTINGS_QUERY_KEY = ['/api/listings'] as const;
 export const MY_LISTINGS_QUERY_KEY = ['/api/listings/mine'] as const;
@@ -40,6 +41,8 @@ export function useMyListings() {
  * The grid with a search (issue 18): `search` is the URL's query string, the same parameters the
  * API takes. Each search is its own cache entry, so an answer to an older search never shows for a
  * newer one; while a new search loads, the previous results stay on screen (dimmed by the page).
+ * A cold instance's 503 "getting ready" is asked again a few times (search-retry.ts); the results
+ * on screen stay dimmed meanwhile, and only an answer that keeps failing shows as an error.
  */
 export function useListingSearch(search: string) {
   return useInfiniteQuery({
@@ -53,5 +56,7 @@ export function useListingSearch(search: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
+    retry: retrySearchWhileWarmingUp,
+    retryDelay: SEARCH_RETRY_DELAY_MS,
   });
 }
