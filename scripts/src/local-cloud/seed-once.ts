@@ -24,22 +24,33 @@ export async function seedOnce(env: Record<string, string>): Promise<{ seeded: b
   try {
     const marker = await db.send(new GetCommand({ TableName, Key: SEED_MARKER, ConsistentRead: true }));
     if (marker.Item) {
-      // Demo data seeded before issue 16 or 18: migrate its listings once (the migration is idempotent anyway).
-      if (marker.Item.listingFieldsMigratedAt && marker.Item.searchEntriesAt) return { seeded: false, lines: [] };
+      if (marker.Item.listingFieldsMigratedAt && marker.Item.searchEntriesAt && marker.Item.payoutsSeededAt) return { seeded: false, lines: [] };
       Object.assign(process.env, env);
-      const { migrateListingFields } = await import('@worknest/functions/domain/listings/migrate-listing-fields');
-      const result = await migrateListingFields();
-      const migratedAt = new Date().toISOString();
-      await db.send(new PutCommand({ TableName, Item: { ...marker.Item, listingFieldsMigratedAt: migratedAt, searchEntriesAt: migratedAt } }));
-      return {
-        seeded: false,
-        lines: [`Listings migrated to the work-ready checklist: ${result.migrated} of ${result.listings}; search entries written: ${result.searchEntries}`],
-      };
+      const lines: string[] = [];
+      const item = { ...marker.Item };
+      // Demo data seeded before issue 16 or 18: migrate its listings once (the migration is idempotent anyway).
+      if (!item.listingFieldsMigratedAt || !item.searchEntriesAt) {
+        const { migrateListingFields } = await import('@worknest/functions/domain/listings/migrate-listing-fields');
+        const result = await migrateListingFields();
+        item.listingFieldsMigratedAt = item.searchEntriesAt = new Date().toISOString();
+        lines.push(`Listings migrated to the work-ready checklist: ${result.migrated} of ${result.listings}; search entries written: ${result.searchEntries}`);
+      }
+      // Demo data seeded before issue 21 (or before the Stripe emulator kept its objects): the demo
+      // stays get their split, payout queue entry and payment, and the payouts are seeded once.
+      if (!item.payoutsSeededAt) {
+        const { backfillDemoPayouts } = await import('../seed/payouts-seed');
+        lines.push(...(await backfillDemoPayouts()));
+        item.payoutsSeededAt = new Date().toISOString();
+      }
+      await db.send(new PutCommand({ TableName, Item: item }));
+      return { seeded: false, lines };
     }
     const lines = await seedDemoData({ env });
     const seededAt = new Date().toISOString();
     // A fresh seed is written in the current shape: nothing to migrate.
-    await db.send(new PutCommand({ TableName, Item: { ...SEED_MARKER, seededAt, listingFieldsMigratedAt: seededAt, searchEntriesAt: seededAt } }));
+    await db.send(
+      new PutCommand({ TableName, Item: { ...SEED_MARKER, seededAt, listingFieldsMigratedAt: seededAt, searchEntriesAt: seededAt, payoutsSeededAt: seededAt } }),
+    );
     return { seeded: true, lines };
   } finally {
     db.destroy();

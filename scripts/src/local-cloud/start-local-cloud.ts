@@ -213,6 +213,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ],
       // Secrets admins create (other companies' SSO client secrets) survive a dev restart.
       secretsFile: testMode ? undefined : join(dataDir, 'secrets.json'),
+      // Payments, accounts and transfers survive a dev restart too, like the DynamoDB items that name them.
+      stateFile: testMode ? undefined : join(dataDir, 'stripe-emulator.json'),
       // Tests should not wait a minute for a redelivery; dev keeps Stripe-like spacing.
       webhookRetryDelaysMs: testMode ? [250, 1_000, 3_000] : undefined,
       log,

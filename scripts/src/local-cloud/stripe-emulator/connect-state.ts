@@ -136,12 +136,29 @@ export interface ConnectStateOptions {
   baseUrl: () => string;
 }
 
+export interface ConnectStateSnapshot {
+  accounts: Account[];
+  transfers: Transfer[];
+  links: StoredLink[];
+}
+
 export class ConnectState {
   readonly accounts = new Map<string, Account>();
   readonly transfers = new Map<string, Transfer>();
   private readonly links = new Map<string, StoredLink>();
 
   constructor(private readonly options: ConnectStateOptions) {}
+
+  /** Accounts, transfers (with their reversals) and Account Links, for the dev state file. */
+  saveState(): ConnectStateSnapshot {
+    return { accounts: [...this.accounts.values()], transfers: [...this.transfers.values()], links: [...this.links.values()] };
+  }
+
+  loadState(snapshot: Partial<ConnectStateSnapshot>): void {
+    for (const account of snapshot.accounts ?? []) this.accounts.set(account.id, account);
+    for (const transfer of snapshot.transfers ?? []) this.transfers.set(transfer.id, transfer);
+    for (const link of snapshot.links ?? []) this.links.set(link.token, link);
+  }
 
   private nowSeconds(): number {
     return epochSeconds(this.options.now());

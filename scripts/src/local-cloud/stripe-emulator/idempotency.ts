@@ -15,7 +15,7 @@ export interface SavedResult {
   requestId: string;
 }
 
-interface Entry extends SavedResult {
+export interface Entry extends SavedResult {
   method: string;
   path: string;
   params: FormObject;
@@ -50,6 +50,17 @@ export class IdempotencyStore {
 
   save(account: string, key: string, request: { method: string; path: string; params: FormObject }, result: SavedResult): void {
     this.entries.set(entryKey(account, key), { ...request, ...result, savedAt: Date.now() });
+  }
+
+  /** The saved results (oldest first), for the dev state file. */
+  saveState(): [string, Entry][] {
+    this.prune();
+    return [...this.entries.entries()];
+  }
+
+  loadState(entries: readonly [string, Entry][]): void {
+    for (const [key, entry] of entries) this.entries.set(key, entry);
+    this.prune();
   }
 
   private prune(): void {

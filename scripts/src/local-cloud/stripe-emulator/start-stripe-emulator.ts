@@ -13,6 +13,7 @@ import { isSecretsManagerRequest, localSecrets } from './secrets-manager';
 import { invalidRequest, StripeApiError } from './stripe-errors';
 import { ConnectState, onboardingPage, type VerificationOutcome } from './connect-state';
 import { StripeState, type Caller, type StripeEvent } from './stripe-state';
+import { loadStateFile, saveStateFile } from './state-file';
 import { WebhookSender, type EventDeliveries } from './webhook-sender';
 
 /**
@@ -34,6 +35,12 @@ export interface StripeEmulatorOptions {
   otherSecrets?: readonly { name: string; value: string }[];
   /** Where secrets created at run time (CreateSecret) are kept; in memory without it. */
   secretsFile?: string;
+  /**
+   * Where the emulator keeps its objects (PaymentIntents, charges, refunds, events, connected
+   * accounts, transfers, idempotency keys) between runs: `npm run dev` passes a file under .data/,
+   * next to DynamoDB's data that refers to them; tests pass none and stay in memory.
+   */
+  stateFile?: string;
   /** Where webhooks go: the gateway's `/api/webhooks/stripe`. Can be set later with setWebhookUrl. */
   webhookUrl?: string;
   /**
@@ -89,13 +96,26 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.senderFor(event).enqueue(event) });
   const connect = new ConnectState({ state, now, baseUrl: () => emulatorUrl() });
   const idempotency = new IdempotencyStore();
+  const stateParts = { state, connect, idempotency };
+  if (options.stateFile && loadStateFile(options.stateFile, stateParts)) {
+    log({ part: 'stripe', event: 'state loaded', file: options.stateFile, paymentIntents: state.paymentIntents.size, accounts: connect.accounts.size });
+  }
+  // Saved after every request that may change something: not preflights nor API reads (opening
+  // an onboarding page is a GET that uses up its Account Link, so it is saved).
+  const saveState = (request: IncomingMessage) => {
+    if (!options.stateFile || request.method === 'OPTIONS') return;
+    if (request.method === 'GET' && !(request.url ?? '').startsWith('/connect/onboarding/')) return;
+    saveStateFile(options.stateFile, stateParts);
+  };
   const secrets = localSecrets([{ name: options.secretName, value: JSON.stringify(keys) }, ...(options.otherSecrets ?? [])], now, options.secretsFile);
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      log({ part: 'stripe', event: 'error', error: (error as Error).message });
-      if (!response.headersSent) send(response, 500, { error: { type: 'api_error', message: 'The local Stripe emulator failed.' } });
-    });
+    handle(request, response)
+      .finally(() => saveState(request))
+      .catch((error: unknown) => {
+        log({ part: 'stripe', event: 'error', error: (error as Error).message });
+        if (!response.headersSent) send(response, 500, { error: { type: 'api_error', message: 'The local Stripe emulator failed.' } });
+      });
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -121,6 +121,15 @@ const MAX_AMOUNT = 99_999_999;
 const CONFIRMABLE: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
 const CANCELABLE = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
 
+export interface StripeStateSnapshot {
+  paymentIntents: PaymentIntent[];
+  paymentMethods: PaymentMethod[];
+  charges: Charge[];
+  refunds: Refund[];
+  events: StripeEvent[];
+  cardNumbers: [string, string][];
+}
+
 export class StripeState {
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
@@ -132,6 +141,28 @@ export class StripeState {
 
   private nowSeconds(): number {
     return epochSeconds(this.options.now?.() ?? Date.now());
+  }
+
+  /** Every object, as plain JSON (objects refer to each other by id), for the dev state file. */
+  saveState(): StripeStateSnapshot {
+    return {
+      paymentIntents: [...this.paymentIntents.values()],
+      paymentMethods: [...this.paymentMethods.values()],
+      charges: [...this.charges.values()],
+      refunds: [...this.refunds.values()],
+      events: [...this.events.values()],
+      cardNumbers: [...this.cardNumbers.entries()],
+    };
+  }
+
+  /** Puts back what `saveState` returned (on an empty state, at start). */
+  loadState(snapshot: Partial<StripeStateSnapshot>): void {
+    for (const intent of snapshot.paymentIntents ?? []) this.paymentIntents.set(intent.id, intent);
+    for (const method of snapshot.paymentMethods ?? []) this.paymentMethods.set(method.id, method);
+    for (const charge of snapshot.charges ?? []) this.charges.set(charge.id, charge);
+    for (const refund of snapshot.refunds ?? []) this.refunds.set(refund.id, refund);
+    for (const event of snapshot.events ?? []) this.events.set(event.id, event);
+    for (const [id, number] of snapshot.cardNumbers ?? []) this.cardNumbers.set(id, number);
   }
 
   // --- PaymentIntents ---------------------------------------------------------------------
