@@ -4,7 +4,7 @@ import type { CompanyInfo } from '@worknest/shared/people';
 import { ApiClient } from './support/api-client';
 import { publishTxt } from './support/dns';
 import { startForgedProvider, rememberAuthorization, type ForgedProvider } from './support/forged-provider';
-import { fromIp, newCompany, useLocalStore } from './support/members';
+import { fromIp, newCompany, requestLinkToken, useLocalStore } from './support/members';
 import { mails, nowSeconds } from './support/inbox';
 import { runJob } from './support/jobs';
 import {
@@ -187,6 +187,22 @@ describe('single sign-on refusals (no session for any)', () => {
     expect(start.headers.getSetCookie().some((cookie) => cookie.startsWith('worknest_sso_state=') && !cookie.startsWith('worknest_sso_state=;'))).toBe(false);
   });
 
+  it('refuses a pending company at the start even with single sign-on set up, and sets no state cookie', async () => {
+    const { client: admin } = await platformAdmin();
+    const domain = `p-${randomUUID().slice(0, 8)}.test`;
+    const enrolled = await admin.post<CompanyInfo>('/api/admin/companies', { domain, name: 'Pending SSO Co' });
+    expect(enrolled.body).toMatchObject({ status: 'pending' });
+    const settings = { enabled: true, issuer: idpIssuer(), clientId: 'worknest-local', clientSecret: await demoClientSecret(), required: true };
+    const saved = await admin.put(`/api/admin/companies/${domain}/sso`, settings);
+    expect(saved.status, saved.text).toBe(200);
+    const email = await idpPerson(domain);
+    const client = new ApiClient();
+    const start = await client.get(`/api/auth/sso/start?${new URLSearchParams({ email })}`);
+    expectRefused(start, 'company_unavailable');
+    expect(start.headers.getSetCookie().some((cookie) => cookie.startsWith('worknest_sso_state=') && !cookie.startsWith('worknest_sso_state=;'))).toBe(false);
+    expect(await signedIn(client)).toBe(false);
+  });
+
   it('refuses a company without single sign-on at the start', async () => {
     const domain = await newCompany('No SSO');
     expectRefused(await new ApiClient().get(`/api/auth/sso/start?${new URLSearchParams({ email: `a@${domain}` })}`), 'not_configured');
@@ -257,6 +273,21 @@ describe('magic links and companies that require single sign-on', () => {
     expect((await client.post('/api/auth/sso/discover', { email: `x@${await newCompany()}` })).body).toEqual({ sso: false, required: false });
     await expect.poll(async () => (await mails({ to: toOptional, sinceSeconds: since })).length).toBe(1);
     expect(await mails({ to: toRequired, sinceSeconds: since })).toEqual([]);
+  });
+  it('refuses on redeem a magic link requested before "Require single sign-on" was turned on', async () => {
+    const domain = await ssoCompany({ required: false });
+    const email = `early-${randomUUID().slice(0, 8)}@${domain}`;
+    const client = new ApiClient();
+    const token = await requestLinkToken(client, email);
+    const { client: admin } = await platformAdmin();
+    const settings = { enabled: true, issuer: idpIssuer(), clientId: 'worknest-local', clientSecret: await demoClientSecret(), required: true };
+    expect((await admin.put(`/api/admin/companies/${domain}/sso`, settings)).status).toBe(200);
+
+    const redeemed = await client.post('/api/auth/verify', { token });
+    expect(redeemed.status).toBe(400);
+    expect(redeemed.body).toMatchObject({ code: 'link_invalid' });
+    expect(redeemed.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION}=`) && !cookie.startsWith(`${SESSION}=;`))).toBe(false);
+    expect(await signedIn(client)).toBe(false);
   });
 });
 
