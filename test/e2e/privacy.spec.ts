@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, expectNoAxeViolations, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
+import { useLocalStore } from './support/store-records';
 
 /**
  * Issue 13 in the browser: a new member's first visit asks for their name (with 18+ and the
@@ -38,5 +39,30 @@ test('a new member names themself at the first visit, downloads their data and d
   // The session is gone: the app sends the visitor to sign in.
   await page.goto('/app/profile');
   await expect(page).toHaveURL(/\/login/);
+  await page.context().close();
+});
+
+/**
+ * Members who confirmed 18+ and the Terms before the name step existed have no names (issue 13):
+ * the guard asks for the names alone, and the server keeps the time of the first confirmation.
+ */
+test('a member who confirmed before names were asked gives them at the next visit', async ({ browser, waitForMail, localEnv }) => {
+  useLocalStore(localEnv);
+  const { createUser, getUser } = await import('@worknest/functions/store/users');
+  const confirmedAt = '2025-01-15T09:00:00.000Z';
+  const member = await createUser({ email: `nameless-${randomUUID().slice(0, 8)}@acme.test`, companyDomain: 'acme.test', eligibilityConfirmedAt: confirmedAt });
+
+  const page = await signedInPage(browser, member.email, waitForMail);
+  await expect(page.getByRole('heading', { name: 'Tell us your name' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel(/I am 18 or older/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter your first name.')).toBeVisible();
+  await page.getByLabel('First name').fill('Noor');
+  await page.getByLabel('Last name').fill('Haddad');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Tell us your name' })).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText(/Welcome, Noor/)).toBeVisible();
+
+  expect(await getUser(member.id)).toMatchObject({ firstName: 'Noor', lastName: 'Haddad', eligibilityConfirmedAt: confirmedAt });
   await page.context().close();
 });

@@ -21,8 +21,9 @@ interface RequireAuthProps {
 
 /**
  * The guard of every /app page: a spinner while `GET /api/auth/user` loads, /login?next=… when
- * signed out, the age-and-Terms confirmation on a member's first visit, /app/listings for a
- * wrong role. The server enforces all of this again; the guard only spares useless screens.
+ * signed out, the first-visit step (names, age and Terms) until the member has confirmed and has
+ * a first and last name (members who confirmed before names were asked give them then), and
+ * /app/listings for a wrong role. The server enforces all of this again; the guard only spares useless screens.
  */
 export function RequireAuth({ roles, children }: RequireAuthProps) {
   const asks = mayHaveSession();
@@ -44,7 +45,7 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (user.eligibilityConfirmedAt === null) {
+  if (user.eligibilityConfirmedAt === null || !user.firstName || !user.lastName) {
     return (
       <Suspense fallback={<PageSpinner />}>
         <EligibilityGate />

@@ -17,8 +17,10 @@ import { useLogout } from '../api/logout';
 import { AuthLayout } from './auth-layout';
 
 /**
- * First visit: a member confirms age and Terms before using the app (SPEC.md §1: 18+).
- * The server refuses the app's calls (403 `eligibility_required`) until this is done.
+ * First visit: a member gives their name and confirms age and Terms before using the app
+ * (SPEC.md §1: 18+). The server refuses the app's calls (403 `eligibility_required`) until this is
+ * done. A member who confirmed before names were asked (issue 13) sees only the name fields: the
+ * same call records them and keeps the time of their first confirmation.
  */
 export function EligibilityGate() {
   const navigate = useNavigate();
@@ -28,8 +30,9 @@ export function EligibilityGate() {
   // SSO may have filled the names already; the member can correct them here.
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
-  const [isAdult, setIsAdult] = useState(false);
-  const [acceptsTerms, setAcceptsTerms] = useState(false);
+  const confirmed = Boolean(user?.eligibilityConfirmedAt);
+  const [isAdult, setIsAdult] = useState(confirmed);
+  const [acceptsTerms, setAcceptsTerms] = useState(confirmed);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,9 +60,11 @@ export function EligibilityGate() {
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <ShieldCheck aria-hidden="true" className="size-7" />
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight">Before you start</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{confirmed ? 'Tell us your name' : 'Before you start'}</h1>
           <CardDescription className="text-base">
-            Worknest is for adult employees of participating companies. Tell us your name and confirm both points to continue.
+            {confirmed
+              ? 'Your colleagues see your first and last name on your listings, bookings and messages.'
+              : 'Worknest is for adult employees of participating companies. Tell us your name and confirm both points to continue.'}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -76,28 +81,30 @@ export function EligibilityGate() {
                 )}
               </Field>
             </div>
-            <fieldset className="grid gap-4">
-              <legend className="sr-only">Eligibility</legend>
-              <ConfirmRow
-                id="eligibility-adult"
-                checked={isAdult}
-                onChange={setIsAdult}
-                error={isAdult ? null : errors.isAdult}
-              >
-                I am {MINIMUM_AGE} or older
-              </ConfirmRow>
-              <ConfirmRow
-                id="eligibility-terms"
-                checked={acceptsTerms}
-                onChange={setAcceptsTerms}
-                error={acceptsTerms ? null : errors.acceptsTerms}
-              >
-                I accept the{' '}
-                <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-4">
-                  Terms of Service
-                </Link>
-              </ConfirmRow>
-            </fieldset>
+            {confirmed ? null : (
+              <fieldset className="grid gap-4">
+                <legend className="sr-only">Eligibility</legend>
+                <ConfirmRow
+                  id="eligibility-adult"
+                  checked={isAdult}
+                  onChange={setIsAdult}
+                  error={isAdult ? null : errors.isAdult}
+                >
+                  I am {MINIMUM_AGE} or older
+                </ConfirmRow>
+                <ConfirmRow
+                  id="eligibility-terms"
+                  checked={acceptsTerms}
+                  onChange={setAcceptsTerms}
+                  error={acceptsTerms ? null : errors.acceptsTerms}
+                >
+                  I accept the{' '}
+                  <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-4">
+                    Terms of Service
+                  </Link>
+                </ConfirmRow>
+              </fieldset>
+            )}
             <Button type="submit" size="lg" className="w-full" loading={confirm.isPending}>
               Continue
             </Button>
