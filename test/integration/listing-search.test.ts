@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import type { Listing, ListingInput } from '@worknest/shared/listing';
-import { SEARCH_MESSAGES, type ListingSearchPage } from '@worknest/shared/listing-search';
+import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, type ListingSearchPage } from '@worknest/shared/listing-search';
 import { payWithCard, shiftClock, startCheckout, stay } from './booking-support';
 import { uploadPhoto, validListing, type ErrorBody, type Member } from './listings-support';
 import { newCompany, signedInMember } from './support/members';
@@ -137,6 +137,20 @@ describe('each filter', () => {
     expect(await titles('workReady=true')).toEqual([]);
   });
 
+  it('workReady=true: a listing whose checklist is complete matches, alone; made incomplete, it drops out', async () => {
+    // Porto keeps its WiFi (100 Mbps, as its text said), so the other filters see the same home.
+    const checklist = { deskAndChair: true, quietSpace: true, wifiMbps: 100, workspacePhoto: homes.porto.images[1] };
+    const complete = await host.client.patch<Listing>(`/api/listings/${homes.porto.id}`, { workReady: checklist });
+    expect(complete.status, complete.text).toBe(200);
+    expect(await titles('workReady=true')).toEqual([T.porto]);
+    expect(await titles('workReady=true&q=lisbon')).toEqual([]);
+    expect(await titles('workReady=false')).toContain(T.alfama);
+
+    const incomplete = await host.client.patch<Listing>(`/api/listings/${homes.porto.id}`, { workReady: { quietSpace: false } });
+    expect(incomplete.status, incomplete.text).toBe(200);
+    expect(await titles('workReady=true')).toEqual([]);
+  });
+
   it('everything at once, with the total', async () => {
     const { checkIn, checkOut } = stay(7, 3);
     const page = await search(guest, `q=lisbon&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&minPrice=5000&maxPrice=9000&type=whole_apartment&workspace=true&minWifiMbps=300&amenities=WiFi,Kitchen&sort=price_asc`);
@@ -257,6 +271,8 @@ describe('400 naming the parameter', () => {
     ['sort=cheapest', SEARCH_MESSAGES.sort, 'sort'],
     ['limit=0', SEARCH_MESSAGES.limit, 'limit'],
     ['q=lisbon&cursor=garbage', SEARCH_MESSAGES.cursor, 'cursor'],
+    [`q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`, SEARCH_MESSAGES.q, 'q'],
+    ['checkIn=2030-03-01&checkOut=2030-05-31', SEARCH_MESSAGES.stayTooLong, 'checkOut'], // 91 nights
   ])('%s', async (query, message, parameter) => {
     const answer = await guest.client.get<ErrorBody>(`/api/listings?${query}`);
     expect(answer.status, answer.text).toBe(400);
