@@ -55,6 +55,11 @@ describe('function bundle sizes stay within their budgets (bytes, not time)', ()
     expect(kept.filter((input) => /node_modules\/zod\//.test(input))).toEqual([]);
   });
 
+  it('POST /api/webhooks/stripe loads no zod: plain payout and notification rules, no schema module (issue 15)', async () => {
+    const { kept } = await bundleBytes('webhooks/stripe-webhook');
+    expect(kept.filter((input) => /node_modules\/zod\//.test(input))).toEqual([]);
+  });
+
   it('every budget names a handler that still exists', () => {
     expect(Object.keys(BUNDLE_BUDGET_KB).filter((handler) => !handlers.includes(handler))).toEqual([]);
   });

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { CALENDAR_MESSAGES, type CalendarFeedLink, type CalendarImportsView } from '@worknest/shared/calendar';
+import type { ListingSearchPage } from '@worknest/shared/listing-search';
 import { blockedFor, confirmedStay, hostWithListing, newGuest, shiftClock, startCheckout, stay, type ConfirmedStay, type ErrorBody, type HostWithListing } from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
 import { runJob } from './support/jobs';
@@ -250,5 +252,53 @@ describe('calendar import', { timeout: 180_000 }, () => {
     // Removing every calendar gives every night back.
     expect((await putImports(place.host, place.listing.id, [])).body.blockedNights).toEqual([]);
     void DAY_MS;
+  });
+});
+
+describe('imported nights in search, and who may sync now', { timeout: 180_000 }, () => {
+  let place: HostWithListing;
+  let guest: Member;
+  let outsider: Member;
+  const word = `calsync${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  const found = async (checkIn: string, checkOut: string) => {
+    const answer = await guest.client.get<ListingSearchPage>(`/api/listings?${new URLSearchParams({ q: word, checkIn, checkOut, limit: '100' })}`);
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body.items.map((item) => item.id);
+  };
+
+  beforeAll(async () => {
+    place = await hostWithListing({ title: `Flat ${word}` });
+    [guest, outsider] = await Promise.all([newGuest(), demoCompanyMember('globex.test', 'employee', 'Gus')]);
+  }, 180_000);
+
+  it('leaves a listing out of a date search over nights an imported calendar blocks', async () => {
+    expect(await found(day(40), day(42))).toEqual([place.listing.id]);
+    files.set(`/${word}.ics`, { body: calendar([day(40), day(42), 'Booked elsewhere']) });
+    const saved = await putImports(place.host, place.listing.id, [`${base}/${word}.ics`]);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.blockedNights).toEqual([day(40), day(41)]);
+
+    expect(await found(day(40), day(42))).toEqual([]);
+    expect(await found(day(41), day(43))).toEqual([]); // one blocked night is enough
+    expect(await found(day(42), day(44))).toEqual([place.listing.id]); // the night after is free
+  });
+
+  it('refuses "Sync now" to a colleague who is not the host, and to another company', async () => {
+    const colleague = await guest.client.post<ErrorBody>(`/api/listings/${place.listing.id}/calendar-imports/sync`);
+    expect(colleague.status).toBe(403);
+    expect(colleague.body.message).toBe(CALENDAR_MESSAGES.notHost);
+    expect((await outsider.client.post(`/api/listings/${place.listing.id}/calendar-imports/sync`)).status).toBe(404);
+  });
+
+  it('limits "Sync now" to a few a minute per listing (429 with Retry-After)', async () => {
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await place.host.client.post<CalendarImportsView & ErrorBody>(`/api/listings/${place.listing.id}/calendar-imports/sync`));
+    expect(answers.slice(0, 6).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const limited = answers[6]!;
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ message: CALENDAR_MESSAGES.syncTooOften, code: 'sync_rate_limited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The nights stay as the last sync left them.
+    expect((await place.host.client.get<CalendarImportsView>(`/api/listings/${place.listing.id}/calendar-imports`)).body.blockedNights).toEqual([day(40), day(41)]);
   });
 });

@@ -9,7 +9,7 @@ import {
   type CancellationPolicy,
   type Canceller,
 } from '@worknest/shared/cancellation';
-import { payoutDueAt, type PayoutStatus } from '@worknest/shared/payouts';
+import { payoutDueAt, type PayoutStatus } from '@worknest/shared/payout-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso, nowMs as clockNowMs } from './clock';
 import { isConditionFailure } from './conditional';

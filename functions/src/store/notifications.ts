@@ -1,10 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  allNotificationKinds,
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  type NotificationPreferences,
-  type NotificationPreferencesPatch,
-} from '@worknest/shared/notifications';
+import type { NotificationPreferencesPatch } from '@worknest/shared/notifications';
+import { allNotificationKinds, DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@worknest/shared/notification-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso, ttlFromMs } from './clock';
 import { isConditionFailure } from './conditional';

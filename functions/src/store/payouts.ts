@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PayoutAccountState } from '@worknest/shared/payouts';
+import type { PayoutAccountState } from '@worknest/shared/payout-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { toBooking, type BookingRecord } from './bookings';
 import { isConditionFailure } from './conditional';

@@ -4,7 +4,7 @@ import { countNights, priceBreakdown, type CreatePaymentIntentRequest } from '@w
 import { createBookingWithHolds, type BookingRecord } from '../../store/bookings';
 import type { ListingRecord } from '../../store/listings';
 import { datesUnavailable } from './booking-errors';
-import { splitPayment } from '@worknest/shared/payouts';
+import { splitPayment } from '@worknest/shared/payout-rules';
 import { commissionBasisPoints, serviceFeeCents } from './service-fee';
 
 /**

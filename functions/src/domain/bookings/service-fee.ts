@@ -1,4 +1,4 @@
-import { DEFAULT_COMMISSION_BASIS_POINTS, MAX_COMMISSION_BASIS_POINTS } from '@worknest/shared/payouts';
+import { DEFAULT_COMMISSION_BASIS_POINTS, MAX_COMMISSION_BASIS_POINTS } from '@worknest/shared/payout-rules';
 import { ENV, requireEnv } from '../../config/function-environment';
 
 /** The service fee in cents, from the stage's configuration (SPEC §9: the server decides it). */

@@ -1,5 +1,5 @@
 import { formatStayDate } from '@worknest/shared/booking';
-import { MESSAGE_MAIL_PREVIEW_LENGTH, NOTIFICATION_LABELS, REVIEW_WINDOW_DAYS, type AnyNotificationKind } from '@worknest/shared/notifications';
+import { MESSAGE_MAIL_PREVIEW_LENGTH, NOTIFICATION_LABELS, REVIEW_WINDOW_DAYS, type AnyNotificationKind } from '@worknest/shared/notification-rules';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';

@@ -1,9 +1,5 @@
-import {
-  UNSUBSCRIBE_MESSAGES,
-  type AnyNotificationKind,
-  type NotificationPreferencesPatch,
-  type NotificationSettings,
-} from '@worknest/shared/notifications';
+import type { NotificationPreferencesPatch } from '@worknest/shared/notifications';
+import { UNSUBSCRIBE_MESSAGES, type AnyNotificationKind, type NotificationSettings } from '@worknest/shared/notification-rules';
 import { mailLinksKey } from '../../adapters/mail-links-key';
 import { logger } from '../../logging/logger';
 import { getMailSuppression, getNotificationPreferences, updateNotificationPreferences } from '../../store/notifications';

@@ -1,4 +1,4 @@
-import type { AnyNotificationKind } from '@worknest/shared/notifications';
+import type { AnyNotificationKind } from '@worknest/shared/notification-rules';
 import { mailLinksKey } from '../../adapters/mail-links-key';
 import { getMailSuppression, getNotificationPreferences } from '../../store/notifications';
 import type { UserRecord } from '../../store/users';

@@ -1,6 +1,6 @@
 import { utcDate } from '@worknest/shared/booking';
 import { emailDomain } from '@worknest/shared/email';
-import { nextMessageMailAt, stayNotices } from '@worknest/shared/notifications';
+import { nextMessageMailAt, stayNotices } from '@worknest/shared/notification-rules';
 import { logger } from '../../logging/logger';
 import type { BookingRecord } from '../../store/bookings';
 import { nowMs } from '../../store/clock';

@@ -1,5 +1,5 @@
 import { addDays, utcDate } from '@worknest/shared/booking';
-import { isNoticeDue, REVIEW_WINDOW_DAYS, stayNotices } from '@worknest/shared/notifications';
+import { isNoticeDue, REVIEW_WINDOW_DAYS, stayNotices } from '@worknest/shared/notification-rules';
 import { sendMail } from '../../adapters/mail';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { allNotificationKinds, type AnyNotificationKind } from '@worknest/shared/notifications';
+import { allNotificationKinds, type AnyNotificationKind } from '@worknest/shared/notification-rules';
 
 /**
  * One-click unsubscribe links: `<payload>.<signature>`, the payload `<userId>:<kind>` in base64url,

@@ -1,4 +1,5 @@
-import { DEFAULT_COMMISSION_BASIS_POINTS, payoutFor, type HostEarnings, type PayoutStatus } from '@worknest/shared/payouts';
+import { DEFAULT_COMMISSION_BASIS_POINTS, payoutFor, type PayoutStatus } from '@worknest/shared/payout-rules';
+import type { HostEarnings } from '@worknest/shared/payouts';
 import type { BookingRecord } from '../../store/bookings';
 
 /*

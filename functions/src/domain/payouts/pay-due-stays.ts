@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { DEFAULT_COMMISSION_BASIS_POINTS, payoutFor } from '@worknest/shared/payouts';
+import { DEFAULT_COMMISSION_BASIS_POINTS, payoutFor } from '@worknest/shared/payout-rules';
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { payoutAccountState, PAYOUT_MESSAGES, type PayoutAccountState, type PayoutOnboarding } from '@worknest/shared/payouts';
+import { payoutAccountState, PAYOUT_MESSAGES, type PayoutAccountState } from '@worknest/shared/payout-rules';
+import type { PayoutOnboarding } from '@worknest/shared/payouts';
 import { payments } from '../../adapters/payments';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
