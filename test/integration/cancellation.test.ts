@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInAgain } from './support/members';
-import { addDays, stayNights, type BookingList, type BookingView, type CancelStayResponse, type ConfirmBookingResponse } from '@worknest/shared/booking';
+import { addDays, formatEuros, stayNights, type BookingList, type BookingView, type CancelStayResponse, type ConfirmBookingResponse } from '@worknest/shared/booking';
 import { CANCELLATION_MESSAGES, cancellationPolicySummaries, type CancellationPreview } from '@worknest/shared/cancellation';
 import type { ConversationPage } from '@worknest/shared/messaging';
 import type { Listing } from '@worknest/shared/listing';
@@ -45,6 +45,31 @@ async function tripOf(guest: Member, bookingId: string): Promise<BookingView | u
 async function refundsOf(bookingId: string, guest: Member) {
   const trip = await tripOf(guest, bookingId);
   return (await stripe().refunds.list({ payment_intent: trip!.paymentIntentId!, limit: 100 })).data;
+}
+
+/**
+ * After a cancellation by someone other than the guest: the guest and the host each get one
+ * e-mail about this stay naming who cancelled, and the guest's conversation with the host ends
+ * with the system line (who, refund).
+ */
+async function expectCancellationNotices(
+  place: HostWithListing,
+  guest: Member,
+  booked: { bookingId: string; checkIn: string; checkOut: string },
+  who: string,
+  refund: number,
+): Promise<void> {
+  const guestMails = await mailsWithSubject(guest.email, 'Stay cancelled');
+  expect(guestMails).toHaveLength(1);
+  expect(guestMails[0]!.body.text).toContain(`cancelled by ${who}`);
+  const hostMails = (await mailsWithSubject(place.host.email, 'Stay cancelled')).filter((mail) => mail.subject.includes(`${booked.checkIn} to ${booked.checkOut}`));
+  expect(hostMails).toHaveLength(1);
+  const conversations = await guest.client.get<ConversationPage>('/api/conversations');
+  expect(conversations.status).toBe(200);
+  const line = conversations.body.items.find((item) => item.lastMessage?.preview.includes(`cancelled by ${who}`));
+  expect(line?.lastMessage?.preview, JSON.stringify(conversations.body.items.map((item) => item.lastMessage?.preview))).toContain(
+    `Refund: ${formatEuros(refund)}.`,
+  );
 }
 
 /** Moves every clock so that "now" is `instantMs`. */
@@ -199,6 +224,26 @@ describe('the host or an admin cancels; nobody else can', { timeout: 90_000 }, (
     expect((await refundsOf(booked.bookingId, guest)).map((refund) => refund.amount)).toEqual([2 * PRICE + FEE]);
     const hostings = await strict.host.client.get<BookingList>('/api/bookings/host');
     expect(hostings.body.bookings.find((booking) => booking.id === booked.bookingId)).toMatchObject({ status: 'cancelled', refundedAmount: 2 * PRICE + FEE });
+    await expectCancellationNotices(strict, guest, booked, 'the host', 2 * PRICE + FEE);
+  });
+
+  it('the host cancels a stay that has begun: the nights not yet begun and the service fee come back', async () => {
+    const guest = await newGuest();
+    const booked = await confirmedStay(flexible, guest, 2, 3);
+    // The second night began an hour ago: one night is left.
+    await travelTo(Date.parse(`${addDays(booked.checkIn, 1)}T15:00:00Z`) + HOUR);
+    const seen = await preview(flexible.host, booked.bookingId);
+    expect(seen.body).toMatchObject({ cancellable: true, cancelAs: 'host', nightsBegun: 2, refundAmount: PRICE + FEE, rule: 'host-unbegun-nights' });
+
+    const cancelled = await cancel(flexible.host, booked.bookingId);
+
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', cancelledBy: 'host', refundedAmount: PRICE + FEE });
+    expect((await refundsOf(booked.bookingId, guest)).map((refund) => refund.amount)).toEqual([PRICE + FEE]);
+    // Only the night not yet begun is free again.
+    const nights = stayNights(booked.checkIn, booked.checkOut);
+    expect(await blockedFor(guest, flexible.listing.id)).not.toContain(nights[2]);
+    await expectCancellationNotices(flexible, guest, booked, 'the host', PRICE + FEE);
   });
 
   it('an admin cancels for a member with a full refund', async () => {
@@ -207,6 +252,7 @@ describe('the host or an admin cancels; nobody else can', { timeout: 90_000 }, (
     const cancelled = await cancel(admin, booked.bookingId);
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.booking).toMatchObject({ cancelledBy: 'admin', refundedAmount: 2 * PRICE + FEE });
+    await expectCancellationNotices(moderate, guest, booked, 'a Worknest administrator', 2 * PRICE + FEE);
   });
 
   it('a colleague or a member of another company gets 404, and nothing changes', async () => {
