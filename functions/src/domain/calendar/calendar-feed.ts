@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { CALENDAR_EXPORT_PAST_DAYS, CALENDAR_MESSAGES, type CalendarFeedLink } from '@worknest/shared/calendar';
+import { stayPagePath } from '@worknest/shared/stay-links';
 import { mailLinksKey } from '../../adapters/mail-links-key';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
@@ -91,7 +92,7 @@ export async function listingFeed(tokenWithSuffix: string): Promise<string> {
   const guests = new Map((await Promise.all(guestIds.map((id) => getUser(id)))).filter((user) => user !== null).map((user) => [user!.id, user!]));
   return listingCalendar({
     listingTitle: listing.title,
-    bookingLink: new URL('/app/profile', requireEnv(ENV.appOrigin)).toString(),
+    bookingLink: (bookingId) => new URL(stayPagePath(bookingId, 'host'), requireEnv(ENV.appOrigin)).toString(),
     stays: bookings.map((booking) => ({ ...calendarStay(booking), guestFirstName: guests.get(booking.guestId)?.firstName?.trim() || 'Guest' })),
   });
 }

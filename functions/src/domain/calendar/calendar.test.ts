@@ -1,6 +1,7 @@
 import ical from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { isFetchableAddress } from './fetch-calendar';
+import { stayPagePath } from '@worknest/shared/stay-links';
 import { listingCalendar, stayCalendar, stayUid } from './listing-calendar';
 import { importedNights, MalformedCalendarError } from './parse-calendar';
 
@@ -9,8 +10,10 @@ const stays = [
   { bookingId: '22222222-2222-4222-8222-222222222222', checkIn: '2026-12-10', checkOut: '2026-12-12', confirmedAt: '2026-11-03T09:00:00.000Z', guestFirstName: 'Sam' },
 ];
 
+const bookingLink = (bookingId: string) => `https://app.example${stayPagePath(bookingId, 'host')}`;
+
 describe('the listing feed (export)', () => {
-  const text = listingCalendar({ listingTitle: 'Loft by the canal', stays, bookingLink: 'https://app.example/app/profile' });
+  const text = listingCalendar({ listingTitle: 'Loft by the canal', stays, bookingLink });
 
   it('is an iCalendar file with one all-day event per confirmed stay, check-in to check-out', () => {
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -20,14 +23,18 @@ describe('the listing feed (export)', () => {
     expect(text).toContain('DTSTART;VALUE=DATE:20261201');
     expect(text).toContain('DTEND;VALUE=DATE:20261204');
     expect(text).toContain('SUMMARY:Worknest stay: Alex');
-    expect(text).toContain('URL;VALUE=URI:https://app.example/app/profile');
+    // Each event leads to its own stay: the card on the host's My Hostings (read back unfolded).
+    const events = Object.values(ical.sync.parseICS(text)).filter((component) => component?.type === 'VEVENT');
+    expect(events.map((event) => (event as unknown as { url: { val: string } }).url.val)).toEqual(
+      stays.map((stay) => `https://app.example/app/profile#stay-${stay.bookingId}`),
+    );
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });
 
   it('gives each booking a stable UID and stamp, so the same stays give the same file', () => {
     expect(text).toContain(`UID:${stayUid(stays[0]!.bookingId)}`);
     expect(text).toContain('DTSTAMP:20261102T090000Z');
-    expect(listingCalendar({ listingTitle: 'Loft by the canal', stays, bookingLink: 'https://app.example/app/profile' })).toBe(text);
+    expect(listingCalendar({ listingTitle: 'Loft by the canal', stays, bookingLink })).toBe(text);
   });
 
   it('reads back with a parser as the same stays (what calendar apps subscribe to)', () => {
@@ -39,7 +46,7 @@ describe('the listing feed (export)', () => {
   });
 
   it('leaves out what it is not given (cancelled stays, held nights): an empty feed is still valid', () => {
-    const empty = listingCalendar({ listingTitle: 'Loft', stays: [], bookingLink: 'https://app.example/app/profile' });
+    const empty = listingCalendar({ listingTitle: 'Loft', stays: [], bookingLink });
     expect(empty).toContain('BEGIN:VCALENDAR');
     expect(empty).not.toContain('BEGIN:VEVENT');
   });

@@ -34,7 +34,8 @@ function dayStart(date: string): Date {
 export function listingCalendar(input: {
   listingTitle: string;
   stays: readonly (CalendarStay & { guestFirstName: string })[];
-  bookingLink: string;
+  /** The app's page of one stay (its card on the host's My Hostings). */
+  bookingLink: (bookingId: string) => string;
 }): string {
   const calendar = ical({ name: `Worknest: ${input.listingTitle}`, prodId: PRODUCT, ttl: 30 * 60 });
   for (const stay of input.stays) {
@@ -45,8 +46,8 @@ export function listingCalendar(input: {
       allDay: true,
       stamp: new Date(stay.confirmedAt),
       summary: `Worknest stay: ${stay.guestFirstName}`,
-      description: `Booked on Worknest. ${input.bookingLink}`,
-      url: input.bookingLink,
+      description: `Booked on Worknest. ${input.bookingLink(stay.bookingId)}`,
+      url: input.bookingLink(stay.bookingId),
     });
   }
   return calendar.toString();

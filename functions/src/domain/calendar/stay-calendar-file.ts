@@ -1,3 +1,4 @@
+import { stayPagePath } from '@worknest/shared/stay-links';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { getBooking } from '../../store/bookings';
 import { getUser } from '../../store/users';
@@ -31,7 +32,7 @@ export async function stayCalendarFile(session: Pick<Session, 'userId'>, booking
       title,
       location,
       description: asGuest ? 'Your Worknest stay.' : 'A Worknest guest stays at your home.',
-      link: new URL(asGuest ? '/app/bookings' : '/app/profile', origin).toString(),
+      link: new URL(stayPagePath(booking.id, asGuest ? 'guest' : 'host'), origin).toString(),
     }),
   };
 }

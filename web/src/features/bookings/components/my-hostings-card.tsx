@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Home, Mail } from 'lucide-react';
 import { formatEuros, formatStayDate, utcDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
 import type { HostEarnings } from '@worknest/shared/payouts';
+import { stayAnchorId } from '@worknest/shared/stay-links';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useHostStays } from '../api/get-host-bookings';
 import { useAnswerRequest } from '../api/stay-changes';
 import { stayChangeNote } from '../utils/stay-change-note';
@@ -76,6 +78,8 @@ export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount:
 function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title: string; empty: string; footer?: HostedStayFooter }) {
   const stays = useHostStays(when);
   const items = stays.data?.pages.flatMap((page) => page.bookings) ?? [];
+  // A calendar event links here with its stay's anchor (a stay on a later page is not found).
+  useScrollToHash(items.length);
   const headingId = `hosted-${when}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -98,7 +102,7 @@ function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title:
       ) : (
         <ul className="grid gap-2 text-sm">
           {items.map((booking) => (
-            <li key={booking.id} className="grid gap-2 rounded-md border border-border px-3 py-2">
+            <li key={booking.id} id={stayAnchorId(booking.id)} className="grid scroll-mt-24 gap-2 rounded-md border border-border px-3 py-2">
               <HostedStay booking={booking} />
               {footer?.(booking)}
             </li>

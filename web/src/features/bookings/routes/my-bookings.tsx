@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import { utcDate, type BookingView } from '@worknest/shared/booking';
+import { stayAnchorId } from '@worknest/shared/stay-links';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { serverMessage } from '../../../lib/api-request';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useMyBookings } from '../api/get-my-bookings';
 import { TripCard } from '../components/trip-card';
 
@@ -26,6 +28,8 @@ type TripFooter = (booking: BookingView) => ReactNode;
 export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}) {
   const trips = useMyBookings();
   const groups = groupTrips(trips.data?.bookings ?? [], utcDate(Date.now()));
+  // A calendar event ("Add to calendar") links here with its stay's anchor.
+  useScrollToHash(trips.data?.bookings.length);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -78,7 +82,7 @@ function TripSection({ title, trips, empty, tripFooter }: { title: string; trips
       ) : (
         <ul className="grid gap-4">
           {trips.map((trip) => (
-            <li key={trip.id}>
+            <li key={trip.id} id={stayAnchorId(trip.id)} className="scroll-mt-24">
               <TripCard booking={trip} footer={tripFooter?.(trip)} />
             </li>
           ))}
