@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Lints every synthesized template in cdk.out with cfn-lint (pip; preinstalled on every machine).
-// Run `npm run synth` first. Exits non-zero when cfn-lint reports an error (or cannot run);
-// warnings are printed but do not fail, except that the ones listed below are not even printed.
+// Lints every synthesized template of the given cloud assemblies with cfn-lint (pip; preinstalled
+// on every machine): `node scripts/src/cfn-lint.mjs cdk.out cdk.out.prod` (default `cdk.out`), one
+// directory per stage as `npm run synth` writes them (dev to cdk.out, prod to cdk.out.prod).
+// Run `npm run synth` first. Exits non-zero when cfn-lint reports an error (or cannot run), or a
+// directory holds no template; warnings are printed but do not fail, except that the ones listed
+// below are not even printed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const cdkOut = path.join(repoRoot, 'cdk.out');
+const outDirs = (process.argv.length > 2 ? process.argv.slice(2) : ['cdk.out']).map((dir) => path.resolve(repoRoot, dir));
 
 /**
  * Warnings we skip, each with its reason:
@@ -18,14 +21,18 @@ const cdkOut = path.join(repoRoot, 'cdk.out');
  */
 const ignoredChecks = ['W3005'];
 
-const templates = existsSync(cdkOut)
-  ? readdirSync(cdkOut)
-      .filter((name) => name.endsWith('.template.json'))
-      .map((name) => path.join(cdkOut, name))
-  : [];
-if (templates.length === 0) {
-  console.error('cfn-lint: no cdk.out/*.template.json; run `npm run synth` first.');
-  process.exit(1);
+const templates = [];
+for (const dir of outDirs) {
+  const found = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.template.json'))
+        .map((name) => path.join(dir, name))
+    : [];
+  if (found.length === 0) {
+    console.error(`cfn-lint: no ${path.relative(repoRoot, dir)}/*.template.json; run \`npm run synth\` first.`);
+    process.exit(1);
+  }
+  templates.push(...found);
 }
 
 const result = spawnSync('cfn-lint', ['--ignore-checks', ...ignoredChecks, '--', ...templates], { stdio: 'inherit' });
@@ -36,5 +43,5 @@ if (result.error) {
 // cfn-lint's exit code is a bit mask: 2 errors, 4 warnings, 8 informational; 1 means it failed itself.
 const code = result.status ?? 1;
 const failed = (code & 1) !== 0 || (code & 2) !== 0;
-console.log(`cfn-lint: ${templates.length} templates, ${failed ? 'errors found' : 'no errors'}${code & 4 ? ' (warnings above)' : ''}.`);
+console.log(`cfn-lint: ${templates.length} templates in ${outDirs.map((dir) => path.relative(repoRoot, dir)).join(', ')}, ${failed ? 'errors found' : 'no errors'}${code & 4 ? ' (warnings above)' : ''}.`);
 process.exit(failed ? 1 : 0);
