@@ -438,6 +438,37 @@ export async function countHostBookings(hostId: string, today: string): Promise<
   return { total, active };
 }
 
+/** A request still waiting for the host's answer (issue 17): the card is authorized and the nights held until its deadline. */
+export function requestIsOpen(booking: Pick<BookingRecord, 'status' | 'requestExpiresAtMs'>, nowMs: number): boolean {
+  return booking.status === 'requested' && booking.requestExpiresAtMs !== null && booking.requestExpiresAtMs > nowMs;
+}
+
+/**
+ * Whether a host has a request not yet expired for a stay whose check-out is `today` or later
+ * (erasure waits for it, issue 13). countHostBookings counts confirmed stays only, and its callers
+ * mean exactly that; the hostings index lists requests too, so this is one key range of it.
+ */
+export async function hasOpenHostRequest(hostId: string, today: string, nowMs: number): Promise<boolean> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :today',
+        FilterExpression: '#status = :requested AND requestExpiresAtMs > :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ':today': today, ':requested': 'requested', ':now': nowMs },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    if ((page.Count ?? 0) > 0) return true;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return false;
+}
+
 /**
  * A guest's pending booking for exactly this stay whose nights are still held, if any: asking
  * for the same stay again (a reload of the checkout) continues that checkout instead of failing

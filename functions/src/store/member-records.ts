@@ -1,6 +1,7 @@
 import {
   BatchWriteCommand,
   DeleteCommand,
+  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -89,6 +90,25 @@ export const stayNightItems = (listingId: string, checkIn: string, lastNight: st
     ExpressionAttributeValues: { ':pk': keys.listingNightsPartition(listingId), ':from': checkIn, ':to': lastNight },
   });
 
+/** U10: the member's payout account (issue 21), if any. */
+export const payoutAccountItem = (userId: string) => getItem(keys.payoutAccount(userId));
+/** U11: the member's notification choices, if they changed any. */
+export const notificationPreferencesItem = (userId: string) => getItem(keys.notificationPreferences(userId));
+/** U12: what an address sent to a public form (waitlist or demo request), newest first, TTL'd ones left out. */
+export const marketingSubmissionItems = (form: 'waitlist' | 'demo', email: string, nowSeconds: number) =>
+  queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'attribute_not_exists(#ttl) OR #ttl > :nowSeconds',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':pk': (form === 'waitlist' ? keys.waitlistEntry(email) : keys.demoRequest(email)).pk, ':prefix': keys.submissionPrefix, ':nowSeconds': nowSeconds },
+    ScanIndexForward: false,
+  });
+
+async function getItem(key: Key): Promise<Item | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return Item ?? null;
+}
+
 /** Deletes items by key, 25 at a time, retrying what DynamoDB leaves unprocessed. Missing keys are fine. */
 export async function deleteItems(itemKeys: readonly Key[]): Promise<void> {
   for (let start = 0; start < itemKeys.length; start += 25) {
@@ -151,13 +171,18 @@ export const pseudonymizeGuestBooking = (bookingId: string, userId: string, pseu
     ExpressionAttributeValues: { ':pseudonym': pseudonym, ':user': userId },
   });
 
-/** A stay on the member's (deleted) listing: the guest keeps it; the host becomes the pseudonym. */
-export const pseudonymizeHostBooking = (bookingId: string, userId: string, pseudonym: string) =>
+/**
+ * A stay on the member's (deleted) listing: the guest keeps it; the host becomes the pseudonym.
+ * A stay whose payout is not settled (scheduled, or waiting for the account) stays on the
+ * pseudonym's hostings index, where the Connect webhook looks for payouts to queue once the
+ * account is enabled; every other one leaves the index.
+ */
+export const pseudonymizeHostBooking = (bookingId: string, userId: string, pseudonym: string, payoutOwed: boolean) =>
   updateIf({
     Key: keys.booking(bookingId),
-    UpdateExpression: 'SET hostId = :pseudonym REMOVE gsi2pk, gsi2sk, listingImage',
+    UpdateExpression: payoutOwed ? 'SET hostId = :pseudonym, gsi2pk = :hostings REMOVE listingImage' : 'SET hostId = :pseudonym REMOVE gsi2pk, gsi2sk, listingImage',
     ConditionExpression: 'hostId = :user',
-    ExpressionAttributeValues: { ':pseudonym': pseudonym, ':user': userId },
+    ExpressionAttributeValues: { ':pseudonym': pseudonym, ':user': userId, ...(payoutOwed ? { ':hostings': keys.hostBookingsPartition(pseudonym) } : {}) },
   });
 
 /** A night item of one of the member's stays (as a guest). */

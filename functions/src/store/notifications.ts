@@ -13,7 +13,7 @@ import { keys } from './keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Outbox items are deleted when sent; one never sent (a stale notice) is removed by TTL. */
-const NOTICE_TTL_MS = 30 * DAY_MS;
+export const NOTICE_TTL_MS = 30 * DAY_MS;
 
 export type NoticeRecord =
   | { type: 'stay'; id: string; dueAt: string; bookingId: string; kind: 'guest-reminder' | 'host-reminder' | 'review-request' | 'review-reminder'; to: 'guest' | 'host' }
@@ -212,6 +212,31 @@ export async function forgetMessageMail(conversationId: string, recipientId: str
     await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.notice(dueAt.slice(0, 10), dueAt, `message#${conversationId}#${recipientId}`) }));
   }
   await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.messageMailState(conversationId, recipientId) }));
+}
+
+/**
+ * Erasure: confirmations of the public forms to an address still in the outbox, on the given due
+ * days (one is scheduled when a form is sent and goes out within minutes; the days are those of
+ * the address's submissions and the next). Each day's outbox partition holds that day's notices only.
+ */
+export async function forgetMarketingConfirmations(email: string, days: Iterable<string>): Promise<void> {
+  for (const day of new Set(days)) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          FilterExpression: '#type = :type AND email = :email',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: { ':pk': keys.noticePartition(day), ':type': 'marketing-confirmation', ':email': email },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) await db.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  }
 }
 
 export async function forgetNotificationSettings(userId: string, email: string): Promise<void> {

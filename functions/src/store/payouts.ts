@@ -100,6 +100,37 @@ export async function updatePayoutAccountState(userId: string, state: PayoutAcco
   }
 }
 
+/**
+ * Erasure (issue 13), step one: what is still owed to a former host is paid and what was paid stays
+ * on record, so their account is kept under their pseudonym (its copy at USER#<pseudonym>, the
+ * Connect lookup naming the pseudonym). The member's own item goes with deletePayoutAccountItem
+ * once their stays name the pseudonym, so the payout job finds an account at every moment.
+ * @returns false when the member has no payout account.
+ */
+export async function copyPayoutAccountTo(userId: string, pseudonym: string): Promise<boolean> {
+  const account = await getPayoutAccount(userId);
+  if (!account) return false;
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.payoutAccount(pseudonym), type: 'payoutAccount', ...account, userId: pseudonym, formerMember: true } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.connectedAccount(account.stripeAccountId), type: 'connectedAccount', userId: pseudonym, stripeAccountId: account.stripeAccountId },
+          },
+        },
+      ],
+    }),
+  );
+  return true;
+}
+
+/** Erasure, step two: the member's own payout account item (its copy under the pseudonym stays). */
+export async function deletePayoutAccountItem(userId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.payoutAccount(userId) }));
+}
+
 // --- The queue of due payouts ---------------------------------------------------------------------
 
 export interface DuePayout {
@@ -296,15 +327,24 @@ export async function requeueAwaitingPayouts(hostId: string, nowMs: number): Pro
   return queued;
 }
 
-/** Stripe took (part of) a paid transfer back. */
-export async function recordTransferReversed(bookingId: string, transfer: { id: string; amount: number; amountReversed: number }): Promise<boolean> {
+/**
+ * Stripe took (part of) a paid transfer back. `amountReversed` is the transfer's total taken back
+ * so far, which only grows; Stripe does not deliver events in order, so an older `transfer.reversed`
+ * arriving after a newer one (a smaller total) changes nothing.
+ * @returns `recorded`, `stale` (a total at least as large is on record already), or
+ *   `other-transfer` (the booking records no such transfer).
+ */
+export async function recordTransferReversed(
+  bookingId: string,
+  transfer: { id: string; amount: number; amountReversed: number },
+): Promise<'recorded' | 'stale' | 'other-transfer'> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.booking(bookingId),
         UpdateExpression: 'SET payoutReversedAmount = :reversed, payoutStatus = :status',
-        ConditionExpression: 'transferId = :transfer',
+        ConditionExpression: 'transferId = :transfer AND (attribute_not_exists(payoutReversedAmount) OR payoutReversedAmount < :reversed)',
         ExpressionAttributeValues: {
           ':reversed': transfer.amountReversed,
           ':status': transfer.amountReversed >= transfer.amount ? 'reversed' : 'paid',
@@ -312,10 +352,11 @@ export async function recordTransferReversed(bookingId: string, transfer: { id: 
         },
       }),
     );
-    return true;
+    return 'recorded';
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId), ConsistentRead: true }));
+    return Item?.transferId === transfer.id ? 'stale' : 'other-transfer';
   }
 }
 

@@ -48,12 +48,22 @@ export function sessionOwnerOf(token: string): SessionOwner | null {
   return userId && companyDomain ? { userId, companyDomain } : null;
 }
 
+/**
+ * The session item's TTL: when it stops being usable, whichever comes first of its expiry and
+ * SESSION_IDLE_DAYS after its last use (issue 13: an idle session is refused, so it never lingers).
+ * Written with every lastUsedAt.
+ */
+export function sessionTtl(lastUsedMs: number, expiresAtMs: number): number {
+  return ttlFromMs(Math.min(expiresAtMs, lastUsedMs + SESSION_IDLE_MS));
+}
+
 /** Starts a session for a user; returns the token for the cookie (only its hash is stored). */
 export async function createSession(owner: SessionOwner): Promise<{ token: string; expiresAtMs: number }> {
   const userId = owner.userId;
   const token = newSessionToken(owner);
-  const createdAt = nowIso();
-  const expiresAtMs = nowMs() + SESSION_TTL_MS;
+  const createdMs = nowMs();
+  const createdAt = new Date(createdMs).toISOString();
+  const expiresAtMs = createdMs + SESSION_TTL_MS;
   await db.send(
     new PutCommand({
       TableName: tableName(),
@@ -66,7 +76,7 @@ export async function createSession(owner: SessionOwner): Promise<{ token: strin
         lastUsedAt: createdAt,
         expiresAt: new Date(expiresAtMs).toISOString(),
         expiresAtMs,
-        ttl: ttlFromMs(expiresAtMs),
+        ttl: sessionTtl(createdMs, expiresAtMs),
       },
     }),
   );
@@ -124,14 +134,16 @@ export async function findSessionWithOwner(
 
 /** Records use at most once an hour, so reads don't turn into writes. */
 export async function touchSession(session: SessionRecord): Promise<void> {
-  if (nowMs() - Date.parse(session.lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
+  const now = nowMs();
+  if (now - Date.parse(session.lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
   await db.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.session(session.tokenHash),
-      UpdateExpression: 'SET lastUsedAt = :now',
+      UpdateExpression: 'SET lastUsedAt = :now, #ttl = :ttl',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': nowIso() },
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':now': new Date(now).toISOString(), ':ttl': sessionTtl(now, session.expiresAtMs) },
     }),
   ).catch(() => undefined);
 }

@@ -54,6 +54,9 @@ export const MARKETING_CONFIRMATION_LIMIT_PER_DOMAIN: RateLimit = { scope: 'mark
  */
 export const MARKETING_CONFIRMATION_LIMIT_GLOBAL: RateLimit = { scope: 'marketing-confirmation-global', limit: 300, windowMs: 60 * 60_000 };
 
+/** One confirmation per address, form and day (erasure deletes these windows of the member's address). */
+export const marketingConfirmationLimitPerAddress = (form: 'waitlist' | 'demo'): RateLimit => ({ scope: `${form}-confirmation`, limit: 1, windowMs: DAY_MS });
+
 /**
  * A visitor's confirmation of a waitlist signup or demo request: at most one per address, form and
  * day, so a form cannot be used to flood someone's inbox; and within a per-domain and a global
@@ -64,7 +67,7 @@ export const MARKETING_CONFIRMATION_LIMIT_GLOBAL: RateLimit = { scope: 'marketin
  */
 export async function scheduleMarketingConfirmation(form: 'waitlist' | 'demo', email: string, name: string | null): Promise<void> {
   const address = email.toLowerCase();
-  const limited = await hitRateLimit({ scope: `${form}-confirmation`, limit: 1, windowMs: DAY_MS }, address);
+  const limited = await hitRateLimit(marketingConfirmationLimitPerAddress(form), address);
   if (limited !== null) return;
   if ((await hitRateLimit(MARKETING_CONFIRMATION_LIMIT_PER_DOMAIN, emailDomain(address))) !== null) return budgetSpent(form, 'domain');
   if ((await hitRateLimit(MARKETING_CONFIRMATION_LIMIT_GLOBAL, 'all')) !== null) return budgetSpent(form, 'global');

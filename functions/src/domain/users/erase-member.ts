@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { forgetMessageMail, forgetNotificationSettings } from '../../store/notifications';
+import { forgetMarketingConfirmations, forgetMessageMail, forgetNotificationSettings, NOTICE_TTL_MS } from '../../store/notifications';
 import { addDays, utcDate } from '@worknest/shared/booking-rules';
 import { FORMER_MEMBER_NAME } from '@worknest/shared/roles';
 import { deletePhotoObjects, deletePhotosUnder } from '../../adapters/photo-storage';
 import { sendMail } from '../../adapters/mail';
 import { requireEnv, ENV } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
-import { holdIsActive, toBooking, type BookingRecord } from '../../store/bookings';
+import { hasOpenHostRequest, holdIsActive, requestIsOpen, toBooking, type BookingRecord } from '../../store/bookings';
+import { copyPayoutAccountTo, deletePayoutAccountItem } from '../../store/payouts';
 import { nowIso, nowMs } from '../../store/clock';
 import { deleteListingItems, photoObjectKeys, toListingRecord } from '../../store/listings';
 import {
@@ -22,6 +23,7 @@ import {
   keyOf,
   leaveConversation,
   magicLinkItems,
+  marketingSubmissionItems,
   memberConversationItems,
   conversationMessageItems,
   pseudonymizeGuestBooking,
@@ -37,6 +39,7 @@ import { countHostBookings } from '../../store/bookings';
 import { deleteUserSessions } from '../../store/sessions';
 import { getUser, type UserRecord } from '../../store/users';
 import { MAGIC_LINK_LIMIT_PER_EMAIL } from '../auth/request-magic-link';
+import { marketingConfirmationLimitPerAddress } from '../notifications/schedule-notices';
 import { ConflictError, InvalidInputError } from '../errors';
 import { onListingDeleted } from '../listings/on-listing-deleted';
 import { accountDeletedMail } from './account-deleted-mail';
@@ -60,17 +63,20 @@ export const ERASURE_MESSAGES = {
     'You have an upcoming or current stay (as a guest or as a host). Cancel it or wait until it has ended, then delete your account.',
 } as const;
 
-/** The member has no stay that is not over: as guest (paid, or a checkout still holding nights) or as host. */
+/**
+ * The member has no stay that is not over: as guest (paid, a checkout still holding nights, or a
+ * request the host may still accept) or as host (a confirmed stay, or a request not yet expired).
+ */
 export async function ensureNoUpcomingStay(user: Pick<UserRecord, 'id'>): Promise<void> {
   const now = nowMs();
   const today = utcDate(now);
   for await (const item of guestBookingItems(user.id)) {
     const booking = toBooking(item);
     if (booking.checkOut < today) continue;
-    if (booking.status === 'confirmed' || holdIsActive(booking, now)) throw new ConflictError(ERASURE_MESSAGES.upcomingStay, 'member_has_upcoming_stay');
+    if (booking.status === 'confirmed' || holdIsActive(booking, now) || requestIsOpen(booking, now)) throw new ConflictError(ERASURE_MESSAGES.upcomingStay, 'member_has_upcoming_stay');
   }
   const { active } = await countHostBookings(user.id, today);
-  if (active > 0) throw new ConflictError(ERASURE_MESSAGES.upcomingStay, 'member_has_upcoming_stay');
+  if (active > 0 || (await hasOpenHostRequest(user.id, today, now))) throw new ConflictError(ERASURE_MESSAGES.upcomingStay, 'member_has_upcoming_stay');
 }
 
 /** The member's own request: the typed address must be theirs (case and spaces aside). */
@@ -121,6 +127,10 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
   // Served photos and uploads still in staging (issue 14) alike.
   summary.photos = (await deletePhotosUnder(`uploads/${user.id}/`)) + (await deletePhotosUnder(`staging/${user.id}/`));
 
+  // Payouts (issue 21): what is owed to the member is still paid, to their account kept under the
+  // pseudonym (copied before their stays name the pseudonym, removed after: the job always finds one).
+  const hadPayoutAccount = await copyPayoutAccountTo(user.id, pseudonym);
+
   // Bookings as guest or host (any status): reviews of the stay, its nights, then the booking.
   for (const item of await collect(companyBookingItemsOf(user.companyDomain, user.id))) {
     const booking = toBooking(item);
@@ -132,9 +142,13 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
       }
       await pseudonymizeGuestBooking(booking.id, user.id, pseudonym);
     }
-    if (booking.hostId === user.id) await pseudonymizeHostBooking(booking.id, user.id, pseudonym);
+    if (booking.hostId === user.id) {
+      const payoutOwed = booking.payoutStatus === 'scheduled' || booking.payoutStatus === 'awaiting_account';
+      await pseudonymizeHostBooking(booking.id, user.id, pseudonym, payoutOwed);
+    }
     summary.bookings += 1;
   }
+  if (hadPayoutAccount) await deletePayoutAccountItem(user.id);
 
   // Conversations: their messages stay for the other side; the member leaves each conversation.
   for (const member of await collect(memberConversationItems(user.id))) {
@@ -150,6 +164,16 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
   // What is keyed by the address: sign-in links, their rate-limit windows, marketing entries.
   await deleteItems((await collect(magicLinkItems(user.email))).map(keyOf));
   await deleteItems((await collect(rateLimitItems(MAGIC_LINK_LIMIT_PER_EMAIL.scope, user.email))).map(keyOf));
+  // A form's confirmation still in the outbox (due the day of a submission, or the next) and its daily window.
+  const submissionDays: string[] = [];
+  for (const form of ['waitlist', 'demo'] as const) {
+    for await (const submission of marketingSubmissionItems(form, user.email, Math.floor(nowMs() / 1000))) {
+      const day = String(submission.submittedAt).slice(0, 10);
+      if (Date.parse(String(submission.submittedAt)) > nowMs() - NOTICE_TTL_MS - 86_400_000) submissionDays.push(day, addDays(day, 1));
+    }
+    await deleteItems((await collect(rateLimitItems(marketingConfirmationLimitPerAddress(form).scope, user.email))).map(keyOf));
+  }
+  await forgetMarketingConfirmations(user.email, submissionDays);
   await deleteMarketingEntries(user.email);
   await forgetNotificationSettings(user.id, user.email);
 

@@ -1,6 +1,9 @@
+import { allNotificationKinds, DEFAULT_NOTIFICATION_PREFERENCES } from '@worknest/shared/notifications';
+import { isReviewRevealed } from '@worknest/shared/review';
+import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { requireEnv, ENV } from '../../config/function-environment';
 import { toBooking, type BookingRecord } from '../../store/bookings';
-import { nowIso } from '../../store/clock';
+import { nowIso, nowMs } from '../../store/clock';
 import { getCompany } from '../../store/companies';
 import { toListingRecord } from '../../store/listings';
 import {
@@ -10,7 +13,10 @@ import {
   guestBookingItems,
   hostBookingItems,
   hostListingItems,
+  marketingSubmissionItems,
   memberConversationItems,
+  notificationPreferencesItem,
+  payoutAccountItem,
   userSessionItems,
 } from '../../store/member-records';
 import { getReview, type ReviewRecord } from '../../store/reviews';
@@ -44,25 +50,55 @@ const bookingView = (booking: BookingRecord, as: 'guest' | 'host') => ({
   serviceFeeCents: booking.serviceFee,
   totalAmountCents: booking.totalAmount,
   ...(as === 'guest' ? { paymentIntentId: booking.paymentIntentId, specialRequests: booking.specialRequests } : {}),
+  // Issue 21: the host's share of a stay and its payout.
+  ...(as === 'host'
+    ? {
+        commissionAmountCents: booking.commissionAmount,
+        hostPayoutAmountCents: booking.hostPayoutAmount,
+        payoutStatus: booking.payoutStatus,
+        payoutAmountCents: booking.payoutAmount,
+        paidOutAt: booking.paidOutAt,
+        payoutReversedAmountCents: booking.payoutReversedAmount,
+      }
+    : {}),
   createdAt: booking.createdAt,
   confirmedAt: booking.confirmedAt,
   cancelledAt: booking.cancelledAt,
   refundedAt: booking.refundedAt,
 });
 
-const reviewView = (review: ReviewRecord, as: 'written' | 'received') => ({
+const reviewBase = (review: ReviewRecord) => ({
   id: review.id,
   bookingId: review.bookingId,
   reviewType: review.reviewType,
   listingTitle: review.listingTitle,
   stay: { checkIn: review.checkIn, checkOut: review.checkOut },
-  rating: review.rating,
-  comment: review.comment,
-  isApproved: review.isApproved,
-  moderatedAt: review.moderatedAt,
   createdAt: review.createdAt,
-  ...(as === 'written' ? { about: review.revieweeName } : { by: review.reviewerName }),
 });
+
+/**
+ * A review written by the member, or of them. A review of them still in its double-blind period
+ * (issue 20) is withheld as the app withholds it (the same rule, isReviewRevealed): listed, with
+ * the instant it will be shown, never its rating, comment or author.
+ */
+function reviewView(review: ReviewRecord, as: 'written' | 'received', now: number) {
+  if (as === 'received' && !isReviewRevealed(review, now)) return { ...reviewBase(review), withheldUntil: review.revealAt! };
+  return {
+    ...reviewBase(review),
+    rating: review.rating,
+    comment: review.comment,
+    isApproved: review.isApproved,
+    moderatedAt: review.moderatedAt,
+    // The host's one reply under a published review of their home.
+    replyText: review.replyText,
+    repliedAt: review.repliedAt,
+    ...(as === 'written' ? { about: review.revieweeName } : { by: review.reviewerName }),
+  };
+}
+
+/** What the export's sign-ins are: no sign-in history is kept beyond the sessions themselves. */
+export const SIGN_INS_COVER =
+  `The open sessions of your account: each ends ${SESSION_TTL_DAYS} days after sign-in or after ${SESSION_IDLE_DAYS} days without use, and Worknest keeps no other history of sign-ins.`;
 
 export type MemberExport = Awaited<ReturnType<typeof exportMemberData>>;
 
@@ -80,6 +116,7 @@ export async function exportMemberData(userId: string) {
   const asGuest = (await collect(guestBookingItems(user.id))).map(toBooking);
   const asHost = (await collect(hostBookingItems(user.id))).map(toBooking);
 
+  const now = nowMs();
   const reviewsWritten: ReturnType<typeof reviewView>[] = [];
   const reviewsReceived: ReturnType<typeof reviewView>[] = [];
   const seenBookings = new Set<string>();
@@ -88,8 +125,8 @@ export async function exportMemberData(userId: string) {
     seenBookings.add(booking.id);
     for await (const guard of bookingReviewGuards(booking.id)) {
       const review = await getReview(String(guard.reviewId));
-      if (review?.reviewerId === user.id) reviewsWritten.push(reviewView(review, 'written'));
-      else if (review?.revieweeId === user.id) reviewsReceived.push(reviewView(review, 'received'));
+      if (review?.reviewerId === user.id) reviewsWritten.push(reviewView(review, 'written', now));
+      else if (review?.revieweeId === user.id) reviewsReceived.push(reviewView(review, 'received', now));
     }
   }
 
@@ -116,6 +153,30 @@ export async function exportMemberData(userId: string) {
     .map((session) => ({ signedInAt: session.createdAt as string, lastUsedAt: (session.lastUsedAt as string | undefined) ?? null, expiresAt: session.expiresAt as string }))
     .sort((a, b) => b.signedInAt.localeCompare(a.signedInAt));
 
+  // Later item types: the payout account (issue 21), notification choices, and what the member's
+  // address sent to the public forms (waitlist and demo requests, kept 24 months).
+  // Read here from member-records (not the payouts, notifications and marketing modules) so this
+  // read-only route keeps the narrow table grant of its own key families.
+  const nowSeconds = Math.floor(now / 1000);
+  const [account, choices, waitlist, demoRequests] = await Promise.all([
+    payoutAccountItem(user.id),
+    notificationPreferencesItem(user.id),
+    collect(marketingSubmissionItems('waitlist', user.email, nowSeconds)),
+    collect(marketingSubmissionItems('demo', user.email, nowSeconds)),
+  ]);
+  const payoutAccount = account
+    ? {
+        stripeAccountId: account.stripeAccountId as string,
+        state: account.state as string,
+        requirementsDue: Number(account.requirementsDue ?? 0),
+        createdAt: account.createdAt as string,
+        updatedAt: account.updatedAt as string,
+      }
+    : null;
+  const notificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  for (const kind of allNotificationKinds) if (typeof choices?.[kind] === 'boolean') notificationPreferences[kind] = choices[kind] as boolean;
+  const submission = ({ pk: _pk, sk: _sk, ttl: _ttl, type: _type, ...rest }: Record<string, unknown>) => rest;
+
   return {
     format: EXPORT_FORMAT,
     exportedAt: nowIso(),
@@ -139,6 +200,10 @@ export async function exportMemberData(userId: string) {
     bookings: { asGuest: asGuest.map((b) => bookingView(b, 'guest')), asHost: asHost.map((b) => bookingView(b, 'host')) },
     conversations,
     reviews: { written: reviewsWritten, received: reviewsReceived },
+    payoutAccount,
+    notificationPreferences,
+    marketing: { waitlist: waitlist.map(submission), demoRequests: demoRequests.map(submission) },
     signIns,
+    signInsCover: SIGN_INS_COVER,
   };
 }

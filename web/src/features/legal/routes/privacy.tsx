@@ -1,4 +1,4 @@
-import { MAGIC_LINK_TTL_MINUTES, MARKETING_RETENTION_MONTHS, MINIMUM_AGE, SESSION_TTL_DAYS } from '@worknest/shared/constants';
+import { MAGIC_LINK_TTL_MINUTES, MARKETING_RETENTION_MONTHS, MINIMUM_AGE, SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { ContactEmail } from '../../../components/site-contacts';
 
@@ -147,7 +147,10 @@ const sections: LegalSection[] = [
         <p>We keep personal information only as long as we need it for the purposes above:</p>
         <ul>
           <li>Sign-in links expire after {MAGIC_LINK_TTL_MINUTES} minutes; an expired link can never be used and is deleted automatically from then on.</li>
-          <li>Sessions end after {SESSION_TTL_DAYS} days, or earlier when you log out or delete your account, and are deleted automatically when they end.</li>
+          <li>
+            Sessions end after {SESSION_TTL_DAYS} days, or after {SESSION_IDLE_DAYS} days without use, or earlier when you log out or
+            delete your account, and are deleted automatically when they end. We keep no other history of your sign-ins.
+          </li>
           <li>
             Account, listing and message data are kept while your account is active. When you delete your account (Profile
             → Your data → Delete my account), your profile, name, e-mail address, phone number, listings and their photos
@@ -213,7 +216,9 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           You can download a copy of your data (a JSON file you can take elsewhere) and delete your account yourself, under
-          Profile → Your data. To exercise any other right, write to {mail} from the e-mail address on your account. We answer within one month, and we may
+          Profile → Your data. Its sign-ins are your open sessions (at most the last {SESSION_TTL_DAYS} days), since we keep
+          nothing older; reviews of you that are still hidden from you until both sides have written (or the review period
+          ends) are listed without their content, with the date they will be shown. To exercise any other right, write to {mail} from the e-mail address on your account. We answer within one month, and we may
           need to confirm your identity first. Exercising your rights is free, and we will not treat you differently for it.
         </p>
       </>
