@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '../components/ui/toaster';
+import { useToasts } from '../components/ui/toast';
+
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * Everything a page may rely on: the query client (the same one the router's loaders use) and
@@ -11,7 +13,22 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <ToastOutlet />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The toast outlet: the <Toaster> (Radix Toast) is fetched when the first toast is raised, as on
+ * the landing page (features/landing/components/landing-toaster.tsx), not before a page renders
+ * (issue 15). toast() keeps the toasts in its store meanwhile, so none is lost.
+ */
+function ToastOutlet() {
+  const toasts = useToasts();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, MessageSquare } from 'lucide-react';
 import { displayName, type User } from '@worknest/shared/auth';
@@ -7,8 +7,10 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth/api/logout';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-messages-badge';
-import { useMessagesSocket } from '../../features/messages/hooks/use-messages-socket';
 import { cn } from '../../lib/utils';
+
+/** The messages socket, loaded after the header's first render (issue 15). */
+const MessagesSocketKeeper = lazy(() => import('../../features/messages/components/messages-socket-keeper').then((m) => ({ default: m.MessagesSocketKeeper })));
 
 const dashboards = {
   admin: { to: '/app/admin', label: 'Admin Dashboard' },
@@ -23,8 +25,6 @@ export function AppHeader({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const dashboard = user.role === 'employee' ? null : dashboards[user.role];
-  // The header is on every /app page: it keeps the messages socket open (live unread count).
-  useMessagesSocket();
 
   function onLogout() {
     logout.mutate(undefined, {
@@ -35,6 +35,10 @@ export function AppHeader({ user }: { user: User }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      {/* The header is on every /app page: it keeps the messages socket open (live unread count). */}
+      <Suspense fallback={null}>
+        <MessagesSocketKeeper />
+      </Suspense>
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-6 lg:flex lg:gap-6">
         <Link to="/app/listings" className="rounded-md" aria-label="Worknest, go to listings">
           <Logo showWord={false} className="sm:hidden" />

@@ -6,16 +6,13 @@ import { utcDate } from '@worknest/shared/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { spokenDayLabel, toDate, toDay, useWideScreen } from './calendar-days';
+import { stayDatesLabel } from './search-control-placeholders';
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+export { stayDatesLabel };
 
 /** A day's spoken name (calendar-days.ts), saying when it cannot be chosen. */
 function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean }): string {
   return spokenDayLabel(date, modifiers, modifiers.disabled ? 'not available' : undefined);
-}
-
-export function stayDatesLabel(checkIn: string | null, checkOut: string | null): string {
-  return checkIn && checkOut ? `${shortDate.format(toDate(checkIn))} – ${shortDate.format(toDate(checkOut))}` : 'Add dates';
 }
 
 interface StayDatesFieldProps {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Home, MapPin, SearchX, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +10,17 @@ import { useSignedInUser } from '../../../lib/auth';
 import { useListingSearch } from '../api/get-listings';
 import { ListingCard } from '../components/listing-card';
 import { ListingCardSkeleton } from '../components/listing-card-skeleton';
-import { SearchFilters } from '../components/search-filters';
-import { StayDatesField } from '../components/stay-dates-field';
-import { isFiltered, readSearch, searchParamsOf, stayNightCount, type SearchState } from '../utils/search-state';
+import { SearchFiltersPlaceholder, StayDatesPlaceholder } from '../components/search-control-placeholders';
+import { activeFilterCount, isFiltered, readSearch, searchParamsOf, stayNightCount, type SearchState } from '../utils/search-state';
 import { plural } from '@worknest/shared/plural';
+
+/**
+ * The range calendar (react-day-picker) and the Filters popover/sheet (floating-ui, the dialog's
+ * scroll lock) are not needed to show the grid: they load as their own chunks while it renders,
+ * with their buttons shown disabled until then (issue 15: the page's JS before render).
+ */
+const StayDatesField = lazy(() => import('../components/stay-dates-field').then((m) => ({ default: m.StayDatesField })));
+const SearchFilters = lazy(() => import('../components/search-filters').then((m) => ({ default: m.SearchFilters })));
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Typing in "Where" searches once the typing pauses this long. */
@@ -97,7 +104,9 @@ export function ListingsRoute() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-dates`}>Dates</Label>
-          <StayDatesField id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} onChange={(dates) => apply(dates)} />
+          <Suspense fallback={<StayDatesPlaceholder id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} />}>
+            <StayDatesField id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} onChange={(dates) => apply(dates)} />
+          </Suspense>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-guests`}>Guests</Label>
@@ -120,7 +129,9 @@ export function ListingsRoute() {
           </div>
         </div>
         <div className="flex items-end justify-between gap-2 md:justify-end">
-          <SearchFilters key={search} state={state} onApply={(filters) => apply(filters)} />
+          <Suspense fallback={<SearchFiltersPlaceholder count={activeFilterCount(state)} />}>
+            <SearchFilters key={search} state={state} onApply={(filters) => apply(filters)} />
+          </Suspense>
           <label className="sr-only" htmlFor={`${id}-sort`}>
             Sort by
           </label>

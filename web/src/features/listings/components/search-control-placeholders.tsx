@@ -1,0 +1,40 @@
+import { CalendarDays, SlidersHorizontal } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toDate } from './calendar-days';
+
+/*
+ * What the Dates and Filters buttons look like while their code loads (issue 15): the range
+ * calendar (react-day-picker) and the Filters popover/sheet (floating-ui, the dialog's scroll
+ * lock) are chunks loaded right after the grid's first render, not before it. Each placeholder is
+ * the button the real control renders, disabled until the control replaces it.
+ */
+
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+export function stayDatesLabel(checkIn: string | null, checkOut: string | null): string {
+  return checkIn && checkOut ? `${shortDate.format(toDate(checkIn))} – ${shortDate.format(toDate(checkOut))}` : 'Add dates';
+}
+
+export function StayDatesPlaceholder({ id, checkIn, checkOut }: { id: string; checkIn: string | null; checkOut: string | null }) {
+  return (
+    <Button id={id} type="button" variant="outline" className="h-10 w-full justify-start gap-2 font-normal" disabled>
+      <CalendarDays aria-hidden="true" className="text-muted-foreground" />
+      <span className={checkIn ? '' : 'text-muted-foreground'}>{stayDatesLabel(checkIn, checkOut)}</span>
+    </Button>
+  );
+}
+
+export function SearchFiltersPlaceholder({ count }: { count: number }) {
+  return (
+    <Button type="button" variant="outline" className="h-10 gap-2" disabled>
+      <SlidersHorizontal aria-hidden="true" />
+      Filters
+      {count ? (
+        <>
+          <span className="grid size-5 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">{count}</span>
+          <span className="sr-only">active</span>
+        </>
+      ) : null}
+    </Button>
+  );
+}
