@@ -1,12 +1,27 @@
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminBookingPage } from '@worknest/shared/admin';
-import type { CancelStayResponse, HostBookingList } from '@worknest/shared/booking';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { BookingList, CancelStayResponse, ConfirmBookingResponse, HostBookingList, RequestAnswerResponse } from '@worknest/shared/booking';
 import { splitPayment, type PayoutOnboarding, type PayoutsOverview, type PayoutView } from '@worknest/shared/payouts';
 import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
-import { confirmedStay, emulatorUrl, hostWithListing, newGuest, shiftClock, stripe, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
+import {
+  confirmedStay,
+  emulatorUrl,
+  hostWithListing,
+  newGuest,
+  payWithCard,
+  shiftClock,
+  startCheckout,
+  stay,
+  stripe,
+  webhooks,
+  type ErrorBody,
+  type HostWithListing,
+} from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
 import { runJob } from './support/jobs';
+import { localTable } from './support/local-table';
 
 /*
  * Host payouts with Stripe Connect (issue 21) through the local gateway, DynamoDB Local and the
@@ -42,8 +57,8 @@ async function completeOnboarding(onboardingUrl: string): Promise<Response> {
   return done;
 }
 
-async function enabledHost(): Promise<HostWithListing> {
-  const place = await hostWithListing({ minNights: 1, timeZone: 'UTC', cancellationPolicy: 'flexible' });
+async function enabledHost(patch: Record<string, unknown> = {}): Promise<HostWithListing> {
+  const place = await hostWithListing({ minNights: 1, timeZone: 'UTC', cancellationPolicy: 'flexible', ...patch });
   const started = await startOnboarding(place.host);
   expect(started.status, started.text).toBe(200);
   await completeOnboarding(started.body.onboardingUrl);
@@ -51,12 +66,48 @@ async function enabledHost(): Promise<HostWithListing> {
   return place;
 }
 
+/** How far "now" is moved for the functions and the emulator (signatures are checked against it). */
+let clockOffsetMs = 0;
+
 /** "Now" moved to `hours` after the stay's check-out (11:00Z on its check-out day). */
-const afterCheckOut = (checkOut: string, hours: number) => shiftClock(Date.parse(`${checkOut}T11:00:00Z`) + hours * HOUR - Date.now());
+const afterCheckOut = (checkOut: string, hours: number) => {
+  clockOffsetMs = Date.parse(`${checkOut}T11:00:00Z`) + hours * HOUR - Date.now();
+  return shiftClock(clockOffsetMs);
+};
 
 const transfersTo = async (accountId: string) => (await stripe().transfers.list({ destination: accountId, limit: 100 })).data;
 
+/** The booking's item as the table holds it (what a redelivered event must leave alone). */
+async function bookingItem(bookingId: string): Promise<Record<string, unknown>> {
+  const { db, tableName } = localTable();
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `BOOKING#${bookingId}`, sk: 'BOOKING' }, ConsistentRead: true }));
+  if (!Item) throw new Error(`No booking item ${bookingId}`);
+  return Item;
+}
+
+/** The booking's entries in the payout job's queue (`PAYOUTS_DUE`). */
+async function queueEntriesOf(bookingId: string): Promise<unknown[]> {
+  const { db, tableName } = localTable();
+  const entries: unknown[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'PAYOUTS_DUE' }, ExclusiveStartKey: startKey }));
+    entries.push(...(page.Items ?? []).filter((item) => item.bookingId === bookingId));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+/** The emulator's events of `type` about one object (a transfer, an account), oldest first, in full. */
+async function eventsAbout(type: string, objectId: string): Promise<Stripe.Event[]> {
+  const control = async <T>(path: string) => (await (await fetch(`${emulatorUrl()}/_emulator/${path}`)).json()) as T;
+  const { events } = await control<{ events: { id: string }[] }>(`events?type=${type}${type === 'account.updated' ? `&account=${objectId}` : ''}`);
+  const full = await Promise.all(events.map(async ({ id }) => (await control<{ event: Stripe.Event }>(`events/${id}`)).event));
+  return full.filter((event) => (event.data.object as { id?: string }).id === objectId).reverse();
+}
+
 afterEach(async () => {
+  clockOffsetMs = 0;
   await shiftClock(0);
   await webhooks.resume();
   await webhooks.idle();
@@ -201,6 +252,60 @@ describe('the payout job', () => {
     expect(await transfersTo((await accountOf(waiting.host))!.id)).toHaveLength(1);
   });
 
+  it('pays an accepted booking request once, 24 hours after check-out, from the captured charge', { timeout: 90_000 }, async () => {
+    // A request listing (issue 17): the checkout only authorizes the card; the host's Accept captures it.
+    const place = await enabledHost({ bookingMode: 'request' });
+    const account = (await accountOf(place.host))!;
+    const guest = await newGuest();
+    const dates = stay(2, 2);
+    const checkout = await startCheckout(guest, place.listing.id, dates);
+    expect(checkout.status, checkout.text).toBe(200);
+    expect((await payWithCard(checkout.body.clientSecret, '4242424242424242')).status).toBe(200);
+    const requested = await guest.client.post<ConfirmBookingResponse & ErrorBody>('/api/bookings/confirm', { paymentIntentId: checkout.body.paymentIntentId });
+    expect(requested.status, requested.text).toBe(200);
+    expect(['requested', 'already-requested']).toContain(requested.body.outcome);
+    const bookingId = checkout.body.bookingId;
+    await webhooks.idle();
+    // Unanswered, the request owes the host nothing: no payout, nothing queued.
+    expect(await payoutOf(place.host, bookingId)).toBeUndefined();
+    expect(await queueEntriesOf(bookingId)).toHaveLength(0);
+
+    const accepted = await place.host.client.post<RequestAnswerResponse & ErrorBody>(`/api/bookings/${bookingId}/accept`);
+    expect(accepted.status, accepted.text).toBe(200);
+    await webhooks.idle();
+    const intent = await stripe().paymentIntents.retrieve(checkout.body.paymentIntentId);
+    expect(intent).toMatchObject({ capture_method: 'manual', status: 'succeeded', amount_received: 2 * PRICE + 2000 });
+    const expected = splitPayment({ accommodationAmount: 2 * PRICE, serviceFee: 2000 }, 300).hostPayoutAmount;
+    expect(await payoutOf(place.host, bookingId)).toMatchObject({ status: 'scheduled', amount: expected, paidAt: null, dueAt: `${addOneDay(dates.checkOut)}T11:00:00.000Z` });
+    expect(await queueEntriesOf(bookingId)).toHaveLength(1);
+
+    await afterCheckOut(dates.checkOut, 23);
+    await runJob('pay-hosts');
+    expect(await payoutOf(place.host, bookingId)).toMatchObject({ status: 'scheduled' });
+    expect(await transfersTo(account.id)).toHaveLength(0);
+
+    await afterCheckOut(dates.checkOut, 25);
+    await runJob('pay-hosts');
+    expect(await payoutOf(place.host, bookingId)).toMatchObject({ status: 'paid', amount: expected });
+    const transfers = await transfersTo(account.id);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({
+      amount: expected,
+      currency: 'eur',
+      source_transaction: intent.latest_charge,
+      metadata: { bookingId },
+      transfer_group: `booking_${bookingId}`,
+    });
+    expect(await queueEntriesOf(bookingId)).toHaveLength(0);
+    const trip = (await guest.client.get<BookingList>('/api/bookings?limit=50')).body.bookings.find((booking) => booking.id === bookingId);
+    expect(trip).toMatchObject({ status: 'confirmed', isPaid: true });
+
+    // A later run pays nothing more.
+    await afterCheckOut(dates.checkOut, 30);
+    await runJob('pay-hosts');
+    expect(await transfersTo(account.id)).toHaveLength(1);
+  });
+
   it('pays once when two runs meet', { timeout: 60_000 }, async () => {
     // A host of their own: sessions last 10 days, so every test keeps its stays within a week.
     const place = await enabledHost();
@@ -222,7 +327,11 @@ describe('the Connect webhook', () => {
   const post = (body: string, secret: string, path = '/api/webhooks/stripe-connect') =>
     fetch(new URL(path, inject('appUrl')), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) },
+      headers: {
+        'content-type': 'application/json',
+        // Signed at the functions' "now", which may be moved (the signature's timestamp must be within Stripe's tolerance).
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: Math.floor((Date.now() + clockOffsetMs) / 1000) }),
+      },
       body,
     });
 
@@ -265,6 +374,110 @@ describe('the Connect webhook', () => {
     await stripe().transfers.createReversal(transfer.id);
     await webhooks.idle();
     expect(await payoutOf(place.host, stay.bookingId)).toMatchObject({ status: 'reversed', amount: 0 });
+  });
+
+  /** The event exactly as Stripe sent it, sent again; answers the webhook's body. */
+  const redeliver = async (event: Stripe.Event) => {
+    const answer = await post(JSON.stringify(event), LOCAL_STRIPE_KEYS.connectWebhookSecret);
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as { received: boolean; duplicate?: boolean; outcome?: string };
+  };
+
+  it('a transfer.reversed delivered again changes nothing, and an older reversal arriving late does not undo a newer one', { timeout: 90_000 }, async () => {
+    const place = await enabledHost();
+    const stay = await confirmedStay(place, await newGuest(), 2, 2);
+    const account = (await accountOf(place.host))!;
+    await afterCheckOut(stay.checkOut, 25);
+    await runJob('pay-hosts');
+    const [transfer] = await transfersTo(account.id);
+    const paid = transfer!.amount;
+    expect(await payoutOf(place.host, stay.bookingId)).toMatchObject({ status: 'paid', amount: paid });
+
+    await stripe().transfers.createReversal(transfer!.id, { amount: 400 });
+    await webhooks.idle();
+    const [first] = await eventsAbout('transfer.reversed', transfer!.id);
+    expect(first).toBeDefined();
+    expect(await payoutOf(place.host, stay.bookingId)).toMatchObject({ status: 'paid', amount: paid - 400 });
+    const before = await bookingItem(stay.bookingId);
+    expect(before).toMatchObject({ payoutReversedAmount: 400, transferId: transfer!.id, payoutAmount: paid });
+
+    // Stripe delivers it again (its retry, or our answer got lost): handled once.
+    expect((await webhooks.deliver(first!.id)).statusCode).toBe(200);
+    expect(await redeliver(first!)).toMatchObject({ received: true, duplicate: true });
+    expect(await bookingItem(stay.bookingId)).toEqual(before);
+    expect(await payoutOf(place.host, stay.bookingId)).toMatchObject({ status: 'paid', amount: paid - 400 });
+    expect((await stripe().transfers.retrieve(transfer!.id)).amount_reversed).toBe(400);
+    // The job sends nothing for the part taken back.
+    await runJob('pay-hosts');
+    expect(await transfersTo(account.id)).toHaveLength(1);
+    expect(await queueEntriesOf(stay.bookingId)).toHaveLength(0);
+
+    // Stripe does not promise order: the rest is reversed in two steps whose events arrive newest first.
+    await webhooks.pause();
+    await stripe().transfers.createReversal(transfer!.id, { amount: 100 });
+    await stripe().transfers.createReversal(transfer!.id);
+    const [, second, third] = await eventsAbout('transfer.reversed', transfer!.id);
+    expect((third!.data.object as Stripe.Transfer).amount_reversed).toBe(paid);
+    expect((await webhooks.deliver(third!.id)).statusCode).toBe(200);
+    expect(await payoutOf(place.host, stay.bookingId)).toMatchObject({ status: 'reversed', amount: 0 });
+    expect((await webhooks.deliver(second!.id)).statusCode).toBe(200);
+    expect(await payoutOf(place.host, stay.bookingId)).toMatchObject({ status: 'reversed', amount: 0 });
+    await webhooks.resume();
+    await webhooks.idle();
+    expect(await bookingItem(stay.bookingId)).toMatchObject({ payoutStatus: 'reversed', payoutReversedAmount: paid, transferId: transfer!.id, payoutAmount: paid });
+    expect(await payoutOf(place.host, stay.bookingId)).toMatchObject({ status: 'reversed', amount: 0 });
+    expect(await transfersTo(account.id)).toHaveLength(1);
+  });
+
+  it('an account.updated of a known account delivered again changes nothing: one account, the waiting stay queued once and paid once', { timeout: 90_000 }, async () => {
+    const waiting = await hostWithListing({ minNights: 1, timeZone: 'UTC' });
+    const stay = await confirmedStay(waiting, await newGuest(), 2, 1);
+    await afterCheckOut(stay.checkOut, 25);
+    await runJob('pay-hosts');
+    expect(await payoutOf(waiting.host, stay.bookingId)).toMatchObject({ status: 'awaiting_account' });
+    expect(await queueEntriesOf(stay.bookingId)).toHaveLength(0);
+
+    const started = await startOnboarding(waiting.host);
+    expect(started.status, started.text).toBe(200);
+    await completeOnboarding(started.body.onboardingUrl);
+    const account = (await accountOf(waiting.host))!;
+    const updates = await eventsAbout('account.updated', account.id);
+    const enabling = updates.at(-1)!;
+    expect(enabling.account).toBe(account.id);
+    expect((enabling.data.object as Stripe.Account).payouts_enabled).toBe(true);
+    // The enabling event queued the waiting stay.
+    expect(await payoutOf(waiting.host, stay.bookingId)).toMatchObject({ status: 'scheduled' });
+    expect(await queueEntriesOf(stay.bookingId)).toHaveLength(1);
+    const queued = await bookingItem(stay.bookingId);
+    const accountState = (await overview(waiting.host)).account;
+
+    // Delivered again before the job ran: nothing queued twice, the booking untouched.
+    expect((await webhooks.deliver(enabling.id)).statusCode).toBe(200);
+    expect(await redeliver(enabling)).toMatchObject({ received: true, duplicate: true });
+    expect(await queueEntriesOf(stay.bookingId)).toHaveLength(1);
+    expect(await bookingItem(stay.bookingId)).toEqual(queued);
+    expect((await overview(waiting.host)).account).toMatchObject({ state: accountState!.state, requirementsDue: accountState!.requirementsDue });
+
+    await runJob('pay-hosts');
+    const expected = PRICE - Math.floor((PRICE * 300 + 5000) / 10000);
+    expect(await payoutOf(waiting.host, stay.bookingId)).toMatchObject({ status: 'paid', amount: expected });
+    const paidItem = await bookingItem(stay.bookingId);
+
+    // Every account.updated of the account again, after the payout; then a fresh one (Stripe sends
+    // one on any change) for the account, still enabled: nothing moves, nothing is paid twice.
+    for (const event of updates) expect((await webhooks.deliver(event.id)).statusCode).toBe(200);
+    const review = await fetch(`${emulatorUrl()}/_emulator/accounts/${account.id}/verification`, { method: 'POST', body: JSON.stringify({ outcome: 'verified' }) });
+    expect(review.status).toBe(200);
+    await webhooks.idle();
+    expect((await eventsAbout('account.updated', account.id)).length).toBe(updates.length + 1);
+    await runJob('pay-hosts');
+    expect(await bookingItem(stay.bookingId)).toEqual(paidItem);
+    expect(await queueEntriesOf(stay.bookingId)).toHaveLength(0);
+    expect((await overview(waiting.host)).account).toMatchObject({ state: 'enabled', requirementsDue: 0 });
+    expect((await stripe().accounts.list({ limit: 100 })).data.filter((a) => a.metadata?.userId === waiting.host.id)).toHaveLength(1);
+    const transfers = await transfersTo(account.id);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ amount: expected, metadata: { bookingId: stay.bookingId } });
   });
 });
 

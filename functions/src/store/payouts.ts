@@ -327,15 +327,24 @@ export async function requeueAwaitingPayouts(hostId: string, nowMs: number): Pro
   return queued;
 }
 
-/** Stripe took (part of) a paid transfer back. */
-export async function recordTransferReversed(bookingId: string, transfer: { id: string; amount: number; amountReversed: number }): Promise<boolean> {
+/**
+ * Stripe took (part of) a paid transfer back. `amountReversed` is the transfer's total taken back
+ * so far, which only grows; Stripe does not deliver events in order, so an older `transfer.reversed`
+ * arriving after a newer one (a smaller total) changes nothing.
+ * @returns `recorded`, `stale` (a total at least as large is on record already), or
+ *   `other-transfer` (the booking records no such transfer).
+ */
+export async function recordTransferReversed(
+  bookingId: string,
+  transfer: { id: string; amount: number; amountReversed: number },
+): Promise<'recorded' | 'stale' | 'other-transfer'> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.booking(bookingId),
         UpdateExpression: 'SET payoutReversedAmount = :reversed, payoutStatus = :status',
-        ConditionExpression: 'transferId = :transfer',
+        ConditionExpression: 'transferId = :transfer AND (attribute_not_exists(payoutReversedAmount) OR payoutReversedAmount < :reversed)',
         ExpressionAttributeValues: {
           ':reversed': transfer.amountReversed,
           ':status': transfer.amountReversed >= transfer.amount ? 'reversed' : 'paid',
@@ -343,10 +352,11 @@ export async function recordTransferReversed(bookingId: string, transfer: { id: 
         },
       }),
     );
-    return true;
+    return 'recorded';
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId), ConsistentRead: true }));
+    return Item?.transferId === transfer.id ? 'stale' : 'other-transfer';
   }
 }
 

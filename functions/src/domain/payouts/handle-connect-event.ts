@@ -13,7 +13,8 @@ import type { StripeEventResult } from '../bookings/handle-stripe-event';
  *   the host's stays waiting for it are queued for the payout job.
  * - `transfer.created`: the transfer is recorded on its booking if the job did not get there
  *   (it died between Stripe's answer and its write): one transfer id per booking.
- * - `transfer.reversed`: how much was taken back (`amount_reversed`, an absolute value).
+ * - `transfer.reversed`: how much was taken back (`amount_reversed`, an absolute value that only
+ *   grows: an older event delivered after a newer one is ignored, as Stripe does not promise order).
  */
 export async function handleConnectEventOnce(event: Stripe.Event): Promise<StripeEventResult> {
   const claim = await claimStripeEvent(event.id, event.type, nowMs());
@@ -50,7 +51,8 @@ async function handleEvent(event: Stripe.Event): Promise<string> {
       const bookingId = transfer.metadata?.bookingId;
       if (!bookingId) return 'ignored: no booking';
       const recorded = await recordTransferReversed(bookingId, { id: transfer.id, amount: transfer.amount, amountReversed: transfer.amount_reversed });
-      return recorded ? `reversed ${transfer.amount_reversed} of ${transfer.amount}` : 'ignored: not this booking’s transfer';
+      if (recorded === 'stale') return `ignored: ${transfer.amount_reversed} of ${transfer.amount} reversed is older than the total on record`;
+      return recorded === 'recorded' ? `reversed ${transfer.amount_reversed} of ${transfer.amount}` : 'ignored: not this booking’s transfer';
     }
     default:
       return 'ignored';
