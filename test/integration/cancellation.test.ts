@@ -216,7 +216,8 @@ describe('a guest cancels under the policy', { timeout: 90_000 }, () => {
 describe('the host or an admin cancels; nobody else can', { timeout: 90_000 }, () => {
   it('the host cancels a strict stay with a full refund to the guest', async () => {
     const guest = await newGuest();
-    const booked = await confirmedStay(strict, guest, 3, 2);
+    // Days of its own: the guests' tests above booked and cancelled strict stays 3 and 5 days ahead.
+    const booked = await confirmedStay(strict, guest, 10, 2);
     const seen = await preview(strict.host, booked.bookingId);
     expect(seen.body).toMatchObject({ cancelAs: 'host', refundAmount: 2 * PRICE + FEE, rule: 'host-full' });
     const cancelled = await cancel(strict.host, booked.bookingId);
@@ -229,7 +230,9 @@ describe('the host or an admin cancels; nobody else can', { timeout: 90_000 }, (
 
   it('the host cancels a stay that has begun: the nights not yet begun and the service fee come back', async () => {
     const guest = await newGuest();
-    const booked = await confirmedStay(flexible, guest, 2, 3);
+    // Days of its own (the guest's begun stay above keeps the nights 2 and 3 days ahead), and soon
+    // enough that the sessions are not idle (7 days) when the second night begins.
+    const booked = await confirmedStay(flexible, guest, 5, 3);
     // The second night began an hour ago: one night is left.
     await travelTo(Date.parse(`${addDays(booked.checkIn, 1)}T15:00:00Z`) + HOUR);
     const seen = await preview(flexible.host, booked.bookingId);

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NotificationSettings } from '@worknest/shared/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedStay, hostWithListing, newGuest, shiftClock, type HostWithListing } from './booking-support';
+import { confirmedStay, hostWithListing, newGuest, shiftClock, webhooks, type HostWithListing } from './booking-support';
 import { ApiClient } from './support/api-client';
 import { linksOf, mails, type StoredMail } from './support/inbox';
 import { runJob } from './support/jobs';
@@ -30,6 +30,9 @@ const header = (mail: StoredMail, name: string) => mail.headers?.find((h) => h.n
 
 /** Moves every clock so that "now" is `isoTime` on the day `days` from today (UTC). */
 async function clockTo(days: number, isoTime = '09:00:00'): Promise<void> {
+  // Stripe's payment webhook may still be confirming a stay (and writing its notices) after the
+  // confirm call answered: let it finish on today's clock before time moves.
+  await webhooks.idle();
   const day = new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
   await shiftClock(Date.parse(`${day}T${isoTime}Z`) - Date.now());
 }
