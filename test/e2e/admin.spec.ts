@@ -168,6 +168,10 @@ async function arrangePastStay(localEnv: Record<string, string>): Promise<PastSt
   // What the confirmation counts for analytics (this stay was written directly, not confirmed).
   const { countBookingConfirmed } = await import('@worknest/functions/store/counters');
   await countBookingConfirmed({ companyDomain: listing.companyDomain, nights: 3, serviceFee: 2000, confirmedAt: createdAt });
+  // Reviews are double-blind (issue 20): the host has already reviewed his guest, so the guest's
+  // review is the second of the stay and shows on the listing as soon as an admin approves it.
+  const { createStayReview } = await import('@worknest/functions/domain/reviews/create-review');
+  await createStayReview({ userId: host.id }, { bookingId, rating: 5, comment: 'A considerate guest who left the flat spotless.' });
   const comment = `Spotless flat, the study was perfect for calls (${suffix}).`;
   return { listingId: listing.id, listingTitle: listing.title, comment };
 }

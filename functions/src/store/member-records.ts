@@ -71,7 +71,6 @@ export const conversationMessageItems = (conversationId: string) =>
 /** U6: the member's sessions (sign-ins). */
 export const userSessionItems = (userId: string) => queryAll(onIndex('gsi1', keys.userSessionsPartition(userId)));
 /** U7: the member's open sockets. */
-export const userConnectionItems = (userId: string) => queryAll(onIndex('gsi1', keys.userConnectionsPartition(userId)));
 /** U8: the sign-in links sent to an address. */
 export const magicLinkItems = (email: string) => queryAll(onIndex('gsi1', keys.emailMagicLinksPartition(email)));
 /** U9: rate-limit windows counted for a subject (an e-mail address). */

@@ -33,10 +33,10 @@ import {
   pseudonymizeReview,
   rateLimitItems,
   stayNightItems,
-  userConnectionItems,
 } from '../../store/member-records';
 import { countHostBookings } from '../../store/bookings';
 import { deleteUserSessions } from '../../store/sessions';
+import { deleteConnection, listUserConnections } from '../../store/connections';
 import { getUser, type UserRecord } from '../../store/users';
 import { MAGIC_LINK_LIMIT_PER_EMAIL } from '../auth/request-magic-link';
 import { marketingConfirmationLimitPerAddress } from '../notifications/schedule-notices';
@@ -114,7 +114,7 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
 
   // Sessions end at once (the member is inactive already, so none can be used meanwhile), sockets too.
   summary.sessions = await deleteUserSessions(user.id);
-  await deleteItems((await collect(userConnectionItems(user.id))).map(keyOf));
+  await Promise.all((await listUserConnections([user.id])).map((connection) => deleteConnection(connection.connectionId)));
 
   // Listings, their nights, photo claims and photos; conversations about them lose the listing.
   for (const item of await collect(hostListingItems(user.id))) {
