@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
+import { E2E_ENV, requiredE2eVariable } from './e2e-environment';
 
 /** Lets this test process use the store modules against the run's local cloud. */
 export function useLocalStore(localEnv: Record<string, string>): void {
@@ -22,4 +23,32 @@ export async function newListing(localEnv: Record<string, string>, hostId: strin
   const record = listingRecord({ userId: hostId, companyDomain: domain, title, city: 'Utrecht', country: 'Netherlands' });
   await putListing(record);
   return record.id;
+}
+
+/**
+ * Forgets the sign-in link budget of one address (5 links in 15 minutes, issue 14). The demo
+ * accounts sign in once per journey, so a whole run asks for more links per address than a person
+ * ever would, and past the budget the answer stays a neutral 200 with no mail. Each journey
+ * therefore starts with the address's budget unspent; the budget itself has integration tests
+ * (test/integration/sign-in-abuse.test.ts).
+ */
+export async function forgetSignInBudget(email: string): Promise<void> {
+  useLocalStore(JSON.parse(requiredE2eVariable(E2E_ENV.localEnv)) as Record<string, string>);
+  const [{ db, tableName }, { keys }, { MAGIC_LINK_LIMIT_PER_EMAIL }, { canonicalMailbox }] = await Promise.all([
+    import('@worknest/functions/adapters/dynamodb'),
+    import('@worknest/functions/store/keys'),
+    import('@worknest/functions/domain/auth/request-magic-link'),
+    import('@worknest/shared/email'),
+  ]);
+  const { QueryCommand, DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+  for (const subject of new Set([email.toLowerCase(), canonicalMailbox(email)])) {
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.rateLimitPartition(MAGIC_LINK_LIMIT_PER_EMAIL.scope, subject) },
+      }),
+    );
+    await Promise.all(Items.map((item) => db.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }))));
+  }
 }
