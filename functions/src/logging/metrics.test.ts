@@ -1,25 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureEmfLines } from './emf-capture';
 
 /** The EMF lines Powertools writes: one JSON object per event, with the metric under `_aws`. */
 describe('metrics', () => {
-  let lines: string[];
-  beforeEach(() => {
-    vi.resetModules();
-    vi.stubEnv('STAGE', 'test-stage');
-    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-    lines = [];
-    // Powertools writes through its own Console on process.stdout.
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-      const text = String(chunk);
-      if (text.includes('"_aws"')) lines.push(...text.split('\n').filter(Boolean));
-      return true;
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllEnvs();
-  });
-  const emitted = () => lines.map((line) => JSON.parse(line) as Record<string, any>);
+  const { emitted } = captureEmfLines();
 
   it('publishes a business event at once, in the stage namespace with the service dimension', async () => {
     const { countEvent, businessMetrics } = await import('./metrics');

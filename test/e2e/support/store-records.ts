@@ -34,21 +34,12 @@ export async function newListing(localEnv: Record<string, string>, hostId: strin
  */
 export async function forgetSignInBudget(email: string): Promise<void> {
   useLocalStore(JSON.parse(requiredE2eVariable(E2E_ENV.localEnv)) as Record<string, string>);
-  const [{ db, tableName }, { keys }, { MAGIC_LINK_LIMIT_PER_EMAIL }, { canonicalMailbox }] = await Promise.all([
-    import('@worknest/functions/adapters/dynamodb'),
-    import('@worknest/functions/store/keys'),
+  const [{ collect, deleteItems, keyOf, rateLimitItems }, { MAGIC_LINK_LIMIT_PER_EMAIL }, { canonicalMailbox }] = await Promise.all([
+    import('@worknest/functions/store/member-records'),
     import('@worknest/functions/domain/auth/request-magic-link'),
     import('@worknest/shared/email'),
   ]);
-  const { QueryCommand, DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
   for (const subject of new Set([email.toLowerCase(), canonicalMailbox(email)])) {
-    const { Items = [] } = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.rateLimitPartition(MAGIC_LINK_LIMIT_PER_EMAIL.scope, subject) },
-      }),
-    );
-    await Promise.all(Items.map((item) => db.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }))));
+    await deleteItems((await collect(rateLimitItems(MAGIC_LINK_LIMIT_PER_EMAIL.scope, subject))).map(keyOf));
   }
 }

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type Stripe from 'stripe';
 import type { BookingRecord } from '../../store/bookings';
+import { captureEmfLines } from '../../logging/emf-capture';
 
 /*
  * Refunds of cancelled stays are business metrics (issue 23): `Refunds` and `RefundedCents` as EMF
@@ -49,27 +50,12 @@ const cancelledStay = (): Partial<BookingRecord> => ({
 });
 
 describe('refunds of cancelled stays are counted once, where they are recorded', () => {
-  let lines: string[];
+  const { emitted: metricLines, clear } = captureEmfLines();
   beforeEach(() => {
-    vi.resetModules();
-    vi.stubEnv('STAGE', 'test-stage');
-    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
     state.booking = cancelledStay();
     state.recorded = true;
     state.refundsCreated = 0;
-    lines = [];
-    // Powertools writes EMF through its own Console on process.stdout (as logging/metrics.test.ts reads it).
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-      const text = String(chunk);
-      if (text.includes('"_aws"')) lines.push(...text.split('\n').filter(Boolean));
-      return true;
-    });
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllEnvs();
-  });
-  const metricLines = () => lines.map((line) => JSON.parse(line) as Record<string, any>);
   const refundLines = () => metricLines().filter((line) => 'Refunds' in line || 'RefundedCents' in line);
 
   it('the cancel call that makes Stripe refund and records it writes Refunds 1 and RefundedCents the amount', async () => {
@@ -95,7 +81,7 @@ describe('refunds of cancelled stays are counted once, where they are recorded',
     expect(await onChargeRefunded(charge, 'b-1')).toBe('recorded');
     expect(refundLines().map((line) => line.Refunds ?? line.RefundedCents)).toEqual([1, 11_175]);
 
-    lines.length = 0;
+    clear();
     // The cancel call recorded it a moment before: the conditional write refuses the second record.
     state.recorded = false;
     expect(await onChargeRefunded(charge, 'b-1')).toBe('already-recorded');

@@ -24,9 +24,10 @@ export function StayDatesPlaceholder({ id, checkIn, checkOut }: { id: string; ch
   );
 }
 
-export function SearchFiltersPlaceholder({ count }: { count: number }) {
+/** The Filters button's face, with the count of active filters: the placeholder's and the real trigger's. */
+export function FiltersButtonContent({ count }: { count: number }) {
   return (
-    <Button type="button" variant="outline" className="h-10 gap-2" disabled>
+    <>
       <SlidersHorizontal aria-hidden="true" />
       Filters
       {count ? (
@@ -35,6 +36,14 @@ export function SearchFiltersPlaceholder({ count }: { count: number }) {
           <span className="sr-only">active</span>
         </>
       ) : null}
+    </>
+  );
+}
+
+export function SearchFiltersPlaceholder({ count }: { count: number }) {
+  return (
+    <Button type="button" variant="outline" className="h-10 gap-2" disabled>
+      <FiltersButtonContent count={count} />
     </Button>
   );
 }

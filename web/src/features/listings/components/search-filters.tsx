@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
+import { FiltersButtonContent } from './search-control-placeholders';
 import { amenityChoices, rentalTypeLabels, rentalTypes, type Amenity, type RentalType } from '@worknest/shared/listing-options';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -162,14 +162,7 @@ export function SearchFilters({ state, onApply }: { state: SearchState; onApply:
   };
   const trigger = (
     <Button type="button" variant="outline" className="h-10 gap-2">
-      <SlidersHorizontal aria-hidden="true" />
-      Filters
-      {count ? (
-        <>
-          <span className="grid size-5 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">{count}</span>
-          <span className="sr-only">active</span>
-        </>
-      ) : null}
+      <FiltersButtonContent count={count} />
     </Button>
   );
   const footer = (
