@@ -425,6 +425,55 @@ describe('messages in real time', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(newMessages(otherSocket).map((event) => event.message.id)).not.toContain(afterSuspension.body.id);
   });
+
+  it('gives messages sent at the same moment distinct, increasing times, and counts each unread once', async () => {
+    const { newCompany, signedInMember } = await import('./support/members');
+    const domain = await newCompany();
+    const [host, guest] = await Promise.all([signedInMember(domain), signedInMember(domain)]);
+    const asMember = (m: typeof host): Member => ({ email: m.email, userId: m.id, api: m.client });
+    const listing = await createListing(asMember(host), domain, `Busy flat ${randomUUID().slice(0, 6)}`);
+    const conversation = await guest.client.post<Conversation>('/api/conversations', { listingId: listing });
+
+    // Both sides at once, twice as many from the guest: the sends meet on the members' entries.
+    const senders = [guest, host, guest, guest, host, guest];
+    const sent = await Promise.all(senders.map((sender, index) => sender.client.post<Message>(`/api/conversations/${conversation.body.id}/messages`, { content: `Race ${index}` })));
+    expect(sent.map((answer) => answer.status)).toEqual(senders.map(() => 201));
+
+    const thread = await host.client.get<MessagePage>(`/api/conversations/${conversation.body.id}/messages?limit=50`);
+    const times = thread.body.items.map((message) => message.createdAt);
+    expect(times).toHaveLength(senders.length);
+    expect(new Set(times).size).toBe(times.length);
+    expect(times).toEqual([...times].sort());
+    const hostView = (await host.client.get<ConversationPage>('/api/conversations')).body;
+    const guestView = (await guest.client.get<ConversationPage>('/api/conversations')).body;
+    expect(hostView.items[0]).toMatchObject({ id: conversation.body.id, unreadCount: 4, lastMessageAt: times.at(-1) });
+    expect(guestView.items[0]).toMatchObject({ id: conversation.body.id, unreadCount: 2, lastMessageAt: times.at(-1) });
+    expect(hostView.unreadTotal).toBe(4);
+  });
+
+  it('records the member’s company on the connection, and still pushes to sockets recorded before it did', async () => {
+    const { newCompany, signedInMember } = await import('./support/members');
+    const { listUserConnections } = await import('@worknest/functions/store/connections');
+    const domain = await newCompany();
+    const [host, guest] = await Promise.all([signedInMember(domain), signedInMember(domain)]);
+    const asMember = (m: typeof host): Member => ({ email: m.email, userId: m.id, api: m.client });
+    const listing = await createListing(asMember(host), domain, `Old socket flat ${randomUUID().slice(0, 6)}`);
+    const conversation = await guest.client.post<Conversation>('/api/conversations', { listingId: listing });
+    const hostSocket = await open(asMember(host));
+
+    const [connection] = await listUserConnections([host.id]);
+    expect(connection).toMatchObject({ userId: host.id, companyDomain: domain });
+    // As written before issue 15: no companyDomain on the item.
+    const { db, tableName } = localTable();
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.connection(connection!.connectionId) }));
+    const { companyDomain: _dropped, ...older } = Item!;
+    await db.send(new PutCommand({ TableName: tableName, Item: older }));
+    expect((await listUserConnections([host.id]))[0]!.companyDomain).toBeUndefined();
+
+    const sent = await guest.client.post<Message>(`/api/conversations/${conversation.body.id}/messages`, { content: 'Are you there?' });
+    expect(sent.status).toBe(201);
+    expect((await hostSocket.next(newMessage(sent.body.id))).message.content).toBe('Are you there?');
+  });
 });
 
 describe('WebSocket /ws', () => {

@@ -1,5 +1,6 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
+import { batchGetItems, keyId, type TableKey } from './batch-get';
 import { nowIso, nowMs, ttlFromMs } from './clock';
 import { keys } from './keys';
 import { isLiveSessionItem } from './sessions';
@@ -17,6 +18,8 @@ export interface ConnectionRecord {
   sessionHash: string;
   connectedAt: string;
   expiresAtMs: number;
+  /** The member's company when the socket opened (issue 15: a push reads it with the session in one call); absent on older items. */
+  companyDomain?: string;
 }
 
 function toConnection(item: Record<string, unknown>): ConnectionRecord {
@@ -26,6 +29,7 @@ function toConnection(item: Record<string, unknown>): ConnectionRecord {
     sessionHash: item.sessionHash as string,
     connectedAt: item.connectedAt as string,
     expiresAtMs: Number(item.expiresAtMs),
+    ...(typeof item.companyDomain === 'string' ? { companyDomain: item.companyDomain } : {}),
   };
 }
 
@@ -86,56 +90,57 @@ export async function listUserConnections(userIds: readonly string[]): Promise<C
   return pages.flat();
 }
 
-/** Items by key, 100 keys a BatchGetItem, asking again for unprocessed keys. */
-async function readItems(itemKeys: readonly { pk: string; sk: string }[], attributes: readonly string[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  const names = Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name]));
-  const projection = Object.keys(names).join(', ');
-  for (let i = 0; i < itemKeys.length; i += 100) {
-    type Request = Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }>;
-    let request: Request | undefined = {
-      [tableName()]: { Keys: itemKeys.slice(i, i + 100), ProjectionExpression: projection, ExpressionAttributeNames: names },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(result.Responses?.[tableName()] ?? []));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
-}
+const SESSION_FIELDS = ['expiresAtMs', 'lastUsedAt', 'createdAt'] as const;
+const USER_FIELDS = ['id', 'isActive', 'companyDomain', 'role'] as const;
+const COMPANY_FIELDS = ['status'] as const;
 
 /**
  * Which of these sessions still exist, have not expired and were not idle too long. A socket
- * outlives a logout or a deactivation (both delete the session), so a push checks the session
- * behind each socket. Reads the session items directly by key: the sessions module offers lookups
- * by token only.
+ * outlives a logout or a deactivation (both delete the session), so the socket kit checks the
+ * session behind a socket. Reads the session items directly by key: the sessions module offers
+ * lookups by token only.
  */
 export async function liveSessionHashes(sessionHashes: readonly string[]): Promise<Set<string>> {
-  const unique = [...new Set(sessionHashes)];
-  const hashOfKey = new Map(unique.map((hash) => [keys.session(hash).pk, hash]));
-  const items = await readItems(
-    unique.map((hash) => keys.session(hash)),
-    ['pk', 'expiresAtMs', 'lastUsedAt', 'createdAt'],
-  );
-  const now = nowMs();
-  return new Set(items.filter((item) => isLiveSessionItem(item, now)).map((item) => hashOfKey.get(item.pk as string)!).filter(Boolean));
+  return (await connectionOwners(sessionHashes.map((sessionHash) => ({ sessionHash })))).live;
 }
 
 /**
- * Which of these users are still active members of an active company (admins stay active while
- * their company is suspended, as for their sessions). A push checks this too: a session deleted
- * a moment late must not let a deactivated member, or a suspended company, keep receiving
- * messages on an open socket.
+ * What a push needs to know about the owners of these sockets, read in one strongly consistent
+ * BatchGetItem (issue 15; before, three reads, two of them one after the other):
+ * - `live`: the session hashes whose session still exists, has not expired and was not idle too
+ *   long (a socket outlives a logout or a deactivation, which delete the session);
+ * - `active`: the users still active members of an active company (admins stay active while their
+ *   company is suspended, as for their sessions), so a session deleted a moment late does not let
+ *   a deactivated member, or a suspended company, keep receiving messages on an open socket.
+ * The company comes from the connection item; a socket recorded before it carried one costs a
+ * second read for its company.
  */
-export async function activeMemberIds(userIds: readonly string[]): Promise<Set<string>> {
-  const users = await readItems(
-    [...new Set(userIds)].map((id) => keys.user(id)),
-    ['id', 'isActive', 'companyDomain', 'role'],
+export async function connectionOwners(
+  connections: readonly { sessionHash: string; userId?: string; companyDomain?: string }[],
+): Promise<{ live: Set<string>; active: Set<string> }> {
+  const sessionKeys = connections.map((connection) => keys.session(connection.sessionHash));
+  const userIds = [...new Set(connections.flatMap((connection) => (connection.userId ? [connection.userId] : [])))];
+  const companyKeys = connections.flatMap((connection) => (connection.userId && connection.companyDomain ? [keys.company(connection.companyDomain)] : []));
+  const projection = [...SESSION_FIELDS, ...USER_FIELDS, ...COMPANY_FIELDS];
+  const items = await batchGetItems([...sessionKeys, ...userIds.map((id) => keys.user(id)), ...companyKeys], { projection, consistentRead: true });
+
+  const now = nowMs();
+  const live = new Set(connections.filter((connection) => isLive(items.get(keyId(keys.session(connection.sessionHash))), now)).map((connection) => connection.sessionHash));
+  const users = userIds.flatMap((id): Record<string, unknown>[] => {
+    const user = items.get(keyId(keys.user(id)));
+    return user?.isActive === true ? [user] : [];
+  });
+  const requested = new Set(companyKeys.map(keyId));
+  const missing: TableKey[] = users.map((user) => keys.company(user.companyDomain as string)).filter((key) => !requested.has(keyId(key)));
+  if (missing.length) for (const [id, item] of await batchGetItems(missing, { projection: COMPANY_FIELDS, consistentRead: true })) items.set(id, item);
+  const active = new Set(
+    users
+      .filter((user) => user.role === 'admin' || items.get(keyId(keys.company(user.companyDomain as string)))?.status === 'active')
+      .map((user) => user.id as string),
   );
-  const activeUsers = users.filter((user) => user.isActive === true);
-  const domains = [...new Set(activeUsers.map((user) => user.companyDomain as string))];
-  const companies = await readItems(domains.map((domain) => keys.company(domain)), ['pk', 'status']);
-  const activeDomains = new Set(companies.filter((company) => company.status === 'active').map((company) => (company.pk as string).replace(/^COMPANY#/, '')));
-  return new Set(activeUsers.filter((user) => user.role === 'admin' || activeDomains.has(user.companyDomain as string)).map((user) => user.id as string));
+  return { live, active };
+}
+
+function isLive(item: Record<string, unknown> | undefined, now: number): boolean {
+  return item !== undefined && isLiveSessionItem(item, now);
 }

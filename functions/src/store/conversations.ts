@@ -17,7 +17,6 @@ export interface ConversationRecord {
   id: string;
   participantIds: [string, string];
   listingId: string | null;
-  lastMessageAt: string | null;
   createdAt: string;
 }
 
@@ -47,7 +46,6 @@ function toConversation(item: Record<string, unknown>): ConversationRecord {
     id: item.id as string,
     participantIds: item.participantIds as [string, string],
     listingId: (item.listingId as string | undefined) ?? null,
-    lastMessageAt: (item.lastMessageAt as string | undefined) ?? null,
     createdAt: item.createdAt as string,
   };
 }
@@ -91,7 +89,7 @@ export async function findOrCreateConversation(input: NewConversation): Promise<
 
   const id = randomUUID();
   const createdAt = nowIso();
-  const conversation: ConversationRecord = { id, participantIds: input.participantIds, listingId: input.listingId, lastMessageAt: null, createdAt };
+  const conversation: ConversationRecord = { id, participantIds: input.participantIds, listingId: input.listingId, createdAt };
   const member = (userId: string, otherUserId: string) => ({
     ...keys.conversationMember(id, userId),
     // A conversation without messages sorts by its creation until the first message.
@@ -116,7 +114,6 @@ export async function findOrCreateConversation(input: NewConversation): Promise<
           {
             Put: {
               TableName: tableName(),
-              // No lastMessageAt until the first message: appendMessage's condition relies on its absence.
               Item: {
                 ...keys.conversation(id),
                 ...keys.listingConversationsIndex(input.listingId, id),

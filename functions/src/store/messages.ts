@@ -5,7 +5,7 @@ import { nowMs } from './clock';
 import { InvalidInputError } from '../domain/errors';
 import { isConditionFailure } from './conditional';
 import { cursorFor } from './cursor-for';
-import { getConversation, type ConversationRecord } from './conversations';
+import { getConversationMembers } from './conversations';
 import { keys } from './keys';
 
 /**
@@ -44,15 +44,28 @@ export class ConversationGoneError extends Error {
   }
 }
 
+/** The other participant's side of the conversation is gone: they were erased (issue 13). */
+export class RecipientGoneError extends Error {
+  constructor() {
+    super('The other participant no longer takes part in the conversation.');
+    this.name = 'RecipientGoneError';
+  }
+}
+
 /**
- * Stores a message and, in the same transaction, moves the conversation's `lastMessageAt`,
- * updates both members' list entries (last message, activity order) and counts it unread for the
- * recipient and in the recipient's unread total. The conversation's `lastMessageAt` only moves
- * forward: if another message won the same millisecond (or a clock lags), the write is retried
- * just after it, so messages of a conversation never share or reverse a timestamp.
+ * Stores a message and, in the same transaction, updates both members' list entries (last
+ * message, activity order), counts it unread for the recipient and in the recipient's unread
+ * total: four items (issue 15; the conversation item no longer carries the activity, the member
+ * items do). The sender's entry only moves forward in time: if another message won the same
+ * millisecond (or a clock lags), the members are read again and the write retried just after the
+ * latest, so messages of a conversation never share or reverse a timestamp. `lastMessageAt` is
+ * the latest the caller knows of, or null when it does not know (the first try uses the clock).
+ *
+ * @throws ConversationGoneError when the sender's entry is gone (the conversation was deleted, or
+ *   the sender takes no part in it); RecipientGoneError when the other side's entry was erased.
  */
 export async function appendMessage(
-  conversation: Pick<ConversationRecord, 'id' | 'participantIds' | 'lastMessageAt'>,
+  conversation: { id: string; participantIds: readonly string[]; lastMessageAt: string | null },
   senderId: string,
   content: string,
   preview: string,
@@ -70,7 +83,8 @@ export async function appendMessage(
         TableName: tableName(),
         Key: keys.conversationMember(conversation.id, userId),
         UpdateExpression: `SET lastMessageAt = :at, lastMessagePreview = :preview, lastMessageSenderId = :sender, gsi1sk = :activity${unread ? ' ADD unreadCount :one' : ''}`,
-        ConditionExpression: 'attribute_exists(pk)',
+        // Both entries always get the same lastMessageAt, so the sender's guards the order.
+        ConditionExpression: unread ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND (attribute_not_exists(lastMessageAt) OR lastMessageAt < :at)',
         ExpressionAttributeValues: {
           ':at': createdAt,
           ':preview': preview,
@@ -85,15 +99,6 @@ export async function appendMessage(
         new TransactWriteCommand({
           TransactItems: [
             { Put: { TableName: tableName(), Item: { ...keys.message(conversation.id, createdAt, id), type: 'message', ...message } } },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.conversation(conversation.id),
-                UpdateExpression: 'SET lastMessageAt = :at',
-                ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastMessageAt) OR lastMessageAt < :at)',
-                ExpressionAttributeValues: { ':at': createdAt },
-              },
-            },
             memberUpdate(senderId, false),
             memberUpdate(recipientId, true),
             {
@@ -110,9 +115,11 @@ export async function appendMessage(
       return message;
     } catch (error) {
       if (!isConditionFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
-      const current = await getConversation(conversation.id);
-      if (!current) throw new ConversationGoneError();
-      lastKnown = current.lastMessageAt;
+      const members = await getConversationMembers(conversation.id);
+      const sender = members.find((member) => member.userId === senderId);
+      if (!sender) throw new ConversationGoneError();
+      if (!members.some((member) => member.userId === recipientId && !member.isFormerMember)) throw new RecipientGoneError();
+      lastKnown = sender.lastMessageAt;
     }
   }
 }

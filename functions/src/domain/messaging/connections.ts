@@ -10,7 +10,7 @@ import { findSession } from '../../store/sessions';
 export async function openConnection(connectionId: string, session: Session, sessionToken: string | null): Promise<void> {
   const record = sessionToken ? await findSession(sessionToken) : null;
   if (!record) throw new NotSignedInError();
-  await putConnection({ connectionId, userId: session.userId, sessionHash: session.sessionHash, expiresAtMs: record.expiresAtMs });
+  await putConnection({ connectionId, userId: session.userId, sessionHash: session.sessionHash, expiresAtMs: record.expiresAtMs, companyDomain: session.companyDomain });
 }
 
 /** Forgets a socket that closed. */

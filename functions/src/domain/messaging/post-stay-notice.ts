@@ -13,7 +13,8 @@ import { startConversation } from './start-conversation';
 export async function postStayNotice(stay: { guestId: string; hostId: string; listingId: string }, actorId: string, content: string): Promise<void> {
   const { conversation } = await startConversation(stay);
   const senderId = actorId === stay.guestId ? stay.guestId : stay.hostId;
-  const stored = await appendMessage(conversation, senderId, content, messagePreview(content), 'system');
+  // The members' entries hold the conversation's last message time; appendMessage reads them if the clock is behind it.
+  const stored = await appendMessage({ ...conversation, lastMessageAt: null }, senderId, content, messagePreview(content), 'system');
   const message = toApiMessage(stored, { [senderId]: stored.createdAt, [conversation.participantIds.find((id) => id !== senderId)!]: null });
   const event: NewMessageEvent = { type: NEW_MESSAGE_EVENT, message };
   await pushToUsers(conversation.participantIds, event);

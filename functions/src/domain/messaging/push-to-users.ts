@@ -1,7 +1,7 @@
 import { postToConnection } from '../../adapters/sockets';
 import { logger } from '../../logging/logger';
 import { nowMs } from '../../store/clock';
-import { activeMemberIds, deleteConnection, listUserConnections, liveSessionHashes, type ConnectionRecord } from '../../store/connections';
+import { connectionOwners, deleteConnection, listUserConnections, type ConnectionRecord } from '../../store/connections';
 
 /**
  * Sends an event to every open socket of the given users through the Management API. Sockets
@@ -28,10 +28,7 @@ export interface LiveConnections {
 export async function findLiveConnections(userIds: readonly string[]): Promise<LiveConnections> {
   const connections = await listUserConnections(userIds);
   if (connections.length === 0) return { connections, live: new Set(), active: new Set() };
-  const [live, active] = await Promise.all([
-    liveSessionHashes(connections.map((connection) => connection.sessionHash)),
-    activeMemberIds(connections.map((connection) => connection.userId)),
-  ]);
+  const { live, active } = await connectionOwners(connections);
   return { connections, live, active };
 }
 

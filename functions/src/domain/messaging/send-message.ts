@@ -1,7 +1,8 @@
 import { messagePreview, NEW_MESSAGE_EVENT, type Message, type NewMessageEvent } from '@worknest/shared/messaging';
 import { logger } from '../../logging/logger';
 import { ConflictError, NotFoundError } from '../errors';
-import { appendMessage, ConversationGoneError } from '../../store/messages';
+import { appendMessage, ConversationGoneError, RecipientGoneError } from '../../store/messages';
+import { forgetParticipants, knownParticipants, rememberParticipants } from './known-participants';
 import { CONVERSATION_NOT_FOUND, requireParticipant } from './conversation-access';
 import { toApiMessage } from './conversation-view';
 import { scheduleMessageMail } from '../notifications/schedule-notices';
@@ -17,11 +18,8 @@ export const RECIPIENT_ERASED = 'This member has deleted their account and can n
  * open socket gets an e-mail instead (issue 22; at most one per conversation per 15 minutes).
  */
 export async function sendMessage(conversationId: string, senderId: string, content: string): Promise<Message> {
-  const { me, other } = await requireParticipant(conversationId, senderId);
-  if (other.isFormerMember) throw new ConflictError(RECIPIENT_ERASED, 'recipient_erased');
-  // Member items are written in the same transactions as the conversation item, so they carry
-  // its participants and lastMessageAt: no second read on the hot path.
-  const conversation = { id: conversationId, participantIds: me.participantIds, lastMessageAt: me.lastMessageAt };
+  const conversation = await conversationToSendIn(conversationId, senderId);
+  const recipientId = conversation.participantIds.find((id) => id !== senderId)!;
   // The sockets to push to are looked up while the message is written (issue 15: the reads do not
   // wait for the transaction; a socket opened in between gets the message on its next reload).
   const sockets = findLiveConnections(conversation.participantIds);
@@ -30,12 +28,14 @@ export async function sendMessage(conversationId: string, senderId: string, cont
   try {
     stored = await appendMessage(conversation, senderId, content, messagePreview(content));
   } catch (error) {
+    if (error instanceof ConversationGoneError || error instanceof RecipientGoneError) forgetParticipants(conversationId);
     if (error instanceof ConversationGoneError) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+    if (error instanceof RecipientGoneError) throw new ConflictError(RECIPIENT_ERASED, 'recipient_erased');
     throw error;
   }
   countEvent(businessMetrics.messagesSent);
   // Just written: the recipient has not read it (their read mark is older than any new message).
-  const message = toApiMessage(stored, { [senderId]: stored.createdAt, [other.userId]: null });
+  const message = toApiMessage(stored, { [senderId]: stored.createdAt, [recipientId]: null });
   const event: NewMessageEvent = { type: NEW_MESSAGE_EVENT, message };
   const reached = await sockets.then(
     (found) => pushToConnections(found, event),
@@ -45,10 +45,24 @@ export async function sendMessage(conversationId: string, senderId: string, cont
     },
   );
   // No open socket of the recipient got it: an e-mail tells them (batched, cancelled if read first).
-  if (!reached.has(other.userId)) {
-    await scheduleMessageMail(conversationId, other.userId).catch((error: unknown) => {
+  if (!reached.has(recipientId)) {
+    await scheduleMessageMail(conversationId, recipientId).catch((error: unknown) => {
       logger.error('could not schedule the message e-mail', { conversationId, error: error as Error });
     });
   }
   return message;
+}
+
+/**
+ * The conversation as far as a send needs it, for a sender who takes part in it: from the
+ * participants this instance already checked (the transaction then confirms both entries), or
+ * read, where anyone but a participant gets the same 404 as for an unknown id.
+ */
+async function conversationToSendIn(conversationId: string, senderId: string): Promise<{ id: string; participantIds: readonly string[]; lastMessageAt: string | null }> {
+  const known = knownParticipants(conversationId);
+  if (known?.includes(senderId)) return { id: conversationId, participantIds: known, lastMessageAt: null };
+  const { me, other } = await requireParticipant(conversationId, senderId);
+  if (other.isFormerMember) throw new ConflictError(RECIPIENT_ERASED, 'recipient_erased');
+  rememberParticipants(conversationId, me.participantIds);
+  return { id: conversationId, participantIds: me.participantIds, lastMessageAt: me.lastMessageAt };
 }
