@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import WebSocket from 'ws';
 import { listingRecord } from '../seed/listing-record';
 import type { Bench, BenchTable } from './bench';
@@ -7,6 +10,9 @@ const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_MESSAGING_ROUNDS ?? 10);
 const SEQUENTIAL_MESSAGES = Number(process.env.BENCH_MESSAGING_SEQUENTIAL ?? 50);
 const ARRIVAL_TIMEOUT_MS = 30_000;
+/** Paced load: every conversation sends one message per pace, for this long. */
+const PACES_MS = (process.env.BENCH_MESSAGING_PACES_MS ?? '2000,1000').split(',').map(Number);
+const PACED_SECONDS = Number(process.env.BENCH_MESSAGING_PACED_SECONDS ?? 10);
 const BENCH_DOMAIN = 'bench-messaging.test';
 
 interface Member {
@@ -44,14 +50,17 @@ export const messagingBench: Bench = {
       await Promise.all(pairs.map((pair) => exchange(base, pair, pair.host, 'warm-up round')));
 
       const sequential: number[] = [];
+      const sequentialCpuBefore = cpuNow();
       for (let i = 0; i < SEQUENTIAL_MESSAGES; i += 1) {
         const pair = pairs[i % pairs.length]!;
         sequential.push((await exchange(base, pair, i % 2 ? pair.host : pair.guest, `seq ${i}`)).arrivalMs);
       }
 
+      const sequentialCpu = cpuSince(sequentialCpuBefore, SEQUENTIAL_MESSAGES);
       const concurrent: number[] = [];
       const answered: number[] = [];
       const roundMs: number[] = [];
+      const cpuBefore = cpuNow();
       for (let round = 0; round < ROUNDS; round += 1) {
         const startedAt = performance.now();
         const results = await Promise.all(
@@ -63,6 +72,10 @@ export const messagingBench: Bench = {
           answered.push(result.answerMs);
         }
       }
+      const cpu = cpuSince(cpuBefore, ROUNDS * CONVERSATIONS);
+
+      const paced = [];
+      for (const paceMs of PACES_MS) paced.push({ paceMs, ...(await pacedLoad(base, pairs, paceMs, PACED_SECONDS * 1000)) });
 
       const row = (label: string, samples: number[]) => [label, samples.length, ...[50, 90, 99].map((p) => percentile(samples, p).toFixed(1)), Math.max(...samples).toFixed(1)];
       const table: BenchTable = {
@@ -73,11 +86,14 @@ export const messagingBench: Bench = {
           row(`arrival, ${CONVERSATIONS} conversations sending at once`, concurrent),
           row(`POST answered, ${CONVERSATIONS} at once`, answered),
           row(`whole round of ${CONVERSATIONS} messages`, roundMs),
+          ...paced.map(({ paceMs, arrivals }) => row(`arrival, ${CONVERSATIONS} conversations each sending every ${paceMs / 1000} s (${(CONVERSATIONS * 1000 / paceMs).toFixed(0)} messages/s)`, arrivals)),
         ],
         notes: [
+          `CPU per message in the rounds at once (user + system, both cores together): ${cpu.node.toFixed(1)} ms in this process (of which ${cpu.main.toFixed(1)} ms on its main thread: gateway, table-access proxy, Management API, the bench's clients; the rest is the function workers and Node's helper threads) and ${cpu.java.toFixed(1)} ms in DynamoDB Local (Java); ${(cpu.node + cpu.java).toFixed(1)} ms in all, (one at a time: ${sequentialCpu.node.toFixed(1)} + ${sequentialCpu.java.toFixed(1)} ms), so one round of ${CONVERSATIONS} needs at least ${((cpu.node + cpu.java) * CONVERSATIONS / availableParallelism()).toFixed(0)} ms of the machine's ${availableParallelism()} cores.`,
+          `Paced rows: for ${PACED_SECONDS} s every conversation sends one message per pace (guest and host alternating), each conversation starting at a random point of the first pace, on schedule whether or not its previous message has arrived (open loop, so a backlog shows as latency); ${paced.map(({ paceMs, cpu: c }) => `CPU per message at ${paceMs / 1000} s: ${(c.node + c.java).toFixed(1)} ms`).join(', ')}.`,
           `${CONVERSATIONS} conversations between ${CONVERSATIONS * 2} members of one company, each member with one open socket on ${base}/ws; ${ROUNDS} rounds in which every conversation sends one message at once (guest and host alternating), after ${SEQUENTIAL_MESSAGES} messages sent one at a time.`,
           'Arrival: from just before the POST is sent to the push on the recipient\'s socket. The POST answers after the push, so arrival is usually shorter than the answer.',
-          'Each send: participant check (Query), the message transaction (5 items), the sockets of both participants (2 Queries on gsi1, 1 BatchGetItem of their sessions) and one Management API POST per socket.',
+          'Each send: the session (1 BatchGetItem), the participant check (1 Query, skipped once the function instance has checked the conversation), the message transaction (4 items), the sockets of both participants (2 Queries on gsi1 and 1 BatchGetItem of their sessions, users and company) and one Management API POST per socket.',
           `Local stand-ins (DynamoDB Local in Java; functions: ${process.env.LOCAL_LAMBDA_CONCURRENCY ? `Lambda-like, one invocation per instance, up to ${process.env.LOCAL_LAMBDA_CONCURRENCY} instances per function (LOCAL_LAMBDA_CONCURRENCY)` : 'one worker thread per function shared by concurrent calls (the default)'}): these figures show the shape and the relative cost of concurrency, not AWS latency.`,
         ],
       };
@@ -99,7 +115,8 @@ async function measureParts(base: string, pairs: Pair[]): Promise<BenchTable> {
   const { findSessionWithOwner, sessionOwnerOf } = await import('@worknest/functions/store/sessions');
   const { getConversationMembers } = await import('@worknest/functions/store/conversations');
   const { appendMessage } = await import('@worknest/functions/store/messages');
-  const { listUserConnections, liveSessionHashes } = await import('@worknest/functions/store/connections');
+  const { listUserConnections } = await import('@worknest/functions/store/connections');
+  const { findLiveConnections } = await import('@worknest/functions/domain/messaging/push-to-users');
   const { ApiGatewayManagementApiClient, PostToConnectionCommand } = await import('@aws-sdk/client-apigatewaymanagementapi');
   const management = new ApiGatewayManagementApiClient({ endpoint: base });
   const tokenOf = (member: Member) => member.cookie.slice(member.cookie.indexOf('=') + 1);
@@ -111,11 +128,11 @@ async function measureParts(base: string, pairs: Pair[]): Promise<BenchTable> {
     samples.push(performance.now() - startedAt);
   };
   const steps: { label: string; perRound: number; run: (samples: number[], round: number) => Promise<unknown> }[] = [
-    { label: 'GET /_health through the gateway (no store)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map(() => timed(samples, () => fetch(new URL('/_health', base)).then((r) => r.text())))) },
+    { label: 'GET /_health through the gateway (no store)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map(() => timed(samples, () => getText(base, '/_health')))) },
     { label: 'session + user + company (1 BatchGetItem)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map((pair) => timed(samples, () => findSessionWithOwner(tokenOf(pair.guest), sessionOwnerOf(tokenOf(pair.guest))!)))) },
     { label: 'participant check (1 Query)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map((pair) => timed(samples, () => getConversationMembers(pair.conversationId)))) },
     {
-      label: 'message transaction (5 items)',
+      label: 'message transaction (4 items)',
       perRound: pairs.length,
       run: async (samples, round) => {
         await Promise.all(pairs.map(async (pair) => {
@@ -125,21 +142,20 @@ async function measureParts(base: string, pairs: Pair[]): Promise<BenchTable> {
         }));
       },
     },
-    { label: 'sockets of both (2 Queries + 1 BatchGetItem)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map((pair) => timed(samples, async () => {
-      const connections = await listUserConnections([pair.guest.userId, pair.host.userId]);
-      await liveSessionHashes(connections.map((c) => c.sessionHash));
-    }))) },
+    { label: 'sockets of both (2 Queries + 1 BatchGetItem)', perRound: pairs.length, run: (samples) => Promise.all(pairs.map((pair) => timed(samples, () => findLiveConnections([pair.guest.userId, pair.host.userId])))) },
     { label: 'PostToConnection, both sockets of every conversation', perRound: connectionIds.length, run: (samples) => Promise.all(connectionIds.map((id) => timed(samples, () => management.send(new PostToConnectionCommand({ ConnectionId: id, Data: Buffer.from('{"type":"pong"}') }))))) },
   ];
   const rows: (string | number)[][] = [];
   for (const step of steps) {
     const crowd: number[] = [];
+    const before = cpuNow();
     for (let round = 0; round < PART_ROUNDS; round += 1) await step.run(crowd, round);
-    rows.push([step.label, step.perRound, percentile(crowd, 50).toFixed(1), percentile(crowd, 99).toFixed(1)]);
+    const cpu = cpuSince(before, PART_ROUNDS * step.perRound);
+    rows.push([step.label, step.perRound, percentile(crowd, 50).toFixed(1), percentile(crowd, 99).toFixed(1), cpu.main.toFixed(2), (cpu.node - cpu.main).toFixed(2), cpu.java.toFixed(2)]);
   }
   return {
     title: `Messaging: each step of a send on its own, ${pairs.length} conversations at once`,
-    columns: ['step', 'calls at once', 'p50 ms', 'p99 ms'],
+    columns: ['step', 'calls at once', 'p50 ms', 'p99 ms', 'CPU ms per call: main thread', 'other threads', 'DynamoDB Local'],
     rows,
     notes: [
       `Each step called for every conversation at once, ${PART_ROUNDS} rounds, from the bench process (which also hosts the gateway) straight to DynamoDB Local and the gateway's Management API; latency per call.`,
@@ -195,6 +211,31 @@ async function setUp(base: string, count: number): Promise<Pair[]> {
   return pairs;
 }
 
+/**
+ * Every conversation sends one message per `paceMs` for `durationMs`, each starting at a random
+ * offset within the first pace (so sends spread as independent people's would), open loop.
+ */
+async function pacedLoad(base: string, pairs: Pair[], paceMs: number, durationMs: number): Promise<{ arrivals: number[]; cpu: CpuMark }> {
+  const arrivals: number[] = [];
+  const before = cpuNow();
+  let sent = 0;
+  await Promise.all(
+    pairs.map(async (pair, index) => {
+      const sends: Promise<void>[] = [];
+      const firstAt = performance.now() + Math.random() * paceMs;
+      for (let n = 0; firstAt + n * paceMs < firstAt + durationMs; n += 1) {
+        const wait = firstAt + n * paceMs - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        sent += 1;
+        const sender = (index + n) % 2 ? pair.host : pair.guest;
+        sends.push(exchange(base, pair, sender, `paced ${paceMs} ${n}`).then((result) => void arrivals.push(result.arrivalMs)));
+      }
+      await Promise.all(sends);
+    }),
+  );
+  return { arrivals, cpu: cpuSince(before, sent) };
+}
+
 /** Sends one message from `sender` and waits for it on the other participant's socket. */
 async function exchange(base: string, pair: Pair, sender: Member, label: string): Promise<{ arrivalMs: number; answerMs: number }> {
   const recipient = sender === pair.guest ? pair.host : pair.guest;
@@ -224,15 +265,44 @@ function waitForContent(socket: WebSocket, content: string): Promise<number> {
   });
 }
 
-async function post(base: string, cookie: string, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { cookie, origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+/**
+ * Keep-alive connections for the bench's POSTs. node:http rather than fetch: undici's fetch costs
+ * about a millisecond of CPU per request in this process, which hosts the gateway too, and a
+ * browser's CPU would not be on the server's two cores.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+function post(base: string, cookie: string, path: string, body: unknown): Promise<unknown> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, base), {
+      method: 'POST',
+      agent,
+      headers: { cookie, origin: base, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+    }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if ((response.statusCode ?? 0) >= 300) reject(new Error(`POST ${path} answered ${response.statusCode}: ${text}`));
+        else resolve(JSON.parse(text));
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(payload);
   });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text);
+}
+
+function getText(base: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http.get(new URL(path, base), { agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 function openSocket(base: string, cookie: string): Promise<WebSocket> {
@@ -242,6 +312,60 @@ function openSocket(base: string, cookie: string): Promise<WebSocket> {
     socket.once('unexpected-response', (_request, response) => reject(new Error(`socket refused: ${response.statusCode}`)));
     socket.once('error', reject);
   });
+}
+
+interface CpuMark {
+  /** This process, all threads. */
+  node: number;
+  /** This process's main thread: the gateway, the table-access proxy, the Management API and the bench's clients. */
+  main: number;
+  java: number;
+}
+
+/** CPU time (ms) used so far by this process (all threads, and its main thread) and by its DynamoDB Local child. */
+function cpuNow(): CpuMark {
+  const usage = process.cpuUsage();
+  return { node: (usage.user + usage.system) / 1000, main: threadCpuMs(process.pid, process.pid), java: javaCpuMs() };
+}
+
+function cpuSince(before: CpuMark, messages: number): CpuMark {
+  const now = cpuNow();
+  return { node: (now.node - before.node) / messages, main: (now.main - before.main) / messages, java: (now.java - before.java) / messages };
+}
+
+/** utime + stime of one thread, from /proc (0 where /proc is missing). */
+function threadCpuMs(pid: number, tid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
+}
+
+/** utime + stime of the `java` children of this process (DynamoDB Local), from /proc; 0 where /proc is missing. */
+function javaCpuMs(): number {
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let total = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (name !== 'java' || Number(fields[1]) !== process.pid) continue;
+      total += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+    }
+  } catch {
+    return 0;
+  }
+  return total;
 }
 
 /** Nearest-rank percentile. */
