@@ -89,7 +89,7 @@ export const messagingBench: Bench = {
           ...paced.map(({ paceMs, arrivals }) => row(`arrival, ${CONVERSATIONS} conversations each sending every ${paceMs / 1000} s (${(CONVERSATIONS * 1000 / paceMs).toFixed(0)} messages/s)`, arrivals)),
         ],
         notes: [
-          `CPU per message in the rounds at once (user + system, both cores together): ${cpu.node.toFixed(1)} ms in this process (of which ${cpu.main.toFixed(1)} ms on its main thread: gateway, table-access proxy, Management API, the bench's clients; the rest is the function workers and Node's helper threads) and ${cpu.java.toFixed(1)} ms in DynamoDB Local (Java); ${(cpu.node + cpu.java).toFixed(1)} ms in all, (one at a time: ${sequentialCpu.node.toFixed(1)} + ${sequentialCpu.java.toFixed(1)} ms), so one round of ${CONVERSATIONS} needs at least ${((cpu.node + cpu.java) * CONVERSATIONS / availableParallelism()).toFixed(0)} ms of the machine's ${availableParallelism()} cores.`,
+          `CPU per message in the rounds at once (user + system, both cores together): ${cpu.node.toFixed(1)} ms in this process (of which ${cpu.main.toFixed(1)} ms on its main thread: gateway, table-access proxy, Management API, the bench's clients; the rest is the function workers and Node's helper threads) and ${cpu.java.toFixed(1)} ms in DynamoDB Local (Java; ${cpu.sqlite.toFixed(1)} ms of it on its one SQLite thread); ${(cpu.node + cpu.java).toFixed(1)} ms in all, (one at a time: ${sequentialCpu.node.toFixed(1)} + ${sequentialCpu.java.toFixed(1)} ms), so one round of ${CONVERSATIONS} needs at least ${((cpu.node + cpu.java) * CONVERSATIONS / availableParallelism()).toFixed(0)} ms of the machine's ${availableParallelism()} cores.`,
           `Paced rows: for ${PACED_SECONDS} s every conversation sends one message per pace (guest and host alternating), each conversation starting at a random point of the first pace, on schedule whether or not its previous message has arrived (open loop, so a backlog shows as latency); ${paced.map(({ paceMs, cpu: c }) => `CPU per message at ${paceMs / 1000} s: ${(c.node + c.java).toFixed(1)} ms`).join(', ')}.`,
           `${CONVERSATIONS} conversations between ${CONVERSATIONS * 2} members of one company, each member with one open socket on ${base}/ws; ${ROUNDS} rounds in which every conversation sends one message at once (guest and host alternating), after ${SEQUENTIAL_MESSAGES} messages sent one at a time.`,
           'Arrival: from just before the POST is sent to the push on the recipient\'s socket. The POST answers after the push, so arrival is usually shorter than the answer.',
@@ -320,23 +320,27 @@ interface CpuMark {
   /** This process's main thread: the gateway, the table-access proxy, the Management API and the bench's clients. */
   main: number;
   java: number;
+  /** DynamoDB Local's SQLite thread. */
+  sqlite: number;
 }
 
 /** CPU time (ms) used so far by this process (all threads, and its main thread) and by its DynamoDB Local child. */
 function cpuNow(): CpuMark {
   const usage = process.cpuUsage();
-  return { node: (usage.user + usage.system) / 1000, main: threadCpuMs(process.pid, process.pid), java: javaCpuMs() };
+  const java = javaCpuMs();
+  return { node: (usage.user + usage.system) / 1000, main: threadCpuMs(process.pid, process.pid), java: java.all, sqlite: java.sqlite };
 }
 
 function cpuSince(before: CpuMark, messages: number): CpuMark {
   const now = cpuNow();
-  return { node: (now.node - before.node) / messages, main: (now.main - before.main) / messages, java: (now.java - before.java) / messages };
+  const per = (key: keyof CpuMark) => (now[key] - before[key]) / messages;
+  return { node: per('node'), main: per('main'), java: per('java'), sqlite: per('sqlite') };
 }
 
-/** utime + stime of one thread, from /proc (0 where /proc is missing). */
-function threadCpuMs(pid: number, tid: number): number {
+/** utime + stime of one thread (or with `whole`, of the whole process), from /proc (0 where /proc is missing). */
+function threadCpuMs(pid: number, tid: number, whole?: 'stat'): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const stat = readFileSync(whole ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ is 100 on Linux
   } catch {
@@ -344,10 +348,9 @@ function threadCpuMs(pid: number, tid: number): number {
   }
 }
 
-/** utime + stime of the `java` children of this process (DynamoDB Local), from /proc; 0 where /proc is missing. */
-function javaCpuMs(): number {
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  let total = 0;
+/** The `java` children of this process (DynamoDB Local), from /proc; none where /proc is missing. */
+function javaPids(): number[] {
+  const pids: number[] = [];
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
@@ -359,13 +362,29 @@ function javaCpuMs(): number {
       }
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (name !== 'java' || Number(fields[1]) !== process.pid) continue;
-      total += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+      if (name === 'java' && Number(fields[1]) === process.pid) pids.push(Number(entry));
     }
   } catch {
-    return 0;
+    return [];
   }
-  return total;
+  return pids;
+}
+
+/** utime + stime (ms) of DynamoDB Local, and of its one SQLite thread (every table read and write goes through it). */
+function javaCpuMs(): { all: number; sqlite: number } {
+  let all = 0;
+  let sqlite = 0;
+  for (const pid of javaPids()) {
+    all += threadCpuMs(pid, pid, 'stat');
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('SQLiteQueue')) sqlite += threadCpuMs(pid, Number(tid));
+      }
+    } catch {
+      // the process ended
+    }
+  }
+  return { all, sqlite };
 }
 
 /** Nearest-rank percentile. */
