@@ -8,7 +8,7 @@ import type {
 } from '@worknest/shared/marketing';
 import { db, tableName } from '../adapters/dynamodb';
 import { MARKETING_RETENTION_MONTHS } from '@worknest/shared/constants';
-import { MARKETING_HISTORY_MAX } from '@worknest/shared/marketing';
+import { MARKETING_HISTORY_MAX } from '@worknest/shared/marketing-options';
 import { nowIso, nowMs, ttlFromMs } from './clock';
 import { encodeCursor, isConditionFailure } from './conditional';
 import { cursorFor } from './cursor-for';

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import type { PayoutStatus } from './payouts';
 import type { ListingSummary } from './listing';
+import { adminBookingStatuses } from './admin-rules';
+
+export * from './admin-rules';
 
 /*
  * Shapes of the admin dashboard's Listings and Bookings views (issue 8). Users and companies are
@@ -30,10 +33,6 @@ export const listingStatusSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 });
 
-export const HOST_INACTIVE_MESSAGE = 'The host is deactivated: reactivate them first, and their listings come back with them.';
-
-export const adminBookingStatuses = ['pending', 'confirmed', 'cancelled', 'refunded', 'requested', 'declined', 'expired'] as const;
-export type AdminBookingStatus = (typeof adminBookingStatuses)[number];
 
 /** One booking in the admin's Bookings view. Amounts in euro cents. */
 export interface AdminBooking {

@@ -1,57 +1,21 @@
 import * as z from 'zod';
 import { lineText } from './free-text';
 import { emailField } from './email';
-
+import { LOGIN_EMAIL_MESSAGE, NAME_MESSAGES, PERSON_NAME_MAX } from './auth-rules';
 import { roles } from './roles';
 
+export * from './auth-rules';
 export { displayName, roles, type Role } from './roles';
 export const roleSchema = z.enum(roles);
-
-export const LOGIN_EMAIL_MESSAGE = 'Please enter a valid work email address.';
 
 /** SPEC.md §5 Login: non-empty and a valid address. */
 export const loginRequestSchema = z.object({ email: emailField(LOGIN_EMAIL_MESSAGE) });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The same answer for every valid e-mail, enrolled or not (no enumeration). */
-export const MAGIC_LINK_SENT_MESSAGE =
-  'If your company participates in Worknest, a sign-in link is on its way to your inbox.';
-
 export const verifyRequestSchema = z.object({
   token: z.string({ error: 'This sign-in link is invalid.' }).regex(/^[A-Za-z0-9_-]{43}$/, 'This sign-in link is invalid.'),
 });
 
-export const LINK_INVALID_MESSAGE = 'This sign-in link has expired or has already been used.';
-
-/**
- * `POST /api/auth/link-preview {token}` answers whom a link signs in, masked (issue 14, login
- * CSRF): the verify page redeems a link only when the person clicks "Sign in as a…@acme.test",
- * so a link someone else sent cannot quietly sign the browser into their account.
- */
-export interface LinkPreview {
-  maskedEmail: string;
-}
-
-/** `alex@acme.test` → `a…@acme.test`: enough to notice someone else's account, not to read an address. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '…';
-  return `${email[0]}…${email.slice(at)}`;
-}
-
-/** The path of a sign-in link; its token travels in the fragment (`#token=`), which browsers never send to a server. */
-export const VERIFY_PATH = '/auth/verify';
-export function signInLinkOf(appOrigin: string, token: string): string {
-  return `${appOrigin}${VERIFY_PATH}#token=${encodeURIComponent(token)}`;
-}
-
-/** First and last name: asked at the first visit, editable in the profile (issue 13). */
-export const NAME_MESSAGES = {
-  firstName: 'Please enter your first name.',
-  lastName: 'Please enter your last name.',
-  tooLong: 'Names can be at most 50 characters.',
-} as const;
-export const PERSON_NAME_MAX = 50;
 const personNameField = (message: string) => lineText({ error: message }).min(1, message).max(PERSON_NAME_MAX, NAME_MESSAGES.tooLong);
 
 export const eligibilityRequestSchema = z.object({

@@ -36,6 +36,29 @@ export const LISTING_DELETE_MESSAGES = {
   checkoutInProgress: 'Someone is paying for a stay at this listing right now, so it cannot be deleted. Please try again in 30 minutes.',
 } as const;
 
+/** `POST /api/bookings/cancel`: why a checkout can no longer be left. */
+export const CANCEL_BOOKING_MESSAGES = {
+  confirmed: 'This booking is already paid and confirmed, so it can no longer be cancelled here.',
+  paymentSucceeded: 'Your payment has already gone through, so this booking can no longer be cancelled here.',
+  refunded: 'This booking was already refunded.',
+  providerUnavailable: 'Failed to cancel the payment. Please try again.',
+} as const;
+
+/** `GET /api/bookings/host?when=`: upcoming stays, or past ones (see hostStayPeriodSchema in ./booking). */
+export const hostStayPeriods = ['upcoming', 'past'] as const;
+export type HostStayPeriod = (typeof hostStayPeriods)[number];
+export const HOST_STAY_PERIOD_MESSAGE = 'when must be upcoming or past';
+
+/** A Stripe PaymentIntent id as the API takes it (`paymentIntentIdSchema`, and the functions' plain check of it). */
+export const PAYMENT_INTENT_ID_PATTERN = /^pi_[A-Za-z0-9]{8,64}$/;
+/** The one answer to a payment intent id that is not one, or not the caller's: nothing to find. */
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
+/** The answer to a booking id that is not one (or not the caller's). */
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
+/** `POST /api/create-payment-intent`: a listing id that is none (missing, empty, over 64 characters). */
+export const LISTING_NOT_FOUND_MESSAGE = 'Listing not found';
+export const LISTING_ID_MAX_LENGTH = 64;
+
 const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

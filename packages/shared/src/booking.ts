@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BOOKING_MESSAGES, isCalendarDate } from './booking-rules';
+import { BOOKING_MESSAGES, BOOKING_NOT_FOUND_MESSAGE, HOST_STAY_PERIOD_MESSAGE, hostStayPeriods, isCalendarDate, LISTING_ID_MAX_LENGTH, LISTING_NOT_FOUND_MESSAGE, PAYMENT_INTENT_ID_PATTERN, PAYMENT_NOT_FOUND_MESSAGE } from './booking-rules';
 import { hostEarningsSchema } from './payouts';
 
 /**
@@ -17,7 +17,7 @@ const stayDate = z.string({ error: BOOKING_MESSAGES.datesRequired }).refine(isCa
  * are dropped: the server computes every amount and state itself.
  */
 export const createPaymentIntentSchema = z.object({
-  listingId: z.string({ error: 'Listing not found' }).min(1, 'Listing not found').max(64, 'Listing not found'),
+  listingId: z.string({ error: LISTING_NOT_FOUND_MESSAGE }).min(1, LISTING_NOT_FOUND_MESSAGE).max(LISTING_ID_MAX_LENGTH, LISTING_NOT_FOUND_MESSAGE),
   checkIn: stayDate,
   checkOut: stayDate,
   numberOfGuests: z.number({ error: BOOKING_MESSAGES.minimumGuests }).int(BOOKING_MESSAGES.minimumGuests).min(1, BOOKING_MESSAGES.minimumGuests),
@@ -44,9 +44,7 @@ export const paymentIntentResponseSchema = z.object({
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
-const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,64}$/;
-
-export const paymentIntentIdSchema = z.string({ error: 'Payment not found' }).regex(PAYMENT_INTENT_ID, 'Payment not found');
+export const paymentIntentIdSchema = z.string({ error: PAYMENT_NOT_FOUND_MESSAGE }).regex(PAYMENT_INTENT_ID_PATTERN, PAYMENT_NOT_FOUND_MESSAGE);
 
 /** `POST /api/bookings/confirm`. */
 export const confirmBookingSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
@@ -58,13 +56,6 @@ export const confirmBookingSchema = z.object({ paymentIntentId: paymentIntentIdS
  */
 export const cancelBookingSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
 export type CancelBookingRequest = z.infer<typeof cancelBookingSchema>;
-
-export const CANCEL_BOOKING_MESSAGES = {
-  confirmed: 'This booking is already paid and confirmed, so it can no longer be cancelled here.',
-  paymentSucceeded: 'Your payment has already gone through, so this booking can no longer be cancelled here.',
-  refunded: 'This booking was already refunded.',
-  providerUnavailable: 'Failed to cancel the payment. Please try again.',
-} as const;
 
 /** SPEC §3 "Pending booking": what Book Now leaves in sessionStorage for /app/checkout. */
 export const pendingBookingSchema = z.object({
@@ -151,9 +142,7 @@ export type BookingList = z.infer<typeof bookingListSchema>;
  * `past` ones (from their check-out day on, when the host may review the guest), latest first.
  * Without `when`, every stay, latest check-out first.
  */
-export const hostStayPeriods = ['upcoming', 'past'] as const;
-export type HostStayPeriod = (typeof hostStayPeriods)[number];
-export const hostStayPeriodSchema = z.enum(hostStayPeriods, { error: 'when must be upcoming or past' });
+export const hostStayPeriodSchema = z.enum(hostStayPeriods, { error: HOST_STAY_PERIOD_MESSAGE });
 
 /** `GET /api/bookings/host`: confirmed stays on the caller's listings, and their counts (My Hostings). */
 export const hostBookingListSchema = bookingListSchema.extend({
@@ -205,7 +194,7 @@ export const requestAnswerResponseSchema = z.object({
 });
 export type RequestAnswerResponse = z.infer<typeof requestAnswerResponseSchema>;
 
-export const bookingIdParamsSchema = z.object({ id: z.string().uuid('Booking not found') });
+export const bookingIdParamsSchema = z.object({ id: z.string().uuid(BOOKING_NOT_FOUND_MESSAGE) });
 
 /** `GET /api/payments/config`: how the checkout confirms a card. */
 export const paymentsConfigSchema = z.object({

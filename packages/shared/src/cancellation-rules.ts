@@ -30,6 +30,9 @@ export const DEFAULT_BOOKING_MODE: BookingMode = 'instant';
 /** How long a host has to answer a booking request. */
 export const BOOKING_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** The preview's `rule` for a request its guest withdraws before the host answers (nothing charged; issue 17). */
+export const REQUEST_WITHDRAWAL_RULE = 'request-withdrawal';
+
 export const CHECK_IN_TIME = '15:00';
 export const CHECK_OUT_TIME = '11:00';
 /** Listings created before time zones were stored. */

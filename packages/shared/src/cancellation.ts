@@ -10,9 +10,6 @@ export const bookingModeSchema = z.enum(bookingModes, { error: 'Please choose ho
 export const timeZoneSchema = z.string({ error: 'Please choose a time zone' }).refine(isTimeZone, 'Please choose a valid time zone');
 
 /** `GET /api/bookings/{id}/cancellation`: what cancelling now would do, for the caller. */
-/** The preview's `rule` for a request its guest withdraws before the host answers (nothing charged; issue 17). */
-export const REQUEST_WITHDRAWAL_RULE = 'request-withdrawal';
-
 export const cancellationPreviewSchema = z.object({
   bookingId: z.string(),
   policy: z.enum(cancellationPolicies),

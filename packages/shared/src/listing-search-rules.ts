@@ -181,6 +181,46 @@ export interface SearchFilters {
   amenities?: readonly Amenity[];
 }
 
+/**
+ * `GET /api/listings`'s query once checked (`listingSearchQuerySchema` of ./listing-search, whose
+ * compile-time check keeps the two alike; the function checks it without zod, issue 15).
+ */
+export interface ListingSearchQuery {
+  q: string | undefined;
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  type?: RentalType;
+  workspace: boolean | undefined;
+  minWifiMbps?: number;
+  workReady: boolean | undefined;
+  amenities: Amenity[] | undefined;
+  sort: ListingSort;
+  limit: number;
+  cursor?: string;
+}
+
+/** The filters of a query (everything but sort and paging). */
+export function filtersOf(query: ListingSearchQuery): SearchFilters {
+  const { sort: _sort, limit: _limit, cursor: _cursor, ...filters } = query;
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0))) as SearchFilters;
+}
+
+/** True when the query asks for the plain grid: no filter, newest first. */
+export function isPlainGrid(query: ListingSearchQuery): boolean {
+  return query.sort === 'newest' && Object.keys(filtersOf(query)).length === 0;
+}
+
+/** `GET /api/listings` with filters: a page of cards, and how many homes match in all. */
+export interface ListingSearchPage {
+  items: ListingSummary[];
+  nextCursor: string | null;
+  /** Matches over every page; absent on the plain grid. */
+  total?: number;
+}
+
 /** Whether one night is taken now: booked, or held by a checkout whose hold has not run out. */
 export function isNightTaken(taken: ReadonlyMap<string, number>, night: string, nowMs: number): boolean {
   const until = taken.get(night);

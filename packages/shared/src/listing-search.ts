@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { countNights, isCalendarDate, MAX_STAY_NIGHTS } from './booking-rules';
 import { lineText } from './free-text';
-import type { ListingSummary } from './listing';
 import { amenityChoices, LISTING_LIMITS, rentalTypes, type Amenity } from './listing-options';
-import { listingSorts, SEARCH_MESSAGES, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_WIFI_MBPS_MAX, type SearchFilters } from './listing-search-rules';
+import { listingSorts, SEARCH_MESSAGES, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_WIFI_MBPS_MAX, type ListingSearchQuery } from './listing-search-rules';
 
 export * from './listing-search-rules';
 
@@ -88,23 +87,8 @@ export const listingSearchQuerySchema = z.preprocess(
       }
     }),
 );
-export type ListingSearchQuery = z.output<typeof listingSearchQuerySchema>;
 
-/** The filters of a query (everything but sort and paging). */
-export function filtersOf(query: ListingSearchQuery): SearchFilters {
-  const { sort: _sort, limit: _limit, cursor: _cursor, ...filters } = query;
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0))) as SearchFilters;
-}
-
-/** True when the query asks for the plain grid: no filter, newest first. */
-export function isPlainGrid(query: ListingSearchQuery): boolean {
-  return query.sort === 'newest' && Object.keys(filtersOf(query)).length === 0;
-}
-
-/** `GET /api/listings` with filters: a page of cards, and how many homes match in all. */
-export interface ListingSearchPage {
-  items: ListingSummary[];
-  nextCursor: string | null;
-  /** Matches over every page; absent on the plain grid. */
-  total?: number;
-}
+/** Compile-time check: the schema gives exactly the plain ListingSearchQuery of ./listing-search-rules. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ListingSearchQuerySchemaMatches = Assert<Same<z.output<typeof listingSearchQuerySchema>, ListingSearchQuery>>;

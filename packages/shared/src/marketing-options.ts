@@ -93,3 +93,20 @@ export const DEMO_FORM_MESSAGES: MarketingMessages = {
   companyName: 'Please enter your company name.',
   companySize: 'Please select company size.',
 };
+
+/** The honeypot field's longest accepted value (a bot filling it is answered as a person). */
+export const HONEYPOT_MAX = 500;
+
+/** The answers to both submissions (also to a honeypot hit, so bots learn nothing). */
+export const WAITLIST_RECEIVED_MESSAGE = "You're on the list";
+export const DEMO_REQUEST_RECEIVED_MESSAGE = "Thank you! We'll email you to schedule a time.";
+
+/** `GET /api/waitlist` and `GET /api/demo-request`: page sizes. */
+export const MARKETING_PAGE_SIZE_DEFAULT = 50;
+export const MARKETING_PAGE_SIZE_MAX = 100;
+export const PAGE_SIZE_MESSAGE = 'Invalid page size';
+
+/** The most submissions of one address a history answer holds (the limits allow far fewer in 24 months). */
+export const MARKETING_HISTORY_MAX = 200;
+/** `GET /api/waitlist/history` and `GET /api/demo-request/history`: the one address asked about. */
+export const HISTORY_EMAIL_MESSAGE = 'Please give an e-mail address';

@@ -5,13 +5,27 @@ import {
   COMPANY_NAME_MAX,
   COMPANY_SIZES,
   DEMO_MESSAGE_MAX,
+  HISTORY_EMAIL_MESSAGE,
   HONEYPOT_FIELD,
+  HONEYPOT_MAX,
+  MARKETING_PAGE_SIZE_DEFAULT,
+  MARKETING_PAGE_SIZE_MAX,
   MARKETING_ROLES,
   NAME_MAX,
+  PAGE_SIZE_MESSAGE,
   REGIONS,
   SERVER_MESSAGES,
   WAITLIST_SOURCES,
   type MarketingMessages,
+} from './marketing-options';
+
+// Plain values that used to live here (issue 15: the marketing functions check their inputs without zod).
+export {
+  DEMO_REQUEST_RECEIVED_MESSAGE,
+  MARKETING_HISTORY_MAX,
+  MARKETING_PAGE_SIZE_DEFAULT,
+  MARKETING_PAGE_SIZE_MAX,
+  WAITLIST_RECEIVED_MESSAGE,
 } from './marketing-options';
 
 /*
@@ -43,7 +57,7 @@ function optionalText(max: number, multiline = false) {
     .transform((value) => (value ? value : undefined));
 }
 
-const honeypot = z.string().max(500).optional();
+const honeypot = z.string().max(HONEYPOT_MAX).optional();
 
 /** `POST /api/waitlist` body, and the waitlist forms (with their own messages). */
 export function waitlistSchema(m: MarketingMessages) {
@@ -89,8 +103,6 @@ export type DemoRequestSubmission = z.output<typeof demoRequestSubmissionSchema>
 /** The answer to both submissions (also to a honeypot hit, so bots learn nothing). */
 export const submissionReceivedSchema = z.object({ message: z.string() });
 export type SubmissionReceived = z.infer<typeof submissionReceivedSchema>;
-export const WAITLIST_RECEIVED_MESSAGE = "You're on the list";
-export const DEMO_REQUEST_RECEIVED_MESSAGE = "Thank you! We'll email you to schedule a time.";
 
 /**
  * One waitlist signup as the admin list shows it: the address's latest values. Every submission
@@ -131,26 +143,20 @@ export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
 export const demoRequestPageSchema = z.object({ items: z.array(demoRequestEntrySchema), nextCursor: z.string().nullable() });
 export type DemoRequestPage = z.infer<typeof demoRequestPageSchema>;
 
-export const MARKETING_PAGE_SIZE_DEFAULT = 50;
-export const MARKETING_PAGE_SIZE_MAX = 100;
-
 /** `GET /api/waitlist` and `GET /api/demo-request` query: newest first, `cursor` from the previous page. */
 export const marketingListQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'Invalid page size' })
-    .int('Invalid page size')
-    .min(1, 'Invalid page size')
-    .max(MARKETING_PAGE_SIZE_MAX, 'Invalid page size')
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(MARKETING_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
     .default(MARKETING_PAGE_SIZE_DEFAULT),
   cursor: z.string().max(2000).optional(),
 });
 
-/** The most submissions of one address a history answer holds (the limits allow far fewer in 24 months). */
-export const MARKETING_HISTORY_MAX = 200;
-
 /** `GET /api/waitlist/history` and `GET /api/demo-request/history` query: one address. */
 export const marketingHistoryQuerySchema = z.object({
-  email: z.string({ error: 'Please give an e-mail address' }).trim().refine(isWorkEmail, 'Please give an e-mail address').transform(canonicalMailbox),
+  email: z.string({ error: HISTORY_EMAIL_MESSAGE }).trim().refine(isWorkEmail, HISTORY_EMAIL_MESSAGE).transform(canonicalMailbox),
 });
 
 /** One kept waitlist submission, exactly as sent. */

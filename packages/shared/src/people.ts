@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { roleSchema } from './auth';
 import { lineText } from './free-text';
+import { COMPANY_DOMAIN_PATTERN, COMPANY_NAME_MAX, COMPANY_NAME_MESSAGES, DOMAIN_MESSAGE } from './company-rules';
 import { ssoSettingsSchema } from './sso';
 
+export { COMPANY_DOMAIN_PATTERN, COMPANY_NAME_MAX, COMPANY_NAME_MESSAGES, COMPANY_STATUS_MESSAGE, DOMAIN_MESSAGE } from './company-rules';
 export { FORMER_MEMBER_NAME, personName, roleLabels } from './roles';
 
 /** One row of HR's Company Employees list and of the admin's user search. */
@@ -26,12 +28,7 @@ export type Employee = z.infer<typeof employeeSchema>;
 export const employeePageSchema = z.object({ items: z.array(employeeSchema), nextCursor: z.string().nullable() });
 export type EmployeePage = z.infer<typeof employeePageSchema>;
 
-export const DOMAIN_MESSAGE = 'Please enter a valid company domain';
-export const domainField = z
-  .string({ error: DOMAIN_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, DOMAIN_MESSAGE);
+export const domainField = z.string({ error: DOMAIN_MESSAGE }).trim().toLowerCase().regex(COMPANY_DOMAIN_PATTERN, DOMAIN_MESSAGE);
 
 export const companySchema = z.object({
   domain: z.string(),
@@ -48,7 +45,7 @@ export type CompanyInfo = z.infer<typeof companySchema>;
 
 export const enrollCompanySchema = z.object({
   domain: domainField,
-  name: lineText({ error: 'Please enter the company name' }).min(1, 'Please enter the company name').max(100, 'Company name must be at most 100 characters'),
+  name: lineText({ error: COMPANY_NAME_MESSAGES.required }).min(1, COMPANY_NAME_MESSAGES.required).max(COMPANY_NAME_MAX, COMPANY_NAME_MESSAGES.tooLong),
 });
 
 export const roleChangeSchema = z.object({ role: roleSchema });

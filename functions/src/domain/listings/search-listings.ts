@@ -7,7 +7,7 @@ import {
   SEARCH_MESSAGES,
   type ListingSearchPage,
   type ListingSearchQuery,
-} from '@worknest/shared/listing-search';
+} from '@worknest/shared/listing-search-rules';
 import { logger } from '../../logging/logger';
 import { companySearchEntries } from '../../store/listing-search';
 import { InvalidInputError } from '../errors';

@@ -1,15 +1,14 @@
-import * as z from 'zod';
 import { NotAllowedError, NotFoundError } from '../../domain/errors';
 import { eraseMember } from '../../domain/users/erase-member';
 import { defineHandler } from '../../middleware/define-handler';
+import { memberIdParams } from './member-params';
 
-const params = z.object({ id: z.uuid({ error: 'Member not found' }) });
 
 /**
  * `DELETE /api/admin/users/{id}`: an admin erases a member on their request, with the same rules
  * as the member's own deletion (409 while a stay is ahead). 404 for an unknown or erased member.
  */
-export const handler = defineHandler({ params }, async ({ params, session }) => {
+export const handler = defineHandler({ params: memberIdParams }, async ({ params, session }) => {
   if (params.id === session.userId) throw new NotAllowedError('Delete your own account from your profile.', 'erase_self');
   const summary = await eraseMember(params.id, 'admin');
   if (!summary) throw new NotFoundError('Member not found');

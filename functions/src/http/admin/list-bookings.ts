@@ -1,5 +1,5 @@
-import { adminBookingsQuerySchema, type AdminBooking, type AdminBookingPage } from '@worknest/shared/admin';
-import { personName } from '@worknest/shared/people';
+import type { AdminBooking, AdminBookingPage } from '@worknest/shared/admin';
+import { personName } from '@worknest/shared/roles';
 import { paymentSplitView } from '../../domain/payouts/host-earnings';
 import { defineHandler } from '../../middleware/define-handler';
 import { nowMs } from '../../store/clock';
@@ -8,9 +8,10 @@ import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { getUsers } from '../../store/users';
+import { adminBookingsQuery } from './admin-inputs';
 
 /** `GET /api/admin/bookings?domain=&status=&from=&to=`: a company's bookings by check-in date, earliest first. */
-export const handler = defineHandler({ query: adminBookingsQuerySchema }, async ({ query, session }): Promise<AdminBookingPage> => {
+export const handler = defineHandler({ query: adminBookingsQuery }, async ({ query, session }): Promise<AdminBookingPage> => {
   const domain = query.domain ?? session.companyDomain;
   const startKey = cursorFor(query.cursor, 'gsi3pk', keys.companyBookingsPartition(domain));
   const page = await listCompanyBookings({ domain, from: query.from, to: query.to, status: query.status, limit: query.limit, startKey }, nowMs());

@@ -1,21 +1,15 @@
 import type { AdminListing, AdminListingPage } from '@worknest/shared/admin';
-import { domainField, personName } from '@worknest/shared/people';
-import * as z from 'zod';
+import { personName } from '@worknest/shared/roles';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { listCompanyListingsForAdmin } from '../../store/listing-visibility';
 import { getUsers } from '../../store/users';
-
-const query = z.object({
-  domain: domainField.optional(),
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+import { adminListingsQuery } from './admin-inputs';
 
 /** `GET /api/admin/listings?domain=`: every listing of a company (default: the admin's own), active or not, newest first. */
-export const handler = defineHandler({ query }, async ({ query, session }): Promise<AdminListingPage> => {
+export const handler = defineHandler({ query: adminListingsQuery }, async ({ query, session }): Promise<AdminListingPage> => {
   const domain = query.domain ?? session.companyDomain;
   const startKey = cursorFor(query.cursor, 'gsi3pk', keys.companyAllListingsPartition(domain));
   const page = await listCompanyListingsForAdmin(domain, query.limit, startKey);

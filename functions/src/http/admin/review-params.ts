@@ -1,4 +1,5 @@
-import { REVIEW_MESSAGES } from '@worknest/shared/review';
-import * as z from 'zod';
+import { REVIEW_MESSAGES } from '@worknest/shared/review-rules';
+import { plainObject, uuid } from '../../middleware/plain-schema';
 
-export const reviewParams = z.object({ id: z.string().uuid(REVIEW_MESSAGES.reviewNotFound) });
+/** `{id}` of a review: `z.object({ id: z.string().uuid(reviewNotFound) })`, checked without zod (issue 15). */
+export const reviewParams = plainObject({ id: uuid(REVIEW_MESSAGES.reviewNotFound) });

@@ -1,10 +1,7 @@
-import { domainField } from '@worknest/shared/people';
-import { ssoSettingsRequestSchema } from '@worknest/shared/sso';
-import * as z from 'zod';
 import { updateCompanySso } from '../../domain/companies/company-sso';
 import { defineHandler } from '../../middleware/define-handler';
-
-const params = z.object({ domain: domainField });
+import { companyDomainParams } from './company-params';
+import { ssoSettingsBody } from './company-sso-inputs';
 
 /** `PUT /api/admin/companies/{domain}/sso`: issuer, client ID, client secret (write-only) and "Require single sign-on". */
-export const handler = defineHandler({ params, body: ssoSettingsRequestSchema, maxBodyBytes: 4096 }, async ({ params, body }) => updateCompanySso(params.domain, body));
+export const handler = defineHandler({ params: companyDomainParams, body: ssoSettingsBody, maxBodyBytes: 4096 }, async ({ params, body }) => updateCompanySso(params.domain, body));

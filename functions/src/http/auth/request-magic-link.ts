@@ -1,8 +1,9 @@
-import { loginRequestSchema, MAGIC_LINK_SENT_MESSAGE } from '@worknest/shared/auth';
+import { MAGIC_LINK_SENT_MESSAGE } from '@worknest/shared/auth-rules';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { clientIp } from '../../middleware/client-ip';
 import { requestMagicLink } from '../../domain/auth/request-magic-link';
 import { defineHandler } from '../../middleware/define-handler';
+import { loginBody } from './auth-inputs';
 
 /** Answers take at least this long, so the time taken does not tell enrolled addresses apart. */
 const MIN_ANSWER_MS = 400;
@@ -12,7 +13,7 @@ const MIN_ANSWER_MS = 400;
  * least MIN_ANSWER_MS whatever happened (the floor sits in `finally`, issue 14). The body is one
  * address: 1 KiB is plenty, and nothing bigger reaches the parser.
  */
-export const handler = defineHandler({ body: loginRequestSchema, maxBodyBytes: 1024 }, async ({ body, event }) => {
+export const handler = defineHandler({ body: loginBody, maxBodyBytes: 1024 }, async ({ body, event }) => {
   const started = Date.now();
   try {
     await requestMagicLink({ email: body.email, ip: await clientIp(event), appOrigin: requireEnv(ENV.appOrigin) });

@@ -1,4 +1,3 @@
-import { ssoCallbackQuerySchema } from '@worknest/shared/sso';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { sessionCookie } from '../../domain/auth/session-cookie';
 import { clearedSsoStateCookie, ssoStateOf } from '../../domain/auth/sso-cookie';
@@ -6,6 +5,7 @@ import { finishSso, SsoRefusedError } from '../../domain/auth/sso';
 import { logger } from '../../logging/logger';
 import { countFault } from '../../logging/metrics';
 import { defineHandler } from '../../middleware/define-handler';
+import { ssoCallbackQuery } from './sso-inputs';
 import { redirect, refusal } from './sso-redirect';
 
 /**
@@ -13,7 +13,7 @@ import { redirect, refusal } from './sso-redirect';
  * back. Success: a 10-day session cookie and a redirect to the page the member started from.
  * Every refusal: no session, the state cookie cleared, and the login page naming the reason.
  */
-export const handler = defineHandler({ query: ssoCallbackQuerySchema }, async ({ query, event }) => {
+export const handler = defineHandler({ query: ssoCallbackQuery }, async ({ query, event }) => {
   const cleared = clearedSsoStateCookie();
   try {
     const { sessionToken, expiresAtMs, returnTo } = await finishSso({

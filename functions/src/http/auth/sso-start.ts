@@ -1,9 +1,9 @@
-import { ssoStartQuerySchema } from '@worknest/shared/sso';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { ssoStateCookie } from '../../domain/auth/sso-cookie';
 import { SsoRefusedError, startSso } from '../../domain/auth/sso';
 import { logger } from '../../logging/logger';
 import { defineHandler } from '../../middleware/define-handler';
+import { ssoStartQuery } from './sso-inputs';
 import { redirect, refusal } from './sso-redirect';
 
 /**
@@ -11,7 +11,7 @@ import { redirect, refusal } from './sso-redirect';
  * sets the state cookie and redirects to the company's identity provider. A `returnTo` that is
  * not a path of this app becomes `/app` (shared/sso.ts safeReturnTo).
  */
-export const handler = defineHandler({ query: ssoStartQuerySchema }, async ({ query }) => {
+export const handler = defineHandler({ query: ssoStartQuery }, async ({ query }) => {
   try {
     const { authorizationUrl, state } = await startSso({ email: query.email, returnTo: query.returnTo, appOrigin: requireEnv(ENV.appOrigin) });
     return redirect(authorizationUrl, [ssoStateCookie(state)]);

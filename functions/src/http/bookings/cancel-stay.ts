@@ -1,8 +1,9 @@
-import { bookingIdParamsSchema, cancelStayRequestSchema, type CancelStayResponse } from '@worknest/shared/booking';
+import type { CancelStayResponse } from '@worknest/shared/booking';
 import { toBookingView } from '../../domain/bookings/booking-view';
 import { cancelStay } from '../../domain/bookings/cancel-stay';
 import { defineHandler } from '../../middleware/define-handler';
 import { nowMs } from '../../store/clock';
+import { bookingIdParams, cancelStayBody } from './booking-inputs';
 
 /**
  * `POST /api/bookings/{id}/cancellation` (issue 17): cancels a paid stay and refunds what the
@@ -11,7 +12,7 @@ import { nowMs } from '../../store/clock';
  * not answered yet is withdrawn by its guest (`withdrawn`: the authorization released, nothing
  * charged); its host answers it with Accept or Decline instead (409).
  */
-export const handler = defineHandler({ params: bookingIdParamsSchema, body: cancelStayRequestSchema }, async ({ params, body, session }): Promise<CancelStayResponse> => {
+export const handler = defineHandler({ params: bookingIdParams, body: cancelStayBody }, async ({ params, body, session }): Promise<CancelStayResponse> => {
   const { outcome, booking } = await cancelStay(params.id, session, nowMs(), body?.expectedStatus);
   return { outcome, booking: toBookingView(booking, nowMs()) };
 });

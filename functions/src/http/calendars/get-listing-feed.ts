@@ -1,14 +1,12 @@
-import * as z from 'zod';
 import { listingFeed } from '../../domain/calendar/calendar-feed';
 import { defineHandler } from '../../middleware/define-handler';
-
-const params = z.object({ token: z.string().min(20).max(100) });
+import { feedTokenParams } from './calendar-params';
 
 /**
  * `GET /api/calendar-feeds/{token}.ics` (public: Google Calendar, Outlook and Apple Calendar
  * fetch it without a session; the unguessable token is the proof). RFC 5545 `text/calendar`.
  */
-export const handler = defineHandler({ params }, async ({ params }) => ({
+export const handler = defineHandler({ params: feedTokenParams }, async ({ params }) => ({
   statusCode: 200,
   headers: {
     'content-type': 'text/calendar; charset=utf-8',

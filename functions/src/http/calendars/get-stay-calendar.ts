@@ -1,11 +1,9 @@
-import * as z from 'zod';
-import { STAY_CALENDAR_MESSAGES, stayCalendarFile } from '../../domain/calendar/stay-calendar-file';
+import { stayCalendarFile } from '../../domain/calendar/stay-calendar-file';
 import { defineHandler } from '../../middleware/define-handler';
-
-const params = z.object({ id: z.string().uuid(STAY_CALENDAR_MESSAGES.notFound) });
+import { stayCalendarParams } from './calendar-params';
 
 /** `GET /api/bookings/{id}/calendar`: "Add to calendar", the confirmed stay as an .ics download for its guest or host. */
-export const handler = defineHandler({ params }, async ({ params, session }) => {
+export const handler = defineHandler({ params: stayCalendarParams }, async ({ params, session }) => {
   const file = await stayCalendarFile(session, params.id);
   return {
     statusCode: 200,

@@ -1,9 +1,9 @@
-import { calendarImportsSchema } from '@worknest/shared/calendar';
 import { saveCalendarImports } from '../../domain/calendar/sync-calendar-imports';
 import { defineHandler } from '../../middleware/define-handler';
 import { listingParams } from '../listings/listing-params';
+import { calendarImportsBody } from './calendar-imports-body';
 
 /** `PUT /api/listings/{id}/calendar-imports {urls}`: up to three external calendars, read at once. */
-export const handler = defineHandler({ params: listingParams, body: calendarImportsSchema }, async ({ params, body, session }) =>
+export const handler = defineHandler({ params: listingParams, body: calendarImportsBody }, async ({ params, body, session }) =>
   saveCalendarImports(params.id, body.urls, session),
 );

@@ -1,20 +1,13 @@
-import { domainField } from '@worknest/shared/people';
-import * as z from 'zod';
 import { toEmployee } from '../../domain/users/to-employee';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { listCompanyUsers } from '../../store/users';
-
-const query = z.object({
-  domain: domainField.optional(),
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+import { employeesQuery } from './hr-inputs';
 
 /** `GET /api/hr/employees`: HR sees its own company; an admin any company by `domain`. */
-export const handler = defineHandler({ query }, async ({ query, session }) => {
+export const handler = defineHandler({ query: employeesQuery }, async ({ query, session }) => {
   const domain = session.role === 'admin' && query.domain ? query.domain : session.companyDomain;
   const startKey = cursorFor(query.cursor, 'gsi1pk', keys.companyMembersPartition(domain));
   const page = await listCompanyUsers(domain, query.limit, startKey);

@@ -1,5 +1,5 @@
-import { utcDate } from '@worknest/shared/booking';
-import { isPlainGrid, listingSearchQuerySchema, type ListingSearchPage } from '@worknest/shared/listing-search';
+import { utcDate } from '@worknest/shared/booking-rules';
+import { isPlainGrid, type ListingSearchPage } from '@worknest/shared/listing-search-rules';
 import { searchListings } from '../../domain/listings/search-listings';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';
@@ -7,6 +7,7 @@ import { nowMs } from '../../store/clock';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { listCompanyListings } from '../../store/listings';
+import { searchQuery } from './search-query';
 
 /**
  * `GET /api/listings?q=&checkIn=&checkOut=&guests=&minPrice=&maxPrice=&type=&workspace=&minWifiMbps=&workReady=&amenities=&sort=&limit=&cursor=`:
@@ -15,7 +16,7 @@ import { listCompanyListings } from '../../store/listings';
  * (the cursor cannot point anywhere else). With filters or another order: the company's search
  * entries, by the same rules (issue 18, domain/listings/search-listings.ts).
  */
-export const handler = defineHandler({ query: listingSearchQuerySchema }, async ({ query, session }): Promise<ListingSearchPage> => {
+export const handler = defineHandler({ query: searchQuery }, async ({ query, session }): Promise<ListingSearchPage> => {
   if (!isPlainGrid(query)) return searchListings(session.companyDomain, query, nowMs());
   const partition = keys.companyListingsPartition(session.companyDomain);
   const page = await listCompanyListings(session.companyDomain, query.limit, cursorFor(query.cursor, 'gsi1pk', partition), utcDate(Date.now()));

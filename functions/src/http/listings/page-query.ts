@@ -1,8 +1,5 @@
-import { LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from '@worknest/shared/listing';
-import * as z from 'zod';
+import { LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from '@worknest/shared/listing-options';
+import { cursorField, pageLimit, plainObject } from '../../middleware/plain-schema';
 
-/** `?limit=&cursor=` of the listing pages. */
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LISTING_PAGE_SIZE_MAX).default(LISTING_PAGE_SIZE_DEFAULT),
-  cursor: z.string().max(2000).optional(),
-});
+/** `?limit=&cursor=` of the listing pages, checked without zod (issue 15; page-query.test.ts compares it with the zod schema it replaced). */
+export const pageQuery = plainObject({ limit: pageLimit(LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX), cursor: cursorField });

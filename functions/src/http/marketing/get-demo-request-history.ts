@@ -1,9 +1,10 @@
-import { marketingHistoryQuerySchema, type DemoRequestHistory, type DemoSubmissionRecord } from '@worknest/shared/marketing';
+import type { DemoRequestHistory, DemoSubmissionRecord } from '@worknest/shared/marketing';
 import { defineHandler } from '../../middleware/define-handler';
 import { listSubmissions } from '../../store/marketing';
+import { marketingHistoryQuery } from './marketing-inputs';
 
 /** `GET /api/demo-request/history?email=`: admin only (route table); every kept demo request of the address, newest first. */
-export const handler = defineHandler({ query: marketingHistoryQuerySchema }, async ({ query }): Promise<DemoRequestHistory> => {
+export const handler = defineHandler({ query: marketingHistoryQuery }, async ({ query }): Promise<DemoRequestHistory> => {
   const submissions = await listSubmissions('demo', query.email);
   return {
     email: query.email,

@@ -1,9 +1,10 @@
-import { marketingHistoryQuerySchema, type WaitlistHistory, type WaitlistSubmissionRecord } from '@worknest/shared/marketing';
+import type { WaitlistHistory, WaitlistSubmissionRecord } from '@worknest/shared/marketing';
 import { defineHandler } from '../../middleware/define-handler';
 import { listSubmissions } from '../../store/marketing';
+import { marketingHistoryQuery } from './marketing-inputs';
 
 /** `GET /api/waitlist/history?email=`: admin only (route table); every kept submission of the address, newest first. */
-export const handler = defineHandler({ query: marketingHistoryQuerySchema }, async ({ query }): Promise<WaitlistHistory> => {
+export const handler = defineHandler({ query: marketingHistoryQuery }, async ({ query }): Promise<WaitlistHistory> => {
   const submissions = await listSubmissions('waitlist', query.email);
   return {
     email: query.email,

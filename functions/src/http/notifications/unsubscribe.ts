@@ -1,6 +1,6 @@
-import { unsubscribeRequestSchema } from '@worknest/shared/notifications';
 import { unsubscribe } from '../../domain/notifications/notification-settings';
 import { defineHandler } from '../../middleware/define-handler';
+import { unsubscribeQuery } from './notification-inputs';
 
 /**
  * `POST /api/notifications/unsubscribe?token=…`: one-click unsubscribe (RFC 8058). Mail clients
@@ -8,4 +8,4 @@ import { defineHandler } from '../../middleware/define-handler';
  * posts with an empty body. Either way the signed token in the query is the whole proof, so the
  * body is not read (rawBody: no JSON required).
  */
-export const handler = defineHandler({ query: unsubscribeRequestSchema, rawBody: true, maxBodyBytes: 1024 }, async ({ query }) => unsubscribe(query.token));
+export const handler = defineHandler({ query: unsubscribeQuery, rawBody: true, maxBodyBytes: 1024 }, async ({ query }) => unsubscribe(query.token));

@@ -1,9 +1,10 @@
-import { payoutsQuerySchema, type PayoutsOverview } from '@worknest/shared/payouts';
+import type { PayoutsOverview } from '@worknest/shared/payouts';
 import { payoutsOverview } from '../../domain/payouts/payouts-overview';
 import { defineHandler } from '../../middleware/define-handler';
 import { nowMs } from '../../store/clock';
+import { payoutsQuery } from './payouts-query';
 
 /** `GET /api/payouts?limit=&cursor=` (issue 21): my payout account's state and my stays' payouts. */
-export const handler = defineHandler({ query: payoutsQuerySchema }, async ({ query, session }): Promise<PayoutsOverview> =>
+export const handler = defineHandler({ query: payoutsQuery }, async ({ query, session }): Promise<PayoutsOverview> =>
   payoutsOverview(session.userId, query, nowMs()),
 );

@@ -3,7 +3,7 @@ import { assertOwnPhotoKey } from '../../domain/uploads/photo-keys';
 import { withUploadOf } from '../../domain/uploads/with-upload';
 import { defineHandler } from '../../middleware/define-handler';
 import { noContent } from '../../middleware/responses';
-import { keyQuery, uploadIdParams } from './multipart-params';
+import { keyQuery, uploadIdParams } from './upload-inputs';
 
 /** `DELETE /api/objects/s3/multipart/{uploadId}?key=`: abandons the caller's upload and its parts. */
 export const handler = defineHandler({ params: uploadIdParams, query: keyQuery }, async ({ params, query, session }) => {

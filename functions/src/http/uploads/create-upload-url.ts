@@ -1,9 +1,10 @@
-import { photoUrlOfKey, servedKeyOfStaged } from '@worknest/shared/listing';
-import { photoUploadRequestSchema, type PhotoUploadTarget } from '@worknest/shared/photo-upload';
+import { photoUrlOfKey, servedKeyOfStaged } from '@worknest/shared/listing-options';
+import type { PhotoUploadTarget } from '@worknest/shared/photo-upload-rules';
 import { presignPhotoPut } from '../../adapters/photo-storage';
 import { newStagedPhotoKey } from '../../domain/uploads/photo-keys';
 import { countPhotoUpload } from '../../domain/uploads/upload-limits';
 import { defineHandler } from '../../middleware/define-handler';
+import { photoUploadBody } from './upload-inputs';
 
 /**
  * `POST /api/objects/upload {filename, contentType, size}`: a presigned PUT for one photo under the
@@ -12,7 +13,7 @@ import { defineHandler } from '../../middleware/define-handler';
  * rules hold at the bucket too. `url` is the photo's served path: saving a listing with it checks
  * the staged bytes and copies them there.
  */
-export const handler = defineHandler({ body: photoUploadRequestSchema }, async ({ body, session }): Promise<PhotoUploadTarget> => {
+export const handler = defineHandler({ body: photoUploadBody }, async ({ body, session }): Promise<PhotoUploadTarget> => {
   await countPhotoUpload(session.userId);
   const key = newStagedPhotoKey(session.userId);
   const uploadURL = await presignPhotoPut(key, body.contentType, body.size);

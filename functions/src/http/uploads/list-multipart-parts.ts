@@ -2,7 +2,7 @@ import { listUploadedParts } from '../../adapters/photo-storage';
 import { assertOwnPhotoKey } from '../../domain/uploads/photo-keys';
 import { withUploadOf } from '../../domain/uploads/with-upload';
 import { defineHandler } from '../../middleware/define-handler';
-import { keyQuery, uploadIdParams } from './multipart-params';
+import { keyQuery, uploadIdParams } from './upload-inputs';
 
 /**
  * `GET /api/objects/s3/multipart/{uploadId}?key=`: the parts S3 has received, so a paused or

@@ -1,6 +1,6 @@
 import { signPhotoPart } from '../../domain/uploads/sign-photo-part';
 import { defineHandler } from '../../middleware/define-handler';
-import { keyQuery, partParams } from './multipart-params';
+import { keyQuery, partParams } from './upload-inputs';
 
 /**
  * `GET /api/objects/s3/multipart/{uploadId}/{partNumber}?key=`: a presigned URL for one part of

@@ -1,4 +1,4 @@
-import { exportFileName } from '@worknest/shared/privacy';
+import { exportFileName } from '@worknest/shared/privacy-rules';
 import { exportMemberData } from '../../domain/users/export-member-data';
 import { defineHandler } from '../../middleware/define-handler';
 import { json } from '../../middleware/responses';

@@ -1,16 +1,14 @@
-import * as z from 'zod';
 import { toApiUser, toPublicUser } from '../../domain/auth/api-user';
 import { defineHandler } from '../../middleware/define-handler';
 import { NotFoundError } from '../../domain/errors';
 import { getUser } from '../../store/users';
-
-const params = z.object({ id: z.string().uuid('User not found') });
+import { userIdParams } from './user-params';
 
 /**
  * `GET /api/users/{id}`: yourself in full; a colleague of your company with public fields only;
  * anyone else answers exactly like an unknown id.
  */
-export const handler = defineHandler({ params }, async ({ params, session }) => {
+export const handler = defineHandler({ params: userIdParams }, async ({ params, session }) => {
   const user = await getUser(params.id);
   if (!user) throw new NotFoundError('User not found');
   if (user.id === session.userId) return toApiUser(user);

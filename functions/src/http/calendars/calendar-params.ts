@@ -1,0 +1,8 @@
+import { STAY_CALENDAR_MESSAGES } from '../../domain/calendar/stay-calendar-file';
+import { plainObject, text, uuid } from '../../middleware/plain-schema';
+
+/** `{id}` of `GET /api/bookings/{id}/calendar`: `z.object({ id: z.string().uuid(notFound) })`, checked without zod (issue 15). */
+export const stayCalendarParams = plainObject({ id: uuid(STAY_CALENDAR_MESSAGES.notFound) });
+
+/** `{token}` of `GET /api/calendar-feeds/{token}`: `z.object({ token: z.string().min(20).max(100) })`, checked without zod. */
+export const feedTokenParams = plainObject({ token: text({ min: { length: 20 }, max: { length: 100 } }) });
