@@ -31,3 +31,29 @@ describe('bodies that are not JSON objects', { timeout: 300_000 }, () => {
     }
   });
 });
+
+describe('requests without a body', { timeout: 300_000 }, () => {
+  let admin: Member;
+  // Ending the session goes last, so every other route still meets a signed-in admin.
+  const routes = [...withBody].sort((a, b) => Number(a.path === '/api/auth/logout') - Number(b.path === '/api/auth/logout'));
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s never answers 5xx', async (_name, route) => {
+    admin ??= await demoCompanyMember('acme.test', 'admin', 'Admin');
+    const path = route.path.replace(/\{[^}]+\}/g, () => crypto.randomUUID());
+    const response = await fetch(new URL(path, admin.client.baseUrl), {
+      method: route.method,
+      headers: { ...fromIp(), origin: admin.client.baseUrl, cookie: `worknest_session=${admin.client.cookie('worknest_session')}`, ...(route.access === 'webhook' ? { 'stripe-signature': 't=1,v1=00' } : {}) },
+    });
+    const text = await response.text();
+    expect(response.status, `${route.method} ${path} without a body: ${text}`).toBeLessThan(500);
+  });
+
+  it('POST /api/waitlist without a body is a 400 with a message (its company-name rule once read a missing body)', async () => {
+    const response = await fetch(new URL('/api/waitlist', (admin ??= await demoCompanyMember('acme.test', 'admin', 'Admin')).client.baseUrl), {
+      method: 'POST',
+      headers: { ...fromIp(), origin: admin.client.baseUrl },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toEqual(expect.any(String));
+  });
+});

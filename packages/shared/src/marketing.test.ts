@@ -30,6 +30,10 @@ describe('waitlistSubmissionSchema (SPEC §5 shared messages)', () => {
     });
   });
 
+  it('refuses a missing or non-object body with an issue, never an exception', () => {
+    for (const input of [undefined, null, 'text']) expect(waitlistSubmissionSchema.safeParse(input).success).toBe(false);
+  });
+
   it('normalizes the e-mail and defaults the source to the modal', () => {
     const parsed = waitlistSubmissionSchema.parse({ email: ' Ada@Acme.TEST ', role: 'employee' });
     expect(parsed.email).toBe('ada@acme.test');

@@ -74,8 +74,12 @@ export function waitlistSchema(m: MarketingMessages) {
     .refine((entry) => entry.source === 'quick' || entry.role === 'employee' || Boolean(entry.companyName), {
       message: m.companyName,
       path: ['companyName'],
-      // Report a missing company name together with the other field errors, but only once the role is known.
-      when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'role' && issue.path?.[0] !== 'source'),
+      // Report a missing company name together with the other field errors, but only once the role is
+      // known, and never for a body that is not an object at all (nothing to read the role from).
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        payload.issues.every((issue) => issue.path?.[0] !== 'role' && issue.path?.[0] !== 'source'),
     });
 }
 
