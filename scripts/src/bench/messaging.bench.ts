@@ -270,9 +270,23 @@ function waitForContent(socket: WebSocket, content: string): Promise<number> {
  * about a millisecond of CPU per request in this process, which hosts the gateway too, and a
  * browser's CPU would not be on the server's two cores.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4_000 });
 
-function post(base: string, cookie: string, path: string, body: unknown): Promise<unknown> {
+/**
+ * A server may close an idle kept-alive socket just as it is reused (the gateway's keep-alive
+ * timeout is 5 s; idle sockets here end after 4): such a request never reached the server, so it
+ * is sent once more, as Node's documentation advises (`request.reusedSocket`).
+ */
+async function post(base: string, cookie: string, path: string, body: unknown): Promise<unknown> {
+  try {
+    return await postOnce(base, cookie, path, body);
+  } catch (error) {
+    if ((error as { reusedSocketReset?: boolean }).reusedSocketReset) return postOnce(base, cookie, path, body);
+    throw error;
+  }
+}
+
+function postOnce(base: string, cookie: string, path: string, body: unknown): Promise<unknown> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(new URL(path, base), {
@@ -289,7 +303,7 @@ function post(base: string, cookie: string, path: string, body: unknown): Promis
       });
       response.on('error', reject);
     });
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { reusedSocketReset: request.reusedSocket && error.code === 'ECONNRESET' })));
     request.end(payload);
   });
 }
