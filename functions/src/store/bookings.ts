@@ -12,7 +12,7 @@ import {
 import { payoutDueAt, type PayoutStatus } from '@worknest/shared/payout-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso, nowMs as clockNowMs } from './clock';
-import { isConditionFailure } from './conditional';
+import { cancellationCodes, isConditionFailure, isTransactionConflictOnly } from './conditional';
 import { countBookingConfirmed } from './counters';
 import { keys } from './keys';
 import { claimNightItems } from './nights';
@@ -138,15 +138,6 @@ async function transactWithConflictRetry(input: ConstructorParameters<typeof Tra
   }
 }
 
-function cancellationCodes(error: unknown): (string | undefined)[] {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return [];
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
-}
-
-function isTransactionConflictOnly(error: unknown): boolean {
-  const codes = cancellationCodes(error);
-  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-}
 
 /**
  * Writes a new pending booking and a hold on each of its nights, all or nothing.

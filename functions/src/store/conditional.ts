@@ -9,6 +9,22 @@ export function isConditionFailure(error: unknown): boolean {
   return false;
 }
 
+/** The reason codes of a cancelled transaction, in the order of its items; none for any other error. */
+export function cancellationCodes(error: unknown): (string | undefined)[] {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return [];
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+/**
+ * DynamoDB cancels a transaction that meets another one in flight on the same item
+ * (`TransactionConflict`): that says nothing about the outcome, so the caller may retry it, with
+ * jitter; a failed condition is an answer.
+ */
+export function isTransactionConflictOnly(error: unknown): boolean {
+  const codes = cancellationCodes(error);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
 /** Opaque pagination cursor for a DynamoDB LastEvaluatedKey. */
 export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;

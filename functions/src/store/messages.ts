@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowMs } from './clock';
 import { InvalidInputError } from '../domain/errors';
-import { isConditionFailure } from './conditional';
+import { isConditionFailure, isTransactionConflictOnly } from './conditional';
 import { cursorFor } from './cursor-for';
 import { getConversationMembers } from './conversations';
 import { keys } from './keys';
@@ -60,6 +61,8 @@ export class RecipientGoneError extends Error {
  * millisecond (or a clock lags), the members are read again and the write retried just after the
  * latest, so messages of a conversation never share or reverse a timestamp. `lastMessageAt` is
  * the latest the caller knows of, or null when it does not know (the first try uses the clock).
+ * A transaction cancelled because another send was writing the same entries is retried the same
+ * way, after a short jittered wait.
  *
  * @throws ConversationGoneError when the sender's entry is gone (the conversation was deleted, or
  *   the sender takes no part in it); RecipientGoneError when the other side's entry was erased.
@@ -114,7 +117,11 @@ export async function appendMessage(
       );
       return message;
     } catch (error) {
-      if (!isConditionFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
+      const conflict = isTransactionConflictOnly(error);
+      if ((!conflict && !isConditionFailure(error)) || attempt >= MAX_ATTEMPTS) throw error;
+      // Another send was writing the same entries at that moment (DynamoDB cancels one of the two):
+      // wait a little, with jitter, then read what it wrote like after a failed condition.
+      if (conflict) await sleep(10 + Math.random() * 20 * 2 ** attempt);
       const members = await getConversationMembers(conversation.id);
       const sender = members.find((member) => member.userId === senderId);
       if (!sender) throw new ConversationGoneError();
