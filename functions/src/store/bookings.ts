@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, stayNights, utcDate, type BookingStatus } from '@worknest/shared/booking';
 import {
@@ -16,6 +15,7 @@ import { cancellationCodes, isConditionFailure, isTransactionConflictOnly } from
 import { countBookingConfirmed } from './counters';
 import { keys } from './keys';
 import { claimNightItems } from './nights';
+import { transactWithConflictRetry } from './transact';
 import { refreshListingAvailability } from './listing-search';
 
 /**
@@ -121,22 +121,6 @@ export function holdIsActive(booking: Pick<BookingRecord, 'status' | 'holdsRelea
   return booking.status === 'pending' && !booking.holdsReleasedAt && booking.holdExpiresAtMs > nowMs;
 }
 
-/**
- * DynamoDB cancels a transaction that meets another one in flight on the same item
- * (`TransactionConflict`). That says nothing about the outcome, so it is retried with jitter;
- * condition failures are answers and are not retried.
- */
-async function transactWithConflictRetry(input: ConstructorParameters<typeof TransactWriteCommand>[0]): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db.send(new TransactWriteCommand(input));
-      return;
-    } catch (error) {
-      if (!isTransactionConflictOnly(error) || attempt >= 6) throw error;
-      await sleep(20 + Math.random() * 40 * 2 ** attempt);
-    }
-  }
-}
 
 
 /**

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowMs } from './clock';
@@ -8,6 +7,7 @@ import { isConditionFailure, isTransactionConflictOnly } from './conditional';
 import { cursorFor } from './cursor-for';
 import { getConversationMembers } from './conversations';
 import { keys } from './keys';
+import { waitAfterConflict } from './transact';
 
 /**
  * Messages live in their conversation's partition, sorted by `MESSAGE#<createdAt>#<id>`.
@@ -121,7 +121,7 @@ export async function appendMessage(
       if ((!conflict && !isConditionFailure(error)) || attempt >= MAX_ATTEMPTS) throw error;
       // Another send was writing the same entries at that moment (DynamoDB cancels one of the two):
       // wait a little, with jitter, then read what it wrote like after a failed condition.
-      if (conflict) await sleep(10 + Math.random() * 20 * 2 ** attempt);
+      if (conflict) await waitAfterConflict(attempt - 1);
       const members = await getConversationMembers(conversation.id);
       const sender = members.find((member) => member.userId === senderId);
       if (!sender) throw new ConversationGoneError();

@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReviewType } from '@worknest/shared/review';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
+import { transactWithConflictRetry } from './transact';
 import { keys } from './keys';
 
 /**
@@ -246,19 +246,7 @@ export async function deleteListingReviewStats(listingId: string): Promise<void>
 }
 
 /** Retries a transaction that only met another one in flight (a busy listing's stats item). */
-async function transact(input: ConstructorParameters<typeof TransactWriteCommand>[0]): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db.send(new TransactWriteCommand(input));
-      return;
-    } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      const conflictOnly = reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
-      if (!conflictOnly || attempt >= 5) throw error;
-      await sleep(20 + Math.random() * 40 * 2 ** attempt);
-    }
-  }
-}
+const transact = (input: ConstructorParameters<typeof TransactWriteCommand>[0]) => transactWithConflictRetry(input, 5);
 
 /**
  * Records a moderator's decision once: the review leaves the queue; approved, a guest's review of
