@@ -101,12 +101,13 @@ const COMPANY_FIELDS = ['status'] as const;
  * lookups by token only.
  */
 export async function liveSessionHashes(sessionHashes: readonly string[]): Promise<Set<string>> {
-  return (await connectionOwners(sessionHashes.map((sessionHash) => ({ sessionHash })))).live;
+  // Every ping asks this: an eventually consistent read (half the cost) is enough there, as before issue 15.
+  return (await connectionOwners(sessionHashes.map((sessionHash) => ({ sessionHash })), { consistentRead: false })).live;
 }
 
 /**
- * What a push needs to know about the owners of these sockets, read in one strongly consistent
- * BatchGetItem (issue 15; before, three reads, two of them one after the other):
+ * What a push needs to know about the owners of these sockets, read in one BatchGetItem, strongly
+ * consistent unless told otherwise (issue 15; before, three reads, two of them one after the other):
  * - `live`: the session hashes whose session still exists, has not expired and was not idle too
  *   long (a socket outlives a logout or a deactivation, which delete the session);
  * - `active`: the users still active members of an active company (admins stay active while their
@@ -117,12 +118,13 @@ export async function liveSessionHashes(sessionHashes: readonly string[]): Promi
  */
 export async function connectionOwners(
   connections: readonly { sessionHash: string; userId?: string; companyDomain?: string }[],
+  { consistentRead = true }: { consistentRead?: boolean } = {},
 ): Promise<{ live: Set<string>; active: Set<string> }> {
   const sessionKeys = connections.map((connection) => keys.session(connection.sessionHash));
   const userIds = [...new Set(connections.flatMap((connection) => (connection.userId ? [connection.userId] : [])))];
   const companyKeys = connections.flatMap((connection) => (connection.userId && connection.companyDomain ? [keys.company(connection.companyDomain)] : []));
   const projection = [...SESSION_FIELDS, ...USER_FIELDS, ...COMPANY_FIELDS];
-  const items = await batchGetItems([...sessionKeys, ...userIds.map((id) => keys.user(id)), ...companyKeys], { projection, consistentRead: true });
+  const items = await batchGetItems([...sessionKeys, ...userIds.map((id) => keys.user(id)), ...companyKeys], { projection, consistentRead });
 
   const now = nowMs();
   const live = new Set(connections.filter((connection) => isLive(items.get(keyId(keys.session(connection.sessionHash))), now)).map((connection) => connection.sessionHash));
@@ -132,7 +134,7 @@ export async function connectionOwners(
   });
   const requested = new Set(companyKeys.map(keyId));
   const missing: TableKey[] = users.map((user) => keys.company(user.companyDomain as string)).filter((key) => !requested.has(keyId(key)));
-  if (missing.length) for (const [id, item] of await batchGetItems(missing, { projection: COMPANY_FIELDS, consistentRead: true })) items.set(id, item);
+  if (missing.length) for (const [id, item] of await batchGetItems(missing, { projection: COMPANY_FIELDS, consistentRead })) items.set(id, item);
   const active = new Set(
     users
       .filter((user) => user.role === 'admin' || items.get(keyId(keys.company(user.companyDomain as string)))?.status === 'active')
