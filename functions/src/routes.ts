@@ -87,7 +87,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'PATCH', path: '/api/users/{id}', handler: 'http/users/update-user', access: 'member', resources: ['table:write'] },
   // Privacy self-service (issue 13): the member's data as a file, and erasure on request
   { method: 'GET', path: '/api/users/me/export', handler: 'http/users/export-my-data', access: 'member', resources: ['table:read'], timeoutSeconds: 30 },
-  { method: 'DELETE', path: '/api/users/me', handler: 'http/users/delete-my-account', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:delete', 'mail'], timeoutSeconds: 60 },
+  { method: 'DELETE', path: '/api/users/me', handler: 'http/users/delete-my-account', access: 'member', resources: ['table:write', 'mail'], timeoutSeconds: 60 },
   // Notifications (issue 22): choices of optional e-mails; one-click unsubscribe from a signed link
   { method: 'GET', path: '/api/users/me/notifications', handler: 'http/notifications/get-notification-settings', access: 'member', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/users/me/notifications', handler: 'http/notifications/update-notification-settings', access: 'member', resources: ['table:write'] },
@@ -145,7 +145,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Admin: users and companies
   { method: 'GET', path: '/api/admin/users', handler: 'http/admin/find-user', access: 'admin', resources: ['table:read'] },
   { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'http/admin/change-user-role', access: 'admin', resources: ['table:write'] },
-  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'http/admin/erase-user', access: 'admin', resources: ['table:write', 'uploads:read', 'uploads:delete', 'mail'], timeoutSeconds: 60 },
+  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'http/admin/erase-user', access: 'admin', resources: ['table:write', 'mail'], timeoutSeconds: 60 },
   { method: 'GET', path: '/api/admin/companies', handler: 'http/admin/list-companies', access: 'admin', resources: ['table:read'] },
   { method: 'POST', path: '/api/admin/companies', handler: 'http/admin/enroll-company', access: 'admin', resources: ['table:write'] },
   { method: 'PUT', path: '/api/admin/companies/{domain}/status', handler: 'http/admin/set-company-status', access: 'admin', resources: ['table:write'] },

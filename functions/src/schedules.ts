@@ -39,6 +39,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'send-notifications', handler: 'jobs/send-notifications', everyMinutes: 5, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
   // Issue 15: deleted listings whose clean-up (photos, nights, conversations) a request left unfinished.
   { name: 'finish-listing-cleanups', handler: 'jobs/finish-listing-cleanups', everyMinutes: 5, resources: ['table:write', 'uploads:delete'], timeoutSeconds: 120 },
+  // Issue 15: an erased member's photo objects (the erasure records them; locally every minute).
+  { name: 'purge-erased-photos', handler: 'jobs/purge-erased-photos', everyMinutes: 5, resources: ['table:write', 'uploads:read', 'uploads:delete'], timeoutSeconds: 120 },
   // Issue 20: imported calendars block nights (fetches of 10 s at most, 4 listings at a time).
   { name: 'sync-calendar-imports', handler: 'jobs/sync-calendar-imports', everyMinutes: 30, localEverySeconds: 1800, resources: ['table:write'], timeoutSeconds: 300 },
   // Issue 20: blind reviews the other side never answered are shown 14 days after check-out.

@@ -302,6 +302,17 @@ describe('privacy self-service', { timeout: 360_000 }, () => {
     // Sessions ended at once: the same cookie is refused.
     expect((await subject.client.get('/api/auth/user')).status).toBe(401);
 
+    // The photo objects go with the purge-erased-photos job (issue 15: the request loads no S3
+    // client). Until it runs, the purge's marker is the one item that still names the member.
+    const pending = itemsMentioning(await scanTable(), needles);
+    expect(pending.map((item) => `${item.type} ${item.pk} ${item.sk}`)).toEqual([`photoPurge PHOTO_PURGES ${subject.id}`]);
+    expect(pending[0]!.prefixes).toEqual([`uploads/${subject.id}/`, `staging/${subject.id}/`]);
+    expect(await objectsUnder(`uploads/${subject.id}/`)).toHaveLength(2);
+    const purge = await runJob<{ purged: number; photos: number; failed: number }>('purge-erased-photos');
+    expect(purge.failed).toBe(0);
+    expect(purge.purged).toBeGreaterThanOrEqual(1);
+    expect(purge.photos).toBeGreaterThanOrEqual(3);
+
     const after = await scanTable();
     expect(itemsMentioning(after, needles).map((item) => `${item.type} ${item.pk} ${item.sk}`)).toEqual([]);
     expect(await objectsUnder(`uploads/${subject.id}/`)).toEqual([]);

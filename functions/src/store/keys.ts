@@ -105,6 +105,12 @@ export const keys = {
    */
   listingCleanup: (listingId: string) => ({ pk: 'LISTING_CLEANUPS', sk: listingId }),
   listingCleanupsPartition: () => 'LISTING_CLEANUPS',
+  /**
+   * An erased member's photo objects still to delete from the bucket (issue 15): the erasure
+   * writes it, the purge-erased-photos job deletes every object under the member's prefixes, then it.
+   */
+  photoPurge: (userId: string) => ({ pk: 'PHOTO_PURGES', sk: userId }),
+  photoPurgesPartition: () => 'PHOTO_PURGES',
 
   // Dashboards and reviews (docs/data-model.md rows "Dashboards and reviews", issue 8).
   /** On listing items: every listing of a company, active or not (the admin's Listings view). */

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { forgetMarketingConfirmations, forgetMessageMail, forgetNotificationSettings, NOTICE_TTL_MS } from '../../store/notifications';
 import { addDays, utcDate } from '@worknest/shared/booking-rules';
 import { FORMER_MEMBER_NAME } from '@worknest/shared/roles';
-import { deletePhotoObjects, deletePhotosUnder } from '../../adapters/photo-storage';
 import { sendMail } from '../../adapters/mail';
 import { requireEnv, ENV } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
 import { hasOpenHostRequest, holdIsActive, requestIsOpen, toBooking, type BookingRecord } from '../../store/bookings';
 import { copyPayoutAccountTo, deletePayoutAccountItem } from '../../store/payouts';
 import { nowIso, nowMs } from '../../store/clock';
-import { deleteListingItems, photoObjectKeys, toListingRecord } from '../../store/listings';
+import { deleteListingItems, toListingRecord } from '../../store/listings';
 import {
   beginErasure,
   bookingReviewGuards,
@@ -43,13 +42,16 @@ import { marketingConfirmationLimitPerAddress } from '../notifications/schedule-
 import { ConflictError, InvalidInputError } from '../errors';
 import { onListingDeleted } from '../listings/on-listing-deleted';
 import { accountDeletedMail } from './account-deleted-mail';
+import { schedulePhotoPurge } from './schedule-photo-purge';
 
 /*
  * Erasure (GDPR art. 17, issue 13). The rules, in one place, for the member's own request
  * (DELETE /api/users/me), an admin's (DELETE /api/admin/users/{id}) and any job:
  * - refused (409) while the member has an upcoming or current stay, as guest or as host;
  * - the member is inactive from the first step and every session ends at once;
- * - their listings go, with every photo object under their prefix in the bucket;
+ * - their listings go, and every photo object under their prefixes in the bucket: the erasure
+ *   records that purge and the purge-erased-photos job deletes the objects within minutes
+ *   (schedule-photo-purge.ts; the request itself loads no S3 client, issue 15);
  * - messages and reviews they wrote stay for the other side, from "Former member";
  * - bookings keep what accounting needs (amounts, dates, PaymentIntent) under a pseudonymous id;
  * - a confirmation goes to their address before it is removed; then the user and e-mail items go
@@ -90,7 +92,6 @@ export interface ErasureSummary {
   /** What the member's bookings and remaining records are kept under. */
   pseudonym: string;
   listings: number;
-  photos: number;
   bookings: number;
   conversations: number;
   messages: number;
@@ -110,22 +111,23 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
   const started = await beginErasure(user.id, randomUUID(), nowIso());
   if (!started) return null;
   const { pseudonym } = started;
-  const summary: ErasureSummary = { pseudonym, listings: 0, photos: 0, bookings: 0, conversations: 0, messages: 0, reviews: 0, sessions: 0 };
+  const summary: ErasureSummary = { pseudonym, listings: 0, bookings: 0, conversations: 0, messages: 0, reviews: 0, sessions: 0 };
 
   // Sessions end at once (the member is inactive already, so none can be used meanwhile), sockets too.
   summary.sessions = await deleteUserSessions(user.id);
   await Promise.all((await listUserConnections([user.id])).map((connection) => deleteConnection(connection.connectionId)));
 
-  // Listings, their nights, photo claims and photos; conversations about them lose the listing.
+  // Every photo object of theirs, served (listings' or never attached) and still in staging alike:
+  // recorded here, deleted by the purge-erased-photos job.
+  await schedulePhotoPurge(user.id);
+
+  // Listings, their nights and photo claims; conversations about them lose the listing.
   for (const item of await collect(hostListingItems(user.id))) {
     const listing = toListingRecord(item);
     await deleteListingItems(listing);
-    await deletePhotoObjects(photoObjectKeys(listing));
     await onListingDeleted(listing);
     summary.listings += 1;
   }
-  // Served photos and uploads still in staging (issue 14) alike.
-  summary.photos = (await deletePhotosUnder(`uploads/${user.id}/`)) + (await deletePhotosUnder(`staging/${user.id}/`));
 
   // Payouts (issue 21): what is owed to the member is still paid, to their account kept under the
   // pseudonym (copied before their stays name the pseudonym, removed after: the job always finds one).
