@@ -133,7 +133,7 @@ export const DEFAULT_BUNDLE_BUDGET_KB = 520;
 
 /**
  * The functions that still load zod (issue 15): their inputs are full schemas shared with the web
- * forms (the listing form, the waitlist form) or the messaging routes' schemas. Every other
+ * forms (the waitlist form) or the messaging routes' schemas. Every other
  * function checks its inputs by hand (functions/src/middleware/plain-schema.ts) and imports no
  * schema module; infra/test/bundle-size.test.ts fails when one starts loading zod again.
  */
@@ -143,7 +143,5 @@ export const BUNDLES_WITH_ZOD: readonly string[] = [
   'http/conversations/mark-read',
   'http/conversations/send-message',
   'http/conversations/start-conversation',
-  'http/listings/create-listing',
-  'http/listings/update-listing',
   'http/marketing/join-waitlist',
 ];

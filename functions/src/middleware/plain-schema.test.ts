@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../domain/errors';
-import { integer, listOf, mapped, objectField, oneOf, optional, optionalInput, plainObject, receivedType, stringParams, text, uuid, withDefault } from './plain-schema';
+import { flag, integer, listOf, mapped, nullish, numeric, objectField, oneOf, optional, optionalFields, optionalInput, plainObject, receivedType, stringParams, text, uuid, withDefault } from './plain-schema';
 import { validate } from './validate';
 import { answerOf } from './zod-agreement';
 
@@ -56,6 +56,11 @@ describe('plain fields answer as their zod twins (issue 15)', () => {
     ['a list with a type message and zod\'s own length messages', z.object({ f: z.array(z.string(), { error: 'L' }).min(1).max(2) }), plainObject({ f: listOf(text(), { typeMessage: 'L', min: { length: 1 }, max: { length: 2 } }) })],
     ['a list with a refinement', z.object({ f: z.array(z.string().trim().max(2, 'MAX').refine((v) => v !== 'z', 'Z'), { error: 'L' }).max(3, 'N').refine((v) => new Set(v).size === v.length, 'DUP') }), plainObject({ f: listOf(text({ clean: (v) => v.trim(), max: { length: 2, message: 'MAX' }, refine: { test: (v) => v !== 'z', message: 'Z' } }), { typeMessage: 'L', max: { length: 3, message: 'N' }, refine: { test: (v) => new Set(v).size === v.length, message: 'DUP' } }) })],
     ['a nested object with a type message', z.object({ f: z.object({ g: z.number({ error: 'G' }) }, { error: 'O' }) }), plainObject({ f: objectField({ g: integer({ typeMessage: 'G' }) }, { typeMessage: 'O' }) })],
+    ['a number with messages and refinements', z.object({ f: z.number({ error: 'T' }).min(0.5, 'MIN').max(2, 'MAX').refine((v) => Number.isInteger(v * 2), 'HALF').refine((v) => v !== 1.5, 'NOT') }), plainObject({ f: numeric({ typeMessage: 'T', min: { value: 0.5, message: 'MIN' }, max: { value: 2, message: 'MAX' }, refine: [{ test: (v) => Number.isInteger(v * 2), message: 'HALF' }, { test: (v) => v !== 1.5, message: 'NOT' }] }) })],
+    ['a number with zod\'s own messages, nullish', z.object({ f: z.number().min(-1).max(1).nullish().transform((v) => v ?? null) }), plainObject({ f: mapped(nullish(numeric({ min: { value: -1 }, max: { value: 1 } })), (v) => v ?? null) })],
+    ['a list with two refinements', z.object({ f: z.array(z.string(), { error: 'L' }).max(3, 'N').refine((v) => new Set(v).size === v.length, 'DUP').refine((v) => !v.includes('z'), 'Z') }), plainObject({ f: listOf(text(), { typeMessage: 'L', max: { length: 3, message: 'N' }, refine: [{ test: (v) => new Set(v).size === v.length, message: 'DUP' }, { test: (v) => !v.includes('z'), message: 'Z' }] }) })],
+    ['a list with a default made per parse', z.object({ f: z.array(z.string()).default(() => []) }), plainObject({ f: withDefault(listOf(text()), () => []) })],
+    ['optional fields (a partial object)', z.object({ f: z.object({ g: z.boolean().optional(), h: z.number().int().optional() }).optional() }), plainObject({ f: optional(objectField(optionalFields({ g: flag(), h: integer() }))) })],
   ];
   for (const [name, zodSchema, plain] of cases) {
     it(name, () => {
@@ -140,5 +145,15 @@ describe('plain objects answer as z.object (issue 15)', () => {
       { path: 'a', message: 'A' },
       { path: 'b', message: 'B' },
     ]);
+  });
+});
+
+describe('withDefault (issue 15)', () => {
+  it('calls a function default for each missing value, as zod does, so no two parses share it', () => {
+    const schema = plainObject({ f: withDefault(listOf(text()), () => []) });
+    const first = schema.safeParse({});
+    const second = schema.safeParse({});
+    expect(first).toStrictEqual({ success: true, data: { f: [] } });
+    expect(first.success && second.success && first.data.f !== second.data.f).toBe(true);
   });
 });

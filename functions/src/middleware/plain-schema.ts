@@ -132,8 +132,11 @@ function objectRule<S extends Record<string, FieldRule<unknown>>>(shape: S, opti
   };
 }
 
-/** A schema of a whole input (body, query or path) from a rule. */
-function schemaOf<T>(rule: FieldRule<T>): PlainSchema<T> {
+/**
+ * A schema of a whole input (body, query or path) from a rule: for an object with a transform
+ * after it (`z.object(shape).transform(fn)` is `schemaOf(mapped(objectField(shape), fn))`).
+ */
+export function schemaOf<T>(rule: FieldRule<T>): PlainSchema<T> {
   return {
     safeParse(input) {
       const result = rule(input);
@@ -188,9 +191,22 @@ export function refined<T>(rule: FieldRule<T>, refinement: { test: (value: T) =>
   };
 }
 
-/** A field that takes `fallback` when missing (`.default(fallback)`). */
-export function withDefault<T>(rule: FieldRule<T>, fallback: T): FieldRule<T> {
-  return (value) => (value === undefined ? { value: fallback } : rule(value));
+/**
+ * A field that takes `fallback` when missing (`.default(fallback)`), unchecked as in zod. A
+ * function is called for each missing value (`.default(() => …)`): give one for a list or an
+ * object, so no two parses share (and may change) the same value.
+ */
+export function withDefault<T>(rule: FieldRule<T>, fallback: T | (() => T)): FieldRule<T> {
+  const make = typeof fallback === 'function' ? (fallback as () => T) : () => fallback;
+  return (value) => (value === undefined ? { value: make() } : rule(value));
+}
+
+/**
+ * Every field of a shape optional (`.optional()` on each, as a PATCH body takes any subset of the
+ * create fields): give the fields without their defaults, since an absent field is left out.
+ */
+export function optionalFields<S extends Record<string, FieldRule<unknown>>>(shape: S): { [K in keyof S]: OptionalRule<RuleOutput<S[K]>> } {
+  return Object.fromEntries(Object.entries(shape).map(([name, rule]) => [name, optional(rule)])) as { [K in keyof S]: OptionalRule<RuleOutput<S[K]>> };
 }
 
 export interface TextRules {
@@ -341,13 +357,55 @@ export function integer(rules: IntegerRules = {}): FieldRule<number> {
   };
 }
 
+export interface NumberRules {
+  /** The message when the value is no finite number (`z.number({ error })`; zod's own when left out). */
+  typeMessage?: string;
+  /** At least this (`.min(value, message)`, inclusive). */
+  min?: { value: number; message?: string };
+  /** At most this (`.max(value, message)`, inclusive). */
+  max?: { value: number; message?: string };
+  /** Must pass (`.refine(test, message)` after min and max, several in their order: each one failing is reported). */
+  refine?: NumberRefinement | readonly NumberRefinement[];
+}
+
+export interface NumberRefinement {
+  test: (value: number) => boolean;
+  message: string;
+}
+
+/**
+ * A number, fractions allowed, as `z.number()` (NaN and ±Infinity are no number): then min, max
+ * and the refinements, in that order, each failing one reported. A check without its own message
+ * takes the type message, as in zod. For whole numbers use `integer`.
+ */
+export function numeric(rules: NumberRules = {}): FieldRule<number> {
+  const own = rules.typeMessage;
+  const refinements: readonly NumberRefinement[] = rules.refine === undefined ? [] : 'test' in rules.refine ? [rules.refine] : rules.refine;
+  return (value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return failed([own ?? typeMessage('number', value)]);
+    const errors: string[] = [];
+    if (rules.min && value < rules.min.value) errors.push(rules.min.message ?? own ?? `Too small: expected number to be >=${rules.min.value}`);
+    if (rules.max && value > rules.max.value) errors.push(rules.max.message ?? own ?? `Too big: expected number to be <=${rules.max.value}`);
+    for (const refinement of refinements) if (!refinement.test(value)) errors.push(refinement.message);
+    return errors.length ? softly(errors, value) : { value };
+  };
+}
+
 export interface ListRules<T> {
   /** The message when the value is no array, and zod's default for its own checks (`z.array(item, { error })`). */
   typeMessage?: string;
   min?: { length: number; message?: string };
   max?: { length: number; message?: string };
-  /** Must pass (`.refine(test, message)` on the list): runs when every issue so far is soft, on the items as checked. */
-  refine?: { test: (items: T[]) => boolean; message: string };
+  /**
+   * Must pass (`.refine(test, message)` on the list, several in their order: each one failing is
+   * reported): runs when every issue so far is soft, on the items as checked.
+   */
+  refine?: ListRefinement<T> | readonly ListRefinement<T>[];
+}
+
+export interface ListRefinement<T> {
+  test: (items: T[]) => boolean;
+  message: string;
 }
 
 /**
@@ -359,6 +417,7 @@ export interface ListRules<T> {
 export function listOf<T>(item: FieldRule<T>, rules: ListRules<T> = {}): FieldRule<T[]> {
   const own = rules.typeMessage;
   const tooBig = (value: unknown) => rules.max!.message ?? own ?? lengthMessage('Too big', '<=', rules.max!.length, value);
+  const refinements: readonly ListRefinement<T>[] = rules.refine === undefined ? [] : 'test' in rules.refine ? [rules.refine] : rules.refine;
   return (value) => {
     if (Array.isArray(value) && rules.max && value.length > rules.max.length) return { issues: [{ path: [], message: tooBig(value), abort: true }] };
     const issues: PlainIssue[] = [];
@@ -378,7 +437,9 @@ export function listOf<T>(item: FieldRule<T>, rules: ListRules<T> = {}): FieldRu
       if (rules.min && length < rules.min.length) issues.push({ path: [], message: rules.min.message ?? own ?? lengthMessage('Too small', '>=', rules.min.length, value), soft: true });
       if (rules.max && length > rules.max.length) issues.push({ path: [], message: tooBig(value), soft: true });
     }
-    if (rules.refine && Array.isArray(value) && issues.every((issue) => issue.soft) && !rules.refine.test(items)) issues.push({ path: [], message: rules.refine.message, soft: true });
+    if (Array.isArray(value) && issues.every((issue) => issue.soft)) {
+      for (const refinement of refinements) if (!refinement.test(items)) issues.push({ path: [], message: refinement.message, soft: true });
+    }
     return issues.length ? { issues, checked: items } : { value: items };
   };
 }

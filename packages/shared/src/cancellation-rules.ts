@@ -68,6 +68,14 @@ export const CANCELLATION_MESSAGES = {
   providerUnavailable: 'The refund could not be started. Please try again.',
 } as const;
 
+/** The messages of a listing's stay terms (its policy, booking mode and time zone fields). */
+export const LISTING_TERMS_MESSAGES = {
+  cancellationPolicy: 'Please choose a cancellation policy',
+  bookingMode: 'Please choose how guests book',
+  timeZone: 'Please choose a time zone',
+  timeZoneInvalid: 'Please choose a valid time zone',
+} as const;
+
 /** IANA time zone names this runtime knows ("Europe/Copenhagen"); "UTC" always. */
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;

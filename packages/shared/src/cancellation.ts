@@ -1,13 +1,13 @@
 import * as z from 'zod';
-import { bookingModes, cancellationPolicies, isTimeZone } from './cancellation-rules';
+import { bookingModes, cancellationPolicies, isTimeZone, LISTING_TERMS_MESSAGES } from './cancellation-rules';
 
 export * from './cancellation-rules';
 
-export const cancellationPolicySchema = z.enum(cancellationPolicies, { error: 'Please choose a cancellation policy' });
+export const cancellationPolicySchema = z.enum(cancellationPolicies, { error: LISTING_TERMS_MESSAGES.cancellationPolicy });
 
-export const bookingModeSchema = z.enum(bookingModes, { error: 'Please choose how guests book' });
+export const bookingModeSchema = z.enum(bookingModes, { error: LISTING_TERMS_MESSAGES.bookingMode });
 
-export const timeZoneSchema = z.string({ error: 'Please choose a time zone' }).refine(isTimeZone, 'Please choose a valid time zone');
+export const timeZoneSchema = z.string({ error: LISTING_TERMS_MESSAGES.timeZone }).refine(isTimeZone, LISTING_TERMS_MESSAGES.timeZoneInvalid);
 
 /** `GET /api/bookings/{id}/cancellation`: what cancelling now would do, for the caller. */
 export const cancellationPreviewSchema = z.object({

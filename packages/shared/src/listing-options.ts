@@ -75,6 +75,7 @@ export const LISTING_MESSAGES = {
   advanceNoticeMax: `Advance notice can be at most ${LISTING_LIMITS.advanceNoticeMax} days`,
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',
+  paused: 'Paused must be true or false',
 } as const;
 
 /**

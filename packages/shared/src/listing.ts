@@ -10,7 +10,8 @@ import {
   LISTING_TITLE_MIN,
   MIN_PRICE_PER_NIGHT_CENTS,
 } from './constants';
-import { isCalendarDate, utcDate } from './booking-rules';
+import { isCalendarDate } from './booking-rules';
+import { listingRuleIssues, noPastDates, noRepeats, withWifiFromLegacy, withWifiFromLegacyInPatch } from './listing-rules';
 import { LISTING_LIMITS, LISTING_MESSAGES, PHOTO_URL_PATTERN, amenityChoices, listingSummaryFields, rentalTypes, type Amenity, type RentalType } from './listing-options';
 import {
   bookingModeSchema,
@@ -22,9 +23,10 @@ import {
   type BookingMode,
   type CancellationPolicy,
 } from './cancellation';
-import { emptyWorkReady, parseWifiMbps, WORK_READY_MESSAGES, workReadySchema, type WorkReady } from './work-ready';
+import { emptyWorkReady, workReadySchema, type WorkReady } from './work-ready';
 
 export * from './listing-options';
+export * from './listing-rules';
 
 function integer(message: string, max: number, maxMessage: string) {
   return z.number({ error: message }).int(LISTING_MESSAGES.wholeNumber).max(max, maxMessage);
@@ -42,19 +44,12 @@ function optionalText(max: number, maxMessage: string) {
     .transform((value) => value || null);
 }
 
-function noRepeats(values: readonly string[]): boolean {
-  return new Set(values).size === values.length;
-}
-
 const availableDatesField = z
   .array(z.string().refine(isCalendarDate, LISTING_MESSAGES.dateFormat), { error: LISTING_MESSAGES.dateFormat })
   .max(LISTING_LIMITS.availableDatesMax, LISTING_MESSAGES.datesMax)
   .refine(noRepeats, LISTING_MESSAGES.dateRepeated)
-  // "Today" is the UTC calendar day (ARCHITECTURE.md: stay dates are computed in UTC), read at parse time.
-  .refine((dates) => {
-    const today = utcDate(Date.now());
-    return dates.every((date) => !isCalendarDate(date) || date >= today);
-  }, LISTING_MESSAGES.datePast)
+  // "Today" is the UTC calendar day, read at parse time (./listing-rules).
+  .refine((dates) => noPastDates(dates), LISTING_MESSAGES.datePast)
   .transform((dates) => [...dates].sort())
   // Outermost, so the PATCH schema can take the default off and keep the checks.
   .default([]);
@@ -131,38 +126,10 @@ const listingFields = z
   });
 
 /**
- * The rules between fields, for a whole listing: checked by the create schema, and by the PATCH
- * service on the listing as it would be after the change (stored values merged with the patch).
- */
-export function listingRuleIssues(listing: {
-  minNights: number;
-  maxNights: number | null;
-  images: readonly string[];
-  workReady: Pick<WorkReady, 'workspacePhoto'>;
-}): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
-  if (listing.maxNights !== null && listing.maxNights < listing.minNights) {
-    issues.push({ path: 'maxNights', message: LISTING_MESSAGES.maxNightsBelowMin });
-  }
-  const photo = listing.workReady.workspacePhoto;
-  if (photo !== null && !listing.images.includes(photo)) {
-    issues.push({ path: 'workReady.workspacePhoto', message: WORK_READY_MESSAGES.workspacePhoto });
-  }
-  return issues;
-}
-
-/** The legacy text, when given without a number, becomes the checklist's WiFi speed; it is not kept. */
-function withWifiFromLegacy<T extends { wifiSpeed?: string | null; workReady?: WorkReady }>(input: T): Omit<T, 'wifiSpeed'> {
-  const { wifiSpeed, ...rest } = input;
-  if (rest.workReady && rest.workReady.wifiMbps === null && wifiSpeed) {
-    return { ...rest, workReady: { ...rest.workReady, wifiMbps: parseWifiMbps(wifiSpeed) } };
-  }
-  return rest;
-}
-
-/**
  * `POST /api/listings`: SPEC.md §5 with its messages. The Create Listing form validates with this
- * same schema before it sends, and the server validates again; host and company come from the session.
+ * same schema before it sends; the server checks the body again without zod, with the same rules
+ * and messages (functions/src/http/listings/listing-body.ts, whose tests compare both). Host and
+ * company come from the session.
  */
 export const listingInputSchema = listingFields
   .superRefine((listing, context) => {
@@ -188,7 +155,8 @@ function optionalFields<S extends Record<string, z.ZodType>>(shape: S): Optional
 
 /**
  * `PATCH /api/listings/{id}` (issue 16): any subset of the create fields, each validated exactly
- * as on creation (same messages), plus `paused`. `workReady` is partial too (the given items
+ * as on creation (same messages), plus `paused` (checked on the server without zod, as the create
+ * body: functions/src/http/listings/listing-body.ts). `workReady` is partial too (the given items
  * change, the others stay). `availableDates` replaces the listed dates. Rules between fields are
  * checked on the merged listing (listingRuleIssues).
  */
@@ -196,13 +164,9 @@ export const listingUpdateSchema = z
   .object({
     ...optionalFields<Omit<Shape, 'workReady'>>((({ workReady: _w, ...rest }) => rest)(listingFields.shape)),
     workReady: z.object(optionalFields(workReadySchema.shape)).optional(),
-    paused: z.boolean({ error: 'Paused must be true or false' }).optional(),
+    paused: z.boolean({ error: LISTING_MESSAGES.paused }).optional(),
   })
-  .transform(({ wifiSpeed, ...rest }) =>
-    wifiSpeed && rest.workReady?.wifiMbps === undefined
-      ? { ...rest, workReady: { ...rest.workReady, wifiMbps: parseWifiMbps(wifiSpeed) } }
-      : rest,
-  );
+  .transform(withWifiFromLegacyInPatch);
 export type ListingUpdateInput = z.input<typeof listingUpdateSchema>;
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 

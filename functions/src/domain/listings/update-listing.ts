@@ -1,5 +1,7 @@
 import { isNightOpen, utcDate, formatStayDate } from '@worknest/shared/booking-rules';
-import { lastAvailableDateOf, listingRuleIssues, type ListingUpdate } from '@worknest/shared/listing';
+import type { ListingUpdate } from '@worknest/shared/listing';
+import { lastAvailableDateOf } from '@worknest/shared/listing-options';
+import { listingRuleIssues } from '@worknest/shared/listing-rules';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import { deletePhotoObjects } from '../../adapters/photo-storage';
 import { logger } from '../../logging/logger';
