@@ -1,4 +1,4 @@
-import { finishListingCleanups } from '../domain/listings/on-listing-deleted';
+import { finishListingCleanups } from '../domain/listings/finish-listing-cleanups';
 import { defineScheduledJob } from './define-scheduled-job';
 
 /** Leaves room before the job's own timeout (120 s) to end the run cleanly. */

@@ -1,13 +1,12 @@
-import { deletePhotoObjects } from '../../adapters/photo-storage';
 import { logger } from '../../logging/logger';
-import { deleteListingCleanup, listListingCleanups, type ListingCleanup } from '../../store/listing-cleanups';
+import { deleteListingCleanup } from '../../store/listing-cleanups';
 import { deleteListingNights } from '../../store/nights';
 import { clearDeletedListingFromConversations } from '../messaging/clear-deleted-listing';
 import { deleteListingReviewStats } from '../../store/reviews';
 import { deleteListingCalendars } from '../../store/calendar';
 
 /**
- * Runs after a listing item is gone (its photo objects already deleted by the caller): the place
+ * Runs after a listing item is gone (its photo objects deleted by the caller, or by a job): the place
  * where other features remove or update what depends on a listing. Conversations stay but lose
  * their `listingId` (SPEC.md §3): the messaging feature calls its clean-up from here; the booking
  * feature removes its nights here. Every step is idempotent (a retry runs it again).
@@ -15,7 +14,8 @@ import { deleteListingCalendars } from '../../store/calendar';
  * Bounded in time (issue 15): each step runs its writes in parallel up to a limit and starts no
  * new work after `deadlineMs` (performance.now() time); the listing's clean-up marker, written
  * with the delete, is removed only when every step finished, so the finish-listing-cleanups job
- * completes whatever a request left.
+ * (finish-listing-cleanups.ts) completes whatever a request left. This module loads no S3 client:
+ * the erasure routes import it (their photos go with the purge-erased-photos job).
  *
  * @returns true when the clean-up is complete.
  */
@@ -49,38 +49,4 @@ export async function cleanUpAfterDelete(listing: { id: string }): Promise<boole
     logger.warn('listing clean-up failed; the job retries it', { listingId: listing.id, error: error as Error });
     return false;
   }
-}
-
-/** A clean-up is retried by the job only once its request had time to finish it. */
-const JOB_GRACE_MS = 60_000;
-/** Clean-ups one job run takes on (each bounded by the run's own deadline). */
-const CLEANUPS_PER_RUN = 25;
-
-/**
- * The finish-listing-cleanups job: every clean-up marker older than a minute (its request is over)
- * is finished: photo objects, nights, conversations, review stats. Idempotent and safe against
- * itself (every step is); stops starting new clean-ups at `deadlineMs`.
- */
-export async function finishListingCleanups(nowMs: number, deadlineMs: number): Promise<{ finished: number; left: number; failed: number }> {
-  const due = await listListingCleanups(new Date(nowMs - JOB_GRACE_MS).toISOString(), CLEANUPS_PER_RUN);
-  const summary = { finished: 0, left: 0, failed: 0 };
-  for (const cleanup of due) {
-    if (performance.now() >= deadlineMs) {
-      summary.left += 1;
-      continue;
-    }
-    try {
-      if (await finishOne(cleanup, deadlineMs)) summary.finished += 1;
-      else summary.left += 1;
-    } catch (error) {
-      summary.failed += 1;
-      logger.warn('listing clean-up failed; the next run retries it', { listingId: cleanup.listingId, error: error as Error });
-    }
-  }
-  return summary;
-}
-
-async function finishOne(cleanup: ListingCleanup, deadlineMs: number): Promise<boolean> {
-  await deletePhotoObjects(cleanup.photoObjectKeys);
-  return onListingDeleted({ id: cleanup.listingId }, deadlineMs);
 }
