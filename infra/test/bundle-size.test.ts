@@ -64,6 +64,11 @@ describe('function bundle sizes stay within their budgets (bytes, not time)', ()
     expect(kept.filter((input) => /node_modules\/zod\//.test(input))).toEqual([]);
   });
 
+  it.each(['http/users/delete-my-account', 'http/admin/erase-user'])('%s loads no S3 client: the purge-erased-photos job deletes the photos (issue 15)', async (handler) => {
+    const { kept } = await bundleBytes(handler);
+    expect(kept.filter((input) => /node_modules\/@aws-sdk\/client-s3\//.test(input))).toEqual([]);
+  });
+
   it('every budget names a handler that still exists', () => {
     expect(Object.keys(BUNDLE_BUDGET_KB).filter((handler) => !handlers.includes(handler))).toEqual([]);
     expect(BUNDLES_WITH_ZOD.filter((handler) => !handlers.includes(handler))).toEqual([]);
