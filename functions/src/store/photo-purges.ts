@@ -20,27 +20,18 @@ export async function putPhotoPurge(purge: PhotoPurge): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.photoPurge(purge.userId), type: 'photoPurge', ...purge } }));
 }
 
-/** Purges still to do, oldest member id first; at most `limit`. */
+/** Purges still to do, at most `limit` (one page: the items are small; the next run takes the rest). */
 export async function listPhotoPurges(limit: number): Promise<PhotoPurge[]> {
-  const found: PhotoPurge[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.photoPurgesPartition() },
-        ConsistentRead: true,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      found.push({ userId: item.userId as string, prefixes: (item.prefixes as string[] | undefined) ?? [], requestedAt: item.requestedAt as string });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && found.length < limit);
-  return found.slice(0, limit);
+  const page = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.photoPurgesPartition() },
+      ConsistentRead: true,
+      Limit: limit,
+    }),
+  );
+  return (page.Items ?? []).map((item) => ({ userId: item.userId as string, prefixes: (item.prefixes as string[] | undefined) ?? [], requestedAt: item.requestedAt as string }));
 }
 
 /**
