@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addDays, utcDate } from '@worknest/shared/booking-rules';
-import { listingSummaryFields, type Listing, type ListingSummary, type RentalType } from '@worknest/shared/listing';
+import type { Listing, ListingSummary, RentalType } from '@worknest/shared/listing';
+import { listingSummaryFields } from '@worknest/shared/listing-options';
 import { compareForSort, datesToRanges, parseRanges, SEARCH_WARMING_UP, searchWords, type ListingSort, type SearchEntry } from '@worknest/shared/listing-search-rules';
 import { isWorkReady } from '@worknest/shared/work-ready';
 import { db, tableName } from '../adapters/dynamodb';

@@ -1,5 +1,5 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { listingSummaryFields } from '@worknest/shared/listing';
+import { listingSummaryFields } from '@worknest/shared/listing-options';
 import type { AdminListingRecord } from '@worknest/shared/admin';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';

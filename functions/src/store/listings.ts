@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { lastAvailableDateOf, listingSummaryFields, type Listing, type ListingSummary } from '@worknest/shared/listing';
+import type { Listing, ListingSummary } from '@worknest/shared/listing';
+import { lastAvailableDateOf, listingSummaryFields } from '@worknest/shared/listing-options';
 import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, DEFAULT_LISTING_TIME_ZONE } from '@worknest/shared/cancellation';
 import { workReadyFromLegacy, type WorkReady } from '@worknest/shared/work-ready';
 import { db, tableName } from '../adapters/dynamodb';

@@ -1,4 +1,4 @@
-import { NOT_TAKING_BOOKINGS } from '@worknest/shared/listing';
+import { NOT_TAKING_BOOKINGS } from '@worknest/shared/listing-options';
 import { ConflictError, NotFoundError } from '../errors';
 import { getListing, type ListingRecord } from '../../store/listings';
 import { LISTING_NOT_FOUND } from '../listings/find-visible-listing';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { lastAvailableDateOf, parsePhotoUrl, type NewListing } from '@worknest/shared/listing';
+import type { NewListing } from '@worknest/shared/listing';
+import { lastAvailableDateOf, parsePhotoUrl } from '@worknest/shared/listing-options';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import type { FieldIssue } from '../errors';
 import { InvalidInputError, ConflictError } from '../errors';

@@ -1,4 +1,4 @@
-import { lastAvailableDateOf } from '@worknest/shared/listing';
+import { lastAvailableDateOf } from '@worknest/shared/listing-options';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 import { listCompanies } from '../../store/companies';
 import { nowMs } from '../../store/clock';

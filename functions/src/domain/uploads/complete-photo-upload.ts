@@ -1,4 +1,4 @@
-import { photoUrlOfKey, servedKeyOfStaged } from '@worknest/shared/listing';
+import { photoUrlOfKey, servedKeyOfStaged } from '@worknest/shared/listing-options';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import { completeMultipartUpload } from '../../adapters/photo-storage';
 import { InvalidInputError } from '../errors';

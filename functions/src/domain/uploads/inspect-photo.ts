@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES } from '@worknest/shared/constants';
-import { isPhotoContentType, stagedKeyOfServed } from '@worknest/shared/listing';
+import { isPhotoContentType, stagedKeyOfServed } from '@worknest/shared/listing-options';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import { copyCheckedPhoto, deletePhotoObjects, readPhotoHead, type PhotoHead } from '../../adapters/photo-storage';
 import { sniffImageType } from './sniff-image-type';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STAGED_PHOTO_KEY_PATTERN, STAGED_PHOTO_PREFIX } from '@worknest/shared/listing';
+import { STAGED_PHOTO_KEY_PATTERN, STAGED_PHOTO_PREFIX } from '@worknest/shared/listing-options';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import { InvalidInputError, NotAllowedError } from '../errors';
 
