@@ -221,12 +221,18 @@ export interface TextRules {
   /** Must match (`.regex(pattern, message)`). */
   pattern?: { regex: RegExp; message?: string };
   /** Must pass (`.refine(test, message)`, several in their order: each one failing is reported). */
-  refine?: Refinement | readonly Refinement[];
+  refine?: Refinement<string> | readonly Refinement<string>[];
 }
 
-export interface Refinement {
-  test: (value: string) => boolean;
+/** A check with its message (`.refine(test, message)`): on a string, a number or a list's items. */
+export interface Refinement<T> {
+  test: (value: T) => boolean;
   message: string;
+}
+
+/** One refinement or several, as a list in their order. */
+function refinementsOf<T>(refine: Refinement<T> | readonly Refinement<T>[] | undefined): readonly Refinement<T>[] {
+  return refine === undefined ? [] : 'test' in refine ? [refine] : refine;
 }
 
 /** zod's own message of a failed length check, named after what has the length. */
@@ -252,7 +258,7 @@ function lengthOf(value: unknown): number | undefined {
  */
 export function text(rules: TextRules = {}): FieldRule<string> {
   const own = rules.typeMessage;
-  const refinements: readonly Refinement[] = rules.refine === undefined ? [] : 'test' in rules.refine ? [rules.refine] : rules.refine;
+  const refinements = refinementsOf(rules.refine);
   return (raw) => {
     const isText = typeof raw === 'string';
     const value = isText && rules.clean ? rules.clean(raw) : raw;
@@ -365,12 +371,7 @@ export interface NumberRules {
   /** At most this (`.max(value, message)`, inclusive). */
   max?: { value: number; message?: string };
   /** Must pass (`.refine(test, message)` after min and max, several in their order: each one failing is reported). */
-  refine?: NumberRefinement | readonly NumberRefinement[];
-}
-
-export interface NumberRefinement {
-  test: (value: number) => boolean;
-  message: string;
+  refine?: Refinement<number> | readonly Refinement<number>[];
 }
 
 /**
@@ -380,7 +381,7 @@ export interface NumberRefinement {
  */
 export function numeric(rules: NumberRules = {}): FieldRule<number> {
   const own = rules.typeMessage;
-  const refinements: readonly NumberRefinement[] = rules.refine === undefined ? [] : 'test' in rules.refine ? [rules.refine] : rules.refine;
+  const refinements = refinementsOf(rules.refine);
   return (value) => {
     if (typeof value !== 'number' || !Number.isFinite(value)) return failed([own ?? typeMessage('number', value)]);
     const errors: string[] = [];
@@ -400,12 +401,7 @@ export interface ListRules<T> {
    * Must pass (`.refine(test, message)` on the list, several in their order: each one failing is
    * reported): runs when every issue so far is soft, on the items as checked.
    */
-  refine?: ListRefinement<T> | readonly ListRefinement<T>[];
-}
-
-export interface ListRefinement<T> {
-  test: (items: T[]) => boolean;
-  message: string;
+  refine?: Refinement<T[]> | readonly Refinement<T[]>[];
 }
 
 /**
@@ -417,7 +413,7 @@ export interface ListRefinement<T> {
 export function listOf<T>(item: FieldRule<T>, rules: ListRules<T> = {}): FieldRule<T[]> {
   const own = rules.typeMessage;
   const tooBig = (value: unknown) => rules.max!.message ?? own ?? lengthMessage('Too big', '<=', rules.max!.length, value);
-  const refinements: readonly ListRefinement<T>[] = rules.refine === undefined ? [] : 'test' in rules.refine ? [rules.refine] : rules.refine;
+  const refinements = refinementsOf(rules.refine);
   return (value) => {
     if (Array.isArray(value) && rules.max && value.length > rules.max.length) return { issues: [{ path: [], message: tooBig(value), abort: true }] };
     const issues: PlainIssue[] = [];

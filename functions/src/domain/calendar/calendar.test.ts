@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { isFetchableAddress } from './fetch-calendar';
@@ -70,7 +71,7 @@ function calendar(...events: string[]): string {
 }
 
 function event(lines: string[]): string {
-  const uid = lines.some((line) => line.startsWith('UID:')) ? [] : [`UID:${Math.random().toString(36).slice(2)}@test`];
+  const uid = lines.some((line) => line.startsWith('UID:')) ? [] : [`UID:${randomUUID()}@test`];
   return ['BEGIN:VEVENT', ...uid, 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT'].join('\r\n');
 }
 

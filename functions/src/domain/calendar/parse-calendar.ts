@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { addDays } from '@worknest/shared/booking';
+import { addDays, countNights } from '@worknest/shared/booking-rules';
 import { eventNights } from '@worknest/shared/calendar';
 
 /** The file is no iCalendar file, or an event in it cannot be read. */
@@ -115,7 +115,7 @@ function readNights(events: Component[], window: Window): ImportedNights {
     const replaced = new Set((overrides.get(uid) ?? []).map((override) => occurrenceKey(override.getFirstPropertyValue('recurrence-id'), tzidOf(override, 'recurrence-id'), window)));
     // Occurrences that end before the window are passed over by their own date, without time zones:
     // they start more than the event's length (and a day each side for zones) before it.
-    const passBefore = addDays(window.from, -(Math.max(0, dayDiff(first.first, first.last)) + 3));
+    const passBefore = addDays(window.from, -(Math.max(0, countNights(first.first, first.last)) + 3));
     // exceptions: [] keeps ical.js from relating every RECURRENCE-ID in the file to this event, whatever its UID.
     const occurrences = new ICAL.Event(event, { exceptions: [] }).iterator(expansionStart(event, start, passBefore));
     for (let occurrence = occurrences.next(); occurrence; occurrence = occurrences.next()) {
@@ -145,7 +145,7 @@ function expansionStart(event: Component, start: Time, passBefore: string): Time
   const rule = rules.length === 1 && !event.hasProperty('rdate') ? rules[0]!.getFirstValue() : null;
   if (!(rule instanceof ICAL.Recur) || rule.count) return start;
   const step = (FIXED_STEPS[rule.freq ?? ''] ?? 0) * (rule.interval || 1);
-  const steps = step > 0 ? Math.floor(((dayDiff(wallDate(start), passBefore) - 1) * 86_400) / step) : 0;
+  const steps = step > 0 ? Math.floor(((countNights(wallDate(start), passBefore) - 1) * 86_400) / step) : 0;
   if (steps <= 0) return start;
   const later = start.clone();
   later.addDuration(ICAL.Duration.fromSeconds(steps * step));
@@ -198,7 +198,7 @@ function lengthOf(event: Component, window: Window): Length {
   if (event.hasProperty('dtend')) {
     const end = event.getFirstPropertyValue('dtend');
     if (!(end instanceof ICAL.Time)) throw new MalformedCalendarError('an event has no valid start or end');
-    if (start.isDate) return { days: dayDiff(wallDate(start), wallDate(end)) };
+    if (start.isDate) return { days: countNights(wallDate(start), wallDate(end)) };
     return { ms: instantOf(end, tzidOf(event, 'dtend'), window.timeZone) - instantOf(start, tzidOf(event), window.timeZone) };
   }
   const duration = event.getFirstPropertyValue('duration');
@@ -296,6 +296,7 @@ function format(timeZone: string): Intl.DateTimeFormat | null {
   return known;
 }
 
+/** As @worknest/shared's isTimeZone, but with the formatter kept: partsAt needs it on every step of a recurring event. */
 function isTimeZone(name: string): boolean {
   return format(name) !== null;
 }
@@ -318,10 +319,6 @@ function zonedDate(ms: number, timeZone: string): string {
 /** The date a time shows (its own wall clock, whatever its zone). */
 function wallDate(time: Time): string {
   return `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
-}
-
-function dayDiff(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 function summaryOf(event: Component | undefined): string | null {
