@@ -15,7 +15,9 @@ const rootDir = fileURLToPath(new URL('../..', import.meta.url));
  * function is Playwright's global teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const distDir = join(rootDir, 'web', 'dist');
+  // WORKNEST_E2E_DIST serves another build (e.g. `vite build --outDir /tmp/dist-a`), so two
+  // engineers can build and test at once without overwriting each other's web/dist.
+  const distDir = process.env[E2E_ENV.distDir] ?? join(rootDir, 'web', 'dist');
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('web/dist/index.html is missing: build the SPA first (npm run test:e2e runs `npm run build`).');
   }

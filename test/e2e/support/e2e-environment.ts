@@ -9,6 +9,8 @@ export const E2E_ENV = {
   localEnv: 'WORKNEST_E2E_LOCAL_ENV',
   /** Names this run's folder under test-results/ (set by playwright.config.ts). */
   runId: 'WORKNEST_E2E_RUN_ID',
+  /** Optional: the built SPA to serve instead of web/dist. */
+  distDir: 'WORKNEST_E2E_DIST',
 } as const;
 
 /** test-results/<prefix><run id>: screenshots and traces of one run. */
