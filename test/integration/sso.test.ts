@@ -91,6 +91,10 @@ describe('single sign-on through the local OpenID provider', () => {
       ['//evil.example/app', '/app/listings'],
       ['/\\evil.example', '/app/listings'],
       ['javascript:alert(1)', '/app/listings'],
+      // Issue 33: these normalised into //evil.example after a real sign-in.
+      ['/.//evil.example', '/app/listings'],
+      ['/app/..//evil.example', '/app/listings'],
+      ['/%2e//evil.example', '/app/listings'],
       ['/app/messages/abc', '/app/messages/abc'],
     ] as const) {
       const email = await idpPerson(domain);

@@ -43,18 +43,27 @@ export function isIssuerUrl(value: string): boolean {
 }
 
 /**
- * A `returnTo` only ever leads to a path of this app: one leading slash, not `//` or `/\`
- * (protocol-relative), no scheme, no control characters, no backslashes. Anything else is the listings page.
+ * A `returnTo` only ever leads to a page of the app: after the URL parser's normalisation (dot
+ * segments, `%2e`), the path must lie under `/app/` (issue 33: `/.//evil.example`,
+ * `/app/..//x` and `/%2e//x` normalised into a protocol-relative `//host` before). No backslashes
+ * or encoded slashes (`%2f`, `%5c`), no control characters or spaces (the parser drops tabs and
+ * newlines), no scheme. Anything else is the listings page.
  */
 export const DEFAULT_RETURN_TO = '/app/listings';
 export const RETURN_TO_MAX = 512;
+const APP_BASE = 'https://app.invalid';
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_TO_MAX) return DEFAULT_RETURN_TO;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return DEFAULT_RETURN_TO;
   if (/[\x00-\x20\x7f]/.test(value)) return DEFAULT_RETURN_TO;
-  const parsed = new URL(value, 'https://app.invalid');
-  if (parsed.origin !== 'https://app.invalid') return DEFAULT_RETURN_TO;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  if (!URL.canParse(value, APP_BASE)) return DEFAULT_RETURN_TO;
+  const parsed = new URL(value, APP_BASE);
+  if (parsed.origin !== APP_BASE) return DEFAULT_RETURN_TO;
+  const path = parsed.pathname;
+  if (!path.startsWith('/app/') || path.includes('//') || /%(2f|5c)/i.test(path)) return DEFAULT_RETURN_TO;
+  const result = `${path}${parsed.search}${parsed.hash}`;
+  // The answer goes into a Location header as it is: check it once more as what it now is.
+  return result.startsWith('/app/') && !result.includes('\\') ? result : DEFAULT_RETURN_TO;
 }
 
 /** Every refusal, each with the sentence the login page shows. No session is created for any. */
