@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { isFetchableAddress } from './fetch-calendar';
+import { isFetchableAddress, resolveFetchableAddress } from './fetch-calendar';
 import { stayPagePath } from '@worknest/shared/stay-links';
 import { listingCalendar, stayCalendar, stayUid } from './listing-calendar';
 import { importedNights, MalformedCalendarError } from './parse-calendar';
@@ -251,6 +251,21 @@ describe('which addresses may be fetched (SSRF)', () => {
     '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:169.254.169.254', 'not-an-ip',
   ])('refuses %s in production', (address) => {
     expect(isFetchableAddress(address, false)).toBe(false);
+  });
+
+  // Issue 33, finding 5: IPv4-compatible (::/96), NAT64, 6to4, Teredo and the other IPv6 ranges
+  // outside global unicast passed as "unicast"; for IPv6 only 2000::/3 (less its special blocks) is allowed.
+  it.each([
+    '::127.0.0.1', '::7f00:1', '::169.254.169.254', '::a9fe:a9fe', '::10.0.0.1', '::8.8.8.8', '::2',
+    '64:ff9b::7f00:1', '64:ff9b::808:808', '2002:7f00:1::1', '2001::1', '2001:db8::1', '100::1', '4000::1', 'e000::1', 'fec0::1',
+  ])('refuses IPv6 %s outside global unicast', (address) => {
+    expect(isFetchableAddress(address, false)).toBe(false);
+    expect(isFetchableAddress(address, true)).toBe(false);
+  });
+
+  it('refuses [::127.0.0.1] in a URL before any connection', async () => {
+    await expect(resolveFetchableAddress(new URL('http://[::127.0.0.1]/cal.ics').hostname, false)).rejects.toMatchObject({ code: 'refused_address' });
+    await expect(resolveFetchableAddress('[::169.254.169.254]', true)).rejects.toMatchObject({ code: 'refused_address' });
   });
 
   it('allows loopback, and only loopback, where the stage allows it (the local cloud)', () => {

@@ -50,14 +50,40 @@ export function stageFetchLimits(): FetchLimits {
   };
 }
 
-/** Is this address one Worknest may connect to? Public unicast only; loopback when the stage allows it. */
+const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * Is this address one Worknest may connect to? Public unicast only; loopback when the stage allows
+ * it. IPv4-mapped IPv6 is checked as the IPv4 address it names. Any other IPv6 address must be
+ * global unicast (2000::/3) and in none of its special blocks (6to4, Teredo, documentation, …):
+ * ipaddr.js calls everything it has no name for "unicast", IPv4-compatible `::/96` (`::127.0.0.1`)
+ * included (issue 33, finding 5).
+ */
 export function isFetchableAddress(address: string, allowLoopback: boolean): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
+  const canonical = canonicalAddress(address);
+  if (canonical === null || !ipaddr.isValid(canonical)) return false;
+  let parsed = ipaddr.parse(canonical);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
-  if (range === 'unicast') return true;
-  return allowLoopback && range === 'loopback';
+  if (allowLoopback && range === 'loopback') return true;
+  if (range !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(IPV6_GLOBAL_UNICAST as [ipaddr.IPv6, number]);
+}
+
+/**
+ * IPv6 text in the WHATWG URL parser's canonical form: ipaddr.js reads a dotted-quad tail as
+ * IPv4-mapped (`::127.0.0.1` as `::ffff:127.0.0.1`), which is another address than the one the
+ * socket connects to (`::7f00:1`). IPv4 text as it is; anything else (zone ids) null.
+ */
+function canonicalAddress(address: string): string | null {
+  const family = isIP(address);
+  if (family === 4) return address;
+  if (family !== 6) return null;
+  try {
+    return new URL(`http://[${address}]/`).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return null;
+  }
 }
 
 /** Resolves a host name and checks every address; answers the one to connect to. */
