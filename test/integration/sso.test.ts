@@ -46,6 +46,10 @@ describe('single sign-on through the local OpenID provider', () => {
     expect(session).toMatch(/HttpOnly/);
     expect(session).toMatch(/SameSite=Lax/);
     expect(Number(/Max-Age=(\d+)/.exec(session)![1])).toBeGreaterThan(10 * 24 * 3600 - 60);
+    // The SPA learns of this session as of a magic-link one: the server's readable hint (issue 29 item 1).
+    const hint = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('worknest_signed_in='))!;
+    expect(hint).toMatch(/^worknest_signed_in=1; SameSite=Lax; Path=\/; Max-Age=\d+$/);
+    expect(/Max-Age=(\d+)/.exec(hint)![1]).toBe(/Max-Age=(\d+)/.exec(session)![1]);
     const me = await client.get<{ email: string; role: string; firstName: string; lastName: string; companyDomain: string; eligibilityConfirmedAt: string | null }>('/api/auth/user');
     expect(me.status).toBe(200);
     // The first visit still asks for 18+ and the Terms; the names are filled in already.
@@ -187,7 +191,8 @@ describe('single sign-on refusals (no session for any)', () => {
     expectRefused(await client.get(callbackPath(callback)), 'company_unavailable');
     expect(await signedIn(client)).toBe(false);
     const start = await client.get(`/api/auth/sso/start?${new URLSearchParams({ email })}`);
-    expectRefused(start, 'company_unavailable');
+    // The start answers as for any address without single sign-on (issue 33, finding 3).
+    expectRefused(start, 'not_configured');
     expect(start.headers.getSetCookie().some((cookie) => cookie.startsWith('worknest_sso_state=') && !cookie.startsWith('worknest_sso_state=;'))).toBe(false);
   });
 
@@ -202,7 +207,7 @@ describe('single sign-on refusals (no session for any)', () => {
     const email = await idpPerson(domain);
     const client = new ApiClient();
     const start = await client.get(`/api/auth/sso/start?${new URLSearchParams({ email })}`);
-    expectRefused(start, 'company_unavailable');
+    expectRefused(start, 'not_configured');
     expect(start.headers.getSetCookie().some((cookie) => cookie.startsWith('worknest_sso_state=') && !cookie.startsWith('worknest_sso_state=;'))).toBe(false);
     expect(await signedIn(client)).toBe(false);
   });
@@ -210,6 +215,22 @@ describe('single sign-on refusals (no session for any)', () => {
   it('refuses a company without single sign-on at the start', async () => {
     const domain = await newCompany('No SSO');
     expectRefused(await new ApiClient().get(`/api/auth/sso/start?${new URLSearchParams({ email: `a@${domain}` })}`), 'not_configured');
+  });
+
+  it('answers the start the same for an unknown domain, a suspended company and a company without single sign-on (issue 33, finding 3)', async () => {
+    const { client: admin } = await platformAdmin();
+    const suspended = await ssoCompany();
+    expect((await admin.put(`/api/admin/companies/${suspended}/status`, { status: 'suspended' })).status).toBe(200);
+    const withoutSso = await newCompany('No SSO');
+    const unknown = `u-${randomUUID().slice(0, 8)}.test`;
+    const answers = [];
+    for (const domain of [unknown, suspended, withoutSso]) {
+      const start = await new ApiClient().get(`/api/auth/sso/start?${new URLSearchParams({ email: `a@${domain}` })}`);
+      answers.push({ status: start.status, location: start.headers.get('location'), cookies: start.headers.getSetCookie(), body: start.text });
+    }
+    expect(answers[1]).toStrictEqual(answers[0]);
+    expect(answers[2]).toStrictEqual(answers[0]);
+    expect(answers[0]!.location).toContain('sso_error=not_configured');
   });
 });
 

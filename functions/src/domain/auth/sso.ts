@@ -37,8 +37,10 @@ export class SsoRefusedError extends Error {
 export async function startSso(input: { email: string; returnTo: string; appOrigin: string }): Promise<{ authorizationUrl: string; state: string }> {
   const domain = emailDomain(input.email);
   const company = await getCompany(domain);
-  if (!company || company.status !== 'active') throw new SsoRefusedError('company_unavailable', 'company not active');
-  if (!ssoReady(company)) throw new SsoRefusedError('not_configured', 'company has no single sign-on');
+  // One answer for an unknown domain, a company that is not active and one without single sign-on,
+  // as the magic-link route gives (issue 33): the start must not tell which companies use Worknest.
+  // The log keeps the difference.
+  if (!ssoReady(company)) throw new SsoRefusedError('not_configured', !company ? 'no company' : company.status !== 'active' ? `company ${company.status}` : 'company has no single sign-on');
   const config = await configurationOf(company);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = newToken();
