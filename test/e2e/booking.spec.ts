@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, formatStayDate, utcDate } from '@worknest/shared/booking';
-import { reviewRevealDate } from '@worknest/shared/review';
+import { formatRevealDay, reviewRevealDate } from '@worknest/shared/review';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signIn, allowConsoleErrors } from './support/journeys';
@@ -268,7 +268,7 @@ test('sam reviews his guest from My Hostings, ada approves it, and hana sees it 
   await trip.getByRole('button', { name: 'Review your stay' }).click({ timeout: 45_000 });
   await expect(trip.getByText("Sam Rivera's review of you")).toHaveCount(0);
   const own = hana.getByRole('dialog', { name: 'How was your stay?' });
-  const revealDay = new Date(`${reviewRevealDate(stay.checkOut)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const revealDay = formatRevealDay(reviewRevealDate(stay.checkOut));
   await expect(own.getByText(`Your review will be shown when Sam has written theirs, or on ${revealDay} at the latest`)).toBeVisible();
   await own.locator('label', { hasText: '5 stars' }).click();
   await own.getByLabel('Comment (optional)').fill('A quiet loft with a proper desk.');

@@ -212,7 +212,7 @@ describe('stay reminders and review requests', { timeout: 120_000 }, () => {
     const runs = await Promise.all([send(), send()]);
     const reminders = await mailsTo(guest.email, 'Your stay starts in two days');
     expect(reminders, JSON.stringify({ runs, inbox: (await mails({ to: guest.email })).map((mail) => mail.subject) })).toHaveLength(1);
-    expect(reminders[0]!.body.text).toContain('Check-in is from 15:00');
+    expect(reminders[0]!.body.text).toContain('Check-in is from 3:00 PM');
     expect(reminders[0]!.body.text).toContain(place.host.email);
     expect(await mailsTo(place.host.email, 'arrives tomorrow')).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_GUESTS, DEFAULT_PRICE_PER_NIGHT_CENTS, MAX_STAY_NIGHTS } from './constants';
 import { plural } from './plural';
+import { dates } from './format-dates';
 
 /**
  * Booking rules of SPEC.md §5 ("Booking dates") and §9 (money), used by the booking panel for
@@ -199,7 +200,7 @@ export function formatEuros(cents: number): string {
   return `€${euros.toLocaleString('en-US', digits)}`;
 }
 
-/** A stay date for people: `2030-03-12` → `Tue, Mar 12, 2030` (the calendar day itself, in any time zone). */
+/** A stay date for people: `2030-03-12` → `Tue, Mar 12, 2030` (the calendar day itself, in any time zone; format-dates.ts). */
 export function formatStayDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return dates.stayDate(date);
 }

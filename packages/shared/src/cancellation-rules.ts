@@ -1,5 +1,6 @@
 /* Plain rules, no zod (issue 15): ./cancellation adds the schemas and re-exports all of this. */
 import { formatEuros, stayNights } from './booking-rules';
+import { dates } from './format-dates';
 
 /**
  * Cancellation policies and refunds (issue 17): pure rules shared by the server (which decides)
@@ -276,25 +277,14 @@ export function refundSchedule(stay: CancellableStay, nowMs: number): { now: Ref
   return { now: first.quote, steps };
 }
 
-/** `Tue, Mar 11, 2030, 15:00` in the listing's zone, with the zone's short name. */
+/** `Tue, Mar 11, 2030 at 3:00 PM (Copenhagen time)`: an instant on the listing's clock (format-dates.ts). */
 export function formatDeadline(epochMs: number, timeZone: string): string {
-  const text = new Date(epochMs).toLocaleString('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  });
-  return text;
+  return dates.deadline(epochMs, timeZone);
 }
 
 /**
  * The policy for one stay in plain words with its dates (checkout summary, listing page once
- * dates are chosen): "Free cancellation until Mon, Mar 10, 2030, 15:00 GMT+1. …".
+ * dates are chosen): "Free cancellation until Mon, Mar 10, 2030 at 3:00 PM (Copenhagen time). …".
  */
 export function describeStayPolicy(stay: CancellableStay, nowMs: number): string[] {
   const { checkInMs } = stayInstants(stay);
@@ -329,6 +319,6 @@ export function describeStayPolicy(stay: CancellableStay, nowMs: number): string
       break;
     }
   }
-  lines.push(`Check-in from ${CHECK_IN_TIME}, check-out by ${CHECK_OUT_TIME} (${stay.timeZone}).`);
+  lines.push(`Check-in from ${dates.wallTime(CHECK_IN_TIME)}, check-out by ${dates.wallTime(CHECK_OUT_TIME)} (${dates.zoneTime(stay.timeZone)}).`);
   return lines;
 }

@@ -1,4 +1,5 @@
 /** Review limits, messages, the rules of who may review when, and the answer shapes: plain values, no zod (./review re-exports them). */
+import { dates } from './format-dates';
 
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
@@ -57,9 +58,9 @@ export function isReviewRevealed(review: { revealedAt: string | null; revealAt: 
   return Date.parse(review.revealAt) <= nowMs;
 }
 
-/** "9 December": the reveal day as the reviewer reads it (UTC, day and month). */
+/** "December 9": the reveal day as the reviewer reads it (the calendar day, format-dates.ts). */
 export function formatRevealDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return dates.dayMonth(date);
 }
 
 /** "Your review will be shown when Alex has written theirs, or on 9 December at the latest" */

@@ -98,9 +98,9 @@ describe('double-blind reviews (issue 20)', () => {
 
   it('tells the reviewer when their review will be shown, in the spec’s words', () => {
     expect(blindReviewNotice('Alex', reviewRevealDate('2026-11-25'))).toBe(
-      'Your review will be shown when Alex has written theirs, or on 9 December at the latest',
+      'Your review will be shown when Alex has written theirs, or on December 9 at the latest',
     );
-    expect(formatRevealDay('2027-01-01')).toBe('1 January');
+    expect(formatRevealDay('2027-01-01')).toBe('January 1');
   });
 
   it('accepts one reply of 1 to 1,000 characters', () => {

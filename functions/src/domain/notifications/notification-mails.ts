@@ -6,6 +6,7 @@ import type { UserRecord } from '../../store/users';
 import { fullName } from '../bookings/booking-view';
 import { escapeHtml, mailLayout } from '../mail/layout';
 import { plural } from '@worknest/shared/plural';
+import { dates } from '@worknest/shared/format-dates';
 
 /**
  * The optional e-mails (issue 22) and the visitor confirmations. Short, plain, in the product's
@@ -101,7 +102,7 @@ export function guestReminderMail(booking: BookingRecord, guest: UserRecord, hos
     subject: `Your stay starts in two days: ${booking.listingTitle}`,
     paragraphs: [
       `Hi ${firstNameOf(guest)},`,
-      `Your stay at ${place(booking)} starts on ${formatStayDate(booking.checkIn)}. Check-in is from ${CHECK_IN_TIME}.`,
+      `Your stay at ${place(booking)} starts on ${formatStayDate(booking.checkIn)}. Check-in is from ${dates.wallTime(CHECK_IN_TIME)}.`,
       ...(address ? [`Address: ${address}`] : []),
       `Your host is ${nameOf(host)}: ${host.email}${host.phoneNumber ? `, ${host.phoneNumber}` : ''}.`,
     ],
@@ -116,7 +117,7 @@ export function hostReminderMail(booking: BookingRecord, host: UserRecord, guest
     subject: `${nameOf(guest)} arrives tomorrow`,
     paragraphs: [
       `Hi ${firstNameOf(host)},`,
-      `${nameOf(guest)} checks in at ${booking.listingTitle} tomorrow, ${formatStayDate(booking.checkIn)}, from ${CHECK_IN_TIME}, for ${plural(booking.nights, 'night')}.`,
+      `${nameOf(guest)} checks in at ${booking.listingTitle} tomorrow, ${formatStayDate(booking.checkIn)}, from ${dates.wallTime(CHECK_IN_TIME)}, for ${plural(booking.nights, 'night')}.`,
       `You can reach them at ${guest.email}${guest.phoneNumber ? ` or ${guest.phoneNumber}` : ''}.`,
     ],
     button: { href: `${appOrigin}/app/profile`, label: 'See your hostings' },

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { WeekCounters } from '@worknest/shared/analytics';
+import { dates } from '@worknest/shared/format-dates';
 
 const SERIES = [
   { key: 'bookings', label: 'Bookings', className: 'fill-primary' },
@@ -17,8 +18,7 @@ function niceMax(value: number): number {
   return 10 * magnitude;
 }
 
-const weekLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const label = (weekStart: string) => weekLabel.format(new Date(`${weekStart}T00:00:00Z`));
+const label = (weekStart: string) => dates.shortDay(weekStart);
 
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);

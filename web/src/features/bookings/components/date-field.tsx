@@ -6,6 +6,7 @@ import { format, parse } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { controlClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
+import { dates } from '@worknest/shared/format-dates';
 
 export const toDate = (day: string) => parse(day, 'yyyy-MM-dd', new Date());
 export const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -50,7 +51,7 @@ export function DateField(props: DateFieldProps) {
           className={cn(controlClasses, 'flex h-10 min-w-0 cursor-pointer items-center gap-2 px-3 text-left text-sm', !props.value && 'text-muted-foreground')}
         >
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 opacity-70" />
-          <span className="truncate">{props.value ? format(toDate(props.value), 'MMM d, yyyy') : props.placeholder}</span>
+          <span className="truncate">{props.value ? dates.day(props.value) : props.placeholder}</span>
         </button>
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,7 +1,7 @@
 import { formatEuros, type BookingView } from '@worknest/shared/booking';
+import { dates } from '@worknest/shared/format-dates';
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateTime = (iso: string) => dates.dateTime(iso);
 
 /**
  * One sentence about a request or a cancellation (issue 17), for the guest's trip or the host's

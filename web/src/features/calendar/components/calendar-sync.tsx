@@ -12,8 +12,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useCalendarFeed, useCalendarImports, useRegenerateCalendarFeed, useSaveCalendarImports, useSyncCalendarImports } from '../api/calendar';
+import { dates } from '@worknest/shared/format-dates';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * Calendar sync on the host's own listing page (issue 20): the private feed URL to subscribe to
@@ -221,7 +221,7 @@ function ImportStatus({ entry }: { entry: CalendarImportStatus }) {
         {entry.lastError ? <Badge variant="warning">Not read</Badge> : entry.lastSuccessAt ? <Badge variant="success">{entry.blockedNights} nights blocked</Badge> : null}
       </p>
       <p className="text-muted-foreground">
-        Last successful sync: {entry.lastSuccessAt ? timeFormat.format(new Date(entry.lastSuccessAt)) : 'never'}
+        Last successful sync: {entry.lastSuccessAt ? dates.dateTime(entry.lastSuccessAt) : 'never'}
       </p>
       {entry.lastError ? (
         <p role="status" className="text-destructive">

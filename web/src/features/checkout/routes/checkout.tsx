@@ -17,6 +17,7 @@ import type { CardConfirmer } from '../components/card-confirmer';
 import { LocalCardForm } from '../components/local-card-form';
 import { TestCardHint } from '../components/test-card-hint';
 import { clearPendingBooking, readPendingBooking } from '../utils/pending-booking';
+import { dates } from '@worknest/shared/format-dates';
 
 // Stripe Elements only load with a real publishable key, never against the local emulator.
 const StripeCardForm = lazy(() => import('../components/stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
@@ -99,7 +100,7 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
   const [cancelling, setCancelling] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const testMode = config.localApiUrl !== null || config.publishableKey.startsWith('pk_test_');
-  const heldUntil = new Date(payment.holdExpiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const heldUntil = dates.time(payment.holdExpiresAt);
 
   /**
    * Cancel (SPEC.md §2: back to the listing). The PaymentIntent is cancelled and the held nights

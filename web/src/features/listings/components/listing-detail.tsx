@@ -16,6 +16,7 @@ import { ListingGallery } from './listing-gallery';
 import { WorkReadyChecklist } from './work-ready-checklist';
 import { effectiveMaxNights } from '@worknest/shared/booking-rules';
 import { plural } from '@worknest/shared/plural';
+import { dates } from '@worknest/shared/format-dates';
 
 interface ListingDetailProps {
   listingId: string;
@@ -120,7 +121,7 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
             <h2 className="text-lg font-semibold">Cancellation policy: {cancellationPolicyLabels[listing.cancellationPolicy]}</h2>
             <p className="text-sm text-muted-foreground">{cancellationPolicySummaries[listing.cancellationPolicy]}</p>
             <p className="text-sm text-muted-foreground">
-              Check-in from {CHECK_IN_TIME}, check-out by {CHECK_OUT_TIME} ({listing.timeZone.replace(/_/g, ' ')} time).{' '}
+              Check-in from {dates.wallTime(CHECK_IN_TIME)}, check-out by {dates.wallTime(CHECK_OUT_TIME)} ({dates.zoneTime(listing.timeZone)}).{' '}
               {listing.bookingMode === 'request' ? 'The host accepts each booking request within 24 hours.' : 'Stays are confirmed as soon as you pay.'}
             </p>
           </section>

@@ -1,6 +1,6 @@
 import { CalendarDays, SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { toDate } from './calendar-days';
+import { dates } from '@worknest/shared/format-dates';
 
 /*
  * What the Dates and Filters buttons look like while their code loads (issue 15): the range
@@ -9,10 +9,8 @@ import { toDate } from './calendar-days';
  * the button the real control renders, disabled until the control replaces it.
  */
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-
 export function stayDatesLabel(checkIn: string | null, checkOut: string | null): string {
-  return checkIn && checkOut ? `${shortDate.format(toDate(checkIn))} – ${shortDate.format(toDate(checkOut))}` : 'Add dates';
+  return checkIn && checkOut ? `${dates.shortDay(checkIn)} – ${dates.shortDay(checkOut)}` : 'Add dates';
 }
 
 export function StayDatesPlaceholder({ id, checkIn, checkOut }: { id: string; checkIn: string | null; checkOut: string | null }) {

@@ -4,11 +4,14 @@ import {
   cancellationPolicies,
   cancellationPolicyLabels,
   cancellationPolicySummaries,
+  CHECK_IN_TIME,
+  CHECK_OUT_TIME,
   type BookingMode,
   type CancellationPolicy,
 } from '@worknest/shared/cancellation';
 import { Field } from '../../../components/ui/field';
 import { cn } from '../../../lib/utils';
+import { dates } from '@worknest/shared/format-dates';
 
 interface StayTermsFieldsProps {
   cancellationPolicy: CancellationPolicy;
@@ -62,7 +65,7 @@ export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onC
           </select>
         )}
       </Field>
-      <p className="-mt-3 text-xs text-muted-foreground">Check-in is from 15:00 and check-out by 11:00 in this time zone; cancellation deadlines count from them.</p>
+      <p className="-mt-3 text-xs text-muted-foreground">Check-in is from {dates.wallTime(CHECK_IN_TIME)} and check-out by {dates.wallTime(CHECK_OUT_TIME)} in this time zone; cancellation deadlines count from them.</p>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { usePayouts, useStartPayoutOnboarding } from '../api/payouts';
+import { dates } from '@worknest/shared/format-dates';
 
 const stateBadge: Record<PayoutAccountState, 'success' | 'warning' | 'secondary'> = {
   enabled: 'success',
@@ -145,5 +146,5 @@ function PayoutsBody({ overview, refreshing, onRefresh }: { overview: PayoutsOve
 }
 
 function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return dates.date(iso);
 }

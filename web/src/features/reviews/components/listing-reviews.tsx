@@ -10,8 +10,8 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useListingReviews, useReplyToReview } from '../api/get-listing-reviews';
 import { plural } from '@worknest/shared/plural';
+import { dates } from '@worknest/shared/format-dates';
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The Reviews section of a listing's detail page: the average and count of published reviews with
@@ -100,7 +100,7 @@ function ReviewItem({ review, listingId, canReply }: { review: PublicReview; lis
         <p className="font-medium">{review.reviewerName}</p>
         <RatingStars rating={review.rating} />
       </div>
-      <p className="text-xs text-muted-foreground">Stayed in {monthFormat.format(new Date(`${review.stayedIn}-01T00:00:00Z`))}</p>
+      <p className="text-xs text-muted-foreground">Stayed in {dates.monthYear(review.stayedIn)}</p>
       {review.comment ? <p className="text-sm whitespace-pre-line">{review.comment}</p> : null}
       {review.reply ? (
         <figure className="grid gap-1 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">

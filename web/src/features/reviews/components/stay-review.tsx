@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useCreateReview, useStayReview } from '../api/stay-review';
 import { RatingInput } from './rating-input';
+import { dates } from '@worknest/shared/format-dates';
 
 const labels: Record<ReviewType, { action: string; title: string; description: string; placeholder: string }> = {
   guest_to_host: {
@@ -27,7 +28,6 @@ const labels: Record<ReviewType, { action: string; title: string; description: s
   },
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * A stay's reviews, from its guest's or host's side: "Review your stay" (or "Review your guest")
@@ -48,7 +48,7 @@ export function StayReview({ bookingId }: { bookingId: string }) {
   ) : canReview ? (
     <ReviewDialog bookingId={bookingId} reviewType={reviewType} notice={state.data.revealed ? null : notice} />
   ) : opensOn > utcDate(Date.now()) ? (
-    <p className="text-sm text-muted-foreground">You can leave a review from {dayFormat.format(new Date(`${opensOn}T00:00:00Z`))}.</p>
+    <p className="text-sm text-muted-foreground">You can leave a review from {dates.day(opensOn)}.</p>
   ) : null;
   if (!own && !received) return null;
   return (

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 29 (15): the web app writes dates, times and deadlines only through
+ * packages/shared/src/format-dates.ts (one house style, one locale parameter). This scan keeps
+ * other ways from coming back: toLocaleString / toLocaleDateString / toLocaleTimeString, a new
+ * Intl.DateTimeFormat, date-fns' format. Comments and tests are not scanned.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const scanned = ['web/src'];
+
+/** Files that may format a date for another reason than showing it, and why. */
+const ALLOWED: Record<string, string> = {
+  // `toDay`: the yyyy-MM-dd the API takes, not a text for people.
+  'web/src/features/bookings/components/date-field.tsx': 'date-fns format(date, "yyyy-MM-dd") for the API',
+  // The availability picker's month heading and day-button names ("14 December 2026, Monday"),
+  // which the browser tests select days by; left for the picker's own change (issue 29, item 7).
+  'web/src/features/listings/components/calendar-days.ts': "the picker's day names",
+};
+
+const OTHER_WAYS: readonly RegExp[] = [
+  /\.toLocale(Date|Time)?String\(/,
+  /new Intl\.DateTimeFormat\(/,
+  /import\s*\{[^}]*\bformat\b[^}]*\}\s*from\s*'date-fns'/,
+];
+
+/** The lines of one source file that format a date another way ("line: text"). */
+export function otherDateFormats(source: string): string[] {
+  return source.split('\n').flatMap((line, index) => {
+    const code = line.trim();
+    if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return [];
+    return OTHER_WAYS.some((pattern) => pattern.test(code)) ? [`${index + 1}: ${code}`] : [];
+  });
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('dates are written through format-dates', () => {
+  it.each([
+    ["const heldUntil = new Date(payment.holdExpiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });"],
+    ["return new Date(iso).toLocaleDateString('en-US', { month: 'short' });"],
+    ["new Date(iso).toLocaleString('en-US', { hourCycle: 'h23' });"],
+    ["const weekLabel = new Intl.DateTimeFormat('en-US', { month: 'short' });"],
+    ["import { format, isSameDay } from 'date-fns';"],
+  ])('recognises another way: %s', (line) => {
+    expect(otherDateFormats(line)).toHaveLength(1);
+  });
+
+  it.each([
+    ["const heldUntil = dates.time(payment.holdExpiresAt);"],
+    ["import { isSameDay } from 'date-fns';"],
+    ['// toLocaleString in a comment'],
+    ['const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;'],
+  ])('leaves other code alone: %s', (line) => {
+    expect(otherDateFormats(line)).toEqual([]);
+  });
+
+  it('finds no other way in the web app', () => {
+    const found = scanned.flatMap((dir) =>
+      sourceFiles(join(root, dir)).flatMap((path) => {
+        const name = relative(root, path);
+        if (name in ALLOWED) return [];
+        return otherDateFormats(readFileSync(path, 'utf8')).map((line) => `${name}:${line}`);
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+});
