@@ -1,6 +1,13 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { CancelStayResponse } from '@worknest/shared/booking';
 import { publishTxt } from './support/dns';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { AdminBookingPage } from '@worknest/shared/admin';
 import type { AnalyticsReport, Counters } from '@worknest/shared/analytics';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
@@ -29,11 +36,29 @@ function difference(after: Counters, before: Counters): Counters {
   return Object.fromEntries(Object.entries(after).map(([name, value]) => [name, value - before[name as keyof Counters]])) as Counters;
 }
 
-async function createListing(host: Member, title: string): Promise<Listing> {
+async function createListing(host: Member, title: string, patch: Record<string, unknown> = {}): Promise<Listing> {
   const images = [await uploadPhoto(host), await uploadPhoto(host)];
-  const created = await host.client.post<Listing>('/api/listings', { ...validListing(images), title });
+  const created = await host.client.post<Listing>('/api/listings', { ...validListing(images), title, ...patch });
   expect(created.status, created.text).toBe(201);
   return created.body;
+}
+
+/** `npm run admin -- stats recount`, as an operator runs it, against the tests' local cloud. */
+async function recountWithCli(): Promise<string> {
+  const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+  const stateDir = await mkdtemp(join(tmpdir(), 'worknest-recount-'));
+  const statePath = join(stateDir, 'local-cloud.json');
+  try {
+    await writeFile(statePath, JSON.stringify({ pid: process.pid, env: inject('localEnv') }));
+    const { stdout } = await promisify(execFile)(join(rootDir, 'node_modules/.bin/tsx'), ['scripts/src/admin.ts', 'stats', 'recount'], {
+      cwd: rootDir,
+      env: { ...process.env, WORKNEST_LOCAL_CLOUD_STATE: statePath },
+      timeout: 90_000,
+    });
+    return stdout;
+  } finally {
+    await rm(stateDir, { recursive: true, force: true });
+  }
 }
 
 afterEach(async () => {
@@ -135,6 +160,64 @@ describe('analytics', { timeout: 240_000 }, () => {
     // The operator's recount (a scan, offline) rebuilds the same numbers from the data.
     const { recountCounters } = await import('@worknest/functions/domain/analytics/recount-counters');
     await recountCounters();
+    const recounted = await analytics(admin, domain);
+    expect(recounted.companies.find((company) => company.domain === domain)!.counters).toEqual(row.counters);
+    expect(recounted.weeks).toEqual(after.weeks);
+  });
+
+  it('take back what a cancellation refunded, and the CLI recount agrees (issue 29)', async () => {
+    const home = `an-${randomUUID().slice(0, 8)}.test`;
+    const domain = `an-${randomUUID().slice(0, 8)}.test`;
+    await Promise.all([enrollCompany(home), enrollCompany(domain)]);
+    const [admin, host, guest] = await Promise.all([
+      signedInMember(home, 'admin', 'Ada'),
+      signedInMember(domain, 'employee', 'Host'),
+      signedInMember(domain, 'employee', 'Guest'),
+    ]);
+    // Moderate: a full refund at least 5 days ahead, half of the nights later. 7450 a night, a 2000 fee.
+    const listing = await createListing(host, 'Moderate flat with a proper desk', { cancellationPolicy: 'moderate', timeZone: 'UTC' });
+    const book = async (fromDays: number, nights: number) => {
+      const checkout = await startCheckout(guest, listing.id, stay(fromDays, nights));
+      expect(checkout.status, checkout.text).toBe(200);
+      expect((await payWithCard(checkout.body.clientSecret, '4242424242424242')).status).toBe(200);
+      const confirmed = await guest.client.post<ConfirmBookingResponse>('/api/bookings/confirm', { paymentIntentId: checkout.body.paymentIntentId });
+      expect(confirmed.status, confirmed.text).toBe(200);
+      return checkout.body.bookingId;
+    };
+    const cancel = async (member: Member, bookingId: string, refund: number) => {
+      const answer = await member.client.post<CancelStayResponse>(`/api/bookings/${bookingId}/cancellation`);
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body.booking).toMatchObject({ status: 'cancelled', refundedAmount: refund });
+    };
+    const counters = async () => (await analytics(admin, domain)).companies.find((company) => company.domain === domain)!.counters;
+
+    const fullyRefunded = await book(30, 2);
+    const partlyRefunded = await book(3, 3);
+    const cancelledByHost = await book(10, 2);
+    await book(20, 2);
+    await webhooks.idle();
+    expect(await counters()).toMatchObject({ bookings: 4, nights: 9, serviceFees: 4 * SERVICE_FEE_CENTS });
+
+    // The guest, a month ahead: everything back, so the booking, its 2 nights and its fee leave the counts.
+    await cancel(guest, fullyRefunded, 2 * 7450 + SERVICE_FEE_CENTS);
+    expect(await counters()).toMatchObject({ bookings: 3, nights: 7, serviceFees: 3 * SERVICE_FEE_CENTS });
+    // The guest, three days ahead: half of three nights back (1.5 nights' price takes back one night); the fee is kept.
+    await cancel(guest, partlyRefunded, Math.floor((3 * 7450) / 2));
+    expect(await counters()).toMatchObject({ bookings: 3, nights: 6, serviceFees: 3 * SERVICE_FEE_CENTS });
+    // The host, before check-in: everything back.
+    await cancel(host, cancelledByHost, 2 * 7450 + SERVICE_FEE_CENTS);
+    // Cancelling again takes back nothing more.
+    await cancel(host, cancelledByHost, 2 * 7450 + SERVICE_FEE_CENTS);
+    await webhooks.idle();
+
+    const after = await analytics(admin, domain);
+    const row = after.companies.find((company) => company.domain === domain)!;
+    expect(row.counters).toMatchObject({ bookings: 2, nights: 4, serviceFees: 2 * SERVICE_FEE_CENTS });
+    expect(after.weeks.at(-1)).toMatchObject({ bookings: 2, nights: 4, serviceFees: 2 * SERVICE_FEE_CENTS });
+
+    // `npm run admin -- stats recount` rebuilds exactly the live counters of the company and its weeks.
+    const printed = await recountWithCli();
+    expect(printed).toContain('Counters rebuilt');
     const recounted = await analytics(admin, domain);
     expect(recounted.companies.find((company) => company.domain === domain)!.counters).toEqual(row.counters);
     expect(recounted.weeks).toEqual(after.weeks);

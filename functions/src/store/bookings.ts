@@ -12,7 +12,7 @@ import { payoutDueAt, type PayoutStatus } from '@worknest/shared/payout-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso, nowMs as clockNowMs } from './clock';
 import { cancellationCodes, isConditionFailure, isTransactionConflictOnly } from './conditional';
-import { countBookingConfirmed } from './counters';
+import { countBookingConfirmed, countStayCancelled } from './counters';
 import { keys } from './keys';
 import { claimNightItems } from './nights';
 import { transactWithConflictRetry } from './transact';
@@ -559,6 +559,8 @@ export async function cancelConfirmedBooking(
     if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
+  // Only the caller whose write cancelled the stay takes its refund back from the analytics (issue 29).
+  await countStayCancelled(booking, { amount: change.refundedAmount, cancelledBy: change.by });
   // The search's availability summary follows the freed nights (issue 18).
   if (change.nightsToFree.length > 0) await refreshListingAvailability(booking.listingId, change.nowMs);
   return true;

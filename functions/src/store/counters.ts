@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { counterNames, emptyCounters, isoWeekStart, type Counters, type WeekCounters } from '@worknest/shared/analytics';
+import { cancellationCounterDelta, counterNames, emptyCounters, isoWeekStart, type CountedStay, type Counters, type WeekCounters } from '@worknest/shared/analytics-counters';
+import type { Canceller } from '@worknest/shared/cancellation-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { logger } from '../logging/logger';
 import { keys } from './keys';
@@ -65,6 +66,15 @@ export const countActiveListings = (domain: string, delta: number) => bumpCounte
 /** A booking confirmed (paid): counted in the week it was confirmed. */
 export const countBookingConfirmed = (booking: { companyDomain: string; nights: number; serviceFee: number; confirmedAt: string }) =>
   bumpCounters({ bookings: 1, nights: booking.nights, serviceFees: booking.serviceFee }, { domain: booking.companyDomain, weekOf: booking.confirmedAt });
+/**
+ * A confirmed stay cancelled (issue 29): takes back what its refund took back (everything when all
+ * was refunded, the refunded nights and fee of a partial refund), from the week it was counted in,
+ * so the counters equal what `stats recount` rebuilds from the cancelled booking.
+ */
+export const countStayCancelled = (
+  booking: CountedStay & { companyDomain: string; confirmedAt: string | null },
+  refund: { amount: number; cancelledBy: Canceller },
+) => bumpCounters(cancellationCounterDelta(booking, refund), { domain: booking.companyDomain, weekOf: booking.confirmedAt ?? undefined });
 export const countWaitlistEntry = () => bumpCounters({ waitlist: 1 });
 export const countDemoRequest = () => bumpCounters({ demoRequests: 1 });
 

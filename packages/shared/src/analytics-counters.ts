@@ -1,3 +1,5 @@
+import type { Canceller } from './cancellation-rules';
+import { refundedAccommodation } from './payout-rules';
 
 /**
  * The admin's Analytics view (issue 8): counters kept on write, per company and in total, and a
@@ -66,4 +68,41 @@ export function isoWeekStart(instant: string): string {
 export function firstWeekOf(nowIso: string, weeks: number): string {
   const current = Date.parse(`${isoWeekStart(nowIso)}T00:00:00Z`);
   return new Date(current - (weeks - 1) * 7 * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The counters a paid stay moves: one booking, its nights and its service fee. */
+export type StayCounters = Pick<Counters, 'bookings' | 'nights' | 'serviceFees'>;
+
+/** What a booking's counters are read from: its snapshot of price and nights, and any refund. */
+export interface CountedStay {
+  nights: number;
+  pricePerNight: number;
+  accommodationAmount: number;
+  serviceFee: number;
+  totalAmount: number;
+}
+
+/**
+ * What a paid stay counts for (issue 29): a confirmed stay counts whole; a cancelled one counts
+ * what its refund left with the platform. Everything refunded: nothing (no booking, no nights, no
+ * fee). A partial refund keeps the booking, the nights whose price was not refunded (whole nights:
+ * a refund of 1.5 nights' price takes back one night) and the part of the service fee not refunded
+ * (issue 17's rules: a guest's partial refund keeps the fee, a host's or an admin's returns it).
+ * `refund` null: not cancelled.
+ */
+export function stayCounters(stay: CountedStay, refund: { amount: number; cancelledBy: Canceller | null } | null): StayCounters {
+  const whole: StayCounters = { bookings: 1, nights: stay.nights, serviceFees: stay.serviceFee };
+  if (!refund || refund.amount <= 0) return whole;
+  if (refund.amount >= stay.totalAmount) return { bookings: 0, nights: 0, serviceFees: 0 };
+  const accommodationBack = refundedAccommodation(stay, refund);
+  const feeBack = Math.min(stay.serviceFee, Math.max(0, refund.amount - accommodationBack));
+  const nightsBack = stay.pricePerNight > 0 ? Math.min(stay.nights, Math.floor(accommodationBack / stay.pricePerNight)) : 0;
+  return { bookings: 1, nights: stay.nights - nightsBack, serviceFees: stay.serviceFee - feeBack };
+}
+
+/** What cancelling a confirmed stay takes back from the counters (zero or negative numbers). */
+export function cancellationCounterDelta(stay: CountedStay, refund: { amount: number; cancelledBy: Canceller | null }): StayCounters {
+  const before = stayCounters(stay, null);
+  const after = stayCounters(stay, refund);
+  return { bookings: after.bookings - before.bookings, nights: after.nights - before.nights, serviceFees: after.serviceFees - before.serviceFees };
 }

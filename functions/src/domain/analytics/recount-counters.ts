@@ -1,5 +1,6 @@
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { emptyCounters, isoWeekStart, type Counters } from '@worknest/shared/analytics';
+import { emptyCounters, isoWeekStart, stayCounters, type Counters } from '@worknest/shared/analytics-counters';
+import type { Canceller } from '@worknest/shared/cancellation-rules';
 import { db, tableName } from '../../adapters/dynamodb';
 import { keys } from '../../store/keys';
 
@@ -44,25 +45,35 @@ export async function recountCounters(): Promise<{ totals: Counters; companies: 
             company(String(item.companyDomain)).activeListings += 1;
           }
           break;
-        case 'booking':
-          if (item.status === 'confirmed' && typeof item.confirmedAt === 'string') {
-            const nights = Number(item.nights ?? 0);
-            const fee = Number(item.serviceFee ?? 0);
-            const counters = company(String(item.companyDomain));
-            totals.bookings += 1;
-            totals.nights += nights;
-            totals.serviceFees += fee;
-            counters.bookings += 1;
-            counters.nights += nights;
-            counters.serviceFees += fee;
-            for (const scope of ['ALL', `COMPANY#${item.companyDomain}`]) {
-              const bucket = week(scope, isoWeekStart(item.confirmedAt));
-              bucket.bookings += 1;
-              bucket.nights += nights;
-              bucket.serviceFees += fee;
-            }
+        case 'booking': {
+          // Paid stays (issue 29): a confirmed one whole, a cancelled one less what its refund took back,
+          // in the week it was confirmed (where the live counters counted it and took it back).
+          const cancelledStay = item.status === 'cancelled' && typeof item.cancelledBy === 'string';
+          if ((item.status !== 'confirmed' && !cancelledStay) || typeof item.confirmedAt !== 'string') break;
+          const counted = stayCounters(
+            {
+              nights: Number(item.nights ?? 0),
+              pricePerNight: Number(item.pricePerNight ?? 0),
+              accommodationAmount: Number(item.accommodationAmount ?? 0),
+              serviceFee: Number(item.serviceFee ?? 0),
+              totalAmount: Number(item.totalAmount ?? 0),
+            },
+            cancelledStay ? { amount: Number(item.refundedAmount ?? 0), cancelledBy: item.cancelledBy as Canceller } : null,
+          );
+          const counters = company(String(item.companyDomain));
+          for (const target of [totals, counters]) {
+            target.bookings += counted.bookings;
+            target.nights += counted.nights;
+            target.serviceFees += counted.serviceFees;
+          }
+          for (const scope of ['ALL', `COMPANY#${item.companyDomain}`]) {
+            const bucket = week(scope, isoWeekStart(item.confirmedAt));
+            bucket.bookings += counted.bookings;
+            bucket.nights += counted.nights;
+            bucket.serviceFees += counted.serviceFees;
           }
           break;
+        }
         case 'waitlistEntry':
           totals.waitlist += 1;
           break;
