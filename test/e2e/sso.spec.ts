@@ -43,7 +43,18 @@ test('ivy signs in through Initech\'s identity provider and lands in the app', a
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/app\/listings$/, SERVER_STEP);
+  // The browser never signed in before (a fresh context, no magic-link page visited): the app
+  // must ask the server, not a flag the magic-link page leaves (issue 29 item 1). Before the fix
+  // the guard sent ivy on to /login?next=%2Fapp%2Flistings a moment after this URL matched.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings', exact: true })).toBeVisible(SERVER_STEP);
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/app\/listings$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SERVER_STEP);
+  // A reload in the same browser stays signed in too.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings', exact: true })).toBeVisible(SERVER_STEP);
+  await expect(page).toHaveURL(/\/app\/listings$/);
   const me = await page.request.get('/api/auth/user');
   expect(me.status()).toBe(200);
   expect(await me.json()).toMatchObject({ email: 'ivy@initech.test', companyDomain: 'initech.test', role: 'employee' });

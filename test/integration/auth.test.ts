@@ -23,6 +23,8 @@ describe('magic-link sign-in', () => {
     expect(verified.status).toBe(200);
     const setCookie = verified.headers.getSetCookie()[0]!;
     expect(setCookie).toMatch(/^worknest_session=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+; HttpOnly; SameSite=Lax; Path=\/; Max-Age=86(4000|399\d)$/);
+    // Beside it, the readable hint the SPA checks before asking who is signed in (issue 29).
+    expect(verified.headers.getSetCookie()[1]).toMatch(/^worknest_signed_in=1; SameSite=Lax; Path=\/; Max-Age=86(4000|399\d)$/);
 
     const me = await client.get<User>('/api/auth/user');
     expect(me.status).toBe(200);
@@ -120,7 +122,8 @@ describe('magic-link sign-in', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => new ApiClient().post('/api/auth/verify', { token })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400)).toHaveLength(9);
-    expect(results.flatMap((r) => r.headers.getSetCookie())).toHaveLength(1);
+    // One session: its cookie and its hint.
+    expect(results.flatMap((r) => r.headers.getSetCookie()).map((cookie) => cookie.split('=')[0])).toEqual(['worknest_session', 'worknest_signed_in']);
   });
 
   it('refuses unknown and malformed tokens', async () => {
@@ -178,6 +181,7 @@ describe('sessions', () => {
     const out = await member.client.post('/api/auth/logout');
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie()[0]).toMatch(/^worknest_session=; .*Max-Age=0/);
+    expect(out.headers.getSetCookie()[1]).toMatch(/^worknest_signed_in=; .*Max-Age=0/);
     const replay = await new ApiClient().get('/api/auth/user', { headers: { cookie: `worknest_session=${oldCookie}` } });
     expect(replay.status).toBe(401);
   });

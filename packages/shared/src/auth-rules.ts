@@ -40,3 +40,12 @@ export const NAME_MESSAGES = {
   tooLong: 'Names can be at most 50 characters.',
 } as const;
 export const PERSON_NAME_MAX = 50;
+
+/**
+ * A cookie the server sets beside the HttpOnly session cookie, on every sign-in (magic link and
+ * single sign-on alike), and clears with it (issue 29 item 1). It holds no secret (the value is
+ * `1`) and grants nothing: it only tells the SPA, which cannot read the session cookie, that
+ * asking `GET /api/auth/user` may find a session. The server answers that question; the cookie
+ * only spares signed-out visitors a 401 (a console error) and a round trip.
+ */
+export const SESSION_HINT_COOKIE = 'worknest_signed_in';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from './auth';
 import { createQueryClient } from './query-client';
-import { hasSessionHint, rememberSession } from './session-hint';
+import { hasSessionHint, mayHaveSession, rememberSession } from './session-hint';
 
 /** A Map-backed localStorage, as the unit tests run in Node. */
 function fakeStorage(): Storage {
@@ -18,7 +18,7 @@ function fakeStorage(): Storage {
   };
 }
 
-beforeEach(() => vi.stubGlobal('window', { localStorage: fakeStorage() }));
+beforeEach(() => vi.stubGlobal('window', { localStorage: fakeStorage(), location: { protocol: 'https:' } }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('session hint', () => {
@@ -46,5 +46,29 @@ describe('session hint', () => {
     });
     expect(hasSessionHint()).toBe(false);
     expect(() => rememberSession(true)).not.toThrow();
+  });
+
+  it('trusts the server\'s hint cookie, whichever way the member signed in (issue 29: single sign-on)', () => {
+    const written: string[] = [];
+    vi.stubGlobal('document', {
+      get cookie() {
+        return 'other=2; worknest_signed_in=1';
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    });
+    // Nothing in localStorage: the identity provider's redirect is the first page of this browser.
+    expect(hasSessionHint()).toBe(true);
+    expect(mayHaveSession()).toBe(true);
+    // A 401 clears the stale cookie too.
+    rememberSession(false);
+    expect(written).toEqual(['worknest_signed_in=; Path=/; Max-Age=0; SameSite=Lax; Secure']);
+  });
+
+  it('reads no hint from a cookie of another name or value', () => {
+    vi.stubGlobal('document', { cookie: 'worknest_signed_in_x=1; worknest_signed_in=0' });
+    expect(hasSessionHint()).toBe(false);
+    expect(mayHaveSession()).toBe(false);
   });
 });

@@ -1,29 +1,45 @@
+import { SESSION_HINT_COOKIE } from '@worknest/shared/auth-rules';
+
 /*
- * A hint, in this browser's storage, that someone was signed in the last time the app asked
- * `GET /api/auth/user`. The session cookie itself is HttpOnly, so the page cannot see it.
+ * Whether this browser may have a session. The session cookie is HttpOnly, so the page cannot see
+ * it; two hints stand in for it, and neither is ever trusted for access (the API checks the cookie
+ * on every call, and a stale hint only costs one probe, which then clears it):
+ * - the server's `worknest_signed_in` cookie, set beside the session cookie by every way of
+ *   signing in (magic link and single sign-on alike) and cleared with it (issue 29 item 1: before
+ *   it, a member who came back from the identity provider had no hint and was sent to /login);
+ * - `worknest-signed-in` in localStorage, written whenever the app learns who is signed in
+ *   (it keeps sessions that began before the cookie existed).
  *
- * `/` sends signed-in members to /app/listings (SPEC.md §2). Without the hint every visitor of the
+ * `/` sends signed-in members to /app/listings (SPEC.md §2). Without a hint every visitor of the
  * landing page would first ask the API, and a signed-out visitor (nearly all of them) would get a
  * 401 that the browser logs as a console error and that holds the page back by a round trip.
- * With it, only a browser that had a session asks. The hint is never trusted for access: the API
- * checks the cookie on every call, and a stale hint only costs one probe, which then clears it.
  */
 const KEY = 'worknest-signed-in';
 
+function hintCookieSet(): boolean {
+  try {
+    return document.cookie.split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
+  } catch {
+    return false;
+  }
+}
+
 export function hasSessionHint(): boolean {
+  if (hintCookieSet()) return true;
   try {
     return window.localStorage.getItem(KEY) !== null;
   } catch {
-    return false; // Storage blocked: treat the visitor as signed out; /login still works.
+    return false; // Storage blocked: no hint from it; /login still works.
   }
 }
 
 /**
- * Whether asking `GET /api/auth/user` can find a session: the hint says so, or storage is blocked
+ * Whether asking `GET /api/auth/user` can find a session: a hint says so, or storage is blocked
  * (then nothing is known, so ask). A signed-out visitor of an /app page goes to /login at once,
  * without a call that answers 401 and logs a console error (issue 13).
  */
 export function mayHaveSession(): boolean {
+  if (hintCookieSet()) return true;
   try {
     return window.localStorage.getItem(KEY) !== null;
   } catch {
@@ -38,5 +54,15 @@ export function rememberSession(signedIn: boolean): void {
     else window.localStorage.removeItem(KEY);
   } catch {
     // Storage blocked: nothing to remember; `/` shows the landing page.
+  }
+  if (!signedIn) {
+    try {
+      // The server clears it on sign-out; a session that ended on its own (expired, ended
+      // elsewhere) answers 401, and the stale hint goes here.
+      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+    } catch {
+      // No document (tests in Node) or cookies blocked: nothing to clear.
+    }
   }
 }

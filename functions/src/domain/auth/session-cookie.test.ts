@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearedSessionCookie, SESSION_COOKIE, sessionCookie, sessionTokenOf } from './session-cookie';
+import { SESSION_HINT_COOKIE } from '@worknest/shared/auth-rules';
+import { clearedSessionCookies, SESSION_COOKIE, sessionCookies, sessionTokenOf } from './session-cookie';
+
+const sessionCookie = (value: string, expiresAtMs: number) => sessionCookies(value, expiresAtMs)[0]!;
+const clearedSessionCookie = () => clearedSessionCookies()[0]!;
 
 const token = 'a'.repeat(43);
 
@@ -24,6 +28,16 @@ describe('session cookie', () => {
 
   it('clears with Max-Age=0', () => {
     expect(clearedSessionCookie()).toMatch(/^worknest_session=; .*Max-Age=0$/);
+  });
+
+  it('comes with a readable hint of the same lifetime that holds no secret, cleared with it (issue 29)', () => {
+    process.env.APP_ORIGIN = 'https://worknest.example';
+    const [session, hint] = sessionCookies(token, Date.now() + 10 * 24 * 3600_000);
+    const maxAge = /Max-Age=(\d+)/.exec(session!)![1];
+    expect(hint).toBe(`${SESSION_HINT_COOKIE}=1; Secure; SameSite=Lax; Path=/; Max-Age=${maxAge}`);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).not.toContain(token);
+    expect(clearedSessionCookies()[1]).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=; Secure; .*Max-Age=0$`));
   });
 
   it('reads the token from the cookies array or a cookie header, and ignores malformed values', () => {

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { SESSION_HINT_COOKIE } from '@worknest/shared/auth-rules';
 import { ENV } from '../../config/function-environment';
 
 /** The default name; a stage may name it (`__Host-worknest_session` on its own https host). */
@@ -20,13 +21,25 @@ function secureAttribute(): string {
   return /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin) ? '' : '; Secure';
 }
 
-export function sessionCookie(token: string, expiresAtMs: number): string {
+/**
+ * The cookies of a new session: the HttpOnly session cookie and, with the same lifetime, the
+ * readable hint that a session exists (SESSION_HINT_COOKIE). Every way of signing in sets both
+ * through this one function, so the SPA learns of a session however it was made (issue 29).
+ */
+export function sessionCookies(token: string, expiresAtMs: number): string[] {
   const maxAge = Math.max(0, Math.floor((expiresAtMs - Date.now()) / 1000));
-  return `${sessionCookieName()}=${token}; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=${maxAge}`;
+  return [
+    `${sessionCookieName()}=${token}; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=${maxAge}`,
+    `${SESSION_HINT_COOKIE}=1${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=${maxAge}`,
+  ];
 }
 
-export function clearedSessionCookie(): string {
-  return `${sessionCookieName()}=; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=0`;
+/** Both cookies, expired: a sign-out, an erased account. */
+export function clearedSessionCookies(): string[] {
+  return [
+    `${sessionCookieName()}=; HttpOnly${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=0`,
+    `${SESSION_HINT_COOKIE}=${secureAttribute()}; SameSite=Lax; Path=/; Max-Age=0`,
+  ];
 }
 
 /** 43 random characters, then (tokens issued since issue 15) `.user.company`, each base64url (store/sessions.ts). */

@@ -1,4 +1,4 @@
-import { clearedSessionCookie, sessionTokenOf } from '../../domain/auth/session-cookie';
+import { clearedSessionCookies, sessionTokenOf } from '../../domain/auth/session-cookie';
 import { signOut } from '../../domain/auth/sign-out';
 import { defineHandler } from '../../middleware/define-handler';
 import { noContent } from '../../middleware/responses';
@@ -7,5 +7,5 @@ import { noContent } from '../../middleware/responses';
 export const handler = defineHandler({}, async ({ event }) => {
   const token = sessionTokenOf(event);
   if (token) await signOut(token);
-  return noContent({ cookies: [clearedSessionCookie()] });
+  return noContent({ cookies: clearedSessionCookies() });
 });

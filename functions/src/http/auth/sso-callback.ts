@@ -1,5 +1,5 @@
 import { ENV, requireEnv } from '../../config/function-environment';
-import { sessionCookie } from '../../domain/auth/session-cookie';
+import { sessionCookies } from '../../domain/auth/session-cookie';
 import { clearedSsoStateCookie, ssoStateOf } from '../../domain/auth/sso-cookie';
 import { finishSso, SsoRefusedError } from '../../domain/auth/sso';
 import { logger } from '../../logging/logger';
@@ -23,7 +23,7 @@ export const handler = defineHandler({ query: ssoCallbackQuery }, async ({ query
       cookieState: ssoStateOf(event),
       appOrigin: requireEnv(ENV.appOrigin),
     });
-    return redirect(returnTo, [cleared, sessionCookie(sessionToken, expiresAtMs)]);
+    return redirect(returnTo, [cleared, ...sessionCookies(sessionToken, expiresAtMs)]);
   } catch (error) {
     if (error instanceof SsoRefusedError) {
       // A warning: a burst of these (forged tokens, replayed states) is worth a look.

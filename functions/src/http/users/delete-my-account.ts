@@ -1,4 +1,4 @@
-import { clearedSessionCookie } from '../../domain/auth/session-cookie';
+import { clearedSessionCookies } from '../../domain/auth/session-cookie';
 import { NotFoundError } from '../../domain/errors';
 import { assertConfirmEmail, eraseMember } from '../../domain/users/erase-member';
 import { defineHandler } from '../../middleware/define-handler';
@@ -13,5 +13,5 @@ export const handler = defineHandler({ body: deleteAccountBody }, async ({ body,
   assertConfirmEmail(session, body.confirmEmail);
   const summary = await eraseMember(session.userId, 'member');
   if (!summary) throw new NotFoundError('Member not found');
-  return noContent({ cookies: [clearedSessionCookie()] });
+  return noContent({ cookies: clearedSessionCookies() });
 });
