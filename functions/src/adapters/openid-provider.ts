@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { isIP } from 'node:net';
 import { isLoopbackHttp } from '@worknest/shared/sso';
+import { ENV } from '../config/function-environment';
 
 /**
  * The company's identity provider as a relying party sees it, through `openid-client` (a
@@ -10,6 +12,34 @@ import { isLoopbackHttp } from '@worknest/shared/sso';
  */
 export type ProviderConfiguration = oidc.Configuration;
 export { oidc };
+
+/**
+ * Issue 33, finding 9: a single sign-on issuer on a loopback host (`localhost`, `*.localhost`,
+ * `127.0.0.0/8`, `[::1]`, `0.0.0.0`, `[::]`) is accepted only where the stage allows it (the local
+ * cloud: SSO_ISSUER_ALLOW_LOOPBACK), never by a branch on the URL alone, as calendar imports do.
+ * The shared settings schema still accepts `http://localhost` (the form cannot know the stage);
+ * the functions that save, test and use an issuer check it here (domain/auth/sso-issuer.ts).
+ */
+export function stageAllowsLoopbackIssuer(): boolean {
+  return process.env[ENV.ssoIssuerAllowLoopback] === 'true';
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.') || host === '0.0.0.0';
+  if (isIP(host) === 6) {
+    const canonical = new URL(`http://[${host}]/`).hostname;
+    return canonical === '[::1]' || canonical === '[::]' || canonical.startsWith('[::ffff:7f') || canonical === '[::ffff:0:0]';
+  }
+  return false;
+}
+
+/** May this stage use this issuer? Not a URL (the schema refuses those) counts as allowed here. */
+export function issuerAllowedInStage(issuer: string, allowLoopback: boolean = stageAllowsLoopbackIssuer()): boolean {
+  if (!URL.canParse(issuer)) return true;
+  return allowLoopback || !isLoopbackHost(new URL(issuer).hostname);
+}
 
 /** Discovery documents and JWKS are fetched at most every 10 minutes per instance and settings. */
 const CACHE_MS = 10 * 60_000;
@@ -28,6 +58,8 @@ export interface ProviderSettings {
  * provider on this machine (the local cloud's); the settings schema refuses it for any other host.
  */
 export function providerConfiguration(settings: ProviderSettings): Promise<oidc.Configuration> {
+  // Settings saved before issue 33 (or written around the admin route) meet the stage's rule here too.
+  if (!issuerAllowedInStage(settings.issuer)) return Promise.reject(new Error('single sign-on issuer on a loopback host, which this stage does not allow'));
   const key = createHash('sha256').update(JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret])).digest('hex');
   const cached = cache.get(key);
   if (cached && Date.now() - cached.atMs < CACHE_MS) return cached.config;
@@ -52,6 +84,7 @@ async function discover(settings: ProviderSettings): Promise<oidc.Configuration>
 
 /** What an admin's Test finds at an issuer: its discovery document, without a client secret. */
 export async function describeProvider(issuer: string, clientId: string): Promise<oidc.ServerMetadata> {
+  if (!issuerAllowedInStage(issuer)) throw new Error('single sign-on issuer on a loopback host, which this stage does not allow');
   const url = new URL(issuer);
   const config = await oidc.discovery(url, clientId, undefined, oidc.None(), {
     timeout: TIMEOUT_SECONDS,

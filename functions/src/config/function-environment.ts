@@ -45,6 +45,12 @@ export interface StageResources {
    * public addresses are fetched (domain/calendar/fetch-calendar.ts).
    */
   calendarFetchAllowsLoopback?: boolean;
+  /**
+   * Issue 33: a company's single sign-on issuer may be on a loopback host (`http://localhost`,
+   * `127.0.0.1`, `[::1]`). Only the local cloud sets it (its OpenID provider runs on this machine);
+   * a deployed stage never does, so there an issuer on a loopback host is refused (domain/auth/sso-issuer.ts).
+   */
+  ssoIssuerAllowsLoopback?: boolean;
 }
 
 /** Environment variable names, spelled once. */
@@ -73,6 +79,8 @@ export const ENV = {
   siteContacts: 'SITE_CONTACTS',
   /** Set to `true` only where the stage allows fetching calendars from loopback addresses (the local cloud). */
   calendarFetchAllowLoopback: 'CALENDAR_FETCH_ALLOW_LOOPBACK',
+  /** Set to `true` only where the stage allows single sign-on issuers on loopback hosts (the local cloud). */
+  ssoIssuerAllowLoopback: 'SSO_ISSUER_ALLOW_LOOPBACK',
 } as const;
 
 /**
@@ -105,6 +113,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('dns') && stage.dnsServers) env[ENV.dnsServers] = stage.dnsServers;
   if (resources.includes('origin-secret')) env[ENV.originVerifySecretName] = stage.originVerifySecretName;
   if (stage.calendarFetchAllowsLoopback) env[ENV.calendarFetchAllowLoopback] = 'true';
+  if (stage.ssoIssuerAllowsLoopback) env[ENV.ssoIssuerAllowLoopback] = 'true';
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);

@@ -68,6 +68,8 @@ export function localStage(appOrigin: string, socketsEndpoint: string): StageRes
     ssoSecretPrefix: LOCAL_SSO_SECRET_PREFIX,
     // Tests and `npm run dev` serve calendar files on 127.0.0.1 (issue 20); AWS stages never set this.
     calendarFetchAllowsLoopback: true,
+    // The local OpenID provider runs on localhost (issue 19); AWS stages never set this (issue 33).
+    ssoIssuerAllowsLoopback: true,
   };
 }
 

@@ -5,6 +5,7 @@ import { writeSsoClientSecret } from '../../adapters/sso-secrets';
 import { logger } from '../../logging/logger';
 import { nowIso } from '../../store/clock';
 import { setCompanySso } from '../../store/companies';
+import { requireIssuerAllowedInStage } from '../auth/sso-issuer';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { companyInfo, requireCompany } from './company-info';
 
@@ -13,6 +14,7 @@ import { companyInfo, requireCompany } from './company-info';
  * (write-only: never read back, never in DynamoDB or logs); the first save needs one.
  */
 export async function updateCompanySso(domain: string, settings: SsoSettingsRequest): Promise<CompanyInfo> {
+  if (settings.enabled) requireIssuerAllowedInStage(settings.issuer);
   const company = await requireCompany(domain);
   if (!settings.enabled) {
     await setCompanySso(domain, null);
@@ -41,9 +43,11 @@ export async function updateCompanySso(domain: string, settings: SsoSettingsRequ
  * The issuer of the form when given (before saving), else the saved one.
  */
 export async function testCompanySso(domain: string, issuerOverride?: string): Promise<SsoTestResult> {
+  if (issuerOverride !== undefined) requireIssuerAllowedInStage(issuerOverride);
   const company = await requireCompany(domain);
   const issuer = issuerOverride ?? company.sso?.issuer;
   if (!issuer) return { ok: false, message: 'Enter the issuer URL first.' };
+  requireIssuerAllowedInStage(issuer);
   try {
     const metadata = await describeProvider(issuer, company.sso?.clientId ?? 'worknest');
     const methods = metadata.code_challenge_methods_supported;
