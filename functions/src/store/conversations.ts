@@ -33,6 +33,8 @@ export interface ConversationMemberRecord {
   lastMessageAt: string | null;
   lastMessagePreview: string | null;
   lastMessageSenderId: string | null;
+  /** `system` when the last message is a line the app wrote (issue 29); entries written before say nothing (null). */
+  lastMessageKind: 'user' | 'system' | null;
   /** Messages of the other participant this member has not read yet. */
   unreadCount: number;
   /** The member has read every message created at or before this instant. */
@@ -63,6 +65,7 @@ export function toConversationMember(item: Record<string, unknown>): Conversatio
     lastMessageAt: (item.lastMessageAt as string | undefined) ?? null,
     lastMessagePreview: (item.lastMessagePreview as string | undefined) ?? null,
     lastMessageSenderId: (item.lastMessageSenderId as string | undefined) ?? null,
+    lastMessageKind: item.lastMessageKind === 'system' ? 'system' : item.lastMessageKind === 'user' ? 'user' : null,
     unreadCount: Number(item.unreadCount ?? 0),
     lastReadAt: (item.lastReadAt as string | undefined) ?? null,
     isFormerMember: item.formerMember === true,

@@ -85,13 +85,15 @@ export async function appendMessage(
       Update: {
         TableName: tableName(),
         Key: keys.conversationMember(conversation.id, userId),
-        UpdateExpression: `SET lastMessageAt = :at, lastMessagePreview = :preview, lastMessageSenderId = :sender, gsi1sk = :activity${unread ? ' ADD unreadCount :one' : ''}`,
+        UpdateExpression: `SET lastMessageAt = :at, lastMessagePreview = :preview, lastMessageSenderId = :sender, lastMessageKind = :kind, gsi1sk = :activity${unread ? ' ADD unreadCount :one' : ''}`,
         // Both entries always get the same lastMessageAt, so the sender's guards the order.
         ConditionExpression: unread ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND (attribute_not_exists(lastMessageAt) OR lastMessageAt < :at)',
         ExpressionAttributeValues: {
           ':at': createdAt,
           ':preview': preview,
           ':sender': senderId,
+          // The list shows a system line as a note, not as the sender's words (issue 29).
+          ':kind': kind ?? 'user',
           ':activity': keys.userConversationsIndex(userId, createdAt, conversation.id).gsi1sk,
           ...(unread ? { ':one': 1 } : {}),
         },

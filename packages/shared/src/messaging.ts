@@ -50,7 +50,13 @@ export const conversationSchema = z.object({
   listingTitle: z.string().nullable(),
   otherParticipant: z.object({ id: z.string(), name: z.string() }),
   lastMessage: z
-    .object({ preview: z.string(), senderId: z.string(), createdAt: z.string() })
+    .object({
+      preview: z.string(),
+      senderId: z.string(),
+      createdAt: z.string(),
+      /** `system`: a line the app wrote about the stay (issue 29: the list shows it as a note, not as "You: …"). */
+      kind: z.enum(['user', 'system']).optional(),
+    })
     .nullable(),
   /** Time of the last message; null while there is none. */
   lastMessageAt: z.string().nullable(),
@@ -67,11 +73,34 @@ export const conversationPageSchema = z.object({
 });
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
-/** `GET /api/conversations/{id}/messages`: oldest to newest; `nextCursor` pages to older messages. */
+/**
+ * The stay a conversation is about (issue 29): the guest's latest trip at the conversation's
+ * listing (a confirmed stay, a request, or one that was cancelled, declined or expired), for the
+ * card at the top of the thread. `side` is the reader's part in it; `path` leads to the stay's
+ * card (My Bookings for the guest, My Hostings for the host).
+ */
+export const conversationStaySchema = z.object({
+  bookingId: z.string(),
+  listingTitle: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int().nonnegative(),
+  numberOfGuests: z.number().int().nonnegative(),
+  status: z.string(),
+  side: z.enum(['guest', 'host']),
+  path: z.string(),
+});
+export type ConversationStay = z.infer<typeof conversationStaySchema>;
+
+/**
+ * `GET /api/conversations/{id}/messages`: oldest to newest; `nextCursor` pages to older messages.
+ * `stay` comes with the first page only (a page asked for with a cursor leaves it out).
+ */
 export const messagePageSchema = z.object({
   conversation: conversationSchema,
   items: z.array(messageSchema),
   nextCursor: z.string().nullable(),
+  stay: conversationStaySchema.nullable().optional(),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 

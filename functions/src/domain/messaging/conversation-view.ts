@@ -12,7 +12,12 @@ export function toApiConversation(member: ConversationMemberRecord): Conversatio
     otherParticipant: { id: member.otherUserId, name: member.otherName },
     lastMessage:
       member.lastMessageAt && member.lastMessageSenderId
-        ? { preview: member.lastMessagePreview ?? '', senderId: member.lastMessageSenderId, createdAt: member.lastMessageAt }
+        ? {
+            preview: member.lastMessagePreview ?? '',
+            senderId: member.lastMessageSenderId,
+            createdAt: member.lastMessageAt,
+            ...(member.lastMessageKind ? { kind: member.lastMessageKind } : {}),
+          }
         : null,
     lastMessageAt: member.lastMessageAt,
     unreadCount: member.unreadCount,

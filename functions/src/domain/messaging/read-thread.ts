@@ -1,4 +1,6 @@
-import { MESSAGES_PAGE_SIZE, participantName, type Conversation, type MessagePage } from '@worknest/shared/messaging';
+import { MESSAGES_PAGE_SIZE, participantName, type Conversation, type ConversationStay, type MessagePage } from '@worknest/shared/messaging';
+import { stayPagePath } from '@worknest/shared/stay-links';
+import { findLatestGuestStay } from '../../store/conversation-stays';
 import { encodeCursor } from '../../store/conditional';
 import { markConversationRead, renameOtherParticipant } from '../../store/conversations';
 import { listMessages, messagesCursor } from '../../store/messages';
@@ -16,13 +18,16 @@ export async function readThread(
   conversationId: string,
   userId: string,
   page: { limit?: number; cursor?: string },
+  companyDomain?: string,
 ): Promise<MessagePage> {
   // Members first, then messages: every message the member items count is then in the page.
   const { me, other } = await requireParticipant(conversationId, userId);
   const startKey = messagesCursor(conversationId, page.cursor);
-  const [{ messages, lastKey }, otherUser] = await Promise.all([
+  const [{ messages, lastKey }, otherUser, stay] = await Promise.all([
     listMessages(conversationId, page.limit ?? MESSAGES_PAGE_SIZE, startKey),
     getUser(other.userId),
+    // The stay's card sits above the first page only: older pages do not read it again.
+    page.cursor ? Promise.resolve(undefined) : conversationStay(me, companyDomain),
   ]);
 
   let mine = me;
@@ -37,6 +42,36 @@ export async function readThread(
     conversation: toApiConversation(mine),
     items: messages.map((message) => toApiMessage(message, readMarks)),
     nextCursor: encodeCursor(lastKey),
+    ...(stay === undefined ? {} : { stay }),
+  };
+}
+
+/**
+ * The stay a conversation is about (issue 29): the guest's latest trip at its listing with its
+ * host. A conversation is created guest first (startConversation: `[guest, host]`), so the first
+ * participant is the guest; the booking must name both, and be of the reader's company. One
+ * Query of the guest's trips index (rarely more: see findLatestGuestStay).
+ */
+async function conversationStay(
+  me: { userId: string; participantIds: readonly string[]; listingId: string | null },
+  companyDomain: string | undefined,
+): Promise<ConversationStay | null> {
+  if (!me.listingId) return null;
+  const [guestId, hostId] = me.participantIds;
+  if (!guestId || !hostId) return null;
+  const stay = await findLatestGuestStay(guestId, hostId, me.listingId);
+  if (!stay || (companyDomain !== undefined && stay.companyDomain !== companyDomain)) return null;
+  const side = me.userId === stay.guestId ? 'guest' : 'host';
+  return {
+    bookingId: stay.id,
+    listingTitle: stay.listingTitle,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights: stay.nights,
+    numberOfGuests: stay.numberOfGuests,
+    status: stay.status,
+    side,
+    path: stayPagePath(stay.id, side),
   };
 }
 

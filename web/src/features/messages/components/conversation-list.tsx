@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Home, Info } from 'lucide-react';
 import type { Conversation } from '@worknest/shared/messaging';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -66,12 +67,25 @@ function ConversationListItem({ conversation }: { conversation: Conversation }) 
             <span className="shrink-0 text-xs text-muted-foreground">No messages</span>
           )}
         </div>
-        <p className="truncate text-xs text-muted-foreground">
-          Conversation{listingTitle ? ` · ${listingTitle}` : ''}
+        <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+          <Home aria-hidden="true" className="size-3 shrink-0" />
+          <span className="sr-only">About </span>
+          <span className="truncate">{listingTitle ?? 'Listing no longer available'}</span>
         </p>
         <div className="mt-0.5 flex items-center gap-2">
-          <p className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>
-            {lastMessage ? `${lastMessage.senderId === me.id ? 'You: ' : ''}${lastMessage.preview}` : 'Say hello to start the conversation.'}
+          <p className={cn('flex min-w-0 flex-1 items-center gap-1 text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>
+            {lastMessage?.kind === 'system' ? (
+              // A line the app wrote about the stay (a cancellation, a request's answer): nobody's words.
+              <>
+                <Info aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="sr-only">Note: </span>
+                <span className="truncate italic">{lastMessage.preview}</span>
+              </>
+            ) : (
+              <span className="truncate">
+                {lastMessage ? `${lastMessage.senderId === me.id ? 'You: ' : ''}${lastMessage.preview}` : 'Say hello to start the conversation.'}
+              </span>
+            )}
           </p>
           {unread ? (
             <Badge>

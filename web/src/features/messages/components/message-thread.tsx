@@ -16,6 +16,7 @@ import { formatDayHeading } from '../utils/format-message-time';
 import { threadItems } from '../utils/thread-items';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
+import { ConversationStayCard } from './conversation-stay-card';
 import { ParticipantAvatar } from './participant-avatar';
 
 /** How close to the bottom (px) still counts as "reading the latest": new messages then scroll into view. */
@@ -37,6 +38,8 @@ export function MessageThread({ conversationId }: { conversationId: string }) {
 
   const rows = useMemo(() => threadItems(thread.data?.pages ?? []), [thread.data]);
   const conversation = thread.data?.pages[0]?.conversation;
+  // The stay comes with the first page (the newest messages) only.
+  const stay = thread.data?.pages[0]?.stay ?? null;
   const lastId = rows.at(-1)?.key;
 
   const markRead = useMarkConversationRead(conversationId);
@@ -132,6 +135,7 @@ export function MessageThread({ conversationId }: { conversationId: string }) {
           </span>
         ) : null}
       </header>
+      {stay ? <ConversationStayCard stay={stay} /> : null}
 
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6">
         {thread.hasNextPage ? (
