@@ -107,8 +107,17 @@ async function main(argv: string[]): Promise<number> {
     if (!email) return fail('Usage: user deactivate <email>');
     const user = await users.getUserByEmail(normalizeEmail(email));
     if (!user) return fail(`No user with the e-mail ${email}.`);
-    await deactivateUser(user.id);
+    const done = await deactivateUser(user.id);
     console.log(`${user.email} is deactivated; their sessions have ended.`);
+    if (done) {
+      const { staysCancelled, requestsDeclined, staysInProgress, staysNotCancelled } = done.deactivation;
+      console.log(`As a host: ${staysCancelled} upcoming stay(s) cancelled with a full refund, ${requestsDeclined} request(s) declined, ${staysInProgress.length} stay(s) under way left to finish.`);
+      for (const stay of staysInProgress) console.log(`  under way: "${stay.listingTitle}" ${stay.checkIn} to ${stay.checkOut}`);
+      if (staysNotCancelled > 0) {
+        console.log(`${staysNotCancelled} booking(s) could not be closed (the payment provider did not answer): run this command again to finish.`);
+        return 1;
+      }
+    }
     return 0;
   }
   if (area === 'stats' && command === 'recount') {

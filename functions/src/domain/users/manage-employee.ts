@@ -1,13 +1,13 @@
 import type { Session } from '../auth/session';
 import { NotAllowedError, NotFoundError } from '../errors';
 import { getUser, type UserRecord } from '../../store/users';
-import { deactivateUser, reactivateUser } from './deactivate-user';
+import { reactivateUser } from './reactivate-user';
 
 /**
  * The employee an HR person may manage: someone of their own company (admins: anyone), never
  * themself, and (for HR) never an admin. Anyone else is an unknown id to them.
  */
-async function manageableEmployee(session: Session, employeeId: string): Promise<UserRecord> {
+export async function manageableEmployee(session: Session, employeeId: string): Promise<UserRecord> {
   const user = await getUser(employeeId);
   if (!user || (session.role !== 'admin' && user.companyDomain !== session.companyDomain)) {
     throw new NotFoundError('Employee not found');
@@ -15,11 +15,6 @@ async function manageableEmployee(session: Session, employeeId: string): Promise
   if (user.id === session.userId) throw new NotAllowedError('You cannot deactivate or reactivate yourself.');
   if (user.role === 'admin' && session.role !== 'admin') throw new NotAllowedError('Only an admin can change another admin.');
   return user;
-}
-
-export async function deactivateEmployee(session: Session, employeeId: string): Promise<UserRecord> {
-  const user = await manageableEmployee(session, employeeId);
-  return (await deactivateUser(user.id)) ?? user;
 }
 
 export async function reactivateEmployee(session: Session, employeeId: string): Promise<UserRecord> {

@@ -10,12 +10,16 @@ interface ConfirmDialogProps {
   trigger: ReactNode;
   title: ReactNode;
   description: ReactNode;
+  /** More than a sentence (a list, a loading line) under the description; outside its <p>. */
+  details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   /** Styles the confirm button red for irreversible actions (delete, deactivate). */
   destructive?: boolean;
   /** Keeps the dialog open with a busy confirm button while the action runs. */
   pending?: boolean;
+  /** Confirm cannot be pressed yet (e.g. until what it will do has loaded); Cancel still can. */
+  confirmDisabled?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   onConfirm: () => void;
@@ -33,10 +37,12 @@ export function ConfirmDialog({
   trigger,
   title,
   description,
+  details,
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   destructive = false,
   pending = false,
+  confirmDisabled = false,
   open,
   onOpenChange,
   onConfirm,
@@ -52,6 +58,7 @@ export function ConfirmDialog({
             <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
               {description}
             </AlertDialogPrimitive.Description>
+            {details ? <div className="grid gap-2 pt-1 text-sm">{details}</div> : null}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })} disabled={pending}>
@@ -59,7 +66,7 @@ export function ConfirmDialog({
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
               className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }))}
-              disabled={pending}
+              disabled={pending || confirmDisabled}
               aria-busy={pending || undefined}
               onClick={(event) => {
                 if (open !== undefined) event.preventDefault();
