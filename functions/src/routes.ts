@@ -56,6 +56,11 @@ export interface HttpRoute {
   memorySize?: number;
   /** Signed-in routes a member may call before confirming age and Terms (sign-in flow only). */
   beforeEligibility?: boolean;
+  /**
+   * The route's API Gateway throttle class where its resources do not show it
+   * (infra/lib/route-throttles.ts): `expensive` for routes that drive outbound fetches (issue 33).
+   */
+  throttle?: 'expensive';
 }
 
 export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default';
@@ -177,8 +182,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/listings/{id}/calendar-feed', handler: 'http/calendars/regenerate-calendar-feed', access: 'member', resources: ['table:write', 'mail-links'] },
   { method: 'GET', path: '/api/calendar-feeds/{token}', handler: 'http/calendars/get-listing-feed', access: 'public', resources: ['table:read'] },
   { method: 'GET', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendars/get-calendar-imports', access: 'member', resources: ['table:read'] },
-  { method: 'PUT', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendars/put-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30 },
-  { method: 'POST', path: '/api/listings/{id}/calendar-imports/sync', handler: 'http/calendars/sync-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30 },
+  // Both fetch the host's calendars at once: the expensive throttle class (issue 33)
+  { method: 'PUT', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendars/put-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30, throttle: 'expensive' },
+  { method: 'POST', path: '/api/listings/{id}/calendar-imports/sync', handler: 'http/calendars/sync-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30, throttle: 'expensive' },
   { method: 'GET', path: '/api/bookings/{id}/calendar', handler: 'http/calendars/get-stay-calendar', access: 'member', resources: ['table:read'] },
 
   // Messaging (issue 7): conversations and messages; sending pushes to the participants' sockets

@@ -8,13 +8,14 @@ export type ThrottleClass = 'public' | 'expensive' | 'webhook';
  * - `webhook`: Stripe's endpoint (a flood of fake events must not starve real ones);
  * - `public`: anyone may call it without signing in (magic links, forms, health);
  * - `expensive`: it sends mail, calls Stripe or signs uploads (costs money per call, or
- *   hits a third party's rate limit);
+ *   hits a third party's rate limit), or the route says so (`throttle: 'expensive'`: it fetches
+ *   from hosts the member names, issue 33);
  * - none: the stage-wide default throttle.
  */
 export function throttleClassOf(route: HttpRoute): ThrottleClass | undefined {
   if (route.access === 'webhook') return 'webhook';
   if (route.access === 'public') return 'public';
-  if (route.resources.some((r) => r === 'mail' || r === 'payments' || r === 'uploads:put')) return 'expensive';
+  if (route.throttle === 'expensive' || route.resources.some((r) => r === 'mail' || r === 'payments' || r === 'uploads:put')) return 'expensive';
   return undefined;
 }
 

@@ -6,7 +6,9 @@ import { addDays, utcDate } from '@worknest/shared/booking';
 import { CALENDAR_MESSAGES, type CalendarFeedLink, type CalendarImportsView } from '@worknest/shared/calendar';
 import type { ListingSearchPage } from '@worknest/shared/listing-search';
 import { blockedFor, confirmedStay, hostWithListing, newGuest, shiftClock, startCheckout, stay, type ConfirmedStay, type ErrorBody, type HostWithListing } from './booking-support';
-import { demoCompanyMember, type Member } from './listings-support';
+import type { Listing } from '@worknest/shared/listing';
+import { demoCompanyMember, uploadPhoto, validListing, type Member } from './listings-support';
+import { newCompany, signedInMember, useLocalStore } from './support/members';
 import { runJob } from './support/jobs';
 
 /*
@@ -138,6 +140,36 @@ describe('calendar export', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the feed of a host or company no longer on Worknest (issue 33, finding 4)', { timeout: 120_000 }, () => {
+  it('answers 404 once the host is deactivated, and again 200 when they are back', async () => {
+    const place = await hostWithListing();
+    const url = (await feedUrl(place.host, place.listing.id)).body.url;
+    expect((await fetch(url)).status).toBe(200);
+    await useLocalStore();
+    const { updateUser } = await import('@worknest/functions/store/users');
+    await updateUser(place.host.id, { isActive: false });
+    const gone = await fetch(url);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).not.toContain('BEGIN:VCALENDAR');
+    await updateUser(place.host.id, { isActive: true });
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('answers 404 while the host\'s company is suspended', async () => {
+    const domain = await newCompany('Feed Co');
+    const host = await signedInMember(domain, 'employee', 'Host');
+    const created = await host.client.post<Listing>('/api/listings', validListing([await uploadPhoto(host), await uploadPhoto(host)]));
+    expect(created.status, created.text).toBe(201);
+    const url = (await feedUrl(host, created.body.id)).body.url;
+    expect((await fetch(url)).status).toBe(200);
+    const { setCompanyStatus } = await import('@worknest/functions/store/companies');
+    await setCompanyStatus(domain, 'suspended');
+    expect((await fetch(url)).status).toBe(404);
+    await setCompanyStatus(domain, 'active');
+    expect((await fetch(url)).status).toBe(200);
+  });
+});
+
 describe('calendar import', { timeout: 180_000 }, () => {
   let place: HostWithListing;
   let booked: ConfirmedStay;
@@ -194,7 +226,9 @@ describe('calendar import', { timeout: 180_000 }, () => {
 
     files.set('/airbnb.ics', { status: 503, body: 'down' });
     const down = await place.host.client.post<CalendarImportsView>(`/api/listings/${place.listing.id}/calendar-imports/sync`);
-    expect(down.body.imports[0]).toMatchObject({ lastError: CALENDAR_MESSAGES.badStatus(503), lastSuccessAt: before.lastSuccessAt });
+    expect(down.body.imports[0]).toMatchObject({ lastError: CALENDAR_MESSAGES.notReadable, lastSuccessAt: before.lastSuccessAt });
+    // Issue 33: the host is told "could not be read" with a coarse reason, never the upstream status.
+    expect(down.body.imports[0]!.lastError).not.toContain('503');
     expect(down.body.blockedNights).toEqual([day(20), day(21)]);
 
     // A closed port: nothing listens there.
@@ -206,8 +240,8 @@ describe('calendar import', { timeout: 180_000 }, () => {
     const saved = await putImports(place.host, place.listing.id, [`${base}/airbnb.ics`, closedUrl, `${base}/big.ics`]);
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.imports.map((entry) => [entry.url, entry.lastError, entry.lastSuccessAt])).toEqual([
-      [`${base}/airbnb.ics`, CALENDAR_MESSAGES.badStatus(503), before.lastSuccessAt],
-      [closedUrl, CALENDAR_MESSAGES.unreachable, null],
+      [`${base}/airbnb.ics`, CALENDAR_MESSAGES.notReadable, before.lastSuccessAt],
+      [closedUrl, CALENDAR_MESSAGES.notReadable, null],
       [`${base}/big.ics`, CALENDAR_MESSAGES.tooLarge, null],
     ]);
     expect(saved.body.blockedNights).toEqual([day(20), day(21)]);
@@ -217,7 +251,8 @@ describe('calendar import', { timeout: 180_000 }, () => {
     files.set('/to-metadata', { status: 302, location: 'http://169.254.169.254/latest/meta-data/' });
     const saved = await putImports(place.host, place.listing.id, [`${base}/to-metadata`, 'http://10.0.0.1/cal.ics', 'http://[::ffff:192.168.0.1]/cal.ics']);
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body.imports.map((entry) => entry.lastError)).toEqual([CALENDAR_MESSAGES.refusedAddress, CALENDAR_MESSAGES.refusedAddress, CALENDAR_MESSAGES.refusedAddress]);
+    // The same answer as an address that does not answer (issue 33): no probe of what is reachable.
+    expect(saved.body.imports.map((entry) => entry.lastError)).toEqual([CALENDAR_MESSAGES.notReadable, CALENDAR_MESSAGES.notReadable, CALENDAR_MESSAGES.notReadable]);
     // The calendar removed from the list gives its nights back.
     expect(saved.body.blockedNights).toEqual([]);
 
@@ -233,6 +268,8 @@ describe('calendar import', { timeout: 180_000 }, () => {
   });
 
   it('syncs every 30 minutes through the scheduled job', async () => {
+    // A minute on: saving shares "Sync now"'s limit of 6 a minute, which this listing's tests spent.
+    await shiftClock(2 * 60_000);
     files.set('/airbnb.ics', { body: calendar([day(30), day(32), 'Airbnb (Not available)']) });
     const saved = await putImports(place.host, place.listing.id, [`${base}/airbnb.ics`]);
     expect(saved.body.blockedNights).toEqual([day(30), day(31)]);
@@ -242,7 +279,7 @@ describe('calendar import', { timeout: 180_000 }, () => {
     await runJob('sync-calendar-imports');
     expect((await place.host.client.get<CalendarImportsView>(`/api/listings/${place.listing.id}/calendar-imports`)).body.blockedNights).toEqual([day(30), day(31)]);
 
-    await shiftClock(31 * 60_000);
+    await shiftClock(33 * 60_000);
     const summary = await runJob<{ listings: number }>('sync-calendar-imports');
     expect(summary.listings).toBeGreaterThanOrEqual(1);
     const after = (await place.host.client.get<CalendarImportsView>(`/api/listings/${place.listing.id}/calendar-imports`)).body;
@@ -290,7 +327,27 @@ describe('imported nights in search, and who may sync now', { timeout: 180_000 }
     expect((await outsider.client.post(`/api/listings/${place.listing.id}/calendar-imports/sync`)).status).toBe(404);
   });
 
+  it('gives saving the imports the same limit as "Sync now", shared with it: no fetch and no change once spent (issue 33, finding 2)', async () => {
+    const own = await hostWithListing();
+    files.set(`/${word}-limit.ics`, { body: calendar([day(50), day(51), 'Elsewhere']) });
+    const url = `${base}/${word}-limit.ics`;
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await putImports(own.host, own.listing.id, i % 2 === 0 ? [url] : []));
+    for (let i = 0; i < 3; i++) answers.push(await own.host.client.post<CalendarImportsView & ErrorBody>(`/api/listings/${own.listing.id}/calendar-imports/sync`));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const limited = await putImports(own.host, own.listing.id, []);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ message: CALENDAR_MESSAGES.syncTooOften, code: 'sync_rate_limited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await own.host.client.post(`/api/listings/${own.listing.id}/calendar-imports/sync`)).status).toBe(429);
+    // The refused save changed nothing: the calendar is still listed and its night still blocked.
+    const view = (await own.host.client.get<CalendarImportsView>(`/api/listings/${own.listing.id}/calendar-imports`)).body;
+    expect(view.imports.map((entry) => entry.url)).toEqual([url]);
+    expect(view.blockedNights).toEqual([day(50)]);
+  });
+
   it('limits "Sync now" to a few a minute per listing (429 with Retry-After)', async () => {
+    await shiftClock(2 * 60_000); // a fresh minute: the save above counted too
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push(await place.host.client.post<CalendarImportsView & ErrorBody>(`/api/listings/${place.listing.id}/calendar-imports/sync`));
     expect(answers.slice(0, 6).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);

@@ -26,14 +26,11 @@ export const CALENDAR_MESSAGES = {
   notHost: 'Only the host of this listing can manage its calendars.',
   feedNotFound: 'Calendar not found',
   syncTooOften: 'This listing’s calendars were synced a moment ago. Please wait a minute.',
-  // What the host reads on a feed that failed (never the raw network error).
-  refusedAddress: 'This address points to a private or local network, which Worknest does not fetch.',
-  unreachable: 'The calendar could not be reached.',
-  timedOut: 'The calendar did not answer in time.',
-  tooLarge: 'The calendar file is too large.',
-  badStatus: (status: number) => `The calendar answered with status ${status}.`,
-  malformed: 'The file at this address is not a valid iCalendar file.',
-  tooManyRedirects: 'The calendar address redirects too often.',
+  // What the host reads on a feed that failed: "could not be read" and a coarse reason, never the
+  // network error, the upstream status or whether the address is refused or merely silent (issue 33).
+  notReadable: 'This calendar could not be read: no calendar came back from this address. Check that it is the calendar’s public iCal link.',
+  tooLarge: 'This calendar could not be read: the file is too large.',
+  malformed: 'This calendar could not be read: the file at this address is not a valid iCalendar file.',
 } as const;
 
 /** An address a calendar may be imported from: http(s), a host, no user or password (checked after trimming). */

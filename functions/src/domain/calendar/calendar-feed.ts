@@ -6,6 +6,7 @@ import { mailLinksKey } from '../../adapters/mail-links-key';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
+import { getCompany } from '../../store/companies';
 import { findListingIdByFeedToken, getCalendarFeed, putCalendarFeed, type CalendarFeedRecord } from '../../store/calendar';
 import { nowIso, nowMs } from '../../store/clock';
 import { getListing } from '../../store/listings';
@@ -80,13 +81,18 @@ export async function confirmedStays(listingId: string, now: number): Promise<Bo
 
 /**
  * `GET /api/calendar-feeds/{token}.ics` (public: calendar apps hold no session; the token is the
- * proof). Unknown or regenerated tokens, and deleted listings, answer 404 alike.
+ * proof). Unknown or regenerated tokens, deleted listings, deactivated hosts and companies that
+ * are not active answer 404 alike.
  */
 export async function listingFeed(tokenWithSuffix: string): Promise<string> {
   const token = tokenWithSuffix.replace(/\.ics$/i, '');
   const listingId = await findListingIdByFeedToken(hashToken(token));
   const listing = listingId ? await getListing(listingId) : null;
   if (!listing) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
+  // A deactivated (or erased) host, or a company not active, has no feed (issue 33): it would go
+  // on telling guests' first names and dates to whoever holds the URL.
+  const [host, company] = await Promise.all([getUser(listing.userId), getCompany(listing.companyDomain)]);
+  if (!host || !host.isActive || host.deletedAt || !company || company.status !== 'active') throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
   const bookings = await confirmedStays(listing.id, nowMs());
   const guestIds = [...new Set(bookings.map((booking) => booking.guestId))];
   const guests = new Map((await Promise.all(guestIds.map((id) => getUser(id)))).filter((user) => user !== null).map((user) => [user!.id, user!]));

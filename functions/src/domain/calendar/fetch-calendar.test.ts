@@ -54,7 +54,7 @@ describe('fetchCalendar deadline', () => {
   it('gives up on a server that sends its headers and then hangs, at the deadline, as timed out', async () => {
     const { error, ms } = await failure(`${base}/headers-then-hang`);
     expect(error).toBeInstanceOf(CalendarFetchError);
-    expect(error).toMatchObject({ code: 'timed_out', userMessage: CALENDAR_MESSAGES.timedOut });
+    expect(error).toMatchObject({ code: 'timed_out', userMessage: CALENDAR_MESSAGES.notReadable });
     expect(ms).toBeGreaterThanOrEqual(limits.timeoutMs - 20);
     expect(ms).toBeLessThan(limits.timeoutMs + 1_500);
   });

@@ -26,7 +26,10 @@ export type CalendarFetchFailure = 'invalid_url' | 'refused_address' | 'unreacha
 export class CalendarFetchError extends Error {
   constructor(
     readonly code: CalendarFetchFailure,
-    /** What the host reads (CALENDAR_MESSAGES); never the network error. */
+    /**
+     * What the host reads (CALENDAR_MESSAGES): "could not be read" with a coarse reason; never the
+     * network error, the upstream status, or refused apart from unreachable (issue 33). `code` is for the log.
+     */
     readonly userMessage: string,
   ) {
     super(`Calendar fetch failed: ${code}`);
@@ -95,12 +98,12 @@ export async function resolveFetchableAddress(hostname: string, allowLoopback: b
     try {
       addresses = await lookup(bare, { all: true, verbatim: true });
     } catch {
-      throw new CalendarFetchError('unreachable', CALENDAR_MESSAGES.unreachable);
+      throw new CalendarFetchError('unreachable', CALENDAR_MESSAGES.notReadable);
     }
   }
-  if (addresses.length === 0) throw new CalendarFetchError('unreachable', CALENDAR_MESSAGES.unreachable);
+  if (addresses.length === 0) throw new CalendarFetchError('unreachable', CALENDAR_MESSAGES.notReadable);
   if (!addresses.every((one) => isFetchableAddress(one.address, allowLoopback))) {
-    throw new CalendarFetchError('refused_address', CALENDAR_MESSAGES.refusedAddress);
+    throw new CalendarFetchError('refused_address', CALENDAR_MESSAGES.notReadable);
   }
   const chosen = addresses[0]!;
   return { address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
@@ -111,10 +114,10 @@ function parseTarget(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new CalendarFetchError('invalid_url', CALENDAR_MESSAGES.invalidUrl);
+    throw new CalendarFetchError('invalid_url', CALENDAR_MESSAGES.notReadable);
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname) {
-    throw new CalendarFetchError('invalid_url', CALENDAR_MESSAGES.invalidUrl);
+    throw new CalendarFetchError('invalid_url', CALENDAR_MESSAGES.notReadable);
   }
   return url;
 }
@@ -182,20 +185,20 @@ export async function fetchCalendar(rawUrl: string, limits: FetchLimits = stageF
     let url = parseTarget(rawUrl);
     for (let redirects = 0; ; redirects++) {
       const { address } = await resolveFetchableAddress(url.hostname, limits.allowLoopback);
-      if (controller.signal.aborted) throw new CalendarFetchError('timed_out', CALENDAR_MESSAGES.timedOut);
+      if (controller.signal.aborted) throw new CalendarFetchError('timed_out', CALENDAR_MESSAGES.notReadable);
       const answer = await requestOnce(url, address, limits, controller.signal);
       if ([301, 302, 303, 307, 308].includes(answer.status) && answer.location) {
-        if (redirects >= MAX_REDIRECTS) throw new CalendarFetchError('too_many_redirects', CALENDAR_MESSAGES.tooManyRedirects);
+        if (redirects >= MAX_REDIRECTS) throw new CalendarFetchError('too_many_redirects', CALENDAR_MESSAGES.notReadable);
         url = parseTarget(new URL(answer.location, url).toString());
         continue;
       }
-      if (answer.status < 200 || answer.status >= 300) throw new CalendarFetchError('bad_status', CALENDAR_MESSAGES.badStatus(answer.status));
+      if (answer.status < 200 || answer.status >= 300) throw new CalendarFetchError('bad_status', CALENDAR_MESSAGES.notReadable);
       return answer.body;
     }
   } catch (error) {
     if (error instanceof CalendarFetchError) throw error;
-    if (controller.signal.aborted) throw new CalendarFetchError('timed_out', CALENDAR_MESSAGES.timedOut);
-    throw new CalendarFetchError('unreachable', CALENDAR_MESSAGES.unreachable);
+    if (controller.signal.aborted) throw new CalendarFetchError('timed_out', CALENDAR_MESSAGES.notReadable);
+    throw new CalendarFetchError('unreachable', CALENDAR_MESSAGES.notReadable);
   } finally {
     clearTimeout(timer);
   }

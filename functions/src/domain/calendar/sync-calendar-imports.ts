@@ -185,6 +185,9 @@ export async function syncListingCalendars(listingId: string, now: number = nowM
  */
 export async function saveCalendarImports(listingId: string, urls: readonly string[], viewer: Viewer): Promise<CalendarImportsView> {
   const listing = await hostedListing(listingId, viewer);
+  // Saving reads the calendars at once, so it counts against "Sync now"'s limit, the same bucket
+  // (issue 33): alternating the two, or saving alone, cannot drive more fetches than Sync now.
+  await spendSyncNow(listing.id);
   const now = nowMs();
   for (let attempt = 0; attempt < 3; attempt++) {
     const before = await getCalendarImports(listing.id);
@@ -203,11 +206,16 @@ export async function saveCalendarImports(listingId: string, urls: readonly stri
   throw new Error('Could not save the calendar imports');
 }
 
-/** `POST /api/listings/{id}/calendar-imports/sync` ("Sync now", its host; a few a minute). */
+/** One of the listing's reads on demand (Sync now or a save): 6 a minute, else 429. */
+async function spendSyncNow(listingId: string): Promise<void> {
+  const retryAfter = await hitRateLimit(SYNC_NOW_LIMIT, listingId);
+  if (retryAfter !== null) throw new RateLimitedError(CALENDAR_MESSAGES.syncTooOften, retryAfter, 'sync_rate_limited');
+}
+
+/** `POST /api/listings/{id}/calendar-imports/sync` ("Sync now", its host; a few a minute, shared with saving). */
 export async function syncCalendarImportsNow(listingId: string, viewer: Viewer): Promise<CalendarImportsView> {
   const listing = await hostedListing(listingId, viewer);
-  const retryAfter = await hitRateLimit(SYNC_NOW_LIMIT, listing.id);
-  if (retryAfter !== null) throw new RateLimitedError(CALENDAR_MESSAGES.syncTooOften, retryAfter, 'sync_rate_limited');
+  await spendSyncNow(listing.id);
   await syncListingCalendars(listing.id);
   return calendarImportsView(listing.id);
 }
