@@ -138,46 +138,74 @@ function summaryProjection() {
   return { ProjectionExpression: Object.keys(names).join(', '), names };
 }
 
+/** Queries one page may take to fill up when a filter leaves items out (see queryNewestFirst). */
+const MAX_QUERIES_PER_PAGE = 4;
+
 async function queryNewestFirst(
   indexName: 'gsi1' | 'gsi2',
   partition: string,
   limit: number,
   startKey: Record<string, unknown> | undefined,
   offeringFrom?: string,
+  excludeUserId?: string,
 ): Promise<ListingSummaryPage> {
   const projection = summaryProjection();
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: indexName,
-      KeyConditionExpression: `#pk = :pk`,
-      ...(offeringFrom
-        ? { FilterExpression: 'attribute_not_exists(#last) OR attribute_type(#last, :null) OR #last >= :today' }
-        : {}),
-      ExpressionAttributeNames: { ...projection.names, '#pk': `${indexName}pk`, ...(offeringFrom ? { '#last': 'lastAvailableDate' } : {}) },
-      ExpressionAttributeValues: { ':pk': partition, ...(offeringFrom ? { ':today': offeringFrom, ':null': 'NULL' } : {}) },
-      ProjectionExpression: projection.ProjectionExpression,
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { items: (result.Items ?? []).map(toSummary), lastKey: result.LastEvaluatedKey };
+  const conditions = [
+    ...(offeringFrom ? ['(attribute_not_exists(#last) OR attribute_type(#last, :null) OR #last >= :today)'] : []),
+    ...(excludeUserId ? ['#host <> :host'] : []),
+  ];
+  const items: ListingSummary[] = [];
+  let lastKey = startKey;
+  // DynamoDB applies a filter after `Limit`: a page whose items were filtered out comes back
+  // short. Ask again from where it stopped for only what is missing, so the cursor stays exactly
+  // after the last item returned; a page still short after a few rounds goes out with its cursor.
+  for (let round = 0; round < MAX_QUERIES_PER_PAGE; round += 1) {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: indexName,
+        KeyConditionExpression: `#pk = :pk`,
+        ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+        ExpressionAttributeNames: {
+          ...projection.names,
+          '#pk': `${indexName}pk`,
+          ...(offeringFrom ? { '#last': 'lastAvailableDate' } : {}),
+          ...(excludeUserId ? { '#host': 'userId' } : {}),
+        },
+        ExpressionAttributeValues: {
+          ':pk': partition,
+          ...(offeringFrom ? { ':today': offeringFrom, ':null': 'NULL' } : {}),
+          ...(excludeUserId ? { ':host': excludeUserId } : {}),
+        },
+        ProjectionExpression: projection.ProjectionExpression,
+        ScanIndexForward: false,
+        Limit: limit - items.length,
+        ExclusiveStartKey: lastKey,
+      }),
+    );
+    items.push(...(result.Items ?? []).map(toSummary));
+    lastKey = result.LastEvaluatedKey;
+    if (!lastKey || items.length >= limit || conditions.length === 0) break;
+  }
+  return { items, lastKey };
 }
 
 /**
  * A company's bookable listings, newest first: one Query on its own partition (active and not
  * paused: only those carry the gsi1 keys), without those whose every listed date is before
  * `today` (a filter on `lastAvailableDate`, NULL when no date is listed and every date is open;
- * such a page may hold fewer than `limit` items, the cursor still leads on).
+ * a page may hold fewer than `limit` items, the cursor still leads on), and without the homes of
+ * `excludeHostId` (issue 29: the member's own homes are not in their grid). A page short of
+ * `limit` because of those filters is topped up by further Queries (at most four in all).
  */
 export function listCompanyListings(
   domain: string,
   limit: number,
   startKey: Record<string, unknown> | undefined,
   today: string,
+  excludeHostId?: string,
 ): Promise<ListingSummaryPage> {
-  return queryNewestFirst('gsi1', keys.companyListingsPartition(domain), limit, startKey, today);
+  return queryNewestFirst('gsi1', keys.companyListingsPartition(domain), limit, startKey, today, excludeHostId);
 }
 
 /** A host's own listings (active or not), newest first. */

@@ -179,6 +179,12 @@ export interface SearchFilters {
   minWifiMbps?: number;
   workReady?: boolean;
   amenities?: readonly Amenity[];
+  /**
+   * The member who searches (issue 29): their own homes are left out of the grid (they manage
+   * them under "Your homes"), so every page and the total count colleagues' homes only. Set by
+   * the server from the session, never from the query string.
+   */
+  excludeHostId?: string;
 }
 
 /**
@@ -213,9 +219,18 @@ export function isPlainGrid(query: ListingSearchQuery): boolean {
   return query.sort === 'newest' && Object.keys(filtersOf(query)).length === 0;
 }
 
+/** A card's guest reviews (issue 29): the average of the published ones (null without any) and how many there are. */
+export interface ListingRating {
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** One card of the grid: what the card shows of the listing, with its rating. */
+export type ListingCardSummary = ListingSummary & ListingRating;
+
 /** `GET /api/listings` with filters: a page of cards, and how many homes match in all. */
 export interface ListingSearchPage {
-  items: ListingSummary[];
+  items: ListingCardSummary[];
   nextCursor: string | null;
   /** Matches over every page; absent on the plain grid. */
   total?: number;
@@ -248,6 +263,7 @@ export function isSearchable(entry: Pick<SearchEntry, 'visible' | 'paused' | 'la
 /** Every filter at once (AND). `today` is the UTC day, `nowMs` the instant holds are compared with. */
 export function matchesSearch(entry: SearchEntry, filters: SearchFilters, today: string, nowMs: number): boolean {
   if (!isSearchable(entry, today)) return false;
+  if (filters.excludeHostId !== undefined && entry.card.userId === filters.excludeHostId) return false;
   if (filters.guests !== undefined && entry.maxGuests < filters.guests) return false;
   if (filters.minPrice !== undefined && entry.pricePerNight < filters.minPrice) return false;
   if (filters.maxPrice !== undefined && entry.pricePerNight > filters.maxPrice) return false;

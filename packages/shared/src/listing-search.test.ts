@@ -187,6 +187,22 @@ describe('paging in every order', () => {
     expect(page.after).toBeNull();
   });
 
+  it("leaves the searcher's own homes out of every page and of the total (issue 29)", () => {
+    const mine = (home: SearchEntry) => ({ ...home, card: { userId: 'me' } as ListingSummary });
+    const theirs = (home: SearchEntry) => ({ ...home, card: { userId: 'colleague' } as ListingSummary });
+    // The newest two are mine: a page of 2 still holds two colleagues' homes.
+    const sorted = [...homes].sort(compareForSort('newest')).map((home, i) => (i < 2 ? mine(home) : theirs(home)));
+    const first = pageOfMatches(sorted, { excludeHostId: 'me' }, 'newest', 2, null, TODAY, NOW);
+    expect(first.items.map((home) => home.id)).toEqual(['c', 'b']);
+    expect(first.total).toBe(3);
+    const second = pageOfMatches(sorted, { excludeHostId: 'me' }, 'newest', 2, first.after, TODAY, NOW);
+    expect(second.items.map((home) => home.id)).toEqual(['a']);
+    expect(second.after).toBeNull();
+    // Only my homes: nothing, and no cursor.
+    const onlyMine = pageOfMatches(sorted.map(mine), { excludeHostId: 'me' }, 'newest', 2, null, TODAY, NOW);
+    expect(onlyMine).toEqual({ items: [], after: null, total: 0 });
+  });
+
   it('refuses a cursor of another sort or a forged one', () => {
     const cursor = encodeSearchCursor({ sort: 'newest', after: { pricePerNight: 1, createdAt: 'x', id: 'y' } });
     expect(decodeSearchCursor(cursor, 'price_asc')).toBeNull();

@@ -1,5 +1,6 @@
 import { utcDate } from '@worknest/shared/booking-rules';
 import { isPlainGrid, type ListingSearchPage } from '@worknest/shared/listing-search-rules';
+import { withRatings } from '../../domain/listings/listing-ratings';
 import { searchListings } from '../../domain/listings/search-listings';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';
@@ -12,13 +13,14 @@ import { searchQuery } from './search-query';
 /**
  * `GET /api/listings?q=&checkIn=&checkOut=&guests=&minPrice=&maxPrice=&type=&workspace=&minWifiMbps=&workReady=&amenities=&sort=&limit=&cursor=`:
  * the bookable listings of the caller's company (not paused, not switched off, offering a date
- * from today on). Without filters, newest first: one Query on the company's own index partition
+ * from today on), except the caller's own (issue 29: a member manages those under "Your homes"),
+ * each card with its average rating and review count (one BatchGetItem for the page). Without filters, newest first: one Query on the company's own index partition
  * (the cursor cannot point anywhere else). With filters or another order: the company's search
  * entries, by the same rules (issue 18, domain/listings/search-listings.ts).
  */
 export const handler = defineHandler({ query: searchQuery }, async ({ query, session }): Promise<ListingSearchPage> => {
-  if (!isPlainGrid(query)) return searchListings(session.companyDomain, query, nowMs());
+  if (!isPlainGrid(query)) return searchListings(session.companyDomain, query, nowMs(), session.userId);
   const partition = keys.companyListingsPartition(session.companyDomain);
-  const page = await listCompanyListings(session.companyDomain, query.limit, cursorFor(query.cursor, 'gsi1pk', partition), utcDate(Date.now()));
-  return { items: page.items, nextCursor: encodeCursor(page.lastKey) };
+  const page = await listCompanyListings(session.companyDomain, query.limit, cursorFor(query.cursor, 'gsi1pk', partition), utcDate(Date.now()), session.userId);
+  return { items: await withRatings(page.items), nextCursor: encodeCursor(page.lastKey) };
 });
