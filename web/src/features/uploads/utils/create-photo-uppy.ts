@@ -2,6 +2,7 @@ import Uppy, { type Meta } from '@uppy/core';
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import { PHOTO_MAX_BYTES, UPLOAD } from '@worknest/shared/constants';
 import { PHOTO_CONTENT_TYPES } from '@worknest/shared/listing';
+import { retryUploadsBySpec, type RetryableUppy } from './upload-retry';
 
 export type PhotoMeta = Meta & { size: number };
 export type PhotoUppy = Uppy<PhotoMeta, AwsBody>;
@@ -13,7 +14,7 @@ export type PhotoUppy = Uppy<PhotoMeta, AwsBody>;
  * of starting again. (SPEC.md §9's 100 MB threshold would mean no photo ever resumes.)
  */
 export function createPhotoUppy(maxPhotos: number): PhotoUppy {
-  return new Uppy<PhotoMeta, AwsBody>({
+  const uppy = new Uppy<PhotoMeta, AwsBody>({
     autoProceed: true,
     restrictions: {
       maxNumberOfFiles: maxPhotos,
@@ -29,4 +30,7 @@ export function createPhotoUppy(maxPhotos: number): PhotoUppy {
     limit: UPLOAD.concurrency,
     allowedMetaFields: ['size'],
   });
+  // SPEC.md §7, §9's retries (expired signature, 429: after 0, 1, 3, 5 s), which @uppy/aws-s3 6 has no option for.
+  retryUploadsBySpec(uppy as unknown as RetryableUppy);
+  return uppy;
 }
