@@ -32,6 +32,11 @@ function homeLoader(queryClient: QueryClient) {
  * download the signed-in app.
  */
 export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+/** The route tree itself (a unit test matches addresses against it). */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const routes: RouteObject[] = [
     {
       errorElement: <RouteError />,
@@ -92,7 +97,9 @@ export function createRouter(queryClient: QueryClient) {
               // conversations keeps the list mounted.
               path: 'messages',
               lazy: () => import('../features/messages/routes/messages').then((m) => ({ Component: m.MessagesRoute })),
-              children: [{ path: ':id' }],
+              // `element: null` says the empty leaf is meant (issue 29: without it react-router warns
+              // "Matched leaf route … does not have an element or Component" on every conversation).
+              children: [{ path: ':id', element: null }],
             },
             // Booking and payments (issue 6): checkout, its outcome pages, and My Bookings.
             { path: 'checkout', lazy: () => import('../features/checkout/routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
@@ -127,7 +134,7 @@ export function createRouter(queryClient: QueryClient) {
       ],
     },
   ];
-  return createBrowserRouter(routes);
+  return routes;
 }
 
 const notFound = () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));

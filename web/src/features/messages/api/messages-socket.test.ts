@@ -177,4 +177,22 @@ describe('MessagesSocket', () => {
     expect(sockets).toHaveLength(1);
     expect(client.status).toBe('stopped');
   });
+
+  // Issue 29: closing a socket that is still connecting makes Chromium log "WebSocket connection
+  // … failed: WebSocket is closed before the connection is established" (a page left at once).
+  it('never closes a socket that is still connecting: it closes it once open, quietly', async () => {
+    const client = new MessagesSocket(options);
+    client.start();
+    client.stop();
+
+    expect(sockets[0]!.closedWith).toBeNull();
+    sockets[0]!.open();
+    expect(sockets[0]!.closedWith).toBe(1000);
+    expect(options.onReconnected).not.toHaveBeenCalled();
+    sockets[0]!.drop(1000);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sockets).toHaveLength(1);
+    expect(options.isSignedIn).not.toHaveBeenCalled();
+    expect(client.status).toBe('stopped');
+  });
 });

@@ -25,6 +25,22 @@ export interface MessagesSocketOptions {
   random?: () => number;
 }
 
+/** WebSocket.CONNECTING (the constant is not on the test's stand-in). */
+const CONNECTING = 0;
+
+/**
+ * Closes a socket with 1000, waiting for it to open if it is still connecting: closing a
+ * connecting socket makes Chromium log "WebSocket connection … failed: WebSocket is closed before
+ * the connection is established" (issue 29), which a page left at once would otherwise cause.
+ */
+function closeWhenOpen(socket: WebSocket): void {
+  if (socket.readyState !== CONNECTING) {
+    socket.close(1000);
+    return;
+  }
+  socket.onopen = () => socket.close(1000);
+}
+
 /**
  * The app's one WebSocket to `/ws` (SPEC.md §7 Real-time): it delivers `new_message` events,
  * keeps itself alive with pings, reconnects with exponential backoff after a drop, and gives up
@@ -52,7 +68,8 @@ export class MessagesSocket {
   stop(): void {
     this.stopped = true;
     this.clearTimers();
-    this.detach()?.close(1000);
+    const socket = this.detach();
+    if (socket) closeWhenOpen(socket);
     this.setStatus('stopped');
   }
 

@@ -64,9 +64,16 @@ export function useMessagesSocket(): void {
     });
     const wake = () => socket.wake();
     window.addEventListener('online', wake);
-    socket.start();
+    // Issue 29: open once the page has loaded, so a page that is left (or a shell that is
+    // replaced) before then never opens a socket only to close it.
+    const start = () => socket.start();
+    const loaded = document.readyState === 'complete';
+    const timer = loaded ? setTimeout(start, 0) : null;
+    if (!loaded) window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('online', wake);
+      window.removeEventListener('load', start);
+      if (timer) clearTimeout(timer);
       socket.stop();
     };
   }, [queryClient]);
