@@ -33,7 +33,21 @@ test('a new member names themself at the first visit, downloads their data and d
   }
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect(page.getByText('Your account has been deleted').first()).toBeVisible();
+  // Issue 29 (15): the landing page says the account is gone, in a status message that takes
+  // focus (read out as the page opens) and stays after a toast would have gone.
+  const notice = page.getByRole('status').filter({ hasText: 'Your account has been deleted' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SCREENSHOTS}privacy-deleted-landing-${viewport.width}x${viewport.height}.png` });
+  }
+  await notice.getByRole('button', { name: 'Close the message' }).click();
+  await expect(notice).toHaveCount(0);
   await waitForMail(email, { where: (mail) => mail.subject === 'Your Worknest account has been deleted' });
 
   // The session is gone: the app sends the visitor to sign in.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { AccountDeletedNotice } from '../components/account-deleted-notice';
 import { AudienceSection } from '../components/audience-section';
 import { BenefitsSection } from '../components/benefits-section';
 import { BottomDock } from '../components/bottom-dock';
@@ -18,8 +19,11 @@ import { scrollToSection } from '../utils/scroll-to-section';
 
 const TITLE = 'Worknest: work-ready stays with colleagues, not hotels';
 
-/** `/` for visitors who are not signed in (SPEC.md §2, §4). */
-export function LandingRoute() {
+/**
+ * `/` for visitors who are not signed in (SPEC.md §2, §4). `accountDeleted`: arriving from the
+ * delete flow, the page first says the account is gone (issue 29).
+ */
+export function LandingRoute({ accountDeleted = false }: { accountDeleted?: boolean } = {}) {
   // Arriving from another page: start at the top, or at the section a link like /#faq names.
   useEffect(() => {
     const id = window.location.hash.slice(1);
@@ -39,6 +43,7 @@ export function LandingRoute() {
     <LandingActionsProvider>
       <SocialMeta />
       <SiteNav />
+      {accountDeleted ? <AccountDeletedNotice /> : null}
       <main id="main">
         <HeroSection />
         <BenefitsSection />

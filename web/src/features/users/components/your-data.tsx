@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -54,8 +53,8 @@ function DeleteAccount({ user }: { user: User }) {
       { confirmEmail: typed },
       {
         onSuccess: () => {
-          toast({ title: PRIVACY_TEXTS.deleted, description: 'A confirmation is on its way to your inbox.' });
-          void navigate('/', { replace: true });
+          // The landing page says it (AccountDeletedNotice): a toast would leave with this layout.
+          void navigate('/', { replace: true, state: { accountDeleted: true } });
         },
         onError: (failure) => setError(serverMessage(failure, 'Your account could not be deleted. Please try again.')),
       },
