@@ -217,6 +217,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       stateFile: testMode ? undefined : join(dataDir, 'stripe-emulator.json'),
       // Tests should not wait a minute for a redelivery; dev keeps Stripe-like spacing.
       webhookRetryDelaysMs: testMode ? [250, 1_000, 3_000] : undefined,
+      // Opened by the caller after seeding (npm run dev): the seed's events wait for open() rather
+      // than meet the gateway's 503 and its retries (issue 29).
+      holdWebhooks: !(options.openWhenReady ?? true),
       log,
     }),
   );
@@ -343,7 +346,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       startedBucket.setClockOffset(ms);
       startedStripe.setClockOffset(ms);
     },
-    open: () => startedGateway.open(),
+    open: () => {
+      startedGateway.open();
+      startedStripe.releaseWebhooks();
+    },
     stop: stopAll,
   };
 }

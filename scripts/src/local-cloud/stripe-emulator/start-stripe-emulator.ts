@@ -52,6 +52,8 @@ export interface StripeEmulatorOptions {
   /** Browser origins allowed by CORS (the app); localhost and 127.0.0.1 count as one. */
   appOrigins?: string[];
   webhookRetryDelaysMs?: readonly number[];
+  /** Start with webhook deliveries held until `releaseWebhooks()` (npm run dev: until the app is ready). */
+  holdWebhooks?: boolean;
   log?: LogEvent;
 }
 
@@ -66,8 +68,11 @@ export interface StripeEmulator {
   allowOrigin(origin: string): void;
   /** Moves the emulator's "now" (object timestamps, webhook signatures) with the local cloud's clock. */
   setClockOffset(ms: number): void;
-  /** Resolves when no webhook delivery is running or scheduled. */
+  /** Resolves when no webhook delivery is running or scheduled (held ones wait and do not count). */
   webhooksIdle(): Promise<void>;
+  /** Holds every delivery (both endpoints) until releaseWebhooks(); see WebhookSender.hold. */
+  holdWebhooks(): void;
+  releaseWebhooks(): void;
   /** For in-process tests. */
   state: StripeState;
   connect: ConnectState;
@@ -93,6 +98,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const accountWebhooks = new WebhookSender({ secret: keys.webhookSecret, url: options.webhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, now, log });
   const connectWebhooks = new WebhookSender({ secret: keys.connectWebhookSecret, url: options.connectWebhookUrl, retryDelaysMs: options.webhookRetryDelaysMs, now, log });
   const webhooks = new WebhookSenders(accountWebhooks, connectWebhooks);
+  if (options.holdWebhooks) webhooks.hold();
   const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.senderFor(event).enqueue(event) });
   const connect = new ConnectState({ state, now, baseUrl: () => emulatorUrl() });
   const idempotency = new IdempotencyStore();
@@ -426,6 +432,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       clockOffsetMs = ms;
     },
     webhooksIdle: () => webhooks.idle(),
+    holdWebhooks: () => webhooks.hold(),
+    releaseWebhooks: () => webhooks.release(),
     state,
     connect,
     stop,
@@ -468,6 +476,16 @@ class WebhookSenders {
 
   get isPaused(): boolean {
     return this.account.isPaused;
+  }
+
+  hold(): void {
+    this.account.hold();
+    this.connect.hold();
+  }
+
+  release(): void {
+    this.account.release();
+    this.connect.release();
   }
 
   async idle(): Promise<void> {

@@ -418,3 +418,52 @@ describe('parseForm', () => {
     expect(parseForm(text)).toEqual(expected);
   });
 });
+
+/**
+ * Issue 29: `npm run dev` seeds its demo data (payments that send events) while the gateway still
+ * answers 503; the deliveries failed and were retried. Started held, the emulator keeps them until
+ * the app is ready and then delivers each once, with no failed attempt.
+ */
+describe('webhooks held until the app is ready (npm run dev)', () => {
+  it('keeps the seed’s events until released, then delivers each once', async () => {
+    const gateway = new WebhookEndpoint();
+    await gateway.start();
+    let ready = false;
+    gateway.server.removeAllListeners('request');
+    gateway.server.on('request', (request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        gateway.received.push({ body, signature: String(request.headers['stripe-signature']) });
+        response.writeHead(ready ? 200 : 503).end();
+      });
+    });
+    const held = await startStripeEmulator({
+      port: 0,
+      secretName: 'worknest-test/stripe-held',
+      webhookUrl: gateway.url,
+      webhookRetryDelaysMs: [20, 20],
+      holdWebhooks: true,
+    });
+    try {
+      const client = new Stripe('sk_test_anything', { host: '127.0.0.1', port: held.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+      const intent = await client.paymentIntents.create({ amount: 5000, currency: 'eur' });
+      await held.webhooksIdle();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(gateway.received).toHaveLength(0);
+
+      ready = true;
+      held.releaseWebhooks();
+      await held.webhooksIdle();
+      expect(gateway.types()).toEqual(['payment_intent.created']);
+      const listed = (await (await fetch(`${held.url}/_emulator/events?payment_intent=${intent.id}`)).json()) as {
+        events: { delivered: boolean; attempts: { statusCode: number | null }[] }[];
+      };
+      expect(listed.events[0]!.delivered).toBe(true);
+      expect(listed.events[0]!.attempts.map((attempt) => attempt.statusCode)).toEqual([200]);
+    } finally {
+      await held.stop();
+      await new Promise((resolve) => gateway.server.close(resolve));
+    }
+  });
+});

@@ -57,6 +57,8 @@ interface Tracked extends EventDeliveries {
 export class WebhookSender {
   private url: string | undefined;
   private paused = false;
+  /** Held until the app is ready (npm run dev: the gateway answers 503 while the demo data loads). */
+  private held = false;
   private stopped = false;
   private readonly tracked = new Map<string, Tracked>();
   private readonly waiting: Tracked[] = [];
@@ -95,6 +97,24 @@ export class WebhookSender {
     return this.paused;
   }
 
+  /**
+   * Holds every delivery until `release()`: `npm run dev` starts the emulator held, seeds the demo
+   * data (whose payments send events) and releases once the gateway is open, so no delivery meets
+   * its 503 (issue 29). Apart from pause/resume, which tests and people use while it runs.
+   */
+  hold(): void {
+    this.held = true;
+  }
+
+  release(): void {
+    this.held = false;
+    this.flushWaiting();
+  }
+
+  private get blocked(): boolean {
+    return this.paused || this.held || !this.url;
+  }
+
   enqueue(event: StripeEvent): void {
     const tracked: Tracked = {
       event,
@@ -106,7 +126,7 @@ export class WebhookSender {
       pending: true,
     };
     this.tracked.set(event.id, tracked);
-    if (this.paused || !this.url) this.waiting.push(tracked);
+    if (this.blocked) this.waiting.push(tracked);
     else this.attemptSoon(tracked, 0);
   }
 
@@ -135,7 +155,7 @@ export class WebhookSender {
   }
 
   private flushWaiting(): void {
-    if (this.paused || !this.url) return;
+    if (this.blocked) return;
     for (const tracked of this.waiting.splice(0)) this.attemptSoon(tracked, 0);
   }
 
@@ -144,7 +164,7 @@ export class WebhookSender {
     tracked.pending = true;
     tracked.timer = setTimeout(() => {
       tracked.timer = undefined;
-      if (this.paused || !this.url) {
+      if (this.blocked) {
         this.waiting.push(tracked);
         return;
       }
