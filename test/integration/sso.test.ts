@@ -273,6 +273,38 @@ describe('forged ID tokens (signed by a key the test controls)', () => {
     expect(await signedIn(client)).toBe(false);
   });
 
+  it('binds the account to the provider\'s iss and sub on the first sign-in and refuses another sub for that address (issue 33, finding 6)', async () => {
+    const email = `b-${randomUUID().slice(0, 8)}@${domain}`;
+    const signIn = async (sub: string) => {
+      const client = new ApiClient();
+      const { state } = rememberAuthorization(forged, await startSso(client, email));
+      forged.nextToken((defaults) => forged.sign({ ...defaults, sub, email, email_verified: true, given_name: 'Bound', family_name: 'Member' }));
+      return { answer: await client.get(`/api/auth/sso/callback?${new URLSearchParams({ code: 'forged-code', state })}`), client };
+    };
+    const first = await signIn('subject-one');
+    expect(first.answer.status).toBe(302);
+    expect(await signedIn(first.client)).toBe(true);
+    await useLocalStore();
+    const { getUserByEmail } = await import('@worknest/functions/store/users');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('@worknest/functions/adapters/dynamodb');
+    const user = (await getUserByEmail(email))!;
+    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${user.id}`, sk: 'USER' } }));
+    expect(Item).toMatchObject({ ssoIssuer: forged.issuer, ssoSubject: 'subject-one' });
+    expect(typeof Item!.ssoBoundAt).toBe('string');
+
+    // The same person again: signed in. Someone the provider calls by another sub with that address: refused.
+    expect((await signIn('subject-one')).answer.status).toBe(302);
+    const other = await signIn('subject-two');
+    expectRefused(other.answer, 'subject_mismatch');
+    expect(await signedIn(other.client)).toBe(false);
+    const { ssoErrorMessage } = await import('@worknest/shared/sso');
+    expect(ssoErrorMessage('subject_mismatch')).toMatch(/another account at your identity provider/);
+    // The binding stays the first one.
+    const after = await db.send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${user.id}`, sk: 'USER' } }));
+    expect(after.Item).toMatchObject({ ssoSubject: 'subject-one' });
+  });
+
   it('refuses a verified-looking token whose email_verified is false or missing', async () => {
     for (const emailVerified of [false, undefined, 'true']) {
       const { answer } = await callbackWith((claims) => forged.sign({ ...claims, email_verified: emailVerified }));

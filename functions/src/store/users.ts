@@ -178,6 +178,36 @@ export async function updateUser(userId: string, patch: Patch): Promise<UserReco
   }
 }
 
+/**
+ * Binds a member to the identity provider's account that signs them in (issue 33): the ID token's
+ * `iss` and `sub`, stored on the user item (`ssoIssuer`, `ssoSubject`, `ssoBoundAt`). The first
+ * sign-in sets them; a later one must bring the same `sub` from that issuer. A sign-in from another
+ * issuer (the company moved to another provider in Admin → Settings) binds anew. Conditional, so
+ * two first sign-ins with different subjects cannot both win. Answers `bound` (first or another
+ * issuer), `same`, or `mismatch` (another subject of the same issuer: refuse).
+ */
+export async function bindSsoSubject(userId: string, issuer: string, subject: string): Promise<'bound' | 'same' | 'mismatch'> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: true, ProjectionExpression: 'ssoIssuer, ssoSubject' }));
+  if (Item?.ssoIssuer === issuer && Item.ssoSubject === subject) return 'same';
+  if (Item?.ssoIssuer === issuer && typeof Item.ssoSubject === 'string') return 'mismatch';
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET ssoIssuer = :issuer, ssoSubject = :subject, ssoBoundAt = :now',
+        // Unbound, or bound to another issuer; never over another subject of this issuer.
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(ssoSubject) OR ssoIssuer <> :issuer OR ssoSubject = :subject)',
+        ExpressionAttributeValues: { ':issuer': issuer, ':subject': subject, ':now': nowIso() },
+      }),
+    );
+    return 'bound';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'mismatch';
+    throw error;
+  }
+}
+
 /** The members of one company (erased ones last, as Deleted), by e-mail, one page at a time. */
 export async function listCompanyUsers(domain: string, limit: number, startKey?: Record<string, unknown>) {
   const result = await db.send(

@@ -74,6 +74,7 @@ export const SSO_ERRORS = {
   email_unverified: 'Your identity provider has not verified your e-mail address, so you were not signed in.',
   email_domain: 'The account you signed in with does not belong to this company. Sign in with your work account.',
   deactivated: 'Your Worknest access has been deactivated. Please contact your HR team.',
+  subject_mismatch: 'This e-mail address belongs to a Worknest account that was set up with another account at your identity provider, so you were not signed in. Please contact your IT team.',
   company_unavailable: 'Your company’s Worknest access is not active right now. Please contact your HR team.',
   not_configured: 'Single sign-on is not set up for your company. Please contact your HR team.',
   unavailable: 'Single sign-on is not available right now. Please try again in a few minutes.',

@@ -11,7 +11,7 @@ import { getCompany, type Company } from '../../store/companies';
 import { createSession } from '../../store/sessions';
 import { saveSsoLogin, takeSsoLogin } from '../../store/sso-logins';
 import { newToken } from '../../store/tokens';
-import { createUser, getUserByEmail, updateUser } from '../../store/users';
+import { bindSsoSubject, createUser, getUserByEmail, updateUser } from '../../store/users';
 
 /**
  * Company single sign-on with OpenID Connect (issue 19): the authorization code flow with PKCE
@@ -75,7 +75,8 @@ export interface SsoCallback {
  * openid-client exchanges the code (with the PKCE verifier) and verifies the ID token (signature
  * by the provider's JWKS, issuer, audience, expiry, nonce); then the e-mail must be verified by the
  * provider and belong to the company's domain, the company active and the member not deactivated.
- * The first sign-in of an address creates the member as an employee, named from the claims.
+ * The first sign-in of an address creates the member as an employee, named from the claims, and
+ * binds the account to the token's `iss` + `sub`; a later sign-in with another `sub` is refused.
  */
 export async function finishSso(input: SsoCallback): Promise<{ sessionToken: string; expiresAtMs: number; returnTo: string }> {
   if (!input.state || !input.cookieState || !sameString(input.state, input.cookieState)) {
@@ -118,6 +119,16 @@ export async function finishSso(input: SsoCallback): Promise<{ sessionToken: str
   let user = existing ?? (await createUser({ email, companyDomain: company.domain, firstName, lastName }));
   if (!user.isActive) throw new SsoRefusedError('deactivated', 'member deactivated');
   if (user.companyDomain !== company.domain) throw new SsoRefusedError('email_domain', 'member of another company');
+  // Issue 33: the e-mail claim finds the account, the provider's iss + sub must be the one bound to it
+  // (some providers let a user change their e-mail; then another person could claim this address).
+  const subject = typeof claims.sub === 'string' ? claims.sub : '';
+  if (!subject) throw new SsoRefusedError('token_invalid', 'no sub claim');
+  const binding = await bindSsoSubject(user.id, claims.iss, subject);
+  if (binding === 'mismatch') {
+    logger.warn('single sign-on subject differs from the one bound to the account', { domain: company.domain, userId: user.id, issuer: claims.iss });
+    throw new SsoRefusedError('subject_mismatch', 'sub differs from the bound one');
+  }
+  if (binding === 'bound') logger.info('single sign-on account bound', { domain: company.domain, userId: user.id, issuer: claims.iss });
   // Names the member has not given yet come from the provider; names they chose are kept.
   if ((user.firstName === null && firstName) || (user.lastName === null && lastName)) {
     user = (await updateUser(user.id, { firstName: user.firstName ?? firstName, lastName: user.lastName ?? lastName })) ?? user;
