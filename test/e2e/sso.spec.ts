@@ -21,8 +21,8 @@ async function screenshots(page: Page, name: string): Promise<void> {
 test('ivy signs in through Initech\'s identity provider and lands in the app', async ({ page, localEnv }) => {
   test.slow();
   await page.goto('/login');
-  await page.getByLabel('Work email').fill('ivy@initech.test');
-  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  // The company is looked up as the address is typed: the button changes before any click (issue 29 item 8).
+  await page.getByLabel('Work email').pressSequentially('ivy@initech.test', { delay: 20 });
   const sso = page.getByRole('link', { name: 'Continue with single sign-on' });
   await expect(sso).toBeVisible(SERVER_STEP);
   await expect(page.getByText('Your company signs you in through its identity provider.')).toBeVisible();
@@ -64,7 +64,8 @@ test('ivy signs in through Initech\'s identity provider and lands in the app', a
 test('a wrong password stays at the provider, and a refused sign-in is explained on the login page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Work email').fill('ian@initech.test');
-  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  // Leaving the field looks the company up at once.
+  await page.getByLabel('Work email').blur();
   await page.getByRole('link', { name: 'Continue with single sign-on' }).click(SERVER_STEP);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -76,6 +77,17 @@ test('a wrong password stays at the provider, and a refused sign-in is explained
   await expect(page.getByRole('alert')).toHaveText('This sign-in attempt expired or was already used. Please start again.');
   await expectNoAxeViolations(page);
   await screenshots(page, 'sso-refused');
+});
+
+test('an address of a magic-link company keeps "Send Magic Link" while it is typed and after', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Work email').pressSequentially('gus@globex.test', { delay: 20 });
+  await page.getByLabel('Work email').blur();
+  await expect(page.getByRole('button', { name: 'Send Magic Link' })).toBeVisible();
+  // The lookup has answered (no single sign-on) and the button stayed.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: 'Continue with single sign-on' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send Magic Link' })).toBeEnabled();
 });
 
 test('no magic link is sent to a company that requires single sign-on', async ({ request, inboxUrl }) => {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Building2, Clock, KeyRound, Mail } from 'lucide-react';
 import { loginRequestSchema } from '@worknest/shared/auth';
-import { SSO_BUTTON_TEXT, SSO_ERROR_PARAM, ssoErrorMessage, type SsoDiscoverResult } from '@worknest/shared/sso';
+import { SSO_BUTTON_TEXT, SSO_ERROR_PARAM, ssoErrorMessage } from '@worknest/shared/sso';
 import { SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -11,32 +12,48 @@ import { EmailInput } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useUserIfHinted } from '../../../lib/auth';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRequestMagicLink } from '../api/request-magic-link';
-import { ssoStartUrl, useDiscoverSso } from '../api/sso';
+import { ssoDiscoveryQuery, ssoStartUrl } from '../api/sso';
 import { AuthLayout } from '../components/auth-layout';
 import { DEFAULT_AFTER_SIGN_IN, rememberNextPath, safeNextPath } from '../utils/next-path';
 
 /**
  * `/login`: asks for the work e-mail and sends a magic link (SPEC.md §2, §5, §8), or, when the
  * address's company signs in through its identity provider, leads there (issue 19). A refused
- * single sign-on comes back here with `?sso_error=<code>`, which the page explains.
+ * single sign-on comes back here with `?sso_error=<code>`, which the page explains. The company is
+ * looked up as the address is typed (once it rests for LOOKUP_DELAY_MS) and when the field is
+ * left, so "Continue with single sign-on" shows before anything is clicked (issue 29 item 8).
  */
+const LOOKUP_DELAY_MS = 400;
+
+function isAddress(email: string): boolean {
+  return loginRequestSchema.safeParse({ email }).success;
+}
+
 export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data: user } = useUserIfHinted();
   const requestLink = useRequestMagicLink();
-  const discover = useDiscoverSso();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  /** The company's answer for the address checked last: SSO offered (and maybe required), or null before a check. */
-  const [sso, setSso] = useState<(SsoDiscoverResult & { email: string }) | null>(null);
+  const [checking, setChecking] = useState(false);
+  const normalized = email.trim().toLowerCase();
+  const settled = useDebouncedValue(normalized, LOOKUP_DELAY_MS);
+  /** The address the field held when it was left: looked up at once, without waiting for the delay. */
+  const [left, setLeft] = useState<string | null>(null);
+  const lookup = left === normalized ? normalized : settled;
+  // Only the address now in the field, and only a well-formed one, is looked up.
+  const discovery = useQuery({ ...ssoDiscoveryQuery(lookup), enabled: lookup === normalized && isAddress(lookup) });
+  const sso = discovery.data && lookup === normalized ? discovery.data : null;
   const ssoError = ssoErrorMessage(searchParams.get(SSO_ERROR_PARAM));
 
   if (user) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
 
   const returnTo = safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN;
-  const ssoOffered = sso !== null && sso.sso && sso.email === email.trim().toLowerCase();
+  const ssoOffered = sso !== null && sso.sso;
 
   function sendLink(address: string) {
     rememberNextPath(searchParams.get('next'));
@@ -64,14 +81,15 @@ export function LoginRoute() {
     }
     setError(null);
     const address = parsed.data.email;
-    discover.mutate(address, {
-      onSuccess: (answer) => {
-        setSso({ ...answer, email: email.trim().toLowerCase() });
+    setChecking(true);
+    queryClient
+      .fetchQuery(ssoDiscoveryQuery(normalized))
+      .then((answer) => {
         if (!answer.sso) sendLink(address);
-      },
+      })
       // Discovery is a convenience: if it fails, the magic link (the neutral answer) still works.
-      onError: () => sendLink(address),
-    });
+      .catch(() => sendLink(address))
+      .finally(() => setChecking(false));
   }
 
   return (
@@ -95,10 +113,8 @@ export function LoginRoute() {
                 <EmailInput
                   {...props}
                   value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    setSso(null);
-                  }}
+                  onChange={(event) => setEmail(event.target.value)}
+                  onBlur={() => setLeft(normalized)}
                   required
                   autoFocus
                 />
@@ -112,20 +128,20 @@ export function LoginRoute() {
                     : 'Your company can sign you in through its identity provider.'}
                 </p>
                 <Button asChild size="lg" className="w-full">
-                  <a href={ssoStartUrl(sso.email, returnTo)}>
+                  <a href={ssoStartUrl(normalized, returnTo)}>
                     <Building2 aria-hidden="true" />
                     {SSO_BUTTON_TEXT}
                   </a>
                 </Button>
                 {!sso.required && (
-                  <Button type="button" variant="outline" size="lg" className="w-full" loading={requestLink.isPending} onClick={() => sendLink(sso.email)}>
+                  <Button type="button" variant="outline" size="lg" className="w-full" loading={requestLink.isPending} onClick={() => sendLink(normalized)}>
                     Email me a sign-in link instead
                   </Button>
                 )}
               </div>
             ) : (
-              <Button type="submit" size="lg" className="w-full" loading={requestLink.isPending || discover.isPending}>
-                {requestLink.isPending || discover.isPending ? 'Sending...' : 'Send Magic Link'}
+              <Button type="submit" size="lg" className="w-full" loading={requestLink.isPending || checking}>
+                {requestLink.isPending || checking ? 'Sending...' : 'Send Magic Link'}
               </Button>
             )}
           </form>
