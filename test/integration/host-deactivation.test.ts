@@ -3,6 +3,7 @@ import { addDays, stayNights, type BookingList, type BookingView, type ConfirmBo
 import type { Employee } from '@worknest/shared/people';
 import type { HostDeactivationPreview, HostDeactivationResult } from '@worknest/shared/host-deactivation';
 import type { Listing } from '@worknest/shared/listing';
+import type { ConversationPage } from '@worknest/shared/messaging';
 import {
   blockedFor,
   confirmedStay,
@@ -105,6 +106,10 @@ describe('deactivating a host', { timeout: 240_000 }, () => {
     expect(guestMails).toHaveLength(1);
     expect(guestMails[0]!.body.text).toContain('cancelled by the host');
     expect((await mailsWithSubject(place.host.email, 'Stay cancelled')).filter((mail) => mail.subject.includes(ahead.checkIn))).toHaveLength(1);
+    // ...and the system line in the guest's conversation with the host, as a host's own cancellation writes it.
+    const conversations = await aheadGuest.client.get<ConversationPage>('/api/conversations');
+    expect(conversations.status, conversations.text).toBe(200);
+    expect(conversations.body.items.map((item) => item.lastMessage?.preview ?? '').join('\n')).toMatch(/cancelled by the host\. Refund: /);
 
     // The request: declined as the host declines it; the authorization released; the guest told.
     expect(await tripOf(requestGuest, request.bookingId)).toMatchObject({ status: 'declined' });

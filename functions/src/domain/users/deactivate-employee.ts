@@ -1,7 +1,6 @@
-import type { HostDeactivationPreview, HostDeactivationResult } from '@worknest/shared/host-deactivation';
+import type { HostDeactivationResult } from '@worknest/shared/host-deactivation';
 import type { Session } from '../auth/session';
 import type { UserRecord } from '../../store/users';
-import { previewHostStays } from './preview-host-stays';
 import { deactivateUser } from './deactivate-user';
 import { manageableEmployee } from './manage-employee';
 
@@ -16,8 +15,3 @@ export async function deactivateEmployee(session: Session, employeeId: string, n
   return done;
 }
 
-/** What deactivating the employee would do to the stays they host, for the same callers. */
-export async function previewEmployeeDeactivation(session: Session, employeeId: string, nowMs: number): Promise<HostDeactivationPreview> {
-  const user = await manageableEmployee(session, employeeId);
-  return previewHostStays(user.id, nowMs);
-}

@@ -1,5 +1,5 @@
 import type { HostDeactivationPreview } from '@worknest/shared/host-deactivation';
-import { previewEmployeeDeactivation } from '../../domain/users/deactivate-employee';
+import { previewEmployeeDeactivation } from '../../domain/users/preview-employee-deactivation';
 import { defineHandler } from '../../middleware/define-handler';
 import { nowMs } from '../../store/clock';
 import { employeeIdParams } from './hr-inputs';
