@@ -2,6 +2,8 @@
  * `npm run dev`: the local cloud (DynamoDB Local, S3, SES inbox, gateway with Vite) with demo
  * data on an empty store. `npm run dev -- --reset` deletes .data/ first. PORT and INBOX_PORT
  * change the two printed ports. Ctrl-C (SIGINT) or SIGTERM stops every part, Java included.
+ * The terminal shows the parts' readiness and the banner; every other line (requests, functions'
+ * logs, webhooks, Vite) goes to .data/dev.log (dev-output.ts, issue 29).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,6 +24,7 @@ import { StartupError } from './local-cloud/startup-error';
 import { DEFAULT_DNS_PORT } from './local-cloud/dns/start-dns-server';
 import { DEFAULT_IDP_PORT } from './local-cloud/identity-provider/start-identity-provider';
 import { DEFAULT_STRIPE_EMULATOR_PORT } from './local-cloud/stripe-emulator/local-stripe-keys';
+import { createDevOutput, DEV_LOG_FILE } from './dev-output';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const reset = process.argv.includes('--reset');
@@ -31,6 +34,12 @@ const stripePort = portFromEnv('STRIPE_EMULATOR_PORT', DEFAULT_STRIPE_EMULATOR_P
 const idpPort = portFromEnv('IDP_PORT', DEFAULT_IDP_PORT);
 const dnsPort = portFromEnv('DNS_PORT', DEFAULT_DNS_PORT);
 
+// --reset empties .data/ here, before the log file in it is opened (startLocalCloud is told not to).
+if (reset) rmSync(join(rootDir, '.data'), { recursive: true, force: true });
+const output = createDevOutput({ logFile: join(rootDir, DEV_LOG_FILE) });
+output.capture();
+const say = output.say;
+
 let cloud: LocalCloud | undefined;
 let stopping = false;
 
@@ -38,12 +47,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) {
       // A second Ctrl-C: leave now (the 'exit' hook still kills Java).
-      console.log('Forced exit.');
+      say('Forced exit.');
       rmSync(LOCAL_CLOUD_STATE, { force: true });
       process.exit(1);
     }
     stopping = true;
-    console.log(`\n${signal}: stopping…`);
+    say(`\n${signal}: stopping…`);
     void shutDown(0);
   });
 }
@@ -55,20 +64,21 @@ async function main(): Promise<void> {
   const webRoot = join(rootDir, 'web');
   // The web app may not exist yet on a fresh branch; the API still runs without it.
   const spa = existsSync(join(webRoot, 'index.html')) ? ({ mode: 'vite', root: webRoot } as const) : ({ mode: 'none' } as const);
-  console.log(`Worknest local cloud${reset ? ' (reset: starting empty)' : ''}; data in .data/`);
-  if (spa.mode === 'none') console.log('  web/index.html not found: serving the API only');
+  say(`Worknest local cloud${reset ? ' (reset: starting empty)' : ''}; data in .data/, log in ${DEV_LOG_FILE}`);
+  if (spa.mode === 'none') say('  web/index.html not found: serving the API only');
 
   try {
     // The gateway answers 503 with Retry-After until the demo data is in too (cloud.open() below).
-    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, stripePort, idpPort, dnsPort, reset, spa, openWhenReady: false, onStatus: printStatus, log: printLog });
+    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, stripePort, idpPort, dnsPort, reset: false, spa, openWhenReady: false, onStatus: printStatus, log: printLog });
   } catch (error) {
     printStartupFailure(error);
     process.exitCode = 1;
     return;
   }
   if (stopping) return shutDown(0);
-  console.log(`Local cloud ready in ${seconds(performance.now() - startedAt)}`);
+  say(`Local cloud ready in ${seconds(performance.now() - startedAt)}`);
   writeStateFile(cloud.env);
+  const seedStartedAt = performance.now();
 
   let seedLines: string[];
   try {
@@ -82,18 +92,22 @@ async function main(): Promise<void> {
       ? seed.lines
       : [...seed.lines, 'Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)', ...demoAccountLines()];
   } catch (error) {
-    seedLines = [`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`];
+    seedLines = [`Seeding the demo data failed: ${(error as Error).message} (details in ${DEV_LOG_FILE})`];
+    output.log(`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`);
   }
+  say(`  ${'Demo data'.padEnd(20)} ready (${seconds(performance.now() - seedStartedAt)})`);
+  // Opens the gateway and releases the Stripe emulator's held webhook deliveries (issue 29).
   cloud.open();
 
-  console.log('');
-  console.log(`App:   http://localhost:${cloud.gateway.port}`);
-  console.log(`Inbox: ${cloud.inboxUrl}`);
-  console.log(`OpenID provider: ${cloud.idpUrl} (Initech's single sign-on; every demo account's password is "worknest")`);
-  console.log(`DNS server: ${cloud.dnsServer} (TXT records: npm run admin -- dns txt <domain> <value>)`);
-  console.log(`Stripe emulator: http://127.0.0.1:${stripePort} (test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`);
-  for (const line of seedLines) console.log(line);
-  console.log('Ctrl-C stops everything.');
+  say('');
+  say(`App:   http://localhost:${cloud.gateway.port}`);
+  say(`Inbox: ${cloud.inboxUrl}`);
+  say(`OpenID provider: ${cloud.idpUrl} (Initech's single sign-on; every demo account's password is "worknest")`);
+  say(`DNS server: ${cloud.dnsServer} (TXT records: npm run admin -- dns txt <domain> <value>)`);
+  say(`Stripe emulator: http://127.0.0.1:${stripePort} (test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`);
+  say(`Log:   ${DEV_LOG_FILE} (requests, functions, webhooks, Vite; tail -f ${DEV_LOG_FILE})`);
+  for (const line of seedLines) say(line);
+  say('Ctrl-C stops everything.');
 }
 
 /** Tells `npm run admin` where this local cloud runs (removed again on stop). */
@@ -106,26 +120,28 @@ async function shutDown(code: number): Promise<void> {
   rmSync(LOCAL_CLOUD_STATE, { force: true });
   try {
     await cloud?.stop();
-    console.log('Stopped.');
+    say('Stopped.');
   } catch (error) {
-    console.error('Stopping failed:', error);
+    say(`Stopping failed: ${(error as Error).stack ?? String(error)}`);
     code = 1;
   }
+  await output.close();
   process.exit(code);
 }
 
 function printStatus(status: PartStatus): void {
   const name = status.label.padEnd(20);
-  if (status.state === 'starting') console.log(`  ${name} starting…`);
-  else if (status.state === 'ready') console.log(`  ${name} ready (${seconds(status.ms ?? 0)})`);
-  else console.log(`  ${name} failed after ${seconds(status.ms ?? 0)}`);
+  // The terminal shows each part once, when it is ready (or failed); "starting" is for the log.
+  if (status.state === 'starting') output.log(`  ${name} starting…`);
+  else if (status.state === 'ready') say(`  ${name} ready (${seconds(status.ms ?? 0)})`);
+  else say(`  ${name} failed after ${seconds(status.ms ?? 0)}`);
 }
 
-/** Structured logs as JSON lines; SPA asset requests (Vite serves dozens per page) are left out. */
+/** Structured logs as JSON lines in the log file; SPA asset requests (Vite serves dozens per page) are left out. */
 function printLog(event: Record<string, unknown>): void {
   if (event.event === 'ready' || event.event === 'stopped') return; // shown by printStatus
   if (event.event === 'request' && typeof event.path === 'string' && !isBackendPath(event.path)) return;
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...event }));
+  output.log(JSON.stringify({ time: new Date().toISOString(), ...event }));
 }
 
 function isBackendPath(path: string): boolean {
@@ -133,11 +149,11 @@ function isBackendPath(path: string): boolean {
 }
 
 function printStartupFailure(error: unknown): void {
-  console.error('');
+  say('');
   if (error instanceof StartupError) {
-    console.error(`Could not start ${error.part}: ${error.message.slice(error.part.length + 2)}`);
+    say(`Could not start ${error.part}: ${error.message.slice(error.part.length + 2)}`);
   } else {
-    console.error('Could not start the local cloud:', error);
+    say(`Could not start the local cloud: ${(error as Error).stack ?? String(error)}`);
   }
 }
 
