@@ -36,7 +36,7 @@ export const REQUEST_WITHDRAWAL_RULE = 'request-withdrawal';
 
 export const CHECK_IN_TIME = '15:00';
 export const CHECK_OUT_TIME = '11:00';
-/** Listings created before time zones were stored. */
+/** Listings created before time zones were stored (a new listing's zone comes from its country and city: time-zone-rules.ts). */
 export const DEFAULT_LISTING_TIME_ZONE = 'UTC';
 
 const HOUR_MS = 3_600_000;
@@ -77,12 +77,21 @@ export const LISTING_TERMS_MESSAGES = {
   timeZoneInvalid: 'Please choose a valid time zone',
 } as const;
 
-/** IANA time zone names this runtime knows ("Europe/Copenhagen"); "UTC" always. */
+/** An IANA zone's name as the database spells it: an area and a location ("Europe/Copenhagen", "America/Argentina/Buenos_Aires", "Etc/GMT+5"). */
+const IANA_ZONE_NAME = /^[A-Z][A-Za-z]*(?:\/[A-Z][A-Za-z0-9_+-]*)+$/;
+
+/**
+ * IANA time zone names this runtime knows ("Europe/Copenhagen"), spelled as the database spells
+ * them; "UTC" always. Issue 29: an offset ("+01:00", which Intl accepts too), another case
+ * ("europe/copenhagen") or a legacy abbreviation ("EST") is no home's zone.
+ */
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  if (value !== 'UTC' && !IANA_ZONE_NAME.test(value)) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
+    const known = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    // Intl takes any case ("EUROPE/COPENHAGEN"); the zone itself (not a link to another) must be spelled as Intl spells it.
+    return known.toLowerCase() !== value.toLowerCase() || known === value;
   } catch {
     return false;
   }

@@ -18,12 +18,12 @@ import {
   cancellationPolicySchema,
   DEFAULT_BOOKING_MODE,
   DEFAULT_CANCELLATION_POLICY,
-  DEFAULT_LISTING_TIME_ZONE,
   timeZoneSchema,
   type BookingMode,
   type CancellationPolicy,
 } from './cancellation';
 import { emptyWorkReady, workReadySchema, type WorkReady } from './work-ready';
+import { listingTimeZoneIssue, withListingTimeZone } from './time-zone-rules';
 
 export * from './listing-options';
 export * from './listing-rules';
@@ -121,8 +121,11 @@ const listingFields = z
     // Issue 17: stays and their terms.
     cancellationPolicy: cancellationPolicySchema.default(DEFAULT_CANCELLATION_POLICY),
     bookingMode: bookingModeSchema.default(DEFAULT_BOOKING_MODE),
-    /** IANA zone of the home: check-in 15:00 and check-out 11:00 are wall-clock times there. */
-    timeZone: timeZoneSchema.default(DEFAULT_LISTING_TIME_ZONE),
+    /**
+     * IANA zone of the home: check-in 15:00 and check-out 11:00 are wall-clock times there. A new
+     * listing without one gets the zone of its country and city (time-zone-rules.ts, issue 29).
+     */
+    timeZone: timeZoneSchema.optional(),
   });
 
 /**
@@ -136,8 +139,10 @@ export const listingInputSchema = listingFields
     for (const issue of listingRuleIssues(listing)) {
       context.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
     }
+    const zoneIssue = listingTimeZoneIssue(listing);
+    if (zoneIssue) context.addIssue({ code: 'custom', message: zoneIssue.message, path: [zoneIssue.path] });
   })
-  .transform(withWifiFromLegacy);
+  .transform((listing) => withListingTimeZone(withWifiFromLegacy(listing)));
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type NewListing = z.output<typeof listingInputSchema>;
 

@@ -2,7 +2,7 @@ import { createListing } from '../../domain/listings/create-listing';
 import { toApiListing } from '../../domain/listings/to-api-listing';
 import { defineHandler } from '../../middleware/define-handler';
 import { json } from '../../middleware/responses';
-import { newListingBody } from './listing-body';
+import { newListingBody } from './new-listing-body';
 
 /**
  * `POST /api/listings`: SPEC.md §5 (the form's schema, checked without zod: listing-body.ts); host

@@ -1,7 +1,8 @@
 import { LISTING_LIMITS, listingInputSchema, listingUpdateSchema } from '@worknest/shared/listing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerOf } from '../../middleware/zod-agreement';
-import { listingUpdateBody, newListingBody } from './listing-body';
+import { listingUpdateBody } from './listing-body';
+import { newListingBody } from './new-listing-body';
 
 /*
  * Issue 15: the plain listing bodies must answer exactly as the zod schemas the web form uses:
@@ -153,13 +154,17 @@ describe('POST /api/listings: the plain body answers as listingInputSchema (issu
     const minimalAnswer = answerOf(newListingBody, minimal);
     expect(minimalAnswer).toStrictEqual(answerOf(listingInputSchema, minimal));
     expect(minimalAnswer).toMatchObject({
-      data: { state: null, zipCode: null, latitude: null, longitude: null, amenities: [], hasWorkspace: false, availableDates: [], minNights: 1, maxNights: null, advanceNoticeDays: 0, cancellationPolicy: 'flexible', bookingMode: 'instant', timeZone: 'UTC', workReady: { deskAndChair: false, quietSpace: false, wifiMbps: null, externalMonitor: false, workspacePhoto: null } },
+      data: { state: null, zipCode: null, latitude: null, longitude: null, amenities: [], hasWorkspace: false, availableDates: [], minNights: 1, maxNights: null, advanceNoticeDays: 0, cancellationPolicy: 'flexible', bookingMode: 'instant', timeZone: 'Europe/Amsterdam', workReady: { deskAndChair: false, quietSpace: false, wifiMbps: null, externalMonitor: false, workspacePhoto: null } },
     });
     // The legacy WiFi text fills the checklist's speed when it has none.
     for (const body of [{ ...minimal, wifiSpeed: '1 Gbps' }, { ...minimal, wifiSpeed: 'fast' }, { ...minimal, wifiSpeed: '80', workReady: { wifiMbps: 20 } }, { ...minimal, wifiSpeed: '80', workReady: { quietSpace: true } }]) {
       expectSameCreate(body, show(body));
     }
     expect(answerOf(newListingBody, { ...minimal, wifiSpeed: '1 Gbps' })).toMatchObject({ data: { workReady: { wifiMbps: 1000 } } });
+    // Issue 29: without a zone, the zone of the country and city, or the same issue asking for one.
+    for (const place of [{ country: 'Spain', city: 'Cádiz' }, { country: 'Spain', city: 'Barcelona' }, { country: 'Nowhere', city: 'Benchville' }, { country: 'N', city: 'Oslo' }, { country: 'USA', city: 'Denver', timeZone: null }]) {
+      expectSameCreate({ ...minimal, ...place }, show(place));
+    }
   });
 
   it('no two parses share a default list or checklist', () => {

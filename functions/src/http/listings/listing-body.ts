@@ -2,9 +2,6 @@ import { isCalendarDate } from '@worknest/shared/booking-rules';
 import {
   bookingModes,
   cancellationPolicies,
-  DEFAULT_BOOKING_MODE,
-  DEFAULT_CANCELLATION_POLICY,
-  DEFAULT_LISTING_TIME_ZONE,
   isTimeZone,
   LISTING_TERMS_MESSAGES,
 } from '@worknest/shared/cancellation-rules';
@@ -18,11 +15,11 @@ import {
   LISTING_TITLE_MIN,
   MIN_PRICE_PER_NIGHT_CENTS,
 } from '@worknest/shared/constants';
-import type { ListingUpdate, NewListing } from '@worknest/shared/listing';
+import type { ListingUpdate } from '@worknest/shared/listing';
 import { amenityChoices, LISTING_LIMITS, LISTING_MESSAGES, PHOTO_URL_PATTERN, rentalTypes } from '@worknest/shared/listing-options';
-import { listingRuleIssues, noPastDates, noRepeats, withWifiFromLegacy, withWifiFromLegacyInPatch } from '@worknest/shared/listing-rules';
+import { noPastDates, noRepeats, withWifiFromLegacyInPatch } from '@worknest/shared/listing-rules';
 import { cleanLine, cleanMultiline } from '@worknest/shared/text-rules';
-import { emptyWorkReady, WIFI_MBPS_MAX, WORK_READY_MESSAGES } from '@worknest/shared/work-ready-rules';
+import { WIFI_MBPS_MAX, WORK_READY_MESSAGES } from '@worknest/shared/work-ready-rules';
 import {
   flag,
   integer,
@@ -41,7 +38,7 @@ import {
 } from '../../middleware/plain-schema';
 
 /**
- * The bodies of `POST /api/listings` and `PATCH /api/listings/{id}`: `listingInputSchema` and
+ * The bodies of `POST /api/listings` (new-listing-body.ts, built from these fields) and `PATCH /api/listings/{id}`: `listingInputSchema` and
  * `listingUpdateSchema` of @worknest/shared/listing, checked without zod (issue 15: zod was about
  * 88 KB of these two functions). Same rules, messages, order, transforms and defaults; the web
  * form keeps the zod schemas, and listing-body.test.ts compares both answers on many bodies.
@@ -81,7 +78,7 @@ const workReadyItems = {
 };
 
 /** The fields of a listing without the defaults creation fills (`listingFields` of @worknest/shared/listing). */
-const listingFields = {
+export const listingFields = {
   title: requiredText(LISTING_TITLE_MIN, LISTING_MESSAGES.title, LISTING_LIMITS.titleMax, LISTING_MESSAGES.titleMax),
   description: requiredText(LISTING_DESCRIPTION_MIN, LISTING_MESSAGES.description, LISTING_LIMITS.descriptionMax, LISTING_MESSAGES.descriptionMax, true),
   rentalType: oneOf(rentalTypes, LISTING_MESSAGES.rentalType),
@@ -139,28 +136,6 @@ const listingFields = {
   bookingMode: oneOf(bookingModes, LISTING_TERMS_MESSAGES.bookingMode),
   timeZone: text({ typeMessage: LISTING_TERMS_MESSAGES.timeZone, refine: { test: isTimeZone, message: LISTING_TERMS_MESSAGES.timeZoneInvalid } }),
 };
-
-/** `POST /api/listings`: `listingInputSchema` (the defaults creation fills, then the rules between fields). */
-export const newListingBody: PlainSchema<NewListing> = schemaOf(
-  mapped(
-    objectField(
-      {
-        ...listingFields,
-        amenities: withDefault(listingFields.amenities, () => []),
-        hasWorkspace: withDefault(listingFields.hasWorkspace, false),
-        workReady: withDefault(listingFields.workReady, emptyWorkReady),
-        availableDates: withDefault(listingFields.availableDates, () => []),
-        minNights: withDefault(listingFields.minNights, 1),
-        advanceNoticeDays: withDefault(listingFields.advanceNoticeDays, 0),
-        cancellationPolicy: withDefault<(typeof cancellationPolicies)[number]>(listingFields.cancellationPolicy, DEFAULT_CANCELLATION_POLICY),
-        bookingMode: withDefault<(typeof bookingModes)[number]>(listingFields.bookingMode, DEFAULT_BOOKING_MODE),
-        timeZone: withDefault(listingFields.timeZone, DEFAULT_LISTING_TIME_ZONE),
-      },
-      { superRefine: (listing) => listingRuleIssues(listing).map((issue) => ({ path: issue.path.split('.'), message: issue.message })) },
-    ),
-    withWifiFromLegacy,
-  ),
-);
 
 const { workReady: _workReady, ...fieldsButWorkReady } = listingFields;
 
