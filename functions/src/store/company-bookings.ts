@@ -12,14 +12,14 @@ import { keys } from './keys';
 export type CompanyBooking = Pick<
   BookingRecord,
   | 'id' | 'listingId' | 'listingTitle' | 'companyDomain' | 'guestId' | 'hostId' | 'checkIn' | 'checkOut' | 'nights' | 'numberOfGuests'
-  | 'status' | 'isPaid' | 'totalAmount' | 'serviceFee' | 'createdAt'
+  | 'status' | 'isPaid' | 'totalAmount' | 'serviceFee' | 'createdAt' | 'timeZone'
   // Issue 17 (the cancellation) and 21 (the split and the payout).
   | 'cancelledBy' | 'refundedAmount' | 'accommodationAmount' | 'commissionBasisPoints' | 'payoutStatus' | 'payoutAmount' | 'payoutReversedAmount'
 > & { holdActive: boolean };
 
 const fields = [
   'id', 'listingId', 'listingTitle', 'companyDomain', 'guestId', 'hostId', 'checkIn', 'checkOut', 'nights', 'numberOfGuests', 'status',
-  'isPaid', 'totalAmount', 'serviceFee', 'createdAt', 'holdsReleasedAt', 'holdExpiresAtMs',
+  'isPaid', 'totalAmount', 'serviceFee', 'createdAt', 'timeZone', 'holdsReleasedAt', 'holdExpiresAtMs',
   'cancelledBy', 'refundedAmount', 'accommodationAmount', 'commissionBasisPoints', 'payoutStatus', 'payoutAmount', 'payoutReversedAmount',
 ] as const;
 

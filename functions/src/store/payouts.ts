@@ -3,6 +3,7 @@ import type { PayoutAccountState } from '@worknest/shared/payout-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { toBooking, type BookingRecord } from './bookings';
 import { isConditionFailure } from './conditional';
+import { queryFilledPage } from './filled-page';
 import { keys } from './keys';
 
 /**
@@ -360,20 +361,34 @@ export async function recordTransferReversed(
   }
 }
 
-/** A host's stays with their payouts, latest check-out first (the host's hostings index). */
-export async function listHostPayouts(hostId: string, limit: number, startKey?: Record<string, unknown>): Promise<{ bookings: BookingRecord[]; lastKey: Record<string, unknown> | undefined }> {
-  const result = await db.send(
-    new QueryCommand({
+/**
+ * A host's stays with their payouts, latest check-out first (the host's hostings index). Stays
+ * marked as owing nothing (`payoutStatus` none) are left out here already; `keep` leaves out the
+ * rest that owe nothing (issue 29: a stay refunded in full is no payout row), and each page is
+ * filled as far as a few reads allow.
+ */
+export async function listHostPayouts(
+  hostId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+  keep: (booking: BookingRecord) => boolean = () => true,
+): Promise<{ bookings: BookingRecord[]; lastKey: Record<string, unknown> | undefined }> {
+  const page = await queryFilledPage(
+    {
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      FilterExpression: 'attribute_exists(payoutStatus)',
-      ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId) },
+      FilterExpression: 'attribute_exists(payoutStatus) AND payoutStatus <> :none',
+      ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ':none': 'none' },
       ScanIndexForward: false,
-      Limit: limit,
       ExclusiveStartKey: startKey,
-    }),
+    },
+    {
+      limit,
+      keep: (item) => keep(toBooking(item)),
+      keyOf: (item) => ({ pk: item.pk, sk: item.sk, gsi2pk: item.gsi2pk, gsi2sk: item.gsi2sk }),
+    },
   );
-  return { bookings: (result.Items ?? []).map(toBooking), lastKey: result.LastEvaluatedKey };
+  return { bookings: page.items.map(toBooking), lastKey: page.lastKey };
 }
 

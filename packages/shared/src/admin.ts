@@ -53,6 +53,8 @@ export interface AdminBooking {
   totalAmount: number;
   serviceFee: number;
   createdAt: string;
+  /** The listing's zone, kept on the booking (null: stored before issue 17, UTC); a confirmed stay reads "Completed" from check-out 11:00 there (issue 29). */
+  timeZone?: string | null;
   /** Issue 17: a paid stay cancelled by whom, and what went back. */
   cancelledBy?: 'guest' | 'host' | 'admin' | null;
   refundedAmount?: number | null;

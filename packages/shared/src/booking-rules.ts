@@ -45,10 +45,18 @@ export const CANCEL_BOOKING_MESSAGES = {
   providerUnavailable: 'Failed to cancel the payment. Please try again.',
 } as const;
 
-/** `GET /api/bookings/host?when=`: upcoming stays, or past ones (see hostStayPeriodSchema in ./booking). */
-export const hostStayPeriods = ['upcoming', 'past'] as const;
+/**
+ * `GET /api/bookings/host?when=`: upcoming stays, past ones, or the cancelled ones (issue 29: stays
+ * cancelled and requests declined, withdrawn or expired, whatever their dates; see
+ * hostStayPeriodSchema in ./booking).
+ */
+export const hostStayPeriods = ['upcoming', 'past', 'cancelled'] as const;
 export type HostStayPeriod = (typeof hostStayPeriods)[number];
-export const HOST_STAY_PERIOD_MESSAGE = 'when must be upcoming or past';
+export const HOST_STAY_PERIOD_MESSAGE = 'when must be upcoming, past or cancelled';
+/** The statuses the host's upcoming and past stays list (a stay, or a request still waiting); the rest are `cancelled`. */
+export const hostLiveStayStatuses = ['confirmed', 'requested'] as const;
+/** The statuses of the host's `cancelled` group. */
+export const hostClosedStayStatuses = ['cancelled', 'declined', 'expired', 'refunded'] as const;
 
 /** A Stripe PaymentIntent id as the API takes it (`paymentIntentIdSchema`, and the functions' plain check of it). */
 export const PAYMENT_INTENT_ID_PATTERN = /^pi_[A-Za-z0-9]{8,64}$/;

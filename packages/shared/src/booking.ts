@@ -144,9 +144,9 @@ export type BookingList = z.infer<typeof bookingListSchema>;
  */
 export const hostStayPeriodSchema = z.enum(hostStayPeriods, { error: HOST_STAY_PERIOD_MESSAGE });
 
-/** `GET /api/bookings/host`: confirmed stays on the caller's listings, and their counts (My Hostings). */
+/** `GET /api/bookings/host`: stays on the caller's listings, and their counts (My Hostings). */
 export const hostBookingListSchema = bookingListSchema.extend({
-  /** Every confirmed stay. */
+  /** Every confirmed stay and every request still waiting for the host's answer (issue 29). */
   total: z.number().int(),
   /** Those not over yet (check-out today or later). */
   active: z.number().int(),

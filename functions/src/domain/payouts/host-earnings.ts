@@ -22,8 +22,13 @@ export function hostEarnings(booking: EarningsFacts): HostEarnings {
   if (booking.payoutAmount !== null && (status === 'paid' || status === 'reversed')) {
     return { amount: booking.payoutAmount - (booking.payoutReversedAmount ?? 0), status };
   }
-  const quote = payoutFor({ ...booking, isPaid: booking.isPaid || booking.status === 'confirmed', commissionBasisPoints: booking.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS });
-  return { amount: quote.amount, status: status === 'none' || (quote.amount === 0 && booking.status !== 'requested') ? 'none' : status };
+  const commissionBasisPoints = booking.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS;
+  if (booking.status === 'requested') {
+    // A request waiting for the host (issue 29): what accepting it would earn them, not €0 (nothing is captured yet).
+    return { amount: payoutFor({ ...booking, status: 'confirmed', isPaid: true, refundedAmount: null, commissionBasisPoints }).amount, status: 'scheduled' };
+  }
+  const quote = payoutFor({ ...booking, isPaid: booking.isPaid || booking.status === 'confirmed', commissionBasisPoints });
+  return { amount: quote.amount, status: status === 'none' || quote.amount === 0 ? 'none' : status };
 }
 
 /**

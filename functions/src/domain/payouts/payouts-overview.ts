@@ -11,13 +11,13 @@ import { syncPayoutAccount } from './payout-accounts';
 
 /**
  * `GET /api/payouts`: the caller's payout account and their stays' payouts, latest check-out
- * first. An account not yet enabled is read back from Stripe first (the member may just be back
+ * first, without the stays that owe nothing (refunded in full). An account not yet enabled is read back from Stripe first (the member may just be back
  * from onboarding, before `account.updated` arrives); if Stripe cannot be reached, the state on
  * record answers.
  */
 export async function payoutsOverview(userId: string, page: { limit: number; cursor?: string }, nowMs: number): Promise<PayoutsOverview> {
   const startKey = cursorFor(page.cursor, 'gsi2pk', keys.hostBookingsPartition(userId));
-  const [stored, stays] = await Promise.all([getPayoutAccount(userId), listHostPayouts(userId, page.limit, startKey)]);
+  const [stored, stays] = await Promise.all([getPayoutAccount(userId), listHostPayouts(userId, page.limit, startKey, owesSomething)]);
   let account: PayoutsOverview['account'] = stored ? { state: stored.state, requirementsDue: stored.requirementsDue, updatedAt: stored.updatedAt } : null;
   if (stored && stored.state !== 'enabled') {
     try {
@@ -33,6 +33,11 @@ export async function payoutsOverview(userId: string, page: { limit: number; cur
     payouts: stays.bookings.map(toPayoutView),
     nextCursor: encodeCursor(stays.lastKey),
   };
+}
+
+/** A payout row worth showing (issue 29): a stay refunded in full owes nothing, and is no "€0 Nothing to pay" row. */
+export function owesSomething(booking: BookingRecord): boolean {
+  return hostEarnings(booking).status !== 'none';
 }
 
 export function toPayoutView(booking: BookingRecord): PayoutView {

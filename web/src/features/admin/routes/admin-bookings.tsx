@@ -4,6 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import { adminBookingStatuses, type AdminBooking, type AdminBookingStatus } from '@worknest/shared/admin';
 import { formatEuros } from '@worknest/shared/booking';
 import { payoutStatusLabels } from '@worknest/shared/payouts';
+import { COMPLETED_STAY_LABEL, stayDisplayState } from '@worknest/shared/stay-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -88,6 +89,8 @@ export function AdminBookingsRoute({ rowAction }: { rowAction?: AdminBookingActi
 }
 
 function StatusBadge({ booking }: { booking: AdminBooking }) {
+  // Issue 29: a confirmed stay reads "Completed" from check-out (11:00, listing time) on, as the guest and the host see it.
+  if (stayDisplayState(booking, Date.now()) === 'completed') return <Badge variant="secondary">{COMPLETED_STAY_LABEL}</Badge>;
   if (booking.status === 'confirmed') return <Badge variant="success">Confirmed</Badge>;
   if (booking.status === 'pending') return booking.holdActive ? <Badge variant="warning">Pending payment</Badge> : <Badge variant="secondary">Abandoned</Badge>;
   if (booking.status === 'refunded') return <Badge variant="destructive">Refunded</Badge>;

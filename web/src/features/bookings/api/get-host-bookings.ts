@@ -8,8 +8,8 @@ export const HOST_BOOKINGS_QUERY_KEY = ['/api/bookings/host'] as const;
 export const HOST_STAYS_PAGE_SIZE = 5;
 
 /**
- * `GET /api/bookings/host?when=`: confirmed stays on my listings, `upcoming` (soonest first) or
- * `past` (latest first), a page at a time, with the counts of all of them.
+ * `GET /api/bookings/host?when=`: stays on my listings, `upcoming` (soonest first), `past` (latest
+ * first) or `cancelled` (cancelled stays and closed requests, issue 29), a page at a time, with the counts.
  */
 export function getHostBookings(when: HostStayPeriod, cursor: string | null): Promise<HostBookingList> {
   const params = new URLSearchParams({ when, limit: String(HOST_STAYS_PAGE_SIZE) });

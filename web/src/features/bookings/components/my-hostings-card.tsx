@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Home, Mail } from 'lucide-react';
-import { formatEuros, formatStayDate, utcDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
+import { formatEuros, formatStayDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
+import { isStayCompleted } from '@worknest/shared/stay-state';
 import type { HostEarnings } from '@worknest/shared/payouts';
 import { stayAnchorId } from '@worknest/shared/stay-links';
 import { Badge } from '../../../components/ui/badge';
@@ -38,13 +39,15 @@ export type HostedStayFooter = (booking: BookingView) => ReactNode;
 export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount: number | undefined; pastStayFooter?: HostedStayFooter }) {
   const upcoming = useHostStays('upcoming');
   const past = useHostStays('past');
-  const counts = upcoming.data?.pages[0] ?? past.data?.pages[0];
+  const cancelled = useHostStays('cancelled');
+  const counts = upcoming.data?.pages[0] ?? past.data?.pages[0] ?? cancelled.data?.pages[0];
   const total = counts?.total ?? 0;
   const active = counts?.active ?? 0;
   const ready = listingCount !== undefined && counts !== undefined;
-  // The counts are confirmed stays; requests and cancelled stays are listed too (issue 17), so a
-  // host whose only stay is a request or a cancellation still sees the lists.
-  const listed = [upcoming, past].some((stays) => stays.data?.pages.some((page) => page.bookings.length > 0));
+  // The counts are confirmed stays and requests waiting for an answer (issue 29); cancelled stays
+  // and closed requests have their own list, so a host whose only stay was cancelled still sees it.
+  const listed = [upcoming, past, cancelled].some((stays) => stays.data?.pages.some((page) => page.bookings.length > 0));
+  const anyCancelled = cancelled.data?.pages.some((page) => page.bookings.length > 0) ?? false;
 
   return (
     <Card>
@@ -65,10 +68,11 @@ export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount:
           View Hostings
         </Button>
       </CardHeader>
-      {total > 0 || listed || upcoming.isError || past.isError ? (
+      {total > 0 || listed || upcoming.isError || past.isError || cancelled.isError ? (
         <CardContent className="grid gap-6">
           <StayList when="upcoming" title="Upcoming stays" empty="No upcoming stays." />
           <StayList when="past" title="Past stays" empty="No past stays yet." footer={pastStayFooter} />
+          {anyCancelled || cancelled.isError ? <StayList when="cancelled" title="Cancelled and declined" empty="Nothing cancelled." /> : null}
         </CardContent>
       ) : null}
     </Card>
@@ -120,6 +124,8 @@ function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title:
 
 /** One stay on my listing: which home, when, and who (with their e-mail, the host's way to reach them). */
 function HostedStay({ booking }: { booking: BookingView }) {
+  const now = Date.now();
+  const ahead = booking.status === 'confirmed' && !isStayCompleted(booking, now);
   const guestName = booking.guest?.name ?? booking.guest?.email ?? 'Guest';
   const note = stayChangeNote(booking, 'host');
   const stayName = `${guestName}: ${booking.listingTitle}, ${formatStayDate(booking.checkIn)} → ${formatStayDate(booking.checkOut)}`;
@@ -129,7 +135,7 @@ function HostedStay({ booking }: { booking: BookingView }) {
       <div className="grid gap-0.5">
         <span className="flex flex-wrap items-center gap-2 font-medium">
           {booking.listingTitle}
-          {booking.status === 'confirmed' ? null : <BookingStatusBadge booking={booking} />}
+          {ahead ? null : <BookingStatusBadge booking={booking} viewer="host" nowMs={now} />}
         </span>
         <span className="text-muted-foreground">
           {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {plural(booking.nights, 'night')}
@@ -146,9 +152,9 @@ function HostedStay({ booking }: { booking: BookingView }) {
       </div>
     </div>
       {note ? <p className="text-muted-foreground">{note}</p> : null}
-      {booking.hostEarnings ? <EarningsLine earnings={booking.hostEarnings} /> : null}
+      {booking.hostEarnings ? <EarningsLine earnings={booking.hostEarnings} request={booking.status === 'requested'} /> : null}
       {booking.status === 'requested' ? <RequestAnswer booking={booking} /> : null}
-      {booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now()) ? (
+      {ahead ? (
         <div className="flex flex-wrap items-center gap-3">
           <AddToCalendarLink bookingId={booking.id} />
           <CancelStayDialog bookingId={booking.id} label="Cancel this stay" stayName={stayName} />
@@ -158,10 +164,10 @@ function HostedStay({ booking }: { booking: BookingView }) {
   );
 }
 
-/** What the stay earns me (issue 21): the nightly amount minus the commission, less any refund. */
-function EarningsLine({ earnings }: { earnings: HostEarnings }) {
+/** What the stay earns me (issue 21): the nightly amount minus the commission, less any refund; for a request, what accepting it earns (issue 29). */
+function EarningsLine({ earnings, request }: { earnings: HostEarnings; request: boolean }) {
   if (earnings.status === 'none') return <p className="text-muted-foreground">No earnings: the stay was refunded.</p>;
-  const label = earnings.status === 'paid' ? 'Paid out' : earnings.status === 'reversed' ? 'Payout reversed' : 'Expected earnings';
+  const label = request ? 'Expected earnings if you accept' : earnings.status === 'paid' ? 'Paid out' : earnings.status === 'reversed' ? 'Payout reversed' : 'Expected earnings';
   return (
     <p>
       <span className="text-muted-foreground">{label}: </span>

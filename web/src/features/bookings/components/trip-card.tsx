@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, UserRound } from 'lucide-react';
-import { formatEuros, formatStayDate, utcDate, type BookingView } from '@worknest/shared/booking';
+import { formatEuros, formatStayDate, type BookingView } from '@worknest/shared/booking';
+import { isStayCompleted } from '@worknest/shared/stay-state';
 import { Card } from '../../../components/ui/card';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -16,7 +17,7 @@ import { plural } from '@worknest/shared/plural';
 /** Issue 17: what changed or can change about a stay: the request's wait, the cancellation and refund, Cancel stay. */
 function StayChange({ booking }: { booking: BookingView }) {
   const note = stayChangeNote(booking, 'guest');
-  const cancellable = booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now());
+  const cancellable = booking.status === 'confirmed' && !isStayCompleted(booking, Date.now());
   const withdrawable = booking.status === 'requested';
   if (!note && !cancellable && !withdrawable) return null;
   const stayName = `${booking.listingTitle}, ${formatStayDate(booking.checkIn)} → ${formatStayDate(booking.checkOut)}`;
@@ -72,7 +73,7 @@ export function TripCard({ booking, footer }: { booking: BookingView; footer?: R
           )}
           <span className="font-medium">{formatEuros(booking.totalAmount)}</span>
         </div>
-        {booking.status === 'confirmed' && booking.checkOut >= utcDate(Date.now()) ? <AddToCalendarLink bookingId={booking.id} /> : null}
+        {booking.status === 'confirmed' && !isStayCompleted(booking, Date.now()) ? <AddToCalendarLink bookingId={booking.id} /> : null}
         <StayChange booking={booking} />
         {footer}
       </div>
