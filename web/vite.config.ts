@@ -33,8 +33,8 @@ export default defineConfig({
 /**
  * Preloads, from the built index.html, the one Inter file a Latin page uses (the other subsets
  * load only for characters outside it). The text then paints in Inter at once instead of in a
- * fallback font whose swap a moment later re-wraps lines (a layout shift). See "Landing page
- * performance" in docs/decisions.md.
+ * fallback font whose swap a moment later re-wraps lines (a layout shift). See
+ * docs/adr/0027-first-load-javascript-budgets.md.
  */
 function preloadInterLatin(): Plugin {
   let base = '/';

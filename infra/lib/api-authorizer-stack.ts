@@ -35,7 +35,7 @@ export const ORIGIN_AUTHORIZER_HANDLER = 'http/platform/origin-authorizer';
  * Gateway calls it for every request and answers its `isAuthorized: false` with 403. With the
  * header as identity source (and an hour's cache per value) API Gateway would answer a missing
  * header 401 itself: cheaper (no call at all), but not the 403 the issue asks for; the price of
- * 403 is one small Lambda call per API request (docs/decisions.md, issue 23: about $0.21 per
+ * 403 is one small Lambda call per API request (docs/adr/0008-execute-api-refused-403-by-uncached-authorizer.md: about $0.21 per
  * million requests and a few milliseconds).
  *
  * It reads the accepted values from Secrets Manager at run time (current, and previous for an

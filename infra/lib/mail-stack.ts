@@ -31,7 +31,7 @@ export class MailStack extends Stack {
       id: 'AwsSolutions-SNS2',
       reason:
         'The notifications carry only the recipient address and SES metadata; SES can publish to a KMS-encrypted topic only with a ' +
-        'customer managed key and key policy, which is not worth it for this data (docs/decisions.md, "Notifications").',
+        'customer managed key and key policy, which is not worth it for this data (docs/adr/0054-one-click-unsubscribe-and-bounces.md).',
     });
     // Every mail sent from the identity goes through this configuration set, which reports its
     // bounces and complaints to the topic.

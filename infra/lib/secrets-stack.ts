@@ -63,7 +63,7 @@ export class SecretsStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'Rotating the key invalidates every unsubscribe link already sent, which people rely on for months; ' +
-        'it is rotated by hand (put-secret-value) only if it leaks (docs/decisions.md, "Notifications").',
+        'it is rotated by hand (put-secret-value) only if it leaks (docs/adr/0054-one-click-unsubscribe-and-bounces.md).',
     });
 
     // The shared secret that proves a request to the HTTP API came through CloudFront, so its
@@ -79,7 +79,7 @@ export class SecretsStack extends Stack {
       reason:
         'CloudFormation resolves this value into the CloudFront origin header and the function environment at ' +
         'deploy time, so a rotation Lambda changing it in between would only desynchronise them. Rotating = ' +
-        'put-secret-value, then cdk deploy with -c originVerifyVersion=<VersionId> (README, docs/decisions.md).',
+        'put-secret-value, then cdk deploy with -c originVerifyVersion=<VersionId> (README, docs/adr/0006-client-ip-trusted-only-with-origin-secret.md).',
     });
     const versionId = readOriginVerifyVersion(this);
     this.originVerifyValue = SecretValue.secretsManager(originVerifySecretName(props.stage.name), versionId ? { versionId } : {}).unsafeUnwrap();

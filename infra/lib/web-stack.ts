@@ -81,7 +81,7 @@ export class WebStack extends Stack {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       // Proves to the functions that a request came through here, so they may believe its
-      // CloudFront-Viewer-Address; a direct execute-api caller lacks it (docs/decisions.md).
+      // CloudFront-Viewer-Address; a direct execute-api caller lacks it (docs/adr/0006-client-ip-trusted-only-with-origin-secret.md).
       // CloudFront replaces a viewer's header of the same name.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
     });

@@ -6,7 +6,7 @@ import { allStacks, buildTestApp, functionIdOf, grantsOf, resourcesOf } from './
 /**
  * CloudFront proves itself to the HTTP API with a secret origin header, so the functions believe
  * CloudFront-Viewer-Address (per-IP rate limits) only on requests that came through CloudFront
- * (functions/src/middleware/viewer-address.ts; docs/decisions.md).
+ * (functions/src/middleware/viewer-address.ts; docs/adr/0006-client-ip-trusted-only-with-origin-secret.md).
  */
 describe('origin secret between CloudFront and the HTTP API', () => {
   const built = buildTestApp();

@@ -7,7 +7,7 @@ import { demoCompanyMember, type Member } from './listings-support';
 import { signInAgain } from './support/members';
 
 /*
- * Deleting a listing that still has stays ahead (issue 6, docs/decisions.md): refused with 409 for
+ * Deleting a listing that still has stays ahead (issue 6, docs/adr/0039-listing-deletion-guarded-and-bounded.md): refused with 409 for
  * its host and for admins, so no paid stay silently disappears; allowed once the last stay is over.
  * A payment that lands after its hold ran out and the listing was deleted is refunded.
  */

@@ -11,7 +11,7 @@ import { hasSessionHint } from './lib/session-hint';
  *   part of this entry, so a first visit to `/` downloads one script instead of a chain of them.
  * - Every other path, and `/` in a browser that had a session (lib/session-hint): the app with its
  *   router (app/start-app), whose `/` route sends members to /app/listings.
- * See "Landing page performance" in docs/decisions.md.
+ * See docs/adr/0027-first-load-javascript-budgets.md.
  */
 const root = createRoot(document.getElementById('root')!);
 

@@ -77,7 +77,7 @@ async function discover(settings: ProviderSettings): Promise<oidc.Configuration>
     // OpenID Connect lets a client skip the ID token's signature when it comes straight from the
     // token endpoint over TLS, and openid-client does by default. Worknest checks it anyway, against
     // the provider's JWKS (fetched and cached by openid-client): a token endpoint answer that is
-    // not signed by the provider's key is refused (docs/decisions.md, issue 19).
+    // not signed by the provider's key is refused (docs/adr/0022-company-single-sign-on-with-oidc.md).
     execute: insecure ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks] : [oidc.enableNonRepudiationChecks],
   });
 }

@@ -2,7 +2,7 @@
  * How every function is bundled, in one place: CDK's NodejsFunction (infra/lib/constructs/
  * route-function.ts) passes these to esbuild, and the handler bundles bench and the bundle size
  * budgets (infra/test/bundle-size.test.ts) build with the same values. Decided in
- * docs/decisions.md ("Cold starts", issue 15):
+ * docs/adr/0031-aws-sdk-bundled-pinned-and-eager.md (issue 15):
  * - The AWS SDK v3 is bundled (minified, tree-shaken, its version pinned by package-lock.json),
  *   not loaded from the Lambda runtime's copy: the ESM bundle loads faster than the runtime's
  *   CommonJS packages, and what was tested is what runs.

@@ -5,7 +5,7 @@ import { sourceMappedStack } from './source-mapped-stack';
 /**
  * Powertools' standard JSON line, with one change: an error's stack is mapped through the
  * bundle's source map when one is there (./source-mapped-stack), since functions run without
- * `--enable-source-maps` (docs/decisions.md, issue 15).
+ * `--enable-source-maps` (docs/adr/0032-stack-traces-without-enable-source-maps.md).
  */
 class WorknestLogFormatter extends LogFormatter {
   override formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {

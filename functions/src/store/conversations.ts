@@ -24,7 +24,7 @@ export interface ConversationMemberRecord {
   conversationId: string;
   userId: string;
   otherUserId: string;
-  /** The other participant's name as of creation or the member's last visit (names rarely change; see docs/decisions.md). */
+  /** The other participant's name as of creation or the member's last visit (names rarely change; see docs/adr/0049-conversations-one-per-pair-and-listing.md). */
   otherName: string;
   participantIds: [string, string];
   listingId: string | null;

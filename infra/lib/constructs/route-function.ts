@@ -90,7 +90,7 @@ export class RouteFunction extends Construct {
 
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Pinned to nodejs22.x on purpose: tests and the local cloud run Node 22 (docs/decisions.md); move both together.',
+      reason: 'Pinned to nodejs22.x on purpose: tests and the local cloud run Node 22 (docs/adr/0001-node-22-tsx-and-esbuild.md); move both together.',
     });
 
     grantRouteResources(this.role, props.resources, props.targets, props.handler);

@@ -6,7 +6,7 @@ import { dates } from './format-dates';
  * Cancellation policies and refunds (issue 17): pure rules shared by the server (which decides)
  * and the web app (which explains them). A night of a stay begins at check-in time (15:00) on its
  * date and the stay ends at check-out time (11:00) on its check-out date, both in the listing's
- * own time zone (`timeZone`, an IANA name stored on the listing; see docs/decisions.md).
+ * own time zone (`timeZone`, an IANA name stored on the listing; see docs/adr/0042-cancellation-policies-in-listing-time.md).
  *
  * - flexible: cancelling at least 24 hours before check-in refunds the whole stay (nights and
  *   service fee); later, the first night and the service fee are kept and the later nights not

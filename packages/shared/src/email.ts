@@ -40,7 +40,7 @@ export function normalizeEmail(email: string): string {
 /**
  * THE canonical mailbox of an address, the key of identity, deactivation and rate limits:
  * trimmed, case folded, and the sub-address (`+tag`) removed, because Google Workspace and
- * Microsoft 365 deliver `alice+x@acme.test` to `alice@acme.test` (docs/decisions.md, issue 14).
+ * Microsoft 365 deliver `alice+x@acme.test` to `alice@acme.test` (docs/adr/0017-canonical-mailbox.md).
  * Sign-in links go to the canonical mailbox, so the person who owns the identity gets them.
  */
 export function canonicalMailbox(email: string): string {

@@ -15,7 +15,7 @@ import { bindSsoSubject, createUser, getUserByEmail, updateUser } from '../../st
 
 /**
  * Company single sign-on with OpenID Connect (issue 19): the authorization code flow with PKCE
- * (S256), `state` and `nonce`, through openid-client. docs/decisions.md explains each check.
+ * (S256), `state` and `nonce`, through openid-client. docs/adr/0022-company-single-sign-on-with-oidc.md explains each check.
  */
 
 /** A sign-in refused for a reason the login page names (SSO_ERRORS); never a session. */

@@ -8,7 +8,7 @@ import { ENV } from '../../config/function-environment';
 
 /**
  * Fetching a host's external calendar without letting the URL reach what it must not (SSRF,
- * docs/decisions.md issue 20):
+ * docs/adr/0059-calendar-fetch-ssrf-guard.md):
  * - only `http:` and `https:` URLs, without credentials;
  * - the host name is resolved first, and EVERY address it resolves to must be public unicast
  *   (no private, loopback, link-local, CGNAT, multicast, reserved or unspecified ranges, IPv4 or

@@ -46,7 +46,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   // Without a caller's classes there is nothing to merge: the variants never conflict with the base.
-  // (Skipping tailwind-merge keeps it out of the landing page's first render, docs/decisions.md.)
+  // (Skipping tailwind-merge keeps it out of the landing page's first render, docs/adr/0027-first-load-javascript-budgets.md.)
   const classes = className ? cn(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size });
   if (asChild) {
     return (

@@ -15,7 +15,7 @@ interface CtaProps extends Omit<ComponentProps<'button'>, 'onClick' | 'type'> {
  * The colours of the two calls to action on a dark background. Given in full instead of as
  * overrides of a variant, so the classes never conflict and need no tailwind-merge: the buttons
  * are in the landing page's first render, where merging costs more than everything else it does
- * (docs/decisions.md, "Landing page performance").
+ * (docs/adr/0027-first-load-javascript-budgets.md).
  */
 const ON_DARK = {
   waitlist: 'bg-white text-primary shadow-xs hover:bg-secondary',
