@@ -27,7 +27,7 @@ async function signedInWatchedPage(browser: import('@playwright/test').Browser, 
 }
 
 test('the main app pages and opening a conversation log no warning or error', async ({ browser, waitForMail }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const { page, problems } = await signedInWatchedPage(browser, 'sam@acme.test', waitForMail);
 
   // Client-side moves between pages (the header and its socket stay), then full loads of each.
@@ -66,7 +66,7 @@ test('the main app pages and opening a conversation log no warning or error', as
 });
 
 test('the admin and HR dashboards log no warning or error', async ({ browser, waitForMail }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const admin = await signedInWatchedPage(browser, 'ada@acme.test', waitForMail);
   for (const path of ['/app/admin', '/app/admin/users', '/app/admin/bookings', '/app/admin/analytics']) await visit(admin.page, path);
   await admin.page.waitForTimeout(1_000);
