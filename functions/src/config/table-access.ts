@@ -118,7 +118,7 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/uploads/complete-multipart-upload': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/uploads/abort-multipart-upload': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/list-employees': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
-  'http/hr/get-employee-deactivation': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/get-employee-deactivation': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'SESSION', 'STATS', 'USER'],
   'http/hr/deactivate-employee': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONNECTION', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'LISTING_CLEANUPS', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
   'http/hr/reactivate-employee': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'SESSION', 'STATS', 'USER'],
   'http/admin/find-user': ['COMPANIES', 'COMPANY', 'DIGEST', 'EMAIL', 'MESSAGE_MAIL', 'NOTICE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
