@@ -30,9 +30,10 @@ test('sam creates a listing with two photos, finds it in the grid and on his pro
   const page = await signedInPage(browser, 'sam@acme.test', waitForMail);
   const title = `Canal view flat ${randomUUID().slice(0, 6)}`;
 
-  // The grid shows the seeded listings of acme.test.
+  // The grid shows the seeded listings of acme.test: alex's, not sam's own (issue 29: "Your homes" leads to those).
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Harbour loft with a standing desk' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bright canal flat with a separate study' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Harbour loft with a standing desk' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sunny studio by the old port' })).toHaveCount(0); // globex.test's
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await expectNoAxeViolations(page);
@@ -94,17 +95,24 @@ test('sam creates a listing with two photos, finds it in the grid and on his pro
   await expect(row).toContainText('Amsterdam, Netherlands');
   await expect(row).toContainText('2 bedrooms · 1.5 bathrooms · 3 guests');
 
-  // The grid shows it, with its price and badges (its place in the order is the API's test: other
-  // journeys running beside this one add listings to the same company).
-  await page.getByRole('banner').getByRole('link', { name: 'Listings', exact: true }).click();
-  const card = page.getByRole('listitem').filter({ hasText: title });
+  // A colleague's grid shows it, with its price and badges (its place in the order is the API's
+  // test: other journeys running beside this one add listings to the same company); sam's own
+  // grid does not (issue 29).
+  const colleague = await signedInPage(browser, 'alex@acme.test', waitForMail);
+  const card = colleague.getByRole('listitem').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card).toContainText('€92.50');
   await expect(card).toContainText('Dedicated workspace');
   await expect(card).toContainText('WiFi 400 Mbps');
+  await expect(card).toContainText('No reviews yet');
+  await colleague.context().close();
+  await page.getByRole('banner').getByRole('link', { name: 'Listings', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Bright canal flat with a separate study' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
-  // Open it: the host sees "This is your listing" instead of a booking panel.
-  await card.getByRole('link', { name: title }).click();
+  // Open it from My Listings: the host sees "This is your listing" instead of a booking panel.
+  await page.getByRole('link', { name: 'Your homes' }).click();
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'View Listing' }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText('This is your listing')).toBeVisible();
   await expect(page.getByText('Hosted by Sam Rivera')).toBeVisible();
@@ -129,7 +137,7 @@ test('sam creates a listing with two photos, finds it in the grid and on his pro
   await expect(page.getByText('Listing deleted successfully', { exact: true })).toBeVisible();
   await expect(mine).toHaveCount(0);
   await page.getByRole('banner').getByRole('link', { name: 'Listings', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Harbour loft with a standing desk' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bright canal flat with a separate study' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { LayoutDashboard, LogOut, MessageSquare } from 'lucide-react';
+import { LayoutDashboard, LogOut } from 'lucide-react';
 import { displayName, type User } from '@worknest/shared/auth';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
@@ -18,8 +18,11 @@ const dashboards = {
 } as const;
 
 /**
- * The header of every /app page (SPEC.md §2 "App header", §6). On a phone the action labels
- * collapse to icons (their names stay for screen readers) and the toggle moves to a second row.
+ * The header of every /app page (SPEC.md §2 "App header", §6). The main navigation is four tabs,
+ * Listings, My Bookings, Messages (with the unread count) and My Profile (issue 29: My Bookings
+ * was reachable only through the profile); the current one is marked (aria-current="page"). On a
+ * phone the action labels collapse to icons (their names stay for screen readers) and the tabs
+ * move to a second row.
  */
 export function AppHeader({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -48,13 +51,23 @@ export function AppHeader({ user }: { user: User }) {
           Welcome, <span className="font-medium text-foreground">{displayName(user)}</span>
         </p>
         <nav aria-label="Main" className="col-span-3 row-start-2 lg:ml-auto">
-          <div className="grid grid-cols-2 rounded-lg bg-muted p-1 lg:inline-grid">
+          {/* The member's places in the app, as tabs; the current one has aria-current="page" (NavLink). */}
+          <div className="grid grid-cols-4 gap-0.5 rounded-lg bg-muted p-1 lg:inline-grid">
             <ToggleLink to="/app/listings">Listings</ToggleLink>
-            <ToggleLink to="/app/profile">My Profile</ToggleLink>
+            <ToggleLink to="/app/bookings">
+              {/* "Bookings" on a phone; its name stays "My Bookings" for screen readers. */}
+              <span className="sr-only sm:not-sr-only">My </span>Bookings
+            </ToggleLink>
+            <ToggleLink to="/app/messages">
+              Messages
+              <UnreadMessagesBadge />
+            </ToggleLink>
+            <ToggleLink to="/app/profile">
+              <span className="sr-only sm:not-sr-only">My </span>Profile
+            </ToggleLink>
           </div>
         </nav>
         <div className="col-start-3 row-start-1 flex items-center gap-1 sm:gap-2">
-          <HeaderAction to="/app/messages" label="Messages" icon={<MessageSquare aria-hidden="true" />} badge={<UnreadMessagesBadge />} />
           {dashboard ? (
             <HeaderAction to={dashboard.to} label={dashboard.label} icon={<LayoutDashboard aria-hidden="true" />} />
           ) : null}
@@ -68,13 +81,13 @@ export function AppHeader({ user }: { user: User }) {
   );
 }
 
-function ToggleLink({ to, children }: { to: string; children: string }) {
+function ToggleLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <NavLink
       to={to}
       className={({ isActive }) =>
         cn(
-          'rounded-md px-4 py-1.5 text-center text-sm font-medium transition-colors',
+          'inline-flex items-center justify-center gap-1.5 rounded-md px-1.5 py-1.5 text-center text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
           isActive ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
         )
       }

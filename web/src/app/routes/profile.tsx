@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MyBookingsCard } from '../../features/bookings/components/my-bookings-card';
 import { MyHostingsCard } from '../../features/bookings/components/my-hostings-card';
 import { useMyListings } from '../../features/listings/api/get-listings';
@@ -9,6 +10,8 @@ import { PhotoUploader } from '../../features/uploads/components/photo-uploader'
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { YourData } from '../../features/users/components/your-data';
 import { useSignedInUser } from '../../lib/auth';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
+import { PROFILE_SECTIONS, type ProfileSectionId } from './profile-sections';
 
 /**
  * `/app/profile`. The page composes sections from several features, which is why it lives in
@@ -21,22 +24,80 @@ import { useSignedInUser } from '../../lib/auth';
  *   5. "Payouts" (features/payouts): Stripe Connect onboarding, the account's state, my payouts (issue 21).
  *   6. "Your data" (features/users): download my data, delete my account (issue 13).
  *   7. "Notifications" (features/notifications): on/off per kind of optional e-mail (issue 22).
+ * Issue 29: each is a section with an anchor (`/app/profile#payouts`), and an in-page navigation
+ * lists them (a sticky column from `lg` up, a row of links above the sections on a phone).
  */
 export function ProfileRoute() {
   const user = useSignedInUser();
   // My Hostings' notice depends on whether I host anything (the same query My Listings reads).
   const myListings = useMyListings();
   const listingCount = myListings.data?.pages.reduce((sum, page) => sum + page.items.length, 0);
+  // A link from another page (the grid's "Your homes", a calendar event's stay) lands on its section.
+  useScrollToHash(listingCount);
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8">
       <h1 className="sr-only">My Profile</h1>
-      <ProfileDetails user={user} />
-      <MyListings photoUploader={PhotoUploader} />
-      <MyBookingsCard />
-      <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} />} />
-      <PayoutsCard />
-      <YourData user={user} />
-      <NotificationsCard isAdmin={user.role === 'admin'} />
+      <ProfileSectionNav />
+      <div className="grid min-w-0 gap-8">
+        <ProfileSection id="details">
+          <ProfileDetails user={user} />
+        </ProfileSection>
+        <ProfileSection id="my-listings">
+          <MyListings photoUploader={PhotoUploader} />
+        </ProfileSection>
+        <ProfileSection id="my-bookings">
+          <MyBookingsCard />
+        </ProfileSection>
+        <ProfileSection id="my-hostings">
+          <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} />} />
+        </ProfileSection>
+        <ProfileSection id="payouts">
+          <PayoutsCard />
+        </ProfileSection>
+        <ProfileSection id="your-data">
+          <YourData user={user} />
+        </ProfileSection>
+        <ProfileSection id="notifications">
+          <NotificationsCard isAdmin={user.role === 'admin'} />
+        </ProfileSection>
+      </div>
     </div>
+  );
+}
+
+/**
+ * One section: its anchor, clear of the sticky header when jumped to, and focusable by script so
+ * a jump moves keyboard focus there too (the next Tab continues inside the section).
+ */
+function ProfileSection({ id, children }: { id: ProfileSectionId; children: ReactNode }) {
+  const label = PROFILE_SECTIONS.find((section) => section.id === id)!.label;
+  return (
+    <section id={id} aria-label={label} tabIndex={-1} className="grid scroll-mt-36 gap-8 rounded-xl focus:outline-none lg:scroll-mt-24">
+      {children}
+    </section>
+  );
+}
+
+/** The profile's sections as in-page links: plain anchors, so Enter, Back and a copied link all work as on any page. */
+function ProfileSectionNav() {
+  return (
+    <nav aria-label="Profile sections" className="lg:sticky lg:top-24 lg:self-start">
+      <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:grid lg:overflow-visible lg:px-0">
+        {PROFILE_SECTIONS.map((section) => (
+          <li key={section.id} className="shrink-0">
+            <a
+              href={`#${section.id}`}
+              onClick={() => {
+                // Move focus with the jump (a same-page fragment link only scrolls in some browsers).
+                window.setTimeout(() => document.getElementById(section.id)?.focus({ preventScroll: true }));
+              }}
+              className="block rounded-md border border-border bg-card px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring lg:border-transparent lg:bg-transparent"
+            >
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -32,9 +32,9 @@ export function useListings() {
   return useInfiniteQuery(listingPagesOptions(LISTINGS_QUERY_KEY));
 }
 
-/** Profile, My Listings: my own listings (a host rarely has more than a page). */
-export function useMyListings() {
-  return useInfiniteQuery(listingPagesOptions(MY_LISTINGS_QUERY_KEY, 100));
+/** Profile, My Listings: my own listings (a host rarely has more than a page). `enabled: false` waits (the grid asks only when it is empty). */
+export function useMyListings(options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...listingPagesOptions(MY_LISTINGS_QUERY_KEY, 100), enabled: options.enabled ?? true });
 }
 
 /**

@@ -1,20 +1,33 @@
 import { Link } from 'react-router';
+import { Star } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking';
 import { rentalTypeLabels, type ListingSummary } from '@worknest/shared/listing';
+import type { ListingRating } from '@worknest/shared/listing-search-rules';
 import { ListingPhoto } from './listing-photo';
 import { WorkReadyBadges } from './work-ready-badges';
 import { stayTotalLabel } from '../utils/search-state';
 
 /**
- * One card of the grid: cover photo, title, place, price per night and the work-ready badges;
- * with dates chosen in the search, the total for those nights ("€255 for 3 nights").
+ * One card of the grid: cover photo, title, place, rating (issue 29), price per night and the
+ * work-ready badges; with dates chosen in the search, the total for those nights ("€255 for 3 nights").
  */
-export function ListingCard({ listing, eager, stayNights }: { listing: ListingSummary; eager?: boolean; stayNights?: number | null }) {
+export function ListingCard({
+  listing,
+  eager,
+  stayNights,
+}: {
+  listing: ListingSummary & Partial<ListingRating>;
+  eager?: boolean;
+  stayNights?: number | null;
+}) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <ListingPhoto src={listing.images[0]} alt="" eager={eager} className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02]" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{rentalTypeLabels[listing.rentalType]}</p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{rentalTypeLabels[listing.rentalType]}</p>
+          <CardRating averageRating={listing.averageRating ?? null} reviewCount={listing.reviewCount ?? 0} />
+        </div>
         <h2 className="line-clamp-2 text-base leading-snug font-semibold">
           {/* The whole card is the link (the ::after covers it); the title names it for screen readers. */}
           <Link to={`/app/listings/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
@@ -38,5 +51,27 @@ export function ListingCard({ listing, eager, stayNights }: { listing: ListingSu
         )}
       </div>
     </article>
+  );
+}
+
+/** "★ 4.5 (12)", read out as "Rated 4.5 out of 5, 12 reviews"; "No reviews yet" before the first one. */
+function CardRating({ averageRating, reviewCount }: ListingRating) {
+  if (averageRating === null || reviewCount === 0) {
+    return <p className="text-xs text-muted-foreground">No reviews yet</p>;
+  }
+  const average = (Math.round(averageRating * 10) / 10).toString();
+  return (
+    <p className="flex shrink-0 items-center gap-1 text-sm" data-testid="card-rating">
+      <Star aria-hidden="true" className="size-3.5 fill-[#d97706] text-[#d97706]" />
+      <span className="sr-only">
+        Rated {average} out of 5, {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
+      </span>
+      <span aria-hidden="true" className="font-medium">
+        {average}
+      </span>
+      <span aria-hidden="true" className="text-muted-foreground">
+        ({reviewCount})
+      </span>
+    </p>
   );
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Home, MapPin, SearchX, Users } from 'lucide-react';
+import { Home, House, MapPin, SearchX, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
-import { useListingSearch } from '../api/get-listings';
+import { useListingSearch, useMyListings } from '../api/get-listings';
 import { ListingCard } from '../components/listing-card';
 import { ListingCardSkeleton } from '../components/listing-card-skeleton';
 import { SearchFiltersPlaceholder, StayDatesPlaceholder } from '../components/search-control-placeholders';
@@ -51,6 +51,17 @@ export function ListingsRoute() {
 
   const apply = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...next }));
 
+  // The member's own homes are not in the grid (the API leaves them out, issue 29). An empty grid
+  // asks whether there are some, to say why it is empty; a page the server could not fill (many
+  // own homes in a row) is followed at once rather than shown as the end.
+  const emptyGrid = listings.isSuccess && !stale && items.length === 0;
+  const mine = useMyListings({ enabled: emptyGrid && !filtered });
+  const ownCount = mine.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = listings;
+  useEffect(() => {
+    if (emptyGrid && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [emptyGrid, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
   // "Where" is typed here and reaches the URL (and the API) once typing pauses.
   const [where, setWhere] = useState(state.q);
   const committedQ = useRef(state.q);
@@ -80,9 +91,18 @@ export function ListingsRoute() {
 
   return (
     <div className="grid gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Listings</h1>
-        <p className="text-muted-foreground">Work-ready homes offered by your colleagues at {user.companyName}.</p>
+      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Listings</h1>
+          <p className="text-muted-foreground">Work-ready homes offered by your colleagues at {user.companyName}.</p>
+        </div>
+        {/* Your own homes are not in the grid: you manage them on your profile. */}
+        <Button asChild variant="outline" size="sm">
+          <Link to="/app/profile#my-listings">
+            <House aria-hidden="true" />
+            Your homes
+          </Link>
+        </Button>
       </header>
 
       <search aria-label="Search homes" className="grid gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,0.8fr)_auto] md:items-end">
@@ -189,6 +209,23 @@ export function ListingsRoute() {
           action={
             <Button variant="outline" onClick={() => setParams(new URLSearchParams())}>
               Clear filters
+            </Button>
+          }
+        />
+      ) : items.length === 0 && (hasNextPage || mine.isLoading) ? (
+        <div className={gridClasses} role="status" aria-label="Loading listings">
+          {Array.from({ length: 3 }, (_, i) => (
+            <ListingCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : items.length === 0 && ownCount > 0 ? (
+        <EmptyState
+          icon={Home}
+          title="No colleague homes yet"
+          description={`Your ${homesCount(ownCount)} ${ownCount === 1 ? 'is' : 'are'} not shown here: ${ownCount === 1 ? 'it is' : 'they are'} for your colleagues at ${user.companyName} to book. When a colleague lists a home, it appears here.`}
+          action={
+            <Button asChild>
+              <Link to="/app/profile#my-listings">Your homes</Link>
             </Button>
           }
         />

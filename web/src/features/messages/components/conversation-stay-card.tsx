@@ -13,15 +13,15 @@ export function ConversationStayCard({ stay }: { stay: ConversationStay }) {
   return (
     <section
       aria-label="Stay"
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border bg-muted/60 px-3 py-2.5 text-sm sm:px-4"
+      className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 border-b border-border bg-muted/60 px-3 py-2.5 text-sm sm:px-4"
     >
-      <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="truncate font-medium">{stay.listingTitle}</p>
-        <p className="text-muted-foreground">{stayDatesLabel(stay)}</p>
-      </div>
-      <Badge variant={status.variant}>{status.label}</Badge>
-      <Link to={stay.path} className="shrink-0 font-medium text-primary underline-offset-4 hover:underline">
+      <CalendarDays aria-hidden="true" className="row-span-2 size-4 text-muted-foreground" />
+      <p className="truncate font-medium">{stay.listingTitle}</p>
+      <Badge variant={status.variant} className="justify-self-end">
+        {status.label}
+      </Badge>
+      <p className="text-muted-foreground">{stayDatesLabel(stay)}</p>
+      <Link to={stay.path} className="justify-self-end font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline">
         {stay.side === 'guest' ? 'View booking' : 'View stay'}
       </Link>
     </section>

@@ -58,8 +58,8 @@ function ProfileFacts({ user }: { user: User }) {
   return (
     <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
       <Fact icon={<Mail />} term="Email" value={user.email} />
-      <Fact icon={<UserRound />} term="Name (Optional)" value={user.username} />
-      <Fact icon={<Phone />} term="Phone (Optional)" value={user.phoneNumber} />
+      <Fact icon={<UserRound />} term="Username (optional)" value={user.username} />
+      <Fact icon={<Phone />} term="Phone (optional)" value={user.phoneNumber} />
       <Fact
         icon={<Building2 />}
         term="Company"
@@ -142,7 +142,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
             <Input {...props} name="lastName" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
           )}
         </Field>
-        <Field label="Name (Optional)" error={errors.username}>
+        <Field label="Username (optional)" error={errors.username}>
           {(props) => (
             <Input
               {...props}
@@ -153,7 +153,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
             />
           )}
         </Field>
-        <Field label="Phone (Optional)" error={errors.phoneNumber}>
+        <Field label="Phone (optional)" error={errors.phoneNumber}>
           {(props) => (
             <Input
               {...props}
