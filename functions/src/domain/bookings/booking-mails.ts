@@ -1,4 +1,5 @@
 import { formatEuros, formatStayDate } from '@worknest/shared/booking';
+import { dates } from '@worknest/shared/format-dates';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
@@ -136,7 +137,8 @@ export function stayCancelledHostMail(booking: BookingRecord, guest: UserRecord,
 /** The host is asked to accept or decline a request within 24 hours. */
 export function requestHostMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string): OutgoingMail {
   const guestName = fullName(guest) ?? guest.email;
-  const deadline = booking.requestExpiresAt ? new Date(booking.requestExpiresAt).toUTCString() : 'within 24 hours';
+  // On the listing's clock, naming its place (format-dates.ts): the mail does not know the reader's zone.
+  const deadline = booking.requestExpiresAt ? dates.deadline(booking.requestExpiresAt, booking.timeZone) : 'within 24 hours';
   const lines = [
     ...stayLines(booking),
     `Guest: ${guestName} (${guest.email})`,
