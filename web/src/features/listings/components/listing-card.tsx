@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Star } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking';
 import { rentalTypeLabels, type ListingSummary } from '@worknest/shared/listing';
 import type { ListingRating } from '@worknest/shared/listing-search-rules';
@@ -62,7 +61,10 @@ function CardRating({ averageRating, reviewCount }: ListingRating) {
   const average = (Math.round(averageRating * 10) / 10).toString();
   return (
     <p className="flex shrink-0 items-center gap-1 text-sm" data-testid="card-rating">
-      <Star aria-hidden="true" className="size-3.5 fill-[#d97706] text-[#d97706]" />
+      {/* A text star, not an icon component: the grid's JS is at its budget (issue 15). */}
+      <span aria-hidden="true" className="text-[#b45309]">
+        ★
+      </span>
       <span className="sr-only">
         Rated {average} out of 5, {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
       </span>

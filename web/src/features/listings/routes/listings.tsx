@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Home, House, MapPin, SearchX, Users } from 'lucide-react';
+import { Home, MapPin, SearchX, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
@@ -99,7 +99,7 @@ export function ListingsRoute() {
         {/* Your own homes are not in the grid: you manage them on your profile. */}
         <Button asChild variant="outline" size="sm">
           <Link to="/app/profile#my-listings">
-            <House aria-hidden="true" />
+            <Home aria-hidden="true" />
             Your homes
           </Link>
         </Button>
