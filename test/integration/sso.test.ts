@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
 import type { CompanyInfo } from '@worknest/shared/people';
 import { ApiClient } from './support/api-client';
 import { publishTxt } from './support/dns';
 import { startForgedProvider, rememberAuthorization, type ForgedProvider } from './support/forged-provider';
-import { fromIp, newCompany, requestLinkToken, useLocalStore } from './support/members';
+import { fromIp, newCompany, requestLinkToken, signedInMember, useLocalStore } from './support/members';
 import { mails, nowSeconds } from './support/inbox';
 import { runJob } from './support/jobs';
 import {
@@ -314,6 +315,38 @@ describe('forged ID tokens (signed by a key the test controls)', () => {
 });
 
 describe('magic links and companies that require single sign-on', () => {
+  it('ends the magic-link sessions and their sockets when "Require single sign-on" turns on, and keeps single sign-on sessions (issue 33, finding 7)', { timeout: 180_000 }, async () => {
+    const domain = await ssoCompany({ required: false });
+    const byLink = await signedInMember(domain, 'employee', 'Linked');
+    const bySso = new ApiClient();
+    expect((await signInWithSso(bySso, await idpPerson(domain))).status).toBe(302);
+    expect(await signedIn(byLink.client)).toBe(true);
+    expect(await signedIn(bySso)).toBe(true);
+
+    // An open socket of the magic-link session, as the app keeps one for messages.
+    const socket = new WebSocket(inject('appUrl').replace(/^http/, 'ws') + '/ws', { headers: { cookie: `${SESSION}=${byLink.client.cookie(SESSION)}` } });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    await useLocalStore();
+    const { listUserConnections } = await import('@worknest/functions/store/connections');
+    expect(await listUserConnections([byLink.id])).toHaveLength(1);
+
+    // Saving the settings again without turning "Require" on ends nothing.
+    const { client: admin } = await platformAdmin();
+    const settings = { enabled: true, issuer: idpIssuer(), clientId: 'worknest-local' };
+    expect((await admin.put(`/api/admin/companies/${domain}/sso`, { ...settings, required: false })).status).toBe(200);
+    expect(await signedIn(byLink.client)).toBe(true);
+
+    const turnedOn = await admin.put(`/api/admin/companies/${domain}/sso`, { ...settings, required: true });
+    expect(turnedOn.status, turnedOn.text).toBe(200);
+    expect(await signedIn(byLink.client)).toBe(false);
+    expect(await listUserConnections([byLink.id])).toEqual([]);
+    expect(await signedIn(bySso)).toBe(true);
+    socket.close();
+  });
+
   it('sends no magic link to an SSO-required company (same answer), and still sends one where SSO is optional', async () => {
     const required = await ssoCompany({ required: true });
     const optional = await ssoCompany({ required: false });

@@ -62,6 +62,19 @@ export async function deleteConnection(connectionId: string): Promise<void> {
 }
 
 /**
+ * Forgets a user's sockets opened by these sessions (issue 33: sessions ended by "Require single
+ * sign-on"). A socket whose item is gone gets no push, and its messages are refused
+ * (middleware/define-socket-handler.ts), as after a deactivation ends the session behind it.
+ */
+export async function deleteSessionConnections(userId: string, sessionHashes: readonly string[]): Promise<number> {
+  if (sessionHashes.length === 0) return 0;
+  const ended = new Set(sessionHashes);
+  const connections = (await listUserConnections([userId])).filter((connection) => ended.has(connection.sessionHash));
+  await Promise.all(connections.map((connection) => deleteConnection(connection.connectionId)));
+  return connections.length;
+}
+
+/**
  * Every recorded connection of the given users, expired ones included (the caller forgets
  * those). A handful per user (one per open tab), so one page per user suffices in practice;
  * it still follows pages.

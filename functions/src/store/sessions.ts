@@ -57,8 +57,14 @@ export function sessionTtl(lastUsedMs: number, expiresAtMs: number): number {
   return ttlFromMs(Math.min(expiresAtMs, lastUsedMs + SESSION_IDLE_MS));
 }
 
+/**
+ * How a session was signed in (issue 33): a company that turns on "Require single sign-on" ends
+ * its members' `magic-link` sessions. Sessions from before the attribute count as magic-link ones.
+ */
+export type SignInMethod = 'magic-link' | 'sso';
+
 /** Starts a session for a user; returns the token for the cookie (only its hash is stored). */
-export async function createSession(owner: SessionOwner): Promise<{ token: string; expiresAtMs: number }> {
+export async function createSession(owner: SessionOwner, signInMethod: SignInMethod = 'magic-link'): Promise<{ token: string; expiresAtMs: number }> {
   const userId = owner.userId;
   const token = newSessionToken(owner);
   const createdMs = nowMs();
@@ -72,6 +78,7 @@ export async function createSession(owner: SessionOwner): Promise<{ token: strin
         ...keys.userSessionsIndex(userId, createdAt),
         type: 'session',
         userId,
+        signInMethod,
         createdAt,
         lastUsedAt: createdAt,
         expiresAt: new Date(expiresAtMs).toISOString(),
@@ -154,7 +161,19 @@ export async function deleteSession(tokenHash: string): Promise<void> {
 
 /** Ends every session of a user (deactivation). Returns how many were removed. */
 export async function deleteUserSessions(userId: string): Promise<number> {
-  let removed = 0;
+  return (await deleteSessionsOf(userId, () => true)).length;
+}
+
+/**
+ * Ends a user's sessions that were not signed in by single sign-on (issue 33: the company now
+ * requires it). Returns the hashes of the sessions ended, so their sockets can go too.
+ */
+export async function deleteMagicLinkSessions(userId: string): Promise<string[]> {
+  return deleteSessionsOf(userId, (item) => item.signInMethod !== 'sso');
+}
+
+async function deleteSessionsOf(userId: string, ends: (item: Record<string, unknown>) => boolean): Promise<string[]> {
+  const removed: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
@@ -163,13 +182,14 @@ export async function deleteUserSessions(userId: string): Promise<number> {
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.userSessionsPartition(userId) },
-        ProjectionExpression: 'pk, sk',
+        ProjectionExpression: 'pk, sk, signInMethod',
         ExclusiveStartKey: startKey,
       }),
     );
     for (const item of page.Items ?? []) {
+      if (!ends(item)) continue;
       await db.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
-      removed += 1;
+      removed.push(String(item.pk).slice('SESSION#'.length));
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);

@@ -133,7 +133,7 @@ export async function finishSso(input: SsoCallback): Promise<{ sessionToken: str
   if ((user.firstName === null && firstName) || (user.lastName === null && lastName)) {
     user = (await updateUser(user.id, { firstName: user.firstName ?? firstName, lastName: user.lastName ?? lastName })) ?? user;
   }
-  const session = await createSession({ userId: user.id, companyDomain: user.companyDomain });
+  const session = await createSession({ userId: user.id, companyDomain: user.companyDomain }, 'sso');
   countEvent(businessMetrics.signIns);
   logger.info('single sign-on finished', { domain: company.domain });
   return { sessionToken: session.token, expiresAtMs: session.expiresAtMs, returnTo: login.returnTo };

@@ -5,6 +5,9 @@ import { writeSsoClientSecret } from '../../adapters/sso-secrets';
 import { logger } from '../../logging/logger';
 import { nowIso } from '../../store/clock';
 import { setCompanySso } from '../../store/companies';
+import { deleteSessionConnections } from '../../store/connections';
+import { deleteMagicLinkSessions } from '../../store/sessions';
+import { listCompanyUsers } from '../../store/users';
 import { requireIssuerAllowedInStage } from '../auth/sso-issuer';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { companyInfo, requireCompany } from './company-info';
@@ -35,7 +38,36 @@ export async function updateCompanySso(domain: string, settings: SsoSettingsRequ
   });
   if (!saved) throw new NotFoundError('Company not found');
   logger.info('single sign-on settings saved', { domain, required: settings.required, secretChanged: Boolean(settings.clientSecret) });
+  // "Require single sign-on" turned on: magic-link sessions end now, not up to 10 days later (issue 33).
+  if (settings.required && !company.sso?.required) await endMagicLinkSessions(domain);
   return companyInfo(await requireCompany(domain));
+}
+
+/**
+ * Ends the magic-link sessions of every member of the company (admins too: the magic link is
+ * refused to them as well once single sign-on is required) and forgets the sockets those sessions
+ * opened, as a deactivation ends a member's sessions. Sessions signed in by single sign-on stay.
+ */
+async function endMagicLinkSessions(domain: string): Promise<void> {
+  let sessions = 0;
+  let sockets = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await listCompanyUsers(domain, 100, startKey);
+    const members = page.users.filter((user) => !user.deletedAt);
+    // A few at a time: a large company must not burst the table's write capacity.
+    for (let i = 0; i < members.length; i += 10) {
+      await Promise.all(
+        members.slice(i, i + 10).map(async (user) => {
+          const ended = await deleteMagicLinkSessions(user.id);
+          sessions += ended.length;
+          sockets += await deleteSessionConnections(user.id, ended);
+        }),
+      );
+    }
+    startKey = page.lastKey;
+  } while (startKey);
+  logger.info('magic-link sessions ended: single sign-on now required', { domain, sessions, sockets });
 }
 
 /**
