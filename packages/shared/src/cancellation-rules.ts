@@ -331,3 +331,27 @@ export function describeStayPolicy(stay: CancellableStay, nowMs: number): string
   lines.push(`Check-in from ${dates.wallTime(CHECK_IN_TIME)}, check-out by ${dates.wallTime(CHECK_OUT_TIME)} (${dates.zoneTime(stay.timeZone)}).`);
   return lines;
 }
+
+/**
+ * What the booking panel and the checkout say for each booking mode (issue 29): a request is
+ * asked for and only authorized on the card until the host answers; an instant booking is paid.
+ */
+export const bookingModeTexts: Record<
+  BookingMode,
+  { book: string; submit: string; submitting: string; panelNote: string; checkoutIntro: string }
+> = {
+  instant: {
+    book: 'Book Now',
+    submit: 'Confirm & Pay',
+    submitting: 'Processing...',
+    panelNote: "You won't be charged until you confirm at checkout.",
+    checkoutIntro: 'Check your stay and pay by card to confirm it.',
+  },
+  request: {
+    book: 'Request to book',
+    submit: 'Send request',
+    submitting: 'Sending request...',
+    panelNote: 'The host answers within 24 hours. Your card is only authorized until then, and charged only if they accept.',
+    checkoutIntro: 'Check your stay and send your request. Your card is only authorized until the host answers (within 24 hours) and charged only if they accept.',
+  },
+};
