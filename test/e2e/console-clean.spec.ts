@@ -14,7 +14,7 @@ import { DESKTOP, signIn, type WaitForMail } from './support/journeys';
 /** Settles on a page: its heading shows, its requests end, and the socket gets the time to connect (or not). */
 async function visit(page: Page, path: string, heading?: string): Promise<void> {
   await page.goto(path);
-  await expect(heading ? page.getByRole('heading', { name: heading }).first() : page.getByRole('main').first()).toBeVisible({ timeout: 30_000 });
+  await expect(heading ? page.getByRole('heading', { name: heading }).first() : page.getByRole('main').first()).toBeVisible({ timeout: 60_000 });
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(300);
 }
@@ -58,7 +58,7 @@ test('the main app pages and opening a conversation log no warning or error', as
   await page.locator(`a[href="${new URL(conversation).pathname}"]`).first().click();
   await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible();
   await page.goto(conversation);
-  await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible({ timeout: 60_000 });
   await page.waitForTimeout(1_000);
 
   expect(problems.entries, 'console warnings and errors').toEqual([]);
