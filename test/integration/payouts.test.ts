@@ -4,6 +4,7 @@ import type { AdminBookingPage } from '@worknest/shared/admin';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingList, CancelStayResponse, ConfirmBookingResponse, HostBookingList, RequestAnswerResponse } from '@worknest/shared/booking';
 import { splitPayment, type PayoutOnboarding, type PayoutsOverview, type PayoutView } from '@worknest/shared/payouts';
+import { PAYOUT_MESSAGES } from '@worknest/shared/payout-rules';
 import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
 import {
   confirmedStay,
@@ -148,6 +149,48 @@ describe('onboarding an Express account', () => {
     const reused = await fetch(again.body.onboardingUrl, { redirect: 'manual' });
     expect(reused.status).toBe(302);
     expect(reused.headers.get('location')).toBe(`${inject('appUrl')}/app/profile?payouts=refresh#payouts`);
+  });
+
+  it('limits each member on the payouts routes and reads the account from Stripe at most once a minute (issue 33, finding 8)', { timeout: 180_000 }, async () => {
+    const host = await demoCompanyMember('acme.test', 'employee', 'Limited');
+    const other = await demoCompanyMember('acme.test', 'employee', 'Unlimited');
+    const started = await startOnboarding(host);
+    expect(started.status, started.text).toBe(200);
+    expect((await overview(host)).account).toMatchObject({ state: 'details_needed' });
+
+    // Stripe changes the account, and its event does not arrive: the state read a moment ago answers.
+    const account = (await accountOf(host))!;
+    await webhooks.pause();
+    expect((await fetch(`${emulatorUrl()}/_emulator/accounts/${account.id}/verification`, { method: 'POST', body: JSON.stringify({ outcome: 'pending' }) })).status).toBe(200);
+    expect((await overview(host)).account).toMatchObject({ state: 'details_needed' });
+    // A minute later Stripe is asked again.
+    clockOffsetMs = 61_000;
+    await shiftClock(clockOffsetMs);
+    expect((await overview(host)).account).toMatchObject({ state: 'pending_verification' });
+
+    // "Set up payouts": a few a minute per member, then 429 with Retry-After; another member is not held up.
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await startOnboarding(host)).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200]); // a new minute since the first call
+    const limited = await startOnboarding(host);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(PAYOUT_MESSAGES.tooOften);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await startOnboarding(other)).status).toBe(200);
+
+    // Reading payouts: 30 a minute per member.
+    let reads = 0;
+    for (;;) {
+      const answer = await host.client.get<PayoutsOverview & ErrorBody>('/api/payouts');
+      if (answer.status !== 200) {
+        expect(answer.status).toBe(429);
+        expect(answer.body.message).toBe(PAYOUT_MESSAGES.tooOften);
+        break;
+      }
+      reads++;
+      expect(reads).toBeLessThanOrEqual(30);
+    }
+    expect((await other.client.get('/api/payouts')).status).toBe(200);
   });
 
   it('refuses anyone signed out', async () => {

@@ -174,4 +174,5 @@ export const payoutStatusLabels: Record<PayoutStatus, string> = {
 export const PAYOUT_MESSAGES = {
   providerUnavailable: 'Stripe could not be reached. Please try again in a moment.',
   notHosting: 'Only members can set up payouts.',
+  tooOften: 'Too many payout requests in a short time. Please wait a minute and try again.',
 } as const;

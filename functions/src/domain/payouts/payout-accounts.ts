@@ -5,7 +5,8 @@ import { payments } from '../../adapters/payments';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
 import { getPayoutAccount, requeueAwaitingPayouts, savePayoutAccount, updatePayoutAccountState, type PayoutAccountRecord } from '../../store/payouts';
-import { UnavailableError } from '../errors';
+import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
+import { RateLimitedError, UnavailableError } from '../errors';
 
 /**
  * Hosts' Stripe Express accounts (issue 21). A member gets one connected account, created on
@@ -19,8 +20,23 @@ export interface PayoutMember {
   email: string;
 }
 
+/**
+ * Per-member limits of the payouts routes (issue 33): each call may reach Stripe, whose rate limit
+ * and the routes' shared API Gateway throttle one member must not spend for everyone.
+ */
+export const PAYOUT_LIMITS = {
+  onboarding: { scope: 'payouts-onboarding', limit: 5, windowMs: 60_000 },
+  overview: { scope: 'payouts-overview', limit: 30, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
+export async function spendPayoutLimit(rule: RateLimit, userId: string): Promise<void> {
+  const retryAfter = await hitRateLimit(rule, userId);
+  if (retryAfter !== null) throw new RateLimitedError(PAYOUT_MESSAGES.tooOften, retryAfter, 'payouts_rate_limited');
+}
+
 /** `POST /api/payouts/account`: where to send the member to set up or finish their payout account. */
 export async function startOnboarding(member: PayoutMember, nowMs: number): Promise<PayoutOnboarding> {
+  await spendPayoutLimit(PAYOUT_LIMITS.onboarding, member.userId);
   const { stripe } = await payments();
   const account = await ensureAccount(stripe, member, nowMs);
   const appOrigin = requireEnv(ENV.appOrigin);

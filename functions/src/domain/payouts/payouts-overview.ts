@@ -7,7 +7,10 @@ import { keys } from '../../store/keys';
 import { getPayoutAccount, listHostPayouts } from '../../store/payouts';
 import { commissionBasisPoints } from '../bookings/service-fee';
 import { hostEarnings } from './host-earnings';
-import { syncPayoutAccount } from './payout-accounts';
+import { PAYOUT_LIMITS, spendPayoutLimit, syncPayoutAccount } from './payout-accounts';
+
+/** How long a payout account's state read from Stripe answers before Stripe is asked again. */
+export const PAYOUT_STATE_CACHE_MS = 60_000;
 
 /**
  * `GET /api/payouts`: the caller's payout account and their stays' payouts, latest check-out
@@ -16,10 +19,14 @@ import { syncPayoutAccount } from './payout-accounts';
  * record answers.
  */
 export async function payoutsOverview(userId: string, page: { limit: number; cursor?: string }, nowMs: number): Promise<PayoutsOverview> {
+  await spendPayoutLimit(PAYOUT_LIMITS.overview, userId);
   const startKey = cursorFor(page.cursor, 'gsi2pk', keys.hostBookingsPartition(userId));
   const [stored, stays] = await Promise.all([getPayoutAccount(userId), listHostPayouts(userId, page.limit, startKey, owesSomething)]);
   let account: PayoutsOverview['account'] = stored ? { state: stored.state, requirementsDue: stored.requirementsDue, updatedAt: stored.updatedAt } : null;
-  if (stored && stored.state !== 'enabled') {
+  // Stripe is asked at most once a minute per member (issue 33): the account item is the cache,
+  // its updatedAt the time its state was last read from Stripe (here, on the return from onboarding
+  // or on account.updated, which keeps it current between reads).
+  if (stored && stored.state !== 'enabled' && nowMs - Date.parse(stored.updatedAt) >= PAYOUT_STATE_CACHE_MS) {
     try {
       const fresh = await syncPayoutAccount(userId, stored.stripeAccountId, nowMs);
       account = { state: fresh.state, requirementsDue: fresh.requirementsDue, updatedAt: new Date(nowMs).toISOString() };
