@@ -49,14 +49,14 @@ test('the main app pages and opening a conversation log no warning or error', as
   expect(alexs, "alex's demo listing").toBeTruthy();
   await visit(page, `/app/listings/${alexs!.id}`, 'Bright canal flat with a separate study');
   await page.getByRole('button', { name: 'Message host' }).click();
-  await expect(page).toHaveURL(/\/app\/messages\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/messages\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible({ timeout: 60_000 });
   await page.waitForTimeout(300);
   // Opening it from the list, and a full load of the conversation's own address.
   const conversation = page.url();
   await visit(page, '/app/messages');
   await page.locator(`a[href="${new URL(conversation).pathname}"]`).first().click();
-  await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible({ timeout: 60_000 });
   await page.goto(conversation);
   await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible({ timeout: 60_000 });
   await page.waitForTimeout(1_000);
