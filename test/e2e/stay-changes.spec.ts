@@ -90,20 +90,21 @@ async function pickDate(page: Page, field: string, day: string): Promise<void> {
   await expect(calendar).toBeHidden();
 }
 
-/** Book Now on the listing page, then pay with the 4242 card on the checkout. */
-async function bookInBrowser(page: Page, listingId: string, checkIn: string, checkOut: string): Promise<void> {
+/** Book Now (Request to book on a request listing, issue 29) on the listing page, then pay (Send request) with the 4242 card on the checkout. */
+async function bookInBrowser(page: Page, listingId: string, checkIn: string, checkOut: string, mode: 'instant' | 'request' = 'instant'): Promise<void> {
+  const texts = mode === 'request' ? { book: 'Request to book', submit: 'Send request' } : { book: 'Book Now', submit: 'Confirm & Pay' };
   await page.goto(`/app/listings/${listingId}`);
   const panel = page.getByRole('form', { name: 'Book this place' });
   await pickDate(page, 'Check-in', checkIn);
   await pickDate(page, 'Check-out', checkOut);
   await expect(panel.getByText(/^Cancellation: /)).toBeVisible();
-  await panel.getByRole('button', { name: 'Book Now' }).click();
+  await panel.getByRole('button', { name: texts.book }).click();
   await expect(page).toHaveURL(/\/app\/checkout$/);
   await expect(page.getByRole('heading', { name: /^Cancellation policy: / })).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date').fill(`12${String(new Date().getUTCFullYear() + 2).slice(2)}`);
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+  await page.getByRole('button', { name: texts.submit }).click();
   await expect(page).toHaveURL(/\/app\/booking-success\?id=pi_/);
 }
 
@@ -181,7 +182,7 @@ test('a guest cancels with a refund preview; the host cancels another stay; requ
 
   // 3. A request: the guest waits for the host; another request comes in; the host accepts one and declines the other.
   const requestIn = addDays(today, 40);
-  await bookInBrowser(guestPage, loft.id, requestIn, addDays(requestIn, 2));
+  await bookInBrowser(guestPage, loft.id, requestIn, addDays(requestIn, 2), 'request');
   await expect(guestPage.getByRole('heading', { name: 'Waiting for the host' })).toBeVisible();
   await expectNoAxeViolations(guestPage);
   await shot(guestPage, 'waiting');

@@ -1,4 +1,4 @@
-import { cancellationPolicyLabels, describeStayPolicy } from '@worknest/shared/cancellation';
+import { bookingModeTexts, cancellationPolicyLabels, describeStayPolicy } from '@worknest/shared/cancellation';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -25,7 +25,7 @@ import { plural } from '@worknest/shared/plural';
 /**
  * The booking panel of `/app/listings/{id}` (SPEC.md §2, §4, §5): check-in and check-out with the
  * nights that cannot be booked disabled (before today plus the advance notice, taken, or not
- * offered by the host), guests, a live price breakdown and Book Now, which stores the pending
+ * offered by the host), guests, a live price breakdown and Book Now (Request to book on a request listing, issue 29), which stores the pending
  * booking and opens the checkout. The server checks everything again; this is for speed.
  */
 export function BookingPanel({ listing }: { listing: ListingDetail }) {
@@ -181,13 +181,9 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       )}
 
       <Button type="submit" size="lg" disabled={Boolean(bothDates && dateIssue) || Boolean(guestError)}>
-        Book Now
+        {bookingModeTexts[listing.bookingMode].book}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        {listing.bookingMode === 'request'
-          ? 'This host accepts each request within 24 hours. Your card is charged only if they accept.'
-          : "You won't be charged until you confirm at checkout."}
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{bookingModeTexts[listing.bookingMode].panelNote}</p>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import type { PaymentIntentResponse, PaymentsConfig, PendingBooking } from '@worknest/shared/booking';
+import { bookingModeTexts } from '@worknest/shared/cancellation-rules';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -28,7 +29,7 @@ const PROCESS_FAILED = 'Failed to process payment';
 
 /**
  * `/app/checkout` (SPEC.md §2, §4, §8): the pending booking's summary with the server's amounts,
- * the card form and Confirm & Pay. Opening the page holds the nights (create-payment-intent);
+ * the card form and Confirm & Pay (Send request on a request listing). Opening the page holds the nights (create-payment-intent);
  * the card is confirmed with the payment provider; a succeeded payment is confirmed on the
  * server; then the success page. A declined card keeps the person here with the provider's message.
  */
@@ -74,7 +75,8 @@ function Checkout({ pending }: { pending: PendingBooking }) {
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Checkout</h1>
-        <p className="text-muted-foreground">Check your stay and pay by card to confirm it.</p>
+        {/* Issue 29: a request is sent, its card only authorized; the mode comes with the server's answer. */}
+        <p className="text-muted-foreground">{payment.data ? bookingModeTexts[payment.data.bookingMode].checkoutIntro : 'Check your stay.'}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="lg:order-2">
@@ -219,7 +221,7 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
               Cancel
             </Button>
             <Button type="submit" size="lg" loading={processing} disabled={cancelling}>
-              {processing ? 'Processing...' : 'Confirm & Pay'}
+              {processing ? bookingModeTexts[payment.bookingMode].submitting : bookingModeTexts[payment.bookingMode].submit}
             </Button>
           </div>
         </form>

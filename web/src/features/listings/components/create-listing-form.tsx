@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { LISTING_PHOTOS_MAX } from '@worknest/shared/constants';
 import { utcDate } from '@worknest/shared/booking';
 import type { ListingDetail } from '@worknest/shared/listing';
 import { WORK_READY_MIN_WIFI_MBPS } from '@worknest/shared/work-ready';
 import { LISTING_LIMITS } from '@worknest/shared/listing-options';
+import { countryOf, listingTimeZoneFor } from '@worknest/shared/time-zone-rules';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
@@ -61,6 +62,13 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
   const [focusError, setFocusError] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const create = useCreateListing();
+  // Issue 29: the zone follows country and city until the host picks one.
+  const [zonePicked, setZonePicked] = useState(false);
+  const zoneGuess = useMemo(() => listingTimeZoneFor({ country: values.country, city: values.city }), [values.country, values.city]);
+  const countryZones = useMemo(() => {
+    const country = countryOf(values.country);
+    return country ? { countryName: country.name, timeZones: country.timeZones } : null;
+  }, [values.country]);
 
   // After a failed submit, take the person to the first field that needs them.
   useEffect(() => {
@@ -71,6 +79,24 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
   function set<K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  /** Country or city typed: the time zone follows them (time-zone-rules.ts) unless the host picked one. */
+  function setPlace(field: 'country' | 'city', value: string) {
+    set(field, value);
+    if (zonePicked) return;
+    const place = { country: values.country, city: values.city, [field]: value };
+    const guess = listingTimeZoneFor(place);
+    set('timeZone', guess.kind === 'zone' ? guess.timeZone : '');
+  }
+
+  function zoneHint(): string | undefined {
+    if (values.timeZone === '') {
+      if (zoneGuess.kind === 'several') return `${zoneGuess.countryName} has several time zones: choose the home's.`;
+      return values.country.trim() ? "Choose the home's time zone." : 'Set from the country (and the city where the country has several); you can change it.';
+    }
+    if (!zonePicked && zoneGuess.kind === 'zone' && zoneGuess.timeZone === values.timeZone) return `Set from ${zoneGuess.countryName}${countryZones && countryZones.timeZones.length > 1 ? ` and ${values.city.trim()}` : ''}. Change it if the home is elsewhere.`;
+    return undefined;
   }
 
   /** Props of a text box bound to a field. */
@@ -141,13 +167,13 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="City" error={errors.city}>
-            {(props) => <Input {...props} {...text('city')} autoComplete="address-level2" />}
+            {(props) => <Input {...props} value={values.city} onChange={(event) => setPlace('city', event.target.value)} autoComplete="address-level2" />}
           </Field>
           <Field label="State / Province" error={errors.state}>
             {(props) => <Input {...props} {...text('state')} autoComplete="address-level1" />}
           </Field>
           <Field label="Country" error={errors.country}>
-            {(props) => <Input {...props} {...text('country')} autoComplete="country-name" />}
+            {(props) => <Input {...props} value={values.country} onChange={(event) => setPlace('country', event.target.value)} autoComplete="country-name" />}
           </Field>
           <Field label="Zip / Postal code" error={errors.zipCode}>
             {(props) => <Input {...props} {...text('zipCode')} autoComplete="postal-code" />}
@@ -203,9 +229,10 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
       <FormSection
         title="Availability and Booking Rules"
         description={
-          listing
-            ? 'Pick the dates you can host. With no date picked, every date is open. Nights a guest has booked or is paying for cannot be removed.'
-            : 'Pick the dates you can host. Past dates cannot be chosen.'
+          // Issue 29: both forms say what no dates means, and how a range is picked.
+          `Pick the dates you can host: click a first and a last night to offer every night between (again to take them off). With no date picked, every date is open.${
+            listing ? ' Nights a guest has booked or is paying for cannot be removed.' : ' Past dates cannot be chosen.'
+          }`
         }
       >
         <Field label="Available dates" error={errors.availableDates} className="[&>label]:sr-only">
@@ -238,9 +265,12 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
           bookingMode={values.bookingMode}
           timeZone={values.timeZone}
           onChange={(change) => {
+            if (change.timeZone !== undefined) setZonePicked(true);
             for (const [field, value] of Object.entries(change)) set(field as 'timeZone', value as string);
           }}
           errors={{ cancellationPolicy: errors.cancellationPolicy, bookingMode: errors.bookingMode, timeZone: errors.timeZone }}
+          countryZones={countryZones}
+          timeZoneHint={zoneHint()}
         />
       </FormSection>
 

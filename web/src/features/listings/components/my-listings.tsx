@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +7,20 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { serverMessage } from '../../../lib/api-request';
 import { useMyListings } from '../api/get-listings';
 import { useListing } from '../api/get-listing';
-import { CreateListingForm } from './create-listing-form';
 import type { PhotoFieldProps } from './photo-field-props';
 import { MyListingRow } from './my-listing-row';
+
+// Issue 29: the form (with the time zone rule's country and city data, ~16 KB gzip) loads when it opens, not with the profile.
+const CreateListingForm = lazy(() => import('./create-listing-form').then((module) => ({ default: module.CreateListingForm })));
+
+function FormLoading() {
+  return (
+    <div className="grid gap-3" role="status" aria-label="Loading the form">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
 
 /** `/app/profile#create-listing` opens the form (the grid's "Create Your First Listing" links there). */
 const CREATE_HASH = '#create-listing';
@@ -94,7 +105,9 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
             <CardDescription>Offer a work-ready home to colleagues in your company.</CardDescription>
           </CardHeader>
           <CardContent>
-            <CreateListingForm photoUploader={photoUploader} onCreated={() => setCreating(false)} onCancel={() => setCreating(false)} />
+            <Suspense fallback={<FormLoading />}>
+              <CreateListingForm photoUploader={photoUploader} onCreated={() => setCreating(false)} onCancel={() => setCreating(false)} />
+            </Suspense>
           </CardContent>
         </Card>
       ) : null}
@@ -135,5 +148,9 @@ function EditListing({ listingId, photoUploader, onDone }: { listingId: string; 
       </div>
     );
   }
-  return <CreateListingForm listing={listing.data} photoUploader={photoUploader} onCreated={onDone} onCancel={onDone} />;
+  return (
+    <Suspense fallback={<FormLoading />}>
+      <CreateListingForm listing={listing.data} photoUploader={photoUploader} onCreated={onDone} onCancel={onDone} />
+    </Suspense>
+  );
 }

@@ -19,16 +19,23 @@ interface StayTermsFieldsProps {
   timeZone: string;
   onChange: (change: Partial<{ cancellationPolicy: CancellationPolicy; bookingMode: BookingMode; timeZone: string }>) => void;
   errors: Partial<Record<'cancellationPolicy' | 'bookingMode' | 'timeZone', string>>;
+  /** Issue 29: the zones of the home's country, listed first, under its name. */
+  countryZones?: { countryName: string; timeZones: string[] } | null;
+  /** Where the zone came from, or what to do (under the select). */
+  timeZoneHint?: string;
 }
 
-/** Every IANA zone this browser knows, for the home's time zone (check-in 15:00 and check-out 11:00 there). */
-function timeZones(current: string): string[] {
+/** Every IANA zone this browser knows but `first`, for the home's time zone (check-in 15:00 and check-out 11:00 there). */
+function timeZones(current: string, first: readonly string[]): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set(['UTC', current, ...zones])].sort();
+  return [...new Set(['UTC', ...(current ? [current] : []), ...zones])].filter((zone) => !first.includes(zone)).sort();
 }
+
+const zoneLabel = (zone: string) => zone.replace(/_/g, ' ');
 
 /** Issue 17: the cancellation policy, instant booking or requests, and the home's time zone. */
-export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onChange, errors }: StayTermsFieldsProps) {
+export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onChange, errors, countryZones, timeZoneHint }: StayTermsFieldsProps) {
+  const first = countryZones?.timeZones ?? [];
   return (
     <div className="grid gap-5">
       <RadioCards
@@ -49,7 +56,7 @@ export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onC
         error={errors.bookingMode}
         columns="sm:grid-cols-2"
       />
-      <Field label="Time zone of the home" error={errors.timeZone} className="sm:max-w-sm">
+      <Field label="Time zone of the home" error={errors.timeZone} description={timeZoneHint} className="sm:max-w-sm">
         {(props) => (
           <select
             {...props}
@@ -57,11 +64,27 @@ export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onC
             onChange={(event) => onChange({ timeZone: event.target.value })}
             className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
           >
-            {timeZones(timeZone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
+            {timeZone === '' ? (
+              <option value="" disabled>
+                Choose a time zone
               </option>
-            ))}
+            ) : null}
+            {first.length > 0 ? (
+              <optgroup label={`In ${countryZones!.countryName}`}>
+                {first.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zoneLabel(zone)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            <optgroup label={first.length > 0 ? 'Everywhere else' : 'All time zones'}>
+              {timeZones(timeZone, first).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zoneLabel(zone)}
+                </option>
+              ))}
+            </optgroup>
           </select>
         )}
       </Field>

@@ -9,14 +9,7 @@ import {
   type ListingUpdateInput,
   type RentalType,
 } from '@worknest/shared/listing';
-import {
-  DEFAULT_BOOKING_MODE,
-  DEFAULT_CANCELLATION_POLICY,
-  DEFAULT_LISTING_TIME_ZONE,
-  isTimeZone,
-  type BookingMode,
-  type CancellationPolicy,
-} from '@worknest/shared/cancellation';
+import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, type BookingMode, type CancellationPolicy } from '@worknest/shared/cancellation';
 
 /**
  * The Create Listing form's state: what the person typed, as typed (numbers stay text until
@@ -53,6 +46,7 @@ export interface ListingFormValues {
   // Issue 17
   cancellationPolicy: CancellationPolicy;
   bookingMode: BookingMode;
+  /** Issue 29: empty until the country (and city) tell it or the host picks one (time-zone-rules.ts). */
   timeZone: string;
 }
 
@@ -88,7 +82,7 @@ export function initialListingForm(): ListingFormValues {
     amenities: [],
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     bookingMode: DEFAULT_BOOKING_MODE,
-    timeZone: browserTimeZone(),
+    timeZone: '',
   };
 }
 
@@ -141,16 +135,6 @@ export function changedInput(initial: ListingFormValues, values: ListingFormValu
   return changed as ListingUpdateInput;
 }
 
-/** The host's own zone as a first guess for the home's (they change it when the home is elsewhere). */
-export function browserTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isTimeZone(zone) ? zone : DEFAULT_LISTING_TIME_ZONE;
-  } catch {
-    return DEFAULT_LISTING_TIME_ZONE;
-  }
-}
-
 /** A number box: blank (or not a number) becomes `blank` (SPEC.md §5 "Blank numeric defaults"). */
 function numberOr(typed: string, blank: number): number {
   const value = Number(typed.trim());
@@ -195,7 +179,8 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     amenities: values.amenities,
     cancellationPolicy: values.cancellationPolicy,
     bookingMode: values.bookingMode,
-    timeZone: values.timeZone,
+    // None yet: the schema takes the zone of the country and city, or asks for one.
+    timeZone: values.timeZone || undefined,
   };
 }
 
