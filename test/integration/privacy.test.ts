@@ -233,6 +233,30 @@ describe('privacy self-service', { timeout: 360_000 }, () => {
     expect(text).not.toMatch(/token|tokenHash|"pk"|"gsi1pk"/i);
   });
 
+  it('exports the host\'s calendar import URLs and their sync state with each listing (issue 33, finding 10)', async () => {
+    const place = await hostWithListing();
+    const url = 'http://127.0.0.1:9/worknest-export-test.ics'; // nothing listens on port 9: could not be read
+    const saved = await place.host.client.put(`/api/listings/${place.listing.id}/calendar-imports`, { urls: [url] });
+    expect(saved.status, saved.text).toBe(200);
+    const answer = await place.host.client.get<MemberExport>('/api/users/me/export');
+    expect(answer.status, answer.text).toBe(200);
+    const listing = answer.body.listings.find((one) => one.id === place.listing.id)!;
+    expect(listing.calendarImports).toEqual({
+      calendars: [
+        {
+          url,
+          lastAttemptAt: expect.any(String),
+          lastSuccessAt: null,
+          lastError: expect.stringMatching(/could not be read/),
+          blockedNights: 0,
+          conflicts: [],
+        },
+      ],
+      nextSyncAt: expect.any(String),
+    });
+    expect(answer.text).not.toMatch(/token|"pk"/i);
+  });
+
   it('refuses to delete while a stay is ahead, and refuses a wrong confirmation', async () => {
     const place = await hostWithListing();
     const guest = await newGuest();

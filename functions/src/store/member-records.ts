@@ -91,6 +91,8 @@ export const stayNightItems = (listingId: string, checkIn: string, lastNight: st
 
 /** U10: the member's payout account (issue 21), if any. */
 export const payoutAccountItem = (userId: string) => getItem(keys.payoutAccount(userId));
+/** A listing's imported calendars and their sync state (issue 20; exported since issue 33). */
+export const calendarImportsItem = (listingId: string) => getItem(keys.calendarImports(listingId));
 /** U11: the member's notification choices, if they changed any. */
 export const notificationPreferencesItem = (userId: string) => getItem(keys.notificationPreferences(userId));
 /** U12: what an address sent to a public form (waitlist or demo request), newest first, TTL'd ones left out. */

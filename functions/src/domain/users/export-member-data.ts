@@ -8,6 +8,7 @@ import { getCompany } from '../../store/companies';
 import { toListingRecord } from '../../store/listings';
 import {
   bookingReviewGuards,
+  calendarImportsItem,
   collect,
   conversationMessageItems,
   guestBookingItems,
@@ -102,6 +103,26 @@ export const SIGN_INS_COVER =
 
 export type MemberExport = Awaited<ReturnType<typeof exportMemberData>>;
 
+/**
+ * A listing's imported calendars (issue 33): the URLs the host gave and each one's sync state.
+ * Not the listing's own iCal feed URL: it is a secret token (regenerated in the app), like the
+ * other tokens the export leaves out.
+ */
+function calendarImportsOf(item: Record<string, unknown> | undefined | null) {
+  const imports = (item?.imports as Record<string, unknown>[] | undefined) ?? [];
+  return {
+    calendars: imports.map((entry) => ({
+      url: String(entry.url),
+      lastAttemptAt: (entry.lastAttemptAt as string | null | undefined) ?? null,
+      lastSuccessAt: (entry.lastSuccessAt as string | null | undefined) ?? null,
+      lastError: (entry.lastError as string | null | undefined) ?? null,
+      blockedNights: Number(entry.blockedNights ?? 0),
+      conflicts: (entry.conflicts as unknown[] | undefined) ?? [],
+    })),
+    nextSyncAt: (item?.nextSyncAt as string | null | undefined) ?? null,
+  };
+}
+
 /** Everything about one member; 404 when there is no such member. */
 export async function exportMemberData(userId: string) {
   const user = await getUser(userId);
@@ -109,10 +130,12 @@ export async function exportMemberData(userId: string) {
   const origin = requireEnv(ENV.appOrigin);
   const company = await getCompany(user.companyDomain);
 
-  const listings = (await collect(hostListingItems(user.id))).map((item) => {
-    const listing = toListingRecord(item);
-    return { ...listing, photoUrls: listing.images.map((path) => new URL(path, origin).toString()) };
-  });
+  const listings = await Promise.all(
+    (await collect(hostListingItems(user.id))).map(async (item) => {
+      const listing = toListingRecord(item);
+      return { ...listing, photoUrls: listing.images.map((path) => new URL(path, origin).toString()), calendarImports: calendarImportsOf(await calendarImportsItem(listing.id)) };
+    }),
+  );
   const asGuest = (await collect(guestBookingItems(user.id))).map(toBooking);
   const asHost = (await collect(hostBookingItems(user.id))).map(toBooking);
 
