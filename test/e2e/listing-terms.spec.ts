@@ -11,6 +11,8 @@ import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from
 
 // Steps that reach a function for the first time wait for its cold start (seconds on a busy two-core machine).
 const expect = baseExpect.configure({ timeout: 30_000 });
+/** A page's first call of a function that no spec has called yet: its cold start, on a loaded machine (a minute and more seen). */
+const FIRST_CALL = { timeout: 120_000 };
 
 /**
  * Issue 29 in the browser, items 4, 6 and 7, with a company of its own (so it runs beside the
@@ -99,7 +101,7 @@ test('a request listing is requested, not booked: "Request to book", "Send reque
   // The request listing's panel asks for a request and says the card is only authorized.
   await page.goto(`/app/listings/${requestFlat.id}`);
   const panel = page.getByRole('form', { name: 'Book this place' });
-  await expect(panel.getByRole('button', { name: 'Request to book' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Request to book' })).toBeVisible(FIRST_CALL);
   await expect(panel.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   await expect(panel.getByText(/Your card is only authorized until then, and charged only if they accept\./)).toBeVisible();
   await pickDate(page, 'Check-in', checkIn);
@@ -110,7 +112,7 @@ test('a request listing is requested, not booked: "Request to book", "Send reque
 
   // The checkout sends a request: no "Confirm & Pay".
   await expect(page).toHaveURL(/\/app\/checkout$/);
-  await expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled(FIRST_CALL);
   await expect(page.getByRole('button', { name: 'Confirm & Pay' })).toHaveCount(0);
   await expect(page.getByText(/Your card is only authorized until the host answers \(within 24 hours\) and charged only if they accept\./)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -142,6 +144,7 @@ test('the listing form takes the time zone from country and city, lets the host 
   await page.getByRole('banner').getByRole('link', { name: 'My Profile' }).click();
   await page.getByRole('button', { name: 'New Listing' }).click();
   const form = page.getByRole('form', { name: 'Create Listing' });
+  await expect(form).toBeVisible(FIRST_CALL);
 
   // Item 7: no dates said out loud, before anything is picked.
   await expect(form.getByText('With no date picked, every date is open', { exact: false })).toBeVisible();
