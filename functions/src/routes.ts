@@ -101,17 +101,17 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Booking and payments (issue 6). Stripe calls the webhook: its signature replaces the session.
   { method: 'GET', path: '/api/payments/config', handler: 'http/payments/get-payments-config', access: 'member', resources: ['table:read', 'payments'] },
   { method: 'POST', path: '/api/create-payment-intent', handler: 'http/payments/create-payment-intent', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
-  { method: 'POST', path: '/api/bookings/confirm', handler: 'http/bookings/confirm-booking', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/bookings/confirm', handler: 'http/bookings/confirm-booking', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/bookings/cancel', handler: 'http/bookings/cancel-booking', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
   { method: 'GET', path: '/api/bookings', handler: 'http/bookings/list-my-bookings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/bookings/host', handler: 'http/bookings/list-host-bookings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/bookings/by-payment-intent/{id}', handler: 'http/bookings/get-booking-by-payment-intent', access: 'member', resources: ['table:read'] },
   // Cancelling paid stays and answering booking requests (issue 17).
-  { method: 'GET', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/get-cancellation', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 15 },
-  { method: 'POST', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/cancel-stay', access: 'member', resources: ['table:write', 'payments', 'mail', 'sockets'], timeoutSeconds: 20 },
-  { method: 'POST', path: '/api/bookings/{id}/accept', handler: 'http/bookings/accept-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
-  { method: 'POST', path: '/api/bookings/{id}/decline', handler: 'http/bookings/decline-request', access: 'member', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
-  { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe-webhook', access: 'webhook', resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 20 },
+  { method: 'GET', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/get-cancellation', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
+  { method: 'POST', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/cancel-stay', access: 'member', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/bookings/{id}/accept', handler: 'http/bookings/accept-request', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/bookings/{id}/decline', handler: 'http/bookings/decline-request', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe-webhook', access: 'webhook', resources: ['table:write', 'payments'], timeoutSeconds: 20 },
   // Host payouts with Stripe Connect (issue 21): Express onboarding, the host's payouts, Connect's own webhook.
   { method: 'POST', path: '/api/payouts/account', handler: 'http/payouts/start-payout-onboarding', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
   { method: 'GET', path: '/api/payouts', handler: 'http/payouts/get-payouts', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },

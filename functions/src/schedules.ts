@@ -30,7 +30,7 @@ export const DEFAULT_LOCAL_JOB_INTERVAL_SECONDS = 60;
 
 export const scheduledJobs: readonly ScheduledJob[] = [
   // Issue 17: booking requests unanswered after 24 hours release their authorization and nights.
-  { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, localEverySeconds: 60, resources: ['table:write', 'payments', 'mail'], timeoutSeconds: 120 },
+  { name: 'expire-booking-requests', handler: 'jobs/expire-booking-requests', everyMinutes: 5, localEverySeconds: 60, resources: ['table:write', 'payments'], timeoutSeconds: 120 },
   // Issue 22: message e-mails, stay reminders, review requests, visitor confirmations, the admins' digest
   // Issue 19: pending companies whose domain now carries its worknest-verification TXT record become active.
   { name: 'verify-pending-domains', handler: 'jobs/verify-pending-domains', everyMinutes: 60, localEverySeconds: 60, resources: ['table:write', 'dns'], timeoutSeconds: 60 },

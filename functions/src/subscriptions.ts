@@ -4,6 +4,7 @@
  * topic; the local cloud delivers the same SNS events through its gateway (a local publisher, or
  * the test control `POST /__local/topics/{topic}/publish`).
  */
+import type { KeyFamily } from './config/table-access';
 import type { Resource } from './routes';
 
 /** Topics the stacks create. `mail-feedback`: SES bounces and complaints (MailStack). */
@@ -36,4 +37,58 @@ export function subscriberId(subscriber: Pick<TopicSubscriber, 'name'>): string 
     .split('-')
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join('')}`;
+}
+
+// --- Table-stream subscribers (issue 33) ----------------------------------------------------------
+
+/**
+ * THE table-stream subscriber table: functions that a DynamoDB Streams event source mapping
+ * invokes with the table's changes. The CDK jobs stack makes one Lambda and one event source
+ * mapping per entry (filtered to its records, partial batch failures, an SQS dead-letter queue
+ * with an alarm); the local cloud reads DynamoDB Local's stream through the Streams API and
+ * invokes the same handler the same way (scripts/src/local-cloud/gateway/local-streams.ts).
+ * A subscriber is invoked at least once per record: it must be idempotent.
+ */
+export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
+
+export interface StreamSubscriber {
+  /** Stable, kebab-case: the function's name. */
+  name: string;
+  /** Path under functions/src without extension; the module exports `handler`. */
+  handler: string;
+  resources: readonly Resource[];
+  /** Which records invoke it (the mapping's filter criteria): these events on items of this key family. */
+  stream: { eventNames: readonly StreamEventName[]; keyFamily: KeyFamily };
+  /** Records per invocation (at most). */
+  batchSize: number;
+  /** Retries of a failed record before it goes to the dead-letter queue. */
+  retryAttempts: number;
+  /** A record older than this goes to the dead-letter queue without another try. */
+  maxRecordAgeSeconds: number;
+  /** Seconds; default 30. */
+  timeoutSeconds?: number;
+  memorySize?: number;
+}
+
+export const streamSubscribers: readonly StreamSubscriber[] = [
+  // Issue 33: booking e-mails written in the state change's transaction (store/outbox.ts) go out from here.
+  {
+    name: 'send-outbox-mail',
+    handler: 'events/send-outbox-mail',
+    resources: ['table:write', 'mail'],
+    stream: { eventNames: ['INSERT'], keyFamily: 'OUTBOX' },
+    batchSize: 10,
+    retryAttempts: 10,
+    maxRecordAgeSeconds: 6 * 60 * 60,
+  },
+];
+
+/** The partition-key prefix of a stream subscriber's records (`OUTBOX#`). */
+export function streamKeyPrefix(subscriber: Pick<StreamSubscriber, 'stream'>): string {
+  return `${subscriber.stream.keyFamily}#`;
+}
+
+/** A stable, CloudFormation-safe name for a stream subscriber's function, e.g. `StreamSendOutboxMail`. */
+export function streamSubscriberId(subscriber: Pick<StreamSubscriber, 'name'>): string {
+  return `Stream${subscriberId(subscriber).slice('On'.length)}`;
 }

@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@worknest/functions/store/table-definition';
 import { tableName } from './names';
@@ -29,6 +29,8 @@ export class DataStack extends Stack {
       encryption: TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      // Issue 33: the stream the stream subscribers read (functions/src/subscriptions.ts), e.g. the outbox sender.
+      stream: StreamViewType[tableDefinition.streamViewType],
       deletionProtection: keeps,
       removalPolicy: removalPolicyOf(props.stage.settings),
     });

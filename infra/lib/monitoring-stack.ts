@@ -20,6 +20,7 @@ import type { RouteFunction } from './constructs/route-function';
 import { FunctionAlarms } from './monitoring/function-alarms';
 import { appMetric, faultsOf, RUNBOOK, stageAlarm, sumOf } from './monitoring/alarm-kit';
 import { stackName, tableName } from './names';
+import type { StreamSubscription } from './jobs-stack';
 import type { Stage } from './stage-settings';
 
 export interface MonitoringStackProps extends StackProps {
@@ -28,6 +29,8 @@ export interface MonitoringStackProps extends StackProps {
   webSocketApi: IWebSocketApi;
   /** Every function of the route tables (and the authorizer), each with its route id (the `Faults` dimension). */
   functions: readonly { routeId: string; fn: RouteFunction }[];
+  /** The table-stream subscribers (issue 33): an alarm on each dead-letter queue and on how far each lags. */
+  streamSubscriptions?: readonly StreamSubscription[];
 }
 
 /** The operations the app's store uses (alarm math takes at most 10 metrics). */
@@ -64,6 +67,29 @@ export class MonitoringStack extends Stack {
 
     for (const { routeId: id, fn } of props.functions) {
       new FunctionAlarms(this, id, { stage, topic: this.alarmTopic, label: fn.label, routeId: id, fn: fn.function });
+    }
+
+    // Table-stream subscribers (issue 33): records given up on, and a stream that stopped moving.
+    for (const subscription of props.streamSubscriptions ?? []) {
+      const id = subscription.fn.node.id;
+      alarm(`${id}DeadLetters`, {
+        name: `${subscription.name}: dead letters`,
+        metric: subscription.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+        threshold: 1,
+        lookFirst:
+          `The stream subscriber ${subscription.name} gave up on records after its retries (for the outbox: e-mails not sent; ` +
+          'the items stay in the table, pending). Look first at its function\'s ERROR lines, then redrive as the runbook says.',
+        runbook: 'stream-dead-letters',
+      });
+      alarm(`${id}IteratorAge`, {
+        name: `${subscription.name}: stream behind by 5 minutes`,
+        metric: subscription.fn.function.metric('IteratorAge', { period, statistic: 'Maximum' }),
+        threshold: 5 * 60 * 1000,
+        lookFirst:
+          `The stream subscriber ${subscription.name} is retrying a record (SES down?) or cannot keep up: e-mails wait. ` +
+          'Look first at its function\'s ERROR lines (lastError of the outbox items) and at SES\'s status.',
+        runbook: 'stream-dead-letters',
+      });
     }
 
     // HTTP API (all routes together; per route see the function alarms).

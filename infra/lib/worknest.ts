@@ -141,6 +141,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
     targets,
     jobs: options.scheduledJobs,
     topics: { 'mail-feedback': mail.feedbackTopic },
+    table: data.table,
     ...tags,
   });
   // References order most stacks already; these make the order explicit where a route's
@@ -160,6 +161,7 @@ export function createWorknest(app: App, options: WorknestOptions) {
       ...[...realtime.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
       ...[...jobs.functions.values()].map((fn) => ({ routeId: fn.node.id, fn })),
     ],
+    streamSubscriptions: jobs.streamSubscriptions,
     ...tags,
   });
   for (const dependency of [data, gateway, mail, apiAuthorizer, ...Object.values(apis), apiStage, realtime, jobs]) monitoring.addStackDependency(dependency);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { scheduledJobs, type ScheduledJob } from '@worknest/functions/schedules';
+import { streamSubscribers } from '@worknest/functions/subscriptions';
 import { buildTestApp, resourcesOf } from './support';
 
 /**
@@ -40,5 +41,48 @@ describe('the CDK stacks follow the scheduled-job table', () => {
 
   it('refuses a job name that is not kebab-case', () => {
     expect(() => buildTestApp({ scheduledJobs: [{ ...extra, name: 'Not Kebab' }] })).toThrow(/kebab-case/);
+  });
+});
+
+/**
+ * Issue 33: the table-stream subscriber table becomes an event source mapping on the table's
+ * stream, filtered to its records, with partial batch failures and an SQS dead-letter queue that
+ * has an alarm (the local cloud runs the same table against DynamoDB Local's stream).
+ */
+describe('the CDK stacks follow the table-stream subscriber table', () => {
+  const built = buildTestApp();
+  afterAll(() => built.cleanup());
+  const jobs = built.template(built.stacks.jobs);
+  const data = built.template(built.stacks.data);
+  const monitoring = built.template(built.stacks.monitoring);
+
+  it('turns the table stream on with new images', () => {
+    const [table] = Object.values(resourcesOf(data, 'AWS::DynamoDB::Table'));
+    expect(table!.Properties!.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+  });
+
+  it('maps every stream subscriber to the stream: its filter, partial batch failures, retries and a dead-letter queue', () => {
+    const mappings = Object.values(resourcesOf(jobs, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(streamSubscribers.length);
+    const outbox = streamSubscribers.find((subscriber) => subscriber.name === 'send-outbox-mail')!;
+    const props = mappings[0]!.Properties!;
+    expect(props.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(props.StartingPosition).toBe('TRIM_HORIZON');
+    expect(props.BatchSize).toBe(outbox.batchSize);
+    expect(props.MaximumRetryAttempts).toBe(outbox.retryAttempts);
+    expect(props.MaximumRecordAgeInSeconds).toBe(outbox.maxRecordAgeSeconds);
+    expect(props.BisectBatchOnFunctionError).toBe(false);
+    expect(JSON.parse(props.FilterCriteria.Filters[0].Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: [{ prefix: 'OUTBOX#' }] } } } });
+    const queueId = props.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+    expect(resourcesOf(jobs, 'AWS::SQS::Queue')[queueId]!.Properties!.SqsManagedSseEnabled).toBe(true);
+    const fn = resourcesOf(jobs, 'AWS::Lambda::Function')[props.FunctionName.Ref]!;
+    expect(fn.Properties!.Description).toBe('stream OUTBOX INSERT: send-outbox-mail');
+    expect(Object.keys(fn.Properties!.Environment.Variables)).toContain('MAIL_FROM');
+  });
+
+  it('alarms on the dead-letter queue and on the stream falling behind', () => {
+    const names = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).map((alarm) => String(alarm.Properties!.AlarmName));
+    expect(names).toContain('worknest-dev send-outbox-mail: dead letters');
+    expect(names).toContain('worknest-dev send-outbox-mail: stream behind by 5 minutes');
   });
 });

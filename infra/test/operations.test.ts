@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Stack } from 'aws-cdk-lib';
 import { httpRoutes, routeId, webSocketRoutes, type HttpRoute } from '@worknest/functions/routes';
 import { jobId, scheduledJobs } from '@worknest/functions/schedules';
-import { subscriberId, topicSubscribers } from '@worknest/functions/subscriptions';
+import { streamSubscribers, subscriberId, topicSubscribers } from '@worknest/functions/subscriptions';
 import { apiAreaOf } from '../lib/api-areas';
 import { ORIGIN_AUTHORIZER_ID } from '../lib/api-authorizer-stack';
 import { throttleClassOf } from '../lib/route-throttles';
@@ -104,8 +104,9 @@ describe.each(['dev', 'prod'])('operations (%s)', (stageName) => {
     }
     // Two per function (HTTP routes with the extra one, socket routes, jobs, subscribers, the
     // origin authorizer) and the stage-wide ones: docs/cost-model.md counts the same.
-    const functions = httpRoutes.length + 1 + webSocketRoutes.length + scheduledJobs.length + topicSubscribers.length + 1;
-    expect(count).toBe(2 * functions + STAGE_ALARMS.length);
+    const functions = httpRoutes.length + 1 + webSocketRoutes.length + scheduledJobs.length + topicSubscribers.length + streamSubscribers.length + 1;
+    // Issue 33: each stream subscriber also has a dead-letter and a stream-behind alarm.
+    expect(count).toBe(2 * functions + STAGE_ALARMS.length + 2 * streamSubscribers.length);
   });
 
   it('links every alarm to a section of docs/operations.md that exists', () => {

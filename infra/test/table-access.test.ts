@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { keyFamilies, leadingKeyPatterns, tableAccess } from '@worknest/functions/config/table-access';
 import { httpRoutes, webSocketRoutes, type Resource } from '@worknest/functions/routes';
 import { scheduledJobs } from '@worknest/functions/schedules';
-import { topicSubscribers } from '@worknest/functions/subscriptions';
+import { streamSubscribers, topicSubscribers } from '@worknest/functions/subscriptions';
 import { allStacks, buildTestApp, grantsOf, resourcesOf } from './support';
 import { keyFamiliesUsedBy } from './table-access-analysis';
 
@@ -15,6 +15,7 @@ const functions: Array<{ description: string | RegExp; handler: string; resource
   ...webSocketRoutes.map((route) => ({ description: route.routeKey as string, handler: route.handler, resources: route.resources })),
   ...scheduledJobs.map((job) => ({ description: new RegExp(`^schedule ${job.name} \\(`), handler: job.handler, resources: job.resources })),
   ...topicSubscribers.map((s) => ({ description: `topic ${s.topic}: ${s.name}`, handler: s.handler, resources: s.resources })),
+  ...streamSubscribers.map((s) => ({ description: `stream ${s.stream.keyFamily} ${s.stream.eventNames.join('/')}: ${s.name}`, handler: s.handler, resources: s.resources })),
 ];
 const usesTable = (resources: readonly Resource[]) => resources.some((r) => r.startsWith('table:'));
 const tableHandlers = [...new Set(functions.filter((f) => usesTable(f.resources)).map((f) => f.handler))];

@@ -125,9 +125,19 @@ export function startCheckout(guest: Member, listingId: string, dates: { checkIn
   return guest.client.post<PaymentIntentResponse & ErrorBody>('/api/create-payment-intent', { listingId, ...dates, numberOfGuests, ...extra });
 }
 
-/** Mails to `to` whose subject starts with `prefix`. */
+/** Mails to `to` whose subject starts with `prefix`, once the outbox has sent what was written before (issue 33). */
 export async function mailsWithSubject(to: string, prefix: string) {
+  await outboxSettled();
   return (await mails({ to })).filter((mail) => mail.subject.startsWith(prefix));
+}
+
+/**
+ * Waits until the outbox sender (the table-stream subscriber `send-outbox-mail`) has every outbox
+ * item written before the call: booking e-mails leave after the request that wrote them answered.
+ */
+export async function outboxSettled(): Promise<void> {
+  const response = await fetch(new URL('/__local/streams/send-outbox-mail/settled', inject('appUrl')), { method: 'POST' });
+  if (!response.ok) throw new Error(`POST /__local/streams/send-outbox-mail/settled answered ${response.status}: ${await response.text()}`);
 }
 
 /** The nights `GET /api/listings/{id}` reports as blocked, as `member` sees them. */

@@ -1,7 +1,7 @@
 import type { SiteContacts } from '@worknest/shared/site-contacts';
 import type { HttpRoute, Resource, WebSocketRoute } from '../routes';
 import type { ScheduledJob } from '../schedules';
-import type { TopicSubscriber } from '../subscriptions';
+import type { StreamSubscriber, TopicSubscriber } from '../subscriptions';
 
 /** Values a deployed stage (or the local cloud) knows about its resources. CDK passes tokens. */
 export interface StageResources {
@@ -88,7 +88,7 @@ export const ENV = {
  * realtime and jobs stacks and the local gateway all call this, so a handler sees the same
  * variables in both places. No secret value is ever in it, only secrets' names.
  */
-export function routeEnvironment(route: HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber, stage: StageResources): Record<string, string> {
+export function routeEnvironment(route: HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber | StreamSubscriber, stage: StageResources): Record<string, string> {
   const env = functionEnvironment(route.resources, stage);
   // Every function that may read or set the session cookie (HTTP routes and the socket handshake).
   if (stage.sessionCookieName) env[ENV.sessionCookieName] = stage.sessionCookieName;

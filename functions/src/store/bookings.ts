@@ -14,6 +14,7 @@ import { nowIso, nowMs as clockNowMs } from './clock';
 import { cancellationCodes, isConditionFailure, isTransactionConflictOnly } from './conditional';
 import { countBookingConfirmed, countStayCancelled } from './counters';
 import { keys } from './keys';
+import type { OutboxPut } from './outbox';
 import { claimNightItems } from './nights';
 import { transactWithConflictRetry } from './transact';
 import { refreshListingAvailability } from './listing-search';
@@ -221,7 +222,7 @@ export type ConfirmOutcome = 'confirmed' | 'not-pending' | 'nights-taken' | 'lis
  *   the listing was deleted meanwhile (a delete refuses listings with live holds, but a payment can
  *   land after its hold ran out).
  */
-export async function confirmBookingWithNights(booking: BookingRecord, nowMs: number): Promise<ConfirmOutcome> {
+export async function confirmBookingWithNights(booking: BookingRecord, nowMs: number, outbox: readonly OutboxPut[] = []): Promise<ConfirmOutcome> {
   const now = new Date(nowMs).toISOString();
   const payoutDue = payoutDueAt(booking);
   try {
@@ -259,6 +260,8 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
           : []),
         // Issue 21: the host's payout waits in the queue until 24 h after check-out (last, so the indexes above hold).
         { Put: { TableName: tableName(), Item: { ...keys.payoutDue(payoutDue, booking.id), type: 'payoutDue', bookingId: booking.id } } },
+        // Issue 33: the e-mails about it, committed with it (after everything read by position above).
+        ...outbox,
       ],
     });
     await countBookingConfirmed({ ...booking, confirmedAt: now });
@@ -275,12 +278,13 @@ export async function confirmBookingWithNights(booking: BookingRecord, nowMs: nu
 }
 
 /** pending (or cancelled) → refunded, once. @returns false when it was already confirmed or refunded. */
-export async function markRefunded(bookingId: string, refundId: string, reason: string): Promise<boolean> {
+export async function markRefunded(bookingId: string, refundId: string, reason: string, outbox: readonly OutboxPut[] = []): Promise<boolean> {
   return transition(
     bookingId,
     ['pending', 'cancelled'],
     'SET #status = :next, isPaid = :false, refundId = :refundId, refundReason = :reason, refundedAt = :now, updatedAt = :now',
     { ':next': 'refunded', ':false': false, ':refundId': refundId, ':reason': reason },
+    outbox,
   );
 }
 
@@ -298,22 +302,23 @@ export async function markHoldsReleased(bookingId: string, reason: string | null
   });
 }
 
-async function transition(bookingId: string, from: BookingStatus[], update: string, values: Record<string, unknown>): Promise<boolean> {
+async function transition(bookingId: string, from: BookingStatus[], update: string, values: Record<string, unknown>, outbox: readonly OutboxPut[] = []): Promise<boolean> {
   const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
+  const change = {
+    TableName: tableName(),
+    Key: keys.booking(bookingId),
+    UpdateExpression: update,
+    ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')})`,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ...fromValues, ':now': nowIso(), ...values },
+  };
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.booking(bookingId),
-        UpdateExpression: update,
-        ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')})`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ...fromValues, ':now': nowIso(), ...values },
-      }),
-    );
+    // With e-mails (issue 33) the change and its outbox items commit together.
+    if (outbox.length === 0) await db.send(new UpdateCommand(change));
+    else await transactWithConflictRetry({ TransactItems: [{ Update: change }, ...outbox] });
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error) || cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }
@@ -521,6 +526,7 @@ function withoutNulls(record: BookingRecord): Record<string, unknown> {
 export async function cancelConfirmedBooking(
   booking: BookingRecord,
   change: { by: Canceller; byId: string; refundedAmount: number; nightsToFree: readonly string[]; nowMs: number },
+  outbox: readonly OutboxPut[] = [],
 ): Promise<boolean> {
   const now = new Date(change.nowMs).toISOString();
   try {
@@ -553,6 +559,7 @@ export async function cancelConfirmedBooking(
             ExpressionAttributeValues: { ':bookingId': booking.id },
           },
         })),
+        ...outbox,
       ],
     });
   } catch (error) {
@@ -595,7 +602,7 @@ export type RequestOutcome = 'requested' | 'not-pending' | 'nights-taken';
  * pending → requested once the card is authorized (issue 17): the nights are held until the
  * request expires, the host sees it (gsi2), and the expiry job finds it (B15), in one transaction.
  */
-export async function markRequested(booking: BookingRecord, nowMs: number, expiresAtMs: number): Promise<RequestOutcome> {
+export async function markRequested(booking: BookingRecord, nowMs: number, expiresAtMs: number, outbox: readonly OutboxPut[] = []): Promise<RequestOutcome> {
   const host = keys.hostBookingsIndex(booking.hostId, booking.checkOut, booking.id);
   try {
     await transactWithConflictRetry({
@@ -628,6 +635,7 @@ export async function markRequested(booking: BookingRecord, nowMs: number, expir
             Item: { ...keys.bookingRequest(expiresAtMs, booking.id), type: 'bookingRequest', bookingId: booking.id, ttl: Math.floor(expiresAtMs / 1000) + 7 * 86_400 },
           },
         },
+        ...outbox,
       ],
     });
     return 'requested';
@@ -645,6 +653,7 @@ export async function closeRequest(
   to: 'declined' | 'expired' | 'cancelled',
   nowMs: number,
   withdrawnBy?: { by: Canceller; byId: string },
+  outbox: readonly OutboxPut[] = [],
 ): Promise<boolean> {
   const now = new Date(nowMs).toISOString();
   // A withdrawn request (the guest, or an admin for them) is `cancelled` with who did it and nothing to refund.
@@ -670,6 +679,7 @@ export async function closeRequest(
         ...(booking.requestExpiresAtMs !== null
           ? [{ Delete: { TableName: tableName(), Key: keys.bookingRequest(booking.requestExpiresAtMs, booking.id) } }]
           : []),
+        ...outbox,
       ],
     });
     return true;

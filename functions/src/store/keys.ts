@@ -41,6 +41,9 @@ export const keys = {
   payoutDue: (atMs: number, bookingId: string) => ({ pk: 'PAYOUTS_DUE', sk: `${String(atMs).padStart(15, '0')}#${bookingId}` }),
   payoutsDuePartition: () => 'PAYOUTS_DUE',
   payoutsDueBefore: (nowMs: number) => `${String(nowMs).padStart(15, '0')}#`,
+  /** Issue 33: an erased member's Stripe account whose e-mail and metadata the payout job redacts at Stripe (sorts after every due payout). */
+  stripeRedaction: (stripeAccountId: string) => ({ pk: 'PAYOUTS_DUE', sk: `REDACT#${stripeAccountId}` }),
+  stripeRedactionPrefix: () => 'REDACT#',
   /** A member's Stripe Express account. */
   payoutAccount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PAYOUT_ACCOUNT' }),
   /** Connected account id → member (account.updated names the account). */
@@ -185,6 +188,11 @@ export const keys = {
   // Notifications (docs/data-model.md rows "Notifications", issue 22).
   /** The outbox: an e-mail due on a day, sorted by the moment it is due; the id makes a notice unique. */
   notice: (dueDate: string, dueAt: string, noticeId: string) => ({ pk: `NOTICE#${dueDate}`, sk: `${dueAt}#${noticeId}` }),
+  /**
+   * The transactional outbox (issue 33): an e-mail written in the same transaction as the state
+   * change it tells about, sent by the table-stream subscriber `send-outbox-mail`.
+   */
+  outboxMail: (outboxId: string) => ({ pk: `OUTBOX#${outboxId}`, sk: 'OUTBOX' }),
   noticePartition: (dueDate: string) => `NOTICE#${dueDate}`,
   /** When the last e-mail about a conversation went to a recipient, and whether the next is scheduled. */
   messageMailState: (conversationId: string, recipientId: string) => ({ pk: `MESSAGE_MAIL#${conversationId}#${recipientId}`, sk: 'MESSAGE_MAIL' }),

@@ -1,6 +1,6 @@
 /**
  * The single DynamoDB table, described once. The CDK data stack and the local cloud both
- * build the table from this object (keys, GSIs, TTL attribute). See docs/data-model.md.
+ * build the table from this object (keys, GSIs, TTL attribute, stream). See docs/data-model.md.
  */
 export const tableDefinition = {
   partitionKey: 'pk',
@@ -12,6 +12,8 @@ export const tableDefinition = {
   ],
   /** Epoch seconds. DynamoDB deletes expired items lazily (and DynamoDB Local never does), so reads check it too. */
   timeToLiveAttribute: 'ttl',
+  /** The table's stream (issue 33): new images, read by the stream subscribers of functions/src/subscriptions.ts. */
+  streamViewType: 'NEW_IMAGE',
 } as const;
 
 export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];

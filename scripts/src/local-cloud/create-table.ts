@@ -3,6 +3,7 @@ import {
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
@@ -11,7 +12,7 @@ import type { LogEvent } from './log-event';
 
 /**
  * Creates the single table from `tableDefinition` (the object the CDK stack uses too): every key
- * attribute is a string, every GSI projects ALL, billing is on demand. Then switches TTL on.
+ * attribute is a string, every GSI projects ALL, billing is on demand, the stream on. Then switches TTL on.
  * An existing table (dev data under .data/) is left as it is.
  */
 export async function createTableIfMissing(client: DynamoDBClient, tableName: string, log: LogEvent): Promise<void> {
@@ -38,9 +39,20 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
+        // The stream the outbox sender reads (issue 33), as the CDK data stack turns it on.
+        StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
       }),
     );
     log({ part: 'dynamodb', event: 'table created', tableName });
+  } else {
+    // A store created before issue 33 gets its stream now (outbox items are only written after it).
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType } }),
+      );
+      log({ part: 'dynamodb', event: 'stream enabled', tableName });
+    }
   }
 
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));

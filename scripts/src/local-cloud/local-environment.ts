@@ -1,7 +1,7 @@
 import { ENV, functionEnvironment, routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
 import { resourceKinds, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
 import type { ScheduledJob } from '@worknest/functions/schedules';
-import type { TopicSubscriber } from '@worknest/functions/subscriptions';
+import type { StreamSubscriber, TopicSubscriber } from '@worknest/functions/subscriptions';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
 import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 
@@ -75,7 +75,7 @@ export function localStage(appOrigin: string, socketsEndpoint: string): StageRes
 
 /** The environment of one route's function: exactly what the CDK stack gives it, plus the local endpoints. */
 export function localFunctionEnvironment(
-  route: HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber,
+  route: HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber | StreamSubscriber,
   stage: StageResources,
   endpoints: LocalEndpoints,
 ): Record<string, string> {

@@ -6,7 +6,7 @@ import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { SSO_CALLBACK_PATH } from '@worknest/shared/sso';
 import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
 import { scheduledJobs } from '@worknest/functions/schedules';
-import { topicSubscribers } from '@worknest/functions/subscriptions';
+import { streamSubscribers, topicSubscribers } from '@worknest/functions/subscriptions';
 import { startBucket, type LocalBucket } from './bucket';
 import { startDynamoDb, type DynamoDbLocal } from './dynamodb';
 import { DEFAULT_DNS_PORT, startDnsServer, type LocalDnsServer } from './dns/start-dns-server';
@@ -14,6 +14,8 @@ import { DEFAULT_IDP_PORT, startIdentityProvider, type IdentityProvider } from '
 import { LOCAL_IDP_CLIENT_ID, demoIdpAccounts, localIdpEnvironment, localSsoSecretName } from './identity-provider/local-sso';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway/start-gateway';
 import {
+  LOCAL_ACCESS_KEY_ID,
+  LOCAL_SECRET_ACCESS_KEY,
   LOCAL_TABLE_NAME,
   LOCAL_MAIL_LINKS_SECRET_NAME,
   LOCAL_ORIGIN_VERIFY_SECRET_NAME,
@@ -146,7 +148,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
   const stops = new Map<LocalCloudPart, () => Promise<void>>();
   // The functions reach DynamoDB Local through the stand-in for their IAM grants (key families).
-  const tableAccess = await startTableAccessProxy({ target: dynamoEndpoint, log });
+  // A fault armed by a test (POST /__local/faults/table) kills the function's instances instead of forwarding its call.
+  let killFunction: (handler: string) => void = () => {};
+  const tableAccess = await startTableAccessProxy({ target: dynamoEndpoint, log, onFault: (handler) => killFunction(handler) });
   // What CloudFront sends the HTTP API in production: the gateway adds it to every API request and
   // the functions with per-IP limits compare it with the local Secrets Manager's value, as on AWS.
   // New on every start, never printed.
@@ -239,6 +243,34 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         webSocketRoutes,
         scheduledJobs,
         topicSubscribers,
+        // Issue 33: the table's stream, read through the Streams API, invokes the stream subscribers.
+        streamSubscribers,
+        streams: {
+          endpoint: dynamoEndpoint,
+          tableName: LOCAL_TABLE_NAME,
+          credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: LOCAL_SECRET_ACCESS_KEY },
+          pollIntervalMs: testMode ? 100 : 500,
+          // Tests should not wait minutes for a retry; dev spaces them out like a backoff.
+          retryDelaysMs: testMode ? [250, 500, 1_000] : [1_000, 2_000, 5_000, 10_000, 30_000],
+        },
+        extraTestControls: {
+          // `{"to": address, "failing": true}`: every SendEmail to the address answers 503 until `"failing": false`.
+          '/__local/mail/failing': (body) => {
+            const control = body as { to?: unknown; failing?: unknown };
+            if (typeof control?.to !== 'string') throw new Error('Expected {"to": string, "failing": boolean}');
+            startedMail.setFailing(control.to, Boolean(control.failing));
+            return { to: control.to, failing: Boolean(control.failing) };
+          },
+          // `{"handler", "action", "keyPrefix", "count"}`: see TableFault.
+          '/__local/faults/table': (body) => {
+            const fault = body as { handler?: unknown; action?: unknown; keyPrefix?: unknown; count?: unknown };
+            if (typeof fault?.handler !== 'string' || typeof fault.action !== 'string' || typeof fault.keyPrefix !== 'string') {
+              throw new Error('Expected {"handler": string, "action": string, "keyPrefix": string, "count"?: number}');
+            }
+            tableAccess.armFault({ handler: fault.handler, action: fault.action, keyPrefix: fault.keyPrefix, count: typeof fault.count === 'number' ? fault.count : 1 });
+            return { armed: true };
+          },
+        },
         // dev runs the jobs on their local timers; tests move the clock and run them on demand.
         scheduleTimers: !testMode,
         functionsDir: join(rootDir, 'functions', 'src'),
@@ -302,6 +334,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   }
 
   const startedGateway = await gateway;
+  killFunction = (handler) => void startedGateway.killFunction(handler);
   const startedBucket = await bucket;
   const startedMail = await mail;
   const startedStripe = await stripe;

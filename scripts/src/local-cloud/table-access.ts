@@ -99,14 +99,29 @@ export function decideTableAccess(action: string, request: TableRequest, grant: 
   return { allowed: true };
 }
 
+/**
+ * A crash to inject (issue 33's outbox tests): the next `count` requests of `handler` with this
+ * action on a partition key starting with `keyPrefix` are never forwarded; `onFault` (the local
+ * cloud kills the function's instances) runs instead, as if the function died right before the call.
+ */
+export interface TableFault {
+  handler: string;
+  action: string;
+  keyPrefix: string;
+  count: number;
+}
+
 export interface TableAccessProxy {
   /** AWS_ENDPOINT_URL_DYNAMODB for a function: the proxy, on a path naming its handler and grant. */
   endpointFor(handler: string, resources: readonly Resource[]): string;
+  /** Arms a fault (test mode); replaces one armed for the same handler and action. */
+  armFault(fault: TableFault): void;
   close(): Promise<void>;
 }
 
-export async function startTableAccessProxy(options: { target: string; log?: LogEvent }): Promise<TableAccessProxy> {
+export async function startTableAccessProxy(options: { target: string; log?: LogEvent; onFault?: (handler: string) => void }): Promise<TableAccessProxy> {
   const target = new URL(options.target);
+  const faults: TableFault[] = [];
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       options.log?.({ part: 'dynamodb', event: 'table-access-proxy-error', level: 'error', errorMessage: (error as Error).message });
@@ -127,6 +142,18 @@ export async function startTableAccessProxy(options: { target: string; log?: Log
         families: tableAccess[handler],
         write: match[2] === 'write',
       });
+      const request_ = JSON.parse(body.toString('utf8') || '{}') as TableRequest;
+      const leading = leadingKeysOf(action, request_);
+      const fault = faults.find(
+        (armed) => armed.count > 0 && armed.handler === handler && armed.action === action && Array.isArray(leading) && leading.some((key) => key.startsWith(armed.keyPrefix)),
+      );
+      if (fault) {
+        fault.count -= 1;
+        options.log?.({ part: 'dynamodb', event: 'table-fault-injected', handler, action });
+        options.onFault?.(handler);
+        request.socket.destroy();
+        return;
+      }
       if (!decision.allowed) {
         options.log?.({ part: 'dynamodb', event: 'table-access-denied', level: 'error', handler, action, reason: decision.reason });
         const message = `User: local/${handler} is not authorized to perform: dynamodb:${action} because no identity-based policy allows it (${decision.reason})`;
@@ -154,6 +181,11 @@ export async function startTableAccessProxy(options: { target: string; log?: Log
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    armFault: (fault) => {
+      const index = faults.findIndex((armed) => armed.handler === fault.handler && armed.action === fault.action);
+      if (index >= 0) faults.splice(index, 1);
+      faults.push({ ...fault });
+    },
     endpointFor: (handler, resources) => `${url}/fn/${handler.replaceAll('/', '~')}/${resources.includes('table:write') ? 'write' : 'read'}`,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,18 +1,15 @@
 import Stripe from 'stripe';
 import { formatStayDate, stayNights } from '@worknest/shared/booking';
 import type { Canceller } from '@worknest/shared/cancellation';
-import { sendMail } from '../../adapters/mail';
 import { payments } from '../../adapters/payments';
-import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
 import { closeRequest, forgetRequest, getBooking, listExpiredRequests, type BookingRecord } from '../../store/bookings';
 import { releaseHeldNights } from '../../store/nights';
-import { getUser } from '../../store/users';
+import { outboxMailItem } from '../../store/outbox';
 import { ConflictError, UnavailableError } from '../errors';
 import type { Viewer } from '../listings/viewer';
 import { bookingNotFound } from './booking-errors';
 import { postStayNotice } from '../messaging/post-stay-notice';
-import { requestClosedGuestMail, requestWithdrawnHostMail } from './booking-mails';
 import { confirmPaidBooking } from './confirm-paid-booking';
 import { cancelAuthorization } from './request-authorized';
 
@@ -106,17 +103,12 @@ async function closeAs(booking: BookingRecord, to: 'declined' | 'expired', nowMs
     const result = await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
     return { outcome: 'accepted', booking: result.booking };
   }
-  const closed = await closeRequest(booking, to, nowMs);
+  // The guest's e-mail is an outbox item committed with the change (issue 33).
+  const closed = await closeRequest(booking, to, nowMs, undefined, [outboxMailItem({ kind: 'request-closed-guest', bookingId: booking.id, reason: to }, nowMs)]);
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   const current = (await getBooking(booking.id)) ?? booking;
   if (!closed) return { outcome: current.status === 'declined' ? 'already-declined' : current.status === 'expired' ? 'expired' : 'not-requested', booking: current };
   logger.info(`booking request ${to}`, { bookingId: booking.id });
-  try {
-    const guest = await getUser(booking.guestId);
-    if (guest) await sendMail(requestClosedGuestMail(current, guest, requireEnv(ENV.appOrigin), to));
-  } catch (error) {
-    logger.error('request e-mail to the guest failed', { bookingId: booking.id, error: error as Error });
-  }
   return { outcome: to, booking: current };
 }
 
@@ -145,7 +137,7 @@ export async function withdrawRequest(booking: BookingRecord, as: Exclude<Cancel
     await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
     throw new ConflictError(REQUEST_MESSAGES.acceptedMeanwhile, 'request_accepted');
   }
-  const closed = await closeRequest(booking, 'cancelled', nowMs, { by: as, byId });
+  const closed = await closeRequest(booking, 'cancelled', nowMs, { by: as, byId }, [outboxMailItem({ kind: 'request-withdrawn-host', bookingId: booking.id }, nowMs)]);
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   const current = (await getBooking(booking.id)) ?? booking;
   if (!closed) {
@@ -158,21 +150,13 @@ export async function withdrawRequest(booking: BookingRecord, as: Exclude<Cancel
   return { outcome: 'withdrawn', booking: current };
 }
 
-/** The host's e-mail and a system line in the conversation; logged, never thrown (the request is closed). */
+/** A system line in the conversation (the host's e-mail was committed with the change); logged, never thrown (the request is closed). */
 async function notifyWithdrawn(booking: BookingRecord): Promise<void> {
   const line = `Request for ${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)} withdrawn by ${booking.cancelledBy === 'admin' ? 'a Worknest administrator' : 'the guest'}. Nothing was charged.`;
-  const steps = [
-    (async () => {
-      const [guest, host] = await Promise.all([getUser(booking.guestId), getUser(booking.hostId)]);
-      if (guest && host) await sendMail(requestWithdrawnHostMail(booking, guest, host, requireEnv(ENV.appOrigin)));
-    })(),
-    postStayNotice(booking, booking.cancelledById ?? booking.guestId, line),
-  ];
-  const results = await Promise.allSettled(steps);
-  for (const [index, result] of results.entries()) {
-    if (result.status === 'rejected') {
-      logger.error('a step after a withdrawn request failed', { step: ['host mail', 'conversation'][index], bookingId: booking.id, error: result.reason as Error });
-    }
+  try {
+    await postStayNotice(booking, booking.cancelledById ?? booking.guestId, line);
+  } catch (error) {
+    logger.error('a step after a withdrawn request failed', { step: 'conversation', bookingId: booking.id, error: error as Error });
   }
 }
 

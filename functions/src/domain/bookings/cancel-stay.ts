@@ -9,19 +9,16 @@ import {
   type CancellationPreview,
   type Canceller,
 } from '@worknest/shared/cancellation';
-import { sendMail } from '../../adapters/mail';
 import { payments } from '../../adapters/payments';
-import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
 import { countRefund } from '../../logging/metrics';
 import { cancelConfirmedBooking, getBooking, recordStayRefund, type BookingRecord } from '../../store/bookings';
-import { getUser } from '../../store/users';
+import { outboxMailItem, type OutboxPut } from '../../store/outbox';
 import { ConflictError, UnavailableError } from '../errors';
 import type { Viewer } from '../listings/viewer';
 import { postStayNotice } from '../messaging/post-stay-notice';
 import { bookingNotFound } from './booking-errors';
 import { REQUEST_MESSAGES, withdrawRequest } from './booking-requests';
-import { stayCancelledGuestMail, stayCancelledHostMail } from './booking-mails';
 import { confirmPaidBooking } from './confirm-paid-booking';
 
 /**
@@ -150,7 +147,7 @@ export async function cancelStay(
     refundedAmount: result.quote.refundAmount,
     nightsToFree,
     nowMs,
-  });
+  }, cancellationMails(booking.id, nowMs));
   booking = (await getBooking(booking.id)) ?? booking;
   if (!won) {
     // Someone cancelled a moment before (another tab, the host): answer that cancellation.
@@ -203,24 +200,23 @@ async function noteStayRefund(booking: BookingRecord, refundId: string): Promise
   return recorded;
 }
 
-/** E-mails to guest and host and a system line in their conversation; logged, never thrown (the stay is cancelled). */
+/**
+ * A system line in the guest and host's conversation; logged, never thrown (the stay is
+ * cancelled). Their e-mails were committed with the cancellation (issue 33: cancellationMails).
+ */
 async function notifyCancelled(booking: BookingRecord): Promise<void> {
-  const [guest, host] = await Promise.all([getUser(booking.guestId), getUser(booking.hostId)]);
-  if (!guest || !host) return;
-  const appOrigin = requireEnv(ENV.appOrigin);
   const who = booking.cancelledBy === 'guest' ? 'the guest' : booking.cancelledBy === 'host' ? 'the host' : 'a Worknest administrator';
   const line = `Stay ${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)} cancelled by ${who}. Refund: ${formatEuros(booking.refundedAmount ?? 0)}.`;
-  const steps = [
-    sendMail(stayCancelledGuestMail(booking, guest, appOrigin)),
-    sendMail(stayCancelledHostMail(booking, guest, host, appOrigin)),
-    postStayNotice(booking, booking.cancelledById ?? booking.guestId, line),
-  ];
-  const results = await Promise.allSettled(steps);
-  for (const [index, result] of results.entries()) {
-    if (result.status === 'rejected') {
-      logger.error('a step after a cancellation failed', { step: ['guest mail', 'host mail', 'conversation'][index], bookingId: booking.id, error: result.reason as Error });
-    }
+  try {
+    await postStayNotice(booking, booking.cancelledById ?? booking.guestId, line);
+  } catch (error) {
+    logger.error('a step after a cancellation failed', { step: 'conversation', bookingId: booking.id, error: error as Error });
   }
+}
+
+/** The e-mails of a cancelled stay, outbox items in the cancellation's transaction (issue 33). */
+export function cancellationMails(bookingId: string, nowMs: number): OutboxPut[] {
+  return [outboxMailItem({ kind: 'stay-cancelled-guest', bookingId }, nowMs), outboxMailItem({ kind: 'stay-cancelled-host', bookingId }, nowMs)];
 }
 
 /**

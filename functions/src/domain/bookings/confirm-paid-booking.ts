@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { confirmBookingWithNights, getBooking, type BookingRecord } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
-import { notifyConfirmed } from './notify-confirmed';
+import { confirmationMails, notifyConfirmed } from './notify-confirmed';
 import { paymentMatchesBooking } from './payment-matches-booking';
 import { refundBooking } from './refund-booking';
 import type { Confirmation } from './confirmation';
@@ -12,7 +12,7 @@ export type { Confirmation } from './confirmation';
 
 /**
  * Confirms a booking from its succeeded PaymentIntent: status confirmed, paid, its nights booked,
- * e-mails sent. The browser's call and Stripe's webhook both land here, in any order and any
+ * its e-mails in the outbox (issue 33). The browser's call and Stripe's webhook both land here, in any order and any
  * number of times; the conditional transaction lets exactly one of them confirm, and the others
  * read the result. A payment whose nights were taken meanwhile, or that does not match the
  * booking, is refunded instead.
@@ -30,7 +30,8 @@ export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.
     return { outcome: 'mismatch', booking: (await getBooking(booking.id)) ?? booking };
   }
 
-  const result = await confirmBookingWithNights(booking, nowMs());
+  const now = nowMs();
+  const result = await confirmBookingWithNights(booking, now, confirmationMails(booking.id, now));
   if (result === 'confirmed') {
     const confirmed = (await getBooking(booking.id)) ?? booking;
     await notifyConfirmed(confirmed);

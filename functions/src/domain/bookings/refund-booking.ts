@@ -1,13 +1,12 @@
 import Stripe from 'stripe';
 import { stayNights } from '@worknest/shared/booking';
-import { sendMail } from '../../adapters/mail';
 import { payments } from '../../adapters/payments';
-import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
 import { getBooking, markRefunded, type BookingRecord } from '../../store/bookings';
 import { releaseHeldNights } from '../../store/nights';
-import { getUser } from '../../store/users';
-import { refundMail, type RefundReason } from './booking-mails';
+import type { RefundReason } from './booking-mails';
+import { nowMs } from '../../store/clock';
+import { outboxMailItem } from '../../store/outbox';
 import { countRefund } from '../../logging/metrics';
 
 /**
@@ -31,15 +30,10 @@ export async function refundBooking(booking: BookingRecord, paymentIntentId: str
     refundId = existing.data[0]?.id ?? 'already_refunded';
   }
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
-  if (await markRefunded(booking.id, refundId, reason)) {
+  // The guest's e-mail is an outbox item committed with the status change (issue 33).
+  if (await markRefunded(booking.id, refundId, reason, [outboxMailItem({ kind: 'booking-refunded-guest', bookingId: booking.id, reason }, nowMs())])) {
     logger.warn('payment refunded: it bought no stay', { bookingId: booking.id, paymentIntentId, reason });
     countRefund(booking.totalAmount);
-    const guest = await getUser(booking.guestId);
-    if (guest) {
-      await sendMail(refundMail(booking, guest, requireEnv(ENV.appOrigin), reason)).catch((error: unknown) =>
-        logger.error('refund e-mail failed', { bookingId: booking.id, error: error as Error }),
-      );
-    }
   }
   return (await getBooking(booking.id)) ?? booking;
 }

@@ -1,16 +1,13 @@
 import Stripe from 'stripe';
 import { stayNights } from '@worknest/shared/booking';
 import { BOOKING_REQUEST_TTL_MS } from '@worknest/shared/cancellation';
-import { sendMail } from '../../adapters/mail';
 import { payments } from '../../adapters/payments';
-import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 import { getBooking, markCancelled, markRequested, type BookingRecord } from '../../store/bookings';
 import { nowMs as clockNow } from '../../store/clock';
 import { releaseHeldNights } from '../../store/nights';
-import { getUser } from '../../store/users';
-import { requestHostMail } from './booking-mails';
+import { outboxMailItem } from '../../store/outbox';
 import type { Confirmation } from './confirmation';
 
 /** A request's card is authorized: see booking-requests.ts for the whole flow (issue 17). */
@@ -30,10 +27,10 @@ export async function requestAuthorized(booking: BookingRecord, intent: Stripe.P
   if (!matches) return { outcome: 'mismatch', booking };
 
   const now = clockNow();
-  const outcome = await markRequested(booking, now, now + BOOKING_REQUEST_TTL_MS);
+  // The host's e-mail is an outbox item committed with the change (issue 33).
+  const outcome = await markRequested(booking, now, now + BOOKING_REQUEST_TTL_MS, [outboxMailItem({ kind: 'request-received-host', bookingId: booking.id }, now)]);
   if (outcome === 'requested') {
     const requested = (await getBooking(booking.id)) ?? booking;
-    await notifyHostOfRequest(requested);
     countEvent(businessMetrics.requestsAuthorized);
     return { outcome: 'requested', booking: requested };
   }
@@ -50,15 +47,6 @@ export async function requestAuthorized(booking: BookingRecord, intent: Stripe.P
   if (current.status === 'requested') return { outcome: 'already-requested', booking: current };
   if (current.status === 'confirmed') return { outcome: 'already-confirmed', booking: current };
   return { outcome: 'request-closed', booking: current };
-}
-
-async function notifyHostOfRequest(booking: BookingRecord): Promise<void> {
-  try {
-    const [guest, host] = await Promise.all([getUser(booking.guestId), getUser(booking.hostId)]);
-    if (guest && host) await sendMail(requestHostMail(booking, guest, host, requireEnv(ENV.appOrigin)));
-  } catch (error) {
-    logger.error('request e-mail to the host failed', { bookingId: booking.id, error: error as Error });
-  }
 }
 
 /** Cancels the intent's authorization; an intent already canceled is fine. @returns false when it was captured (Accept won). */

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { routeId, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
 import { DEFAULT_JOB_TIMEOUT_SECONDS, jobId, type ScheduledJob } from '@worknest/functions/schedules';
-import { DEFAULT_SUBSCRIBER_TIMEOUT_SECONDS, subscriberId, type TopicSubscriber } from '@worknest/functions/subscriptions';
+import { DEFAULT_SUBSCRIBER_TIMEOUT_SECONDS, streamSubscriberId, subscriberId, type StreamSubscriber, type TopicSubscriber } from '@worknest/functions/subscriptions';
 import type { FunctionWorkerData, InvokeMessage, SerializedError, WorkerMessage } from './function-worker-protocol';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION_FALLBACK } from './local-api-identity';
 import type { SharedClock } from './shared-clock';
@@ -25,18 +25,20 @@ import type { SharedClock } from './shared-clock';
  */
 
 /** Anything with a handler the pool can run: an HTTP or WebSocket route, or a scheduled job. */
-export type Route = HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber;
+export type Route = HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber | StreamSubscriber;
 
 function isJob(route: Route): route is ScheduledJob {
   return 'everyMinutes' in route;
 }
 
-function isSubscriber(route: Route): route is TopicSubscriber {
-  return 'topic' in route;
+function isSubscriber(route: Route): route is TopicSubscriber | StreamSubscriber {
+  return 'topic' in route || 'stream' in route;
 }
 
 export function functionNameOf(route: Route): string {
-  return isJob(route) ? jobId(route) : isSubscriber(route) ? subscriberId(route) : routeId(route);
+  if (isJob(route)) return jobId(route);
+  if ('stream' in route) return streamSubscriberId(route);
+  return isSubscriber(route) ? subscriberId(route) : routeId(route);
 }
 
 export type InvokeOutcome =
@@ -243,6 +245,16 @@ export class FunctionPool {
       queue.push({ route, event, resolve });
       this.waiting.set(functionName, queue);
     });
+  }
+
+  /**
+   * Ends every instance of a function at once, as a crash would (the local cloud's fault
+   * injection, issue 33): their running invocations fail with `crash`, the next one cold-starts.
+   */
+  killInstances(functionName: string): number {
+    const list = this.instances.get(functionName) ?? [];
+    for (const instance of list) instance.kill('crash', 'killed by a test control');
+    return list.length;
   }
 
   /** Instances of each function now (for tests and the bench). */

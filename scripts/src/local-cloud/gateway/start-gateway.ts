@@ -2,16 +2,17 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRoute, WebSocketRoute } from '@worknest/functions/routes';
 import type { ScheduledJob } from '@worknest/functions/schedules';
-import type { TopicSubscriber } from '@worknest/functions/subscriptions';
+import type { StreamSubscriber, TopicSubscriber } from '@worknest/functions/subscriptions';
 import { sourceIpOf } from './client-address';
 import { originRequestHeaders } from './cloudfront-origin';
-import { FunctionPool, type InvokeOutcome, type Route } from './function-pool';
+import { FunctionPool, functionNameOf, type InvokeOutcome, type Route } from './function-pool';
 import { buildHttpEvent } from './http-event';
 import { gatewayError, INTERNAL_SERVER_ERROR, responseFromLambdaResult, type GatewayResponse } from './http-response';
 import { apiGatewayId } from './ids';
 import { CONNECTIONS_PREFIX, handleManagementRequest } from './management-api';
 import { readBody } from './read-body';
 import { LocalScheduler } from './local-scheduler';
+import { LocalStreams, type LocalStreamsOptions } from './local-streams';
 import { LocalTopics } from './local-topics';
 import { compileRoutes, matchRoute } from './route-matching';
 import { SharedClock } from './shared-clock';
@@ -34,6 +35,9 @@ import { WebSocketApi } from './websocket-api';
  *   /__local/schedules/{name}/run → test control: run a scheduled job once now (only with `testControls`)
  *   /__local/topics/{topic}/publish → test control: publish the body to a topic's subscribers (only with `testControls`)
  *   /__local/journey     → test control: POST {name} labels the request log from now on (only with `testControls`)
+ *   /__local/streams/{name}/dead-letters → test control: what a stream subscriber gave up on (only with `testControls`)
+ *   /__local/streams/{name}/settled → test control: answers (with the dead letters) once the subscriber has every record written before it
+ *   /__local/…           → the `extraTestControls` the local cloud adds (POST a JSON body; only with `testControls`)
  *   anything else        → the SPA (Vite dev server or the built files)
  */
 
@@ -49,6 +53,12 @@ export interface GatewayOptions {
   scheduledJobs?: readonly ScheduledJob[];
   /** THE topic-subscriber table (functions/src/subscriptions.ts); default none. */
   topicSubscribers?: readonly TopicSubscriber[];
+  /** THE table-stream subscriber table (functions/src/subscriptions.ts); default none. */
+  streamSubscribers?: readonly StreamSubscriber[];
+  /** Where the stream subscribers read the table's stream (DynamoDB Local); without it they never run. */
+  streams?: Omit<LocalStreamsOptions, 'log'>;
+  /** More test controls: exact path → handler of a POST with a JSON body (answers 200 with its result as JSON). */
+  extraTestControls?: Readonly<Record<string, (body: unknown) => Promise<unknown> | unknown>>;
   /** Run every job on its local timer (`npm run dev`); tests run jobs on demand instead. */
   scheduleTimers?: boolean;
   /** Env of a route's (or job's) function, called when its worker starts, after the gateway listens. */
@@ -81,6 +91,10 @@ export interface Gateway {
   runJob(name: string): Promise<InvokeOutcome>;
   /** Publishes a message to a topic's subscribers (the local SNS); resolves with how many succeeded. */
   publish(topic: string, message: string): Promise<number>;
+  /** Ends every instance of the function with this handler, as a crash would (fault injection). */
+  killFunction(handler: string): number;
+  /** The stream subscribers' stand-in (dead letters, whether a batch is in flight). */
+  streams: LocalStreams;
   /** Starts answering (see GatewayOptions.startClosed); a no-op when already open. */
   open(): void;
   close(): Promise<void>;
@@ -95,6 +109,7 @@ const CLOCK_CONTROL_PATH = '/__local/clock';
 const SCHEDULE_CONTROL = /^\/__local\/schedules\/([a-z0-9-]+)\/run$/;
 const TOPIC_CONTROL = /^\/__local\/topics\/([a-z0-9-]+)\/publish$/;
 const JOURNEY_CONTROL_PATH = '/__local/journey';
+const STREAM_CONTROL = /^\/__local\/streams\/([a-z0-9-]+)\/(dead-letters|settled)$/;
 const WEBSOCKET_PATH = '/ws';
 const VITE_SUBPROTOCOLS = ['vite-hmr', 'vite-ping'];
 
@@ -131,6 +146,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const scheduler = new LocalScheduler(options.scheduledJobs ?? [], pool, clock, log);
   const topics = new LocalTopics(options.topicSubscribers ?? [], pool, clock, log);
+  const streamSubscribers = options.streamSubscribers ?? [];
+  const streams = new LocalStreams(options.streams ? streamSubscribers : [], pool, {
+    endpoint: '',
+    tableName: '',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    pollIntervalMs: 250,
+    retryDelaysMs: [1_000],
+    ...options.streams,
+    log,
+  });
   const server = http.createServer();
   // Socket events carry the journey label too (a counting run counts $default messages).
   const socketLog = log && ((event: Record<string, unknown>) => log(journey ? { ...event, journey } : event));
@@ -203,6 +228,23 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ delivered })) };
   }
 
+  async function handleExtraControl(request: IncomingMessage, control: (body: unknown) => Promise<unknown> | unknown): Promise<GatewayResponse> {
+    if (request.method !== 'POST') return gatewayError(405, 'Method Not Allowed');
+    const body = await readBody(request, 16 * 1024);
+    let parsed: unknown;
+    try {
+      parsed = body === 'too-large' ? undefined : JSON.parse(body.toString('utf8') || '{}');
+    } catch {
+      return gatewayError(400, 'Expected a JSON body');
+    }
+    try {
+      const result = await control(parsed);
+      return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(result ?? null)) };
+    } catch (error) {
+      return gatewayError(400, (error as Error).message);
+    }
+  }
+
   /** `POST /__local/journey {"name": "booking"}` (or `{"name": null}` to stop labelling). */
   async function handleJourneyControl(request: IncomingMessage): Promise<GatewayResponse> {
     if (request.method !== 'POST') return gatewayError(405, 'Method Not Allowed');
@@ -236,6 +278,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const scheduleControl = options.testControls ? SCHEDULE_CONTROL.exec(rawPath) : null;
     if (scheduleControl) return send(request, response, await handleScheduleControl(request, scheduleControl[1]!), requestId);
+    const streamControl = options.testControls ? STREAM_CONTROL.exec(rawPath) : null;
+    if (streamControl) {
+      const [, name, what] = streamControl;
+      if (what === 'settled') {
+        // Answers once every record written before this request reached the subscriber.
+        try {
+          await streams.settled(name);
+        } catch (error) {
+          return send(request, response, gatewayError(504, (error as Error).message), requestId);
+        }
+      }
+      const body = Buffer.from(JSON.stringify({ deadLetters: streams.deadLettersOf(name) }));
+      return send(request, response, { statusCode: 200, headers: { 'content-type': 'application/json' }, body }, requestId);
+    }
+    const extraControl = options.testControls ? options.extraTestControls?.[rawPath] : undefined;
+    if (extraControl) return send(request, response, await handleExtraControl(request, extraControl), requestId);
     const topicControl = options.testControls ? TOPIC_CONTROL.exec(rawPath) : null;
     if (topicControl) return send(request, response, await handleTopicControl(request, topicControl[1]!), requestId);
     if (rawPath.startsWith(UPLOADS_PREFIX)) return serveUpload(request, response, rawPath, options.uploads);
@@ -300,8 +358,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     isOpen = true;
     log?.({ event: 'gateway-open', url });
     if (options.scheduleTimers) scheduler.startTimers();
+    streams.start();
   };
   if (isOpen && options.scheduleTimers) scheduler.startTimers();
+  if (isOpen) streams.start();
 
   let closed: Promise<void> | undefined;
   return {
@@ -310,12 +370,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     setClockOffset: (ms) => clock.setOffsetMs(ms),
     runJob: (name) => scheduler.run(name),
     publish: (topic, message) => topics.publish(topic, message),
+    killFunction: (handler) => {
+      const targets: Route[] = [...options.httpRoutes, ...options.webSocketRoutes, ...(options.scheduledJobs ?? []), ...(options.topicSubscribers ?? []), ...streamSubscribers];
+      return targets.filter((target) => target.handler === handler).reduce((sum, target) => sum + pool.killInstances(functionNameOf(target)), 0);
+    },
+    streams,
     open,
     close: () =>
       (closed ??= (async () => {
         scheduler.stopTimers();
         sockets.close();
-        await Promise.all([pool.close(), vite?.close()]);
+        await Promise.all([streams.stop(), pool.close(), vite?.close()]);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

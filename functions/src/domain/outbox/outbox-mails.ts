@@ -1,0 +1,47 @@
+import type { OutgoingMail } from '../../adapters/mail';
+import { ENV, requireEnv } from '../../config/function-environment';
+import { getBooking } from '../../store/bookings';
+import type { OutboxMail } from '../../store/outbox';
+import { getUser } from '../../store/users';
+import {
+  guestConfirmationMail,
+  hostNotificationMail,
+  refundMail,
+  requestClosedGuestMail,
+  requestHostMail,
+  requestWithdrawnHostMail,
+  stayCancelledGuestMail,
+  stayCancelledHostMail,
+  type RefundReason,
+} from '../bookings/booking-mails';
+
+/**
+ * Renders an outbox item into the e-mail it stands for (issue 33), from the booking and its
+ * members as they are when it is sent. Null when there is nobody to send it to any more (the
+ * booking or a member was erased meanwhile): the sender records it as skipped.
+ */
+export async function renderOutboxMail(mail: OutboxMail): Promise<OutgoingMail | null> {
+  const booking = await getBooking(mail.bookingId);
+  if (!booking) return null;
+  const [guest, host] = await Promise.all([getUser(booking.guestId), getUser(booking.hostId)]);
+  if (!guest || !host) return null;
+  const appOrigin = requireEnv(ENV.appOrigin);
+  switch (mail.kind) {
+    case 'booking-confirmed-guest':
+      return guestConfirmationMail(booking, guest, host, appOrigin);
+    case 'booking-confirmed-host':
+      return hostNotificationMail(booking, guest, host, appOrigin);
+    case 'booking-refunded-guest':
+      return refundMail(booking, guest, appOrigin, (mail.reason ?? 'nights-taken') as RefundReason);
+    case 'request-received-host':
+      return requestHostMail(booking, guest, host, appOrigin);
+    case 'request-closed-guest':
+      return requestClosedGuestMail(booking, guest, appOrigin, mail.reason === 'expired' ? 'expired' : 'declined');
+    case 'request-withdrawn-host':
+      return requestWithdrawnHostMail(booking, guest, host, appOrigin);
+    case 'stay-cancelled-guest':
+      return stayCancelledGuestMail(booking, guest, appOrigin);
+    case 'stay-cancelled-host':
+      return stayCancelledHostMail(booking, guest, host, appOrigin);
+  }
+}
