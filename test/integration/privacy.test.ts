@@ -18,6 +18,7 @@ import {
   shiftClock,
   startCheckout,
   stay,
+  stripe,
   webhooks,
   type ErrorBody,
   type HostWithListing,
@@ -255,6 +256,24 @@ describe('privacy self-service', { timeout: 360_000 }, () => {
       nextSyncAt: expect.any(String),
     });
     expect(answer.text).not.toMatch(/token|"pk"/i);
+  });
+
+  it('redacts an erased member\'s Stripe account: no e-mail and no metadata left at Stripe (issue 33, finding 10)', { timeout: 240_000 }, async () => {
+    const member = await demoCompanyMember('acme.test', 'employee', 'Payee');
+    const started = await member.client.post<PayoutOnboarding>('/api/payouts/account');
+    expect(started.status, started.text).toBe(200);
+    const accountOf = async () => (await stripe().accounts.list({ limit: 100 })).data.find((account) => account.email === member.email || account.metadata?.userId === member.id);
+    const account = (await accountOf())!;
+    expect(account).toMatchObject({ email: member.email, metadata: { userId: member.id } });
+
+    const erased = await member.client.request('DELETE', '/api/users/me', { json: { confirmEmail: member.email } });
+    expect(erased.status, erased.text).toBe(204);
+    await runJob('pay-hosts');
+    const after = await stripe().accounts.retrieve(account.id);
+    expect(after.email ?? null).toBeNull();
+    expect(after.metadata).toEqual({});
+    // Run again: nothing left to redact.
+    expect(await runJob<{ accountsRedacted: { redacted: number } }>('pay-hosts')).toMatchObject({ accountsRedacted: { redacted: 0 } });
   });
 
   it('refuses to delete while a stay is ahead, and refuses a wrong confirmation', async () => {

@@ -1,9 +1,11 @@
 import { payDueStays } from '../domain/payouts/pay-due-stays';
+import { redactErasedPayoutAccounts } from '../domain/payouts/redact-erased-accounts';
 import { defineScheduledJob } from './define-scheduled-job';
 
 /**
  * Issue 21: stays whose payout is due (24 h after check-out) are paid to their hosts' Stripe
  * Express accounts, once each, however often and however concurrently this runs
- * (domain/payouts/pay-due-stays.ts).
+ * (domain/payouts/pay-due-stays.ts). Then erased members' accounts are redacted at Stripe (issue 33,
+ * domain/payouts/redact-erased-accounts.ts).
  */
-export const handler = defineScheduledJob('pay-hosts', async ({ now }) => payDueStays(now));
+export const handler = defineScheduledJob('pay-hosts', async ({ now }) => ({ ...(await payDueStays(now)), accountsRedacted: await redactErasedPayoutAccounts() }));

@@ -121,10 +121,30 @@ export async function copyPayoutAccountTo(userId: string, pseudonym: string): Pr
             Item: { ...keys.connectedAccount(account.stripeAccountId), type: 'connectedAccount', userId: pseudonym, stripeAccountId: account.stripeAccountId },
           },
         },
+        // Issue 33: the account's e-mail and metadata at Stripe are redacted by the payout job
+        // (the erasure's functions load no Stripe client, issue 15).
+        { Put: { TableName: tableName(), Item: { ...keys.stripeRedaction(account.stripeAccountId), type: 'stripeRedaction', stripeAccountId: account.stripeAccountId } } },
       ],
     }),
   );
   return true;
+}
+
+/** Erased members' Stripe accounts still to redact at Stripe (a handful; the payout job's work). */
+export async function listStripeRedactions(limit: number): Promise<string[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.payoutsDuePartition(), ':prefix': keys.stripeRedactionPrefix() },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => String(item.stripeAccountId));
+}
+
+export async function forgetStripeRedaction(stripeAccountId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.stripeRedaction(stripeAccountId) }));
 }
 
 /** Erasure, step two: the member's own payout account item (its copy under the pseudonym stays). */
