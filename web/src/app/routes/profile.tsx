@@ -35,7 +35,8 @@ export function ProfileRoute() {
   // A link from another page (the grid's "Your homes", a calendar event's stay) lands on its section.
   useScrollToHash(listingCount);
   return (
-    <div className="grid gap-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8">
+    // One column on a phone sized to the screen (minmax(0,1fr)): the section links scroll sideways instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8">
       <h1 className="sr-only">My Profile</h1>
       <ProfileSectionNav />
       <div className="grid min-w-0 gap-8">
@@ -81,7 +82,7 @@ function ProfileSection({ id, children }: { id: ProfileSectionId; children: Reac
 /** The profile's sections as in-page links: plain anchors, so Enter, Back and a copied link all work as on any page. */
 function ProfileSectionNav() {
   return (
-    <nav aria-label="Profile sections" className="lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label="Profile sections" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:grid lg:overflow-visible lg:px-0">
         {PROFILE_SECTIONS.map((section) => (
           <li key={section.id} className="shrink-0">
