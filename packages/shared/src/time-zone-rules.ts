@@ -5,7 +5,7 @@ import { LISTING_COUNTRY_MIN } from './constants';
  * The time zone of a home from its country and city (issue 29): one rule for the listing form
  * (which pre-fills it) and the server (which fills it when a new listing comes without one).
  * Country → zones and each zone's main cities come from @vvo/tzdb (GeoNames and the IANA
- * database, republished as they change; docs/decisions/listing-time-zone-source.md), not from a
+ * database, republished as they change; docs/adr/0079-listing-time-zone-source.md), not from a
  * table of our own.
  *
  * - A country with one zone (after tzdb's grouping of equivalent zones): that zone.

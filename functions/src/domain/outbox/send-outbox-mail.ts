@@ -27,7 +27,7 @@ export class OutboxBusyError extends Error {
 }
 
 /**
- * Sends one outbox e-mail once (issue 33; docs/decisions/transactional-outbox.md):
+ * Sends one outbox e-mail once (issue 33; docs/adr/0082-transactional-outbox.md):
  *
  * 1. Read the item (strongly consistent). Gone: it was sent and deleted. `sent`: only step 5 is left.
  * 2. Claim it: `pending` (or `sending` with an expired lease) → `sending` with a token. Someone

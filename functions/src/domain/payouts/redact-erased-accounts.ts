@@ -5,7 +5,7 @@ import { forgetStripeRedaction, listStripeRedactions } from '../../store/payouts
 
 /**
  * Issue 33: an erased member's Stripe Express account keeps the stays' transfers (the account is
- * kept under the pseudonym, docs/decisions/payout-account-retention.md), but not who they were:
+ * kept under the pseudonym, docs/adr/0084-payout-account-retention.md), but not who they were:
  * its `email` is emptied and its `metadata` (the member's user id) removed at Stripe. The erasure
  * queues the account (its functions load no Stripe client, issue 15); the payout job runs this.
  * A failed update stays queued for the next run.

@@ -9,7 +9,7 @@ import { UPLOAD } from '@worknest/shared/constants';
  * itself (3 times after 0.3, 0.6, 1.2 s) only on 429, 5xx and network errors, and never a 403.
  * So the policy is here, on Uppy's own `upload-error` event and `retryUpload()`, which resumes a
  * multipart upload from its last finished part and signs the failed part again (a fresh URL for
- * an expired one). See docs/decisions/photo-upload-retries.md.
+ * an expired one). See docs/adr/0071-photo-upload-retries.md.
  */
 
 /** What is known of a failed request: its HTTP status (0: none, a network error) and body. */
