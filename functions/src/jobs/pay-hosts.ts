@@ -8,4 +8,9 @@ import { defineScheduledJob } from './define-scheduled-job';
  * (domain/payouts/pay-due-stays.ts). Then erased members' accounts are redacted at Stripe (issue 33,
  * domain/payouts/redact-erased-accounts.ts).
  */
-export const handler = defineScheduledJob('pay-hosts', async ({ now }) => ({ ...(await payDueStays(now)), accountsRedacted: await redactErasedPayoutAccounts() }));
+export const handler = defineScheduledJob('pay-hosts', async ({ now }) => {
+  const paid = await payDueStays(now);
+  const redacted = await redactErasedPayoutAccounts();
+  // A job's summary is flat (JobSummary: one log line of plain values).
+  return { ...paid, accountsRedacted: redacted.redacted, accountsRedactionFailed: redacted.failed };
+});
