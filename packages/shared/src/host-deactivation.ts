@@ -1,7 +1,7 @@
 /* Plain rules, no zod: what deactivating a member does to the stays they host (issue 29, item 2). */
 import { formatStayDate } from './booking-rules';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, zonedInstant } from './cancellation-rules';
-import { plural } from './plural';
+import { plural, pluralNoun } from './plural';
 
 /**
  * A host who leaves cannot host. Deactivating a member (HR, an admin, the CLI, later directory
@@ -70,9 +70,9 @@ export function deactivationBookingsSentence(preview: Pick<HostDeactivationPrevi
   const { staysToCancel: stays, requestsToDecline: requests } = preview;
   if (stays === 0 && requests === 0) return 'They have no upcoming stays or requests as a host: no booking is cancelled.';
   const parts: string[] = [];
-  if (stays > 0) parts.push(`cancels ${plural(stays, 'upcoming stay')} at their homes with a full refund to the ${stays === 1 ? 'guest' : 'guests'}`);
+  if (stays > 0) parts.push(`cancels ${plural(stays, 'upcoming stay')} at their homes with a full refund to the ${pluralNoun(stays, 'guest')}`);
   if (requests > 0) parts.push(`declines ${plural(requests, 'booking request')}`);
-  return `This ${parts.join(' and ')}; ${stays + requests === 1 ? 'the guest is' : 'the guests are'} told by e-mail.`;
+  return `This ${parts.join(' and ')}; ${pluralNoun(stays + requests, 'the guest is', 'the guests are')} told by e-mail.`;
 }
 
 /** The begun stays, named: they are not cancelled. Null when there is none. */

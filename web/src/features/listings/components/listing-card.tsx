@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { plural } from '@worknest/shared/plural';
 import { formatEuros } from '@worknest/shared/booking';
 import { rentalTypeLabels, type ListingSummary } from '@worknest/shared/listing';
 import type { ListingRating } from '@worknest/shared/listing-search-rules';
@@ -66,7 +67,7 @@ function CardRating({ averageRating, reviewCount }: ListingRating) {
         ★
       </span>
       <span className="sr-only">
-        Rated {average} out of 5, {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
+        Rated {average} out of 5, {plural(reviewCount, 'review')}
       </span>
       <span aria-hidden="true" className="font-medium">
         {average}

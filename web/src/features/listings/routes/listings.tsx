@@ -12,7 +12,7 @@ import { ListingCard } from '../components/listing-card';
 import { ListingCardSkeleton } from '../components/listing-card-skeleton';
 import { SearchFiltersPlaceholder, StayDatesPlaceholder } from '../components/search-control-placeholders';
 import { activeFilterCount, isFiltered, readSearch, searchParamsOf, stayNightCount, type SearchState } from '../utils/search-state';
-import { plural } from '@worknest/shared/plural';
+import { plural, pluralNoun } from '@worknest/shared/plural';
 
 /**
  * The range calendar (react-day-picker) and the Filters popover/sheet (floating-ui, the dialog's
@@ -222,7 +222,7 @@ export function ListingsRoute() {
         <EmptyState
           icon={Home}
           title="No colleague homes yet"
-          description={`Your ${homesCount(ownCount)} ${ownCount === 1 ? 'is' : 'are'} not shown here: ${ownCount === 1 ? 'it is' : 'they are'} for your colleagues at ${user.companyName} to book. When a colleague lists a home, it appears here.`}
+          description={`Your ${homesCount(ownCount)} ${pluralNoun(ownCount, 'is', 'are')} not shown here: ${pluralNoun(ownCount, 'it is', 'they are')} for your colleagues at ${user.companyName} to book. When a colleague lists a home, it appears here.`}
           action={
             <Button asChild>
               <Link to="/app/profile#my-listings">Your homes</Link>

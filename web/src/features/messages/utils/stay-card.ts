@@ -1,3 +1,4 @@
+import { plural } from '@worknest/shared/plural';
 import type { ConversationStay } from '@worknest/shared/messaging';
 
 type Variant = 'success' | 'warning' | 'destructive' | 'secondary';
@@ -14,8 +15,8 @@ function dayLabel(day: string, withYear: boolean): string {
 export function stayDatesLabel(stay: Pick<ConversationStay, 'checkIn' | 'checkOut' | 'nights' | 'numberOfGuests'>): string {
   const sameYear = stay.checkIn.slice(0, 4) === stay.checkOut.slice(0, 4);
   const range = `${dayLabel(stay.checkIn, !sameYear)} – ${dayLabel(stay.checkOut, true)}`;
-  const nights = `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`;
-  const guests = `${stay.numberOfGuests} ${stay.numberOfGuests === 1 ? 'guest' : 'guests'}`;
+  const nights = plural(stay.nights, 'night');
+  const guests = plural(stay.numberOfGuests, 'guest');
   return `${range} · ${nights} · ${guests}`;
 }
 
