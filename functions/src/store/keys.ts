@@ -44,9 +44,6 @@ export const keys = {
   /** Issue 33: an erased member's Stripe account whose e-mail and metadata the payout job redacts at Stripe (sorts after every due payout). */
   stripeRedaction: (stripeAccountId: string) => ({ pk: 'PAYOUTS_DUE', sk: `REDACT#${stripeAccountId}` }),
   stripeRedactionPrefix: () => 'REDACT#',
-  /** Issue 33: an erased member's Stripe account whose e-mail and metadata the payout job redacts at Stripe (sorts after every due payout). */
-  stripeRedaction: (stripeAccountId: string) => ({ pk: 'PAYOUTS_DUE', sk: `REDACT#${stripeAccountId}` }),
-  stripeRedactionPrefix: () => 'REDACT#',
   /** A member's Stripe Express account. */
   payoutAccount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PAYOUT_ACCOUNT' }),
   /** Connected account id → member (account.updated names the account). */
