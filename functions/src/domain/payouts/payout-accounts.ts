@@ -7,6 +7,7 @@ import { logger } from '../../logging/logger';
 import { getPayoutAccount, requeueAwaitingPayouts, savePayoutAccount, updatePayoutAccountState, type PayoutAccountRecord } from '../../store/payouts';
 import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 import { RateLimitedError, UnavailableError } from '../errors';
+import { PAYOUT_LIMITS } from './payout-limits';
 
 /**
  * Hosts' Stripe Express accounts (issue 21). A member gets one connected account, created on
@@ -19,15 +20,6 @@ export interface PayoutMember {
   userId: string;
   email: string;
 }
-
-/**
- * Per-member limits of the payouts routes (issue 33): each call may reach Stripe, whose rate limit
- * and the routes' shared API Gateway throttle one member must not spend for everyone.
- */
-export const PAYOUT_LIMITS = {
-  onboarding: { scope: 'payouts-onboarding', limit: 5, windowMs: 60_000 },
-  overview: { scope: 'payouts-overview', limit: 30, windowMs: 60_000 },
-} as const satisfies Record<string, RateLimit>;
 
 export async function spendPayoutLimit(rule: RateLimit, userId: string): Promise<void> {
   const retryAfter = await hitRateLimit(rule, userId);

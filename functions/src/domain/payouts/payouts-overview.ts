@@ -7,7 +7,8 @@ import { keys } from '../../store/keys';
 import { getPayoutAccount, listHostPayouts } from '../../store/payouts';
 import { commissionBasisPoints } from '../bookings/service-fee';
 import { hostEarnings } from './host-earnings';
-import { PAYOUT_LIMITS, spendPayoutLimit, syncPayoutAccount } from './payout-accounts';
+import { spendPayoutLimit, syncPayoutAccount } from './payout-accounts';
+import { PAYOUT_LIMITS } from './payout-limits';
 
 /** How long a payout account's state read from Stripe answers before Stripe is asked again. */
 export const PAYOUT_STATE_CACHE_MS = 60_000;

@@ -38,6 +38,7 @@ import { deleteUserSessions } from '../../store/sessions';
 import { deleteConnection, listUserConnections } from '../../store/connections';
 import { getUser, type UserRecord } from '../../store/users';
 import { MAGIC_LINK_LIMIT_PER_EMAIL } from '../auth/request-magic-link';
+import { PAYOUT_LIMITS } from '../payouts/payout-limits';
 import { marketingConfirmationLimitPerAddress } from '../notifications/schedule-notices';
 import { ConflictError, InvalidInputError } from '../errors';
 import { onListingDeleted } from '../listings/on-listing-deleted';
@@ -166,6 +167,8 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
   // What is keyed by the address: sign-in links, their rate-limit windows, marketing entries.
   await deleteItems((await collect(magicLinkItems(user.email))).map(keyOf));
   await deleteItems((await collect(rateLimitItems(MAGIC_LINK_LIMIT_PER_EMAIL.scope, user.email))).map(keyOf));
+  // The payouts routes' windows are keyed by the member's id (issue 33); they would expire within minutes.
+  for (const rule of Object.values(PAYOUT_LIMITS)) await deleteItems((await collect(rateLimitItems(rule.scope, user.id))).map(keyOf));
   // A form's confirmation still in the outbox (due the day of a submission, or the next) and its daily window.
   const submissionDays: string[] = [];
   for (const form of ['waitlist', 'demo'] as const) {
