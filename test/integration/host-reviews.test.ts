@@ -93,7 +93,7 @@ describe('My Hostings and reviews of guests', { timeout: 120_000 }, () => {
   it('refuses an unknown period, and another host’s cursor', async () => {
     const bad = await place.host.client.get<ErrorBody>('/api/bookings/host?when=soon');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('when must be upcoming or past');
+    expect(bad.body.message).toBe('when must be upcoming, past or cancelled');
     const cursor = (await hostStays(place.host, 'when=upcoming&limit=1')).nextCursor!;
     const foreign = await first.guest.client.get<ErrorBody>(`/api/bookings/host?when=upcoming&cursor=${encodeURIComponent(cursor)}`);
     expect(foreign.status).toBe(400);

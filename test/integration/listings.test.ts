@@ -171,27 +171,33 @@ describe('creating and reading a listing', () => {
   });
 
   it('lists the active listings of my company newest first, a page at a time', async () => {
-    const host = await signedInMember(await newCompany(), 'employee', 'Host');
+    const domain = await newCompany();
+    const host = await signedInMember(domain, 'employee', 'Host');
+    // A colleague browses: the host's own homes are left out of the host's grid (issue 29 item 14).
+    const colleague = await signedInMember(domain, 'employee', 'Colleague');
     const older = await createListing(host, { title: 'The older listing of two' });
     const newer = await createListing(host, { title: 'The newer listing of two' });
+    expect((await host.client.get<ListingPage>('/api/listings?limit=100')).body).toEqual({ items: [], nextCursor: null });
 
-    const first = await host.client.get<ListingPage>('/api/listings?limit=1');
+    const first = await colleague.client.get<ListingPage>('/api/listings?limit=1');
     expect(first.status).toBe(200);
     expect(first.body.items.map((item) => item.id)).toEqual([newer.id]);
     expect(first.body.nextCursor).toEqual(expect.any(String));
-    const second = await host.client.get<ListingPage>(`/api/listings?limit=1&cursor=${first.body.nextCursor}`);
+    const second = await colleague.client.get<ListingPage>(`/api/listings?limit=1&cursor=${first.body.nextCursor}`);
     expect(second.body.items.map((item) => item.id)).toEqual([older.id]);
     // The card shows what it needs; the description stays in the detail.
     expect(second.body.items[0]).toMatchObject({ title: 'The older listing of two', city: 'Amsterdam', pricePerNight: 7450 });
     expect(second.body.items[0]).not.toHaveProperty('description');
 
-    const all = await host.client.get<ListingPage>('/api/listings?limit=100');
+    const all = await colleague.client.get<ListingPage>('/api/listings?limit=100');
     expect(all.body).toEqual({ items: [expect.objectContaining({ id: newer.id }), expect.objectContaining({ id: older.id })], nextCursor: null });
   });
 
   it("refuses a cursor of another company's partition", async () => {
-    await createListing(gus);
-    await createListing(gus);
+    // Two homes of gus's company that gus sees (his own are left out of his grid).
+    const globexHost = await demoCompanyMember('globex.test', 'employee', 'Host');
+    await createListing(globexHost);
+    await createListing(globexHost);
     const gusPage = await gus.client.get<ListingPage>('/api/listings?limit=1');
     expect(gusPage.body.nextCursor).toEqual(expect.any(String));
     const forged = await sam.client.get<ErrorBody>(`/api/listings?cursor=${gusPage.body.nextCursor}`);
