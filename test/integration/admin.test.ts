@@ -67,14 +67,15 @@ describe('deactivating a host', { timeout: 120_000 }, () => {
     const first = await createListing(sam, 'First flat with a proper desk');
     const second = await createListing(sam, 'Second flat with a proper desk');
     const alexOwn = await createListing(alex, 'Alex has a flat with a desk');
-    expect(await gridIds(alex)).toEqual(expect.arrayContaining([first.id, second.id, alexOwn.id]));
+    // hana browses: everyone's grid leaves out their own homes (issue 29 item 14), so alex's is checked by a colleague.
+    expect(await gridIds(hana)).toEqual(expect.arrayContaining([first.id, second.id, alexOwn.id]));
 
     const off = await hana.client.post<{ isActive: boolean }>(`/api/hr/employees/${sam.id}/deactivate`);
     expect(off.status, off.text).toBe(200);
     expect(off.body.isActive).toBe(false);
 
     expect((await sam.client.get('/api/auth/user')).status).toBe(401);
-    const grid = await gridIds(alex);
+    const grid = await gridIds(hana);
     expect(grid).not.toContain(first.id);
     expect(grid).not.toContain(second.id);
     expect(grid).toContain(alexOwn.id);
@@ -89,7 +90,7 @@ describe('deactivating a host', { timeout: 120_000 }, () => {
 
     const on = await hana.client.post<{ isActive: boolean }>(`/api/hr/employees/${sam.id}/reactivate`);
     expect(on.body.isActive).toBe(true);
-    expect(await gridIds(alex)).toEqual(expect.arrayContaining([first.id, second.id, alexOwn.id]));
+    expect(await gridIds(hana)).toEqual(expect.arrayContaining([first.id, second.id, alexOwn.id]));
     expect((await alex.client.get(`/api/listings/${first.id}`)).status).toBe(200);
   });
 

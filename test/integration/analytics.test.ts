@@ -97,6 +97,13 @@ describe('analytics', { timeout: 240_000 }, () => {
     expect((await host.client.delete(`/api/listings/${deleted.id}`)).status).toBe(204);
     expect((await admin.client.put(`/api/admin/listings/${switchedOff.id}/status`, { isActive: false })).status).toBe(200);
 
+    // The host leaves and comes back: their listing leaves the count and returns (before the stay below: a
+    // host who leaves cancels the stays ahead at their homes, issue 29 item 2).
+    expect((await hr.client.post(`/api/hr/employees/${host.id}/deactivate`)).status).toBe(200);
+    const whileAway = await analytics(admin, domain);
+    expect(whileAway.companies.find((company) => company.domain === domain)?.counters.activeListings).toBe(0);
+    expect((await hr.client.post(`/api/hr/employees/${host.id}/reactivate`)).status).toBe(200);
+
     // A paid stay, confirmed by the browser and by the webhook: one booking.
     const dates = stay(3, 2);
     const checkout = await startCheckout(guest, kept.id, dates);
@@ -108,12 +115,6 @@ describe('analytics', { timeout: 240_000 }, () => {
     expect((await guest.client.post('/api/bookings/confirm', { paymentIntentId: checkout.body.paymentIntentId })).status).toBe(200);
     // An abandoned checkout counts for nothing.
     expect((await startCheckout(hr, kept.id, stay(10, 3))).status).toBe(200);
-
-    // The host leaves and comes back: their listing leaves the count and returns.
-    expect((await hr.client.post(`/api/hr/employees/${host.id}/deactivate`)).status).toBe(200);
-    const whileAway = await analytics(admin, domain);
-    expect(whileAway.companies.find((company) => company.domain === domain)?.counters.activeListings).toBe(0);
-    expect((await hr.client.post(`/api/hr/employees/${host.id}/reactivate`)).status).toBe(200);
 
     // The public site: a new waitlist e-mail (submitted twice) and a demo request.
     const email = `an-${randomUUID().slice(0, 8)}@example.com`;

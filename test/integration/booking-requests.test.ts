@@ -98,8 +98,8 @@ describe('requesting a stay', { timeout: 90_000 }, () => {
     expect(await mailsWithSubject(place.host.email, 'Booking request')).toHaveLength(1);
     const hostings = await place.host.client.get<HostBookingList>('/api/bookings/host?when=upcoming');
     expect(hostings.body.bookings.find((booking) => booking.id === request.bookingId)).toMatchObject({ status: 'requested' });
-    // A request is not a confirmed stay in the host's counts.
-    expect(hostings.body.total).toBe(0);
+    // A request waiting for the host's answer counts among the host's active bookings (issue 29 item 5).
+    expect(hostings.body.total).toBe(1);
 
     // The webhook for the authorization, delivered again, changes nothing.
     await webhooks.idle();
@@ -189,7 +189,10 @@ describe('the guest withdraws a request the host has not answered', { timeout: 9
     expect(await mailsWithSubject(request.guest.email, 'Booking request declined')).toHaveLength(0);
     expect((await accept(place.host, request.bookingId)).status).toBe(409);
     expect((await decline(place.host, request.bookingId)).status).toBe(409);
-    const hostings = await place.host.client.get<HostBookingList>('/api/bookings/host?when=upcoming');
+    // A withdrawn request moves to the host's cancelled group (issue 29 item 12), out of the upcoming stays.
+    const upcoming = await place.host.client.get<HostBookingList>('/api/bookings/host?when=upcoming');
+    expect(upcoming.body.bookings.find((booking) => booking.id === request.bookingId)).toBeUndefined();
+    const hostings = await place.host.client.get<HostBookingList>('/api/bookings/host?when=cancelled');
     expect(hostings.body.bookings.find((booking) => booking.id === request.bookingId)).toMatchObject({ status: 'cancelled', cancelledBy: 'guest' });
     // The expiry job later finds nothing to do for it.
     await runJob('expire-booking-requests');
