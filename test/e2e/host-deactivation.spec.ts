@@ -87,7 +87,7 @@ test('the deactivation dialogs say what happens to the host’s stays; HR deacti
   await shot(hana, 'hr-dialog');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(hana.getByText('Hugo Leaving is deactivated', { exact: true })).toBeVisible();
-  await expect(hana.getByText(/1 stay cancelled and refunded\./)).toBeVisible();
+  await expect(hana.getByRole('region', { name: /Notifications/ }).getByText(/1 stay cancelled and refunded\./)).toBeVisible();
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
   await hana.context().close();
 
