@@ -58,7 +58,7 @@ export function PayoutsCard() {
 
   const account = payouts.data?.account ?? null;
   return (
-    <Card id="payouts" aria-labelledby="payouts-title">
+    <Card aria-labelledby="payouts-title">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle id="payouts-title" className="flex flex-wrap items-center gap-2">
