@@ -161,7 +161,7 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'jobs/reveal-reviews': ['BOOKING', 'LISTING', 'REVIEW', 'REVIEWS'],
   'http/payouts/start-payout-onboarding': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'RATE', 'SESSION', 'STATS', 'STRIPE_ACCOUNT', 'USER'],
   'http/payouts/get-payouts': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'RATE', 'SESSION', 'STATS', 'STRIPE_ACCOUNT', 'USER'],
-  'webhooks/stripe-connect-webhook': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'SESSION', 'STATS', 'STRIPE_ACCOUNT', 'STRIPE_EVENT', 'USER'],
+  'webhooks/stripe-connect-webhook': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'RATE', 'SESSION', 'STATS', 'STRIPE_ACCOUNT', 'STRIPE_EVENT', 'USER'],
   'jobs/pay-hosts': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANY', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'STATS', 'STRIPE_ACCOUNT', 'USER'],
   'jobs/purge-erased-photos': ['PHOTO_PURGES'],
   'http/auth/sso-discover': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
