@@ -147,7 +147,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Issue 29: deactivating a host cancels their stays not yet begun (refunds, e-mails, the
   // conversation line) and declines their open requests; the GET says beforehand what it will do.
   { method: 'GET', path: '/api/hr/employees/{id}/deactivation', handler: 'http/hr/get-employee-deactivation', access: 'hr', resources: ['table:read'] },
-  { method: 'POST', path: '/api/hr/employees/{id}/deactivate', handler: 'http/hr/deactivate-employee', access: 'hr', resources: ['table:write', 'payments', 'mail', 'sockets'], timeoutSeconds: 60 },
+  { method: 'POST', path: '/api/hr/employees/{id}/deactivate', handler: 'http/hr/deactivate-employee', access: 'hr', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 60 },
   { method: 'POST', path: '/api/hr/employees/{id}/reactivate', handler: 'http/hr/reactivate-employee', access: 'hr', resources: ['table:write'] },
 
   // Admin: users and companies

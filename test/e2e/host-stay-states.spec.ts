@@ -3,9 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, utcDate } from '@worknest/shared/booking';
-import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { newCopenhagenListing } from './support/store-records';
 
 // Generous: the machine runs several suites at once.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -39,47 +39,8 @@ async function people(localEnv: Record<string, string>) {
   return { host, guest, tag };
 }
 
-async function listingOf(hostId: string, title: string, bookingMode: ListingRecord['bookingMode']): Promise<ListingRecord> {
-  const { putListing } = await import('@worknest/functions/store/listings');
-  const now = new Date().toISOString();
-  const record: ListingRecord = {
-    id: randomUUID(),
-    userId: hostId,
-    companyDomain: 'acme.test',
-    title,
-    description: 'A quiet flat with a proper desk, an ergonomic chair and fast fibre, five minutes from the station and the market.',
-    rentalType: 'whole_apartment',
-    pricePerNight: 10_000,
-    address: 'Nørrebrogade 12',
-    city: 'Copenhagen',
-    state: null,
-    country: 'Denmark',
-    zipCode: '2200',
-    latitude: null,
-    longitude: null,
-    bedrooms: 1,
-    beds: 1,
-    bathrooms: 1,
-    maxGuests: 2,
-    amenities: ['WiFi', 'Dedicated Workspace'],
-    images: [],
-    hasWorkspace: true,
-    workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
-    paused: false,
-    isActive: true,
-    availableDates: [],
-    lastAvailableDate: null,
-    minNights: 1,
-    maxNights: 14,
-    advanceNoticeDays: 0,
-    timeZone: 'Europe/Copenhagen',
-    cancellationPolicy: 'flexible',
-    bookingMode,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await putListing(record);
-  return record;
+function listingOf(hostId: string, title: string, bookingMode: ListingRecord['bookingMode']): Promise<ListingRecord> {
+  return newCopenhagenListing(hostId, 'acme.test', title, { bookingMode });
 }
 
 /** A stay paid (or, on a request listing, authorized) through the API with the guest's session, as the checkout does. */

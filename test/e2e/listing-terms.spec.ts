@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, utcDate } from '@worknest/shared/booking';
-import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 import { pickDate } from './support/checkout';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { newCopenhagenListing } from './support/store-records';
 
 // Steps that reach a function for the first time wait for its cold start (seconds on a busy two-core machine).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -47,47 +47,8 @@ async function company(localEnv: Record<string, string>) {
   return { domain, host, guest };
 }
 
-async function listingOf(hostId: string, domain: string, title: string, bookingMode: ListingRecord['bookingMode']): Promise<ListingRecord> {
-  const { putListing } = await import('@worknest/functions/store/listings');
-  const now = new Date().toISOString();
-  const record: ListingRecord = {
-    id: randomUUID(),
-    userId: hostId,
-    companyDomain: domain,
-    title,
-    description: 'A quiet flat with a proper desk, an ergonomic chair and fast fibre, five minutes from the station and the market.',
-    rentalType: 'whole_apartment',
-    pricePerNight: 10_000,
-    address: 'Nørrebrogade 12',
-    city: 'Copenhagen',
-    state: null,
-    country: 'Denmark',
-    zipCode: '2200',
-    latitude: null,
-    longitude: null,
-    bedrooms: 1,
-    beds: 1,
-    bathrooms: 1,
-    maxGuests: 2,
-    amenities: ['WiFi', 'Dedicated Workspace'],
-    images: [],
-    hasWorkspace: true,
-    workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
-    paused: false,
-    isActive: true,
-    availableDates: [],
-    lastAvailableDate: null,
-    minNights: 1,
-    maxNights: 14,
-    advanceNoticeDays: 0,
-    cancellationPolicy: 'flexible',
-    bookingMode,
-    timeZone: 'Europe/Copenhagen',
-    createdAt: now,
-    updatedAt: now,
-  };
-  await putListing(record);
-  return record;
+function listingOf(hostId: string, domain: string, title: string, bookingMode: ListingRecord['bookingMode']): Promise<ListingRecord> {
+  return newCopenhagenListing(hostId, domain, title, { bookingMode });
 }
 
 test('a request listing is requested, not booked: "Request to book", "Send request", the card only authorized; instant keeps "Book Now"', async ({ browser, waitForMail, localEnv }) => {

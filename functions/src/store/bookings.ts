@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, stayNights, utcDate, type BookingStatus } from '@worknest/shared/booking';
+import { stayNights, utcDate, type BookingStatus } from '@worknest/shared/booking';
 import {
   DEFAULT_BOOKING_MODE,
   DEFAULT_CANCELLATION_POLICY,
@@ -362,62 +362,6 @@ export async function listGuestBookings(guestId: string, nowMs: number, limit: n
   return { bookings: (result.Items ?? []).map(toBooking), lastKey: result.LastEvaluatedKey };
 }
 
-/**
- * Confirmed stays on a host's listings (the index holds nothing else): every one, latest check-out
- * first; or only those whose check-out is after `today` (upcoming, soonest first) or on or before
- * it (past, latest first). The sort key starts with the check-out day, so each is one key range.
- */
-export async function listHostBookings(
-  hostId: string,
-  limit: number,
-  startKey?: Record<string, unknown>,
-  period?: { when: 'upcoming' | 'past'; today: string },
-): Promise<BookingPage> {
-  // `<checkOut>#<id>` >= `<tomorrow>` exactly when the check-out is after today.
-  const tomorrow = period ? addDays(period.today, 1) : '';
-  const range = period?.when === 'upcoming' ? ' AND gsi2sk >= :tomorrow' : period?.when === 'past' ? ' AND gsi2sk < :tomorrow' : '';
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: `gsi2pk = :pk${range}`,
-      ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ...(period ? { ':tomorrow': tomorrow } : {}) },
-      ScanIndexForward: period?.when === 'upcoming',
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { bookings: (result.Items ?? []).map(toBooking), lastKey: result.LastEvaluatedKey };
-}
-
-/** How many confirmed stays a host has, and how many are not over yet (check-out today or later). */
-export async function countHostBookings(hostId: string, today: string): Promise<{ total: number; active: number }> {
-  const count = async (activeOnly: boolean) => {
-    let total = 0;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi2',
-          KeyConditionExpression: activeOnly ? 'gsi2pk = :pk AND gsi2sk >= :today' : 'gsi2pk = :pk',
-          // The index also lists requests and cancelled stays (issue 17): only confirmed ones count.
-          FilterExpression: '#status = :confirmed',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ':confirmed': 'confirmed', ...(activeOnly ? { ':today': today } : {}) },
-          Select: 'COUNT',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      total += page.Count ?? 0;
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return total;
-  };
-  const [total, active] = await Promise.all([count(false), count(true)]);
-  return { total, active };
-}
-
 /** A request still waiting for the host's answer (issue 17): the card is authorized and the nights held until its deadline. */
 export function requestIsOpen(booking: Pick<BookingRecord, 'status' | 'requestExpiresAtMs'>, nowMs: number): boolean {
   return booking.status === 'requested' && booking.requestExpiresAtMs !== null && booking.requestExpiresAtMs > nowMs;
@@ -425,7 +369,7 @@ export function requestIsOpen(booking: Pick<BookingRecord, 'status' | 'requestEx
 
 /**
  * Whether a host has a request not yet expired for a stay whose check-out is `today` or later
- * (erasure waits for it, issue 13). countHostBookings counts confirmed stays only, and its callers
+ * (erasure waits for it, issue 13). countHostBookings (store/host-stays) counts confirmed stays only, and its callers
  * mean exactly that; the hostings index lists requests too, so this is one key range of it.
  */
 export async function hasOpenHostRequest(hostId: string, today: string, nowMs: number): Promise<boolean> {

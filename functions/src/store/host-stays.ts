@@ -19,8 +19,6 @@ const statusFilter = (statuses: readonly string[]) => ({
   values: Object.fromEntries(statuses.map((status, i) => [`:s${i}`, status])),
 });
 
-const gsi2Key = (item: Record<string, unknown>) => ({ pk: item.pk, sk: item.sk, gsi2pk: item.gsi2pk, gsi2sk: item.gsi2sk });
-
 export async function listHostStays(
   hostId: string,
   limit: number,
@@ -41,7 +39,7 @@ export async function listHostStays(
       ScanIndexForward: period?.when === 'upcoming',
       ExclusiveStartKey: startKey,
     },
-    { limit, keyOf: gsi2Key },
+    { limit },
   );
   return { bookings: page.items.map(toBooking), lastKey: page.lastKey };
 }
@@ -49,9 +47,26 @@ export async function listHostStays(
 /**
  * What My Hostings counts (issue 29): confirmed stays and requests still waiting for the host's
  * answer (before their deadline), and of those the ones not over yet (check-out today or later).
- * countHostBookings (confirmed only) stays what the erasure asks.
  */
-export async function countHostStays(hostId: string, today: string, nowMs: number): Promise<{ total: number; active: number }> {
+export function countHostStays(hostId: string, today: string, nowMs: number): Promise<{ total: number; active: number }> {
+  return countHostIndex(hostId, today, {
+    expression: '#status = :confirmed OR (#status = :requested AND requestExpiresAtMs > :now)',
+    values: { ':confirmed': 'confirmed', ':requested': 'requested', ':now': nowMs },
+  });
+}
+
+/** How many confirmed stays a host has, and how many are not over yet: what the erasure waits for. */
+export function countHostBookings(hostId: string, today: string): Promise<{ total: number; active: number }> {
+  // The index also lists requests and cancelled stays (issue 17): only confirmed ones count.
+  return countHostIndex(hostId, today, { expression: '#status = :confirmed', values: { ':confirmed': 'confirmed' } });
+}
+
+/** Counts the host's index entries that pass `filter` (on `#status`): all, and those with check-out today or later. */
+async function countHostIndex(
+  hostId: string,
+  today: string,
+  filter: { expression: string; values: Record<string, unknown> },
+): Promise<{ total: number; active: number }> {
   const count = async (activeOnly: boolean) => {
     let total = 0;
     let startKey: Record<string, unknown> | undefined;
@@ -61,15 +76,9 @@ export async function countHostStays(hostId: string, today: string, nowMs: numbe
           TableName: tableName(),
           IndexName: 'gsi2',
           KeyConditionExpression: activeOnly ? 'gsi2pk = :pk AND gsi2sk >= :today' : 'gsi2pk = :pk',
-          FilterExpression: '#status = :confirmed OR (#status = :requested AND requestExpiresAtMs > :now)',
+          FilterExpression: filter.expression,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':pk': keys.hostBookingsPartition(hostId),
-            ':confirmed': 'confirmed',
-            ':requested': 'requested',
-            ':now': nowMs,
-            ...(activeOnly ? { ':today': today } : {}),
-          },
+          ExpressionAttributeValues: { ':pk': keys.hostBookingsPartition(hostId), ...filter.values, ...(activeOnly ? { ':today': today } : {}) },
           Select: 'COUNT',
           ExclusiveStartKey: startKey,
         }),

@@ -7,6 +7,7 @@ import { db, tableName } from '../adapters/dynamodb';
 import { nowMs } from './clock';
 import { isConditionFailure } from './conditional';
 import { countActiveListings } from './counters';
+import { queryFilledPage } from './filled-page';
 import { keys } from './keys';
 import { listingCleanupItem } from './listing-cleanups';
 import { refreshListingAvailability, searchEntryDeleteItem, searchEntryWriteItem } from './listing-search';
@@ -138,7 +139,7 @@ function summaryProjection() {
   return { ProjectionExpression: Object.keys(names).join(', '), names };
 }
 
-/** Queries one page may take to fill up when a filter leaves items out (see queryNewestFirst). */
+/** Queries one page may take to fill up when a filter leaves items out (queryFilledPage). */
 const MAX_QUERIES_PER_PAGE = 4;
 
 async function queryNewestFirst(
@@ -154,40 +155,32 @@ async function queryNewestFirst(
     ...(offeringFrom ? ['(attribute_not_exists(#last) OR attribute_type(#last, :null) OR #last >= :today)'] : []),
     ...(excludeUserId ? ['#host <> :host'] : []),
   ];
-  const items: ListingSummary[] = [];
-  let lastKey = startKey;
-  // DynamoDB applies a filter after `Limit`: a page whose items were filtered out comes back
-  // short. Ask again from where it stopped for only what is missing, so the cursor stays exactly
-  // after the last item returned; a page still short after a few rounds goes out with its cursor.
-  for (let round = 0; round < MAX_QUERIES_PER_PAGE; round += 1) {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: indexName,
-        KeyConditionExpression: `#pk = :pk`,
-        ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-        ExpressionAttributeNames: {
-          ...projection.names,
-          '#pk': `${indexName}pk`,
-          ...(offeringFrom ? { '#last': 'lastAvailableDate' } : {}),
-          ...(excludeUserId ? { '#host': 'userId' } : {}),
-        },
-        ExpressionAttributeValues: {
-          ':pk': partition,
-          ...(offeringFrom ? { ':today': offeringFrom, ':null': 'NULL' } : {}),
-          ...(excludeUserId ? { ':host': excludeUserId } : {}),
-        },
-        ProjectionExpression: projection.ProjectionExpression,
-        ScanIndexForward: false,
-        Limit: limit - items.length,
-        ExclusiveStartKey: lastKey,
-      }),
-    );
-    items.push(...(result.Items ?? []).map(toSummary));
-    lastKey = result.LastEvaluatedKey;
-    if (!lastKey || items.length >= limit || conditions.length === 0) break;
-  }
-  return { items, lastKey };
+  // DynamoDB applies a filter after `Limit`: a page whose items were filtered out comes back short,
+  // so a filtered page is filled by a few more reads (store/filled-page.ts).
+  const page = await queryFilledPage(
+    {
+      TableName: tableName(),
+      IndexName: indexName,
+      KeyConditionExpression: `#pk = :pk`,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ExpressionAttributeNames: {
+        ...projection.names,
+        '#pk': `${indexName}pk`,
+        ...(offeringFrom ? { '#last': 'lastAvailableDate' } : {}),
+        ...(excludeUserId ? { '#host': 'userId' } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':pk': partition,
+        ...(offeringFrom ? { ':today': offeringFrom, ':null': 'NULL' } : {}),
+        ...(excludeUserId ? { ':host': excludeUserId } : {}),
+      },
+      ProjectionExpression: projection.ProjectionExpression,
+      ScanIndexForward: false,
+      ExclusiveStartKey: startKey,
+    },
+    { limit, maxReads: conditions.length ? MAX_QUERIES_PER_PAGE : 1 },
+  );
+  return { items: page.items.map(toSummary), lastKey: page.lastKey };
 }
 
 /**

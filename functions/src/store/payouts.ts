@@ -406,7 +406,6 @@ export async function listHostPayouts(
     {
       limit,
       keep: (item) => keep(toBooking(item)),
-      keyOf: (item) => ({ pk: item.pk, sk: item.sk, gsi2pk: item.gsi2pk, gsi2sk: item.gsi2sk }),
     },
   );
   return { bookings: page.items.map(toBooking), lastKey: page.lastKey };

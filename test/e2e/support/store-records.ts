@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ListingRecord } from '@worknest/functions/store/listings';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
+import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 import { E2E_ENV, requiredE2eVariable } from './e2e-environment';
 
 /** Lets this test process use the store modules against the run's local cloud. */
@@ -23,6 +25,38 @@ export async function newListing(localEnv: Record<string, string>, hostId: strin
   const record = listingRecord({ userId: hostId, companyDomain: domain, title, city: 'Utrecht', country: 'Netherlands' });
   await putListing(record);
   return record.id;
+}
+
+/**
+ * A work-ready whole flat in Copenhagen at €100 a night (its clock Europe/Copenhagen), with the
+ * booking terms a journey asks for, written to the store. The store modules must already point at
+ * the run's local cloud (useLocalStore).
+ */
+export async function newCopenhagenListing(
+  hostId: string,
+  domain: string,
+  title: string,
+  terms: Partial<Pick<ListingRecord, 'cancellationPolicy' | 'bookingMode'>> = {},
+): Promise<ListingRecord> {
+  const { putListing } = await import('@worknest/functions/store/listings');
+  const record = listingRecord({
+    userId: hostId,
+    companyDomain: domain,
+    title,
+    description: 'A quiet flat with a proper desk, an ergonomic chair and fast fibre, five minutes from the station and the market.',
+    pricePerNight: 10_000,
+    address: 'Nørrebrogade 12',
+    city: 'Copenhagen',
+    country: 'Denmark',
+    zipCode: '2200',
+    amenities: ['WiFi', 'Dedicated Workspace'],
+    workReady: workReadyFromLegacy({ wifiSpeed: '500 Mbps' }),
+    maxNights: 14,
+    timeZone: 'Europe/Copenhagen',
+    ...terms,
+  });
+  await putListing(record);
+  return record;
 }
 
 /**

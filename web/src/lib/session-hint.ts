@@ -24,13 +24,19 @@ function hintCookieSet(): boolean {
   }
 }
 
-export function hasSessionHint(): boolean {
+/** The cookie or the stored flag; `ifBlocked` answers when storage cannot be read. */
+function hinted(ifBlocked: boolean): boolean {
   if (hintCookieSet()) return true;
   try {
     return window.localStorage.getItem(KEY) !== null;
   } catch {
-    return false; // Storage blocked: no hint from it; /login still works.
+    return ifBlocked;
   }
+}
+
+/** Whether a hint says someone is signed in; blocked storage counts as signed out (`/` shows the landing page, /login still works). */
+export function hasSessionHint(): boolean {
+  return hinted(false);
 }
 
 /**
@@ -39,12 +45,7 @@ export function hasSessionHint(): boolean {
  * without a call that answers 401 and logs a console error (issue 13).
  */
 export function mayHaveSession(): boolean {
-  if (hintCookieSet()) return true;
-  try {
-    return window.localStorage.getItem(KEY) !== null;
-  } catch {
-    return true;
-  }
+  return hinted(true);
 }
 
 /** Records what the last session check found (called whenever the user query settles). */

@@ -33,7 +33,7 @@ import {
   rateLimitItems,
   stayNightItems,
 } from '../../store/member-records';
-import { countHostBookings } from '../../store/bookings';
+import { countHostBookings } from '../../store/host-stays';
 import { deleteUserSessions } from '../../store/sessions';
 import { deleteConnection, listUserConnections } from '../../store/connections';
 import { getUser, type UserRecord } from '../../store/users';

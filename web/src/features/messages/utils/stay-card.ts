@@ -1,20 +1,13 @@
+import { dates } from '@worknest/shared/format-dates';
 import { plural } from '@worknest/shared/plural';
 import type { ConversationStay } from '@worknest/shared/messaging';
 
 type Variant = 'success' | 'warning' | 'destructive' | 'secondary';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2026-12-03` → `Dec 3` (`Dec 3, 2027` when `withYear`): calendar days, no time zone involved. */
-function dayLabel(day: string, withYear: boolean): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${date}${withYear ? `, ${year}` : ''}`;
-}
-
 /** `Dec 3 – Dec 6, 2026 · 3 nights · 1 guest` (the year once when both days share it). */
 export function stayDatesLabel(stay: Pick<ConversationStay, 'checkIn' | 'checkOut' | 'nights' | 'numberOfGuests'>): string {
   const sameYear = stay.checkIn.slice(0, 4) === stay.checkOut.slice(0, 4);
-  const range = `${dayLabel(stay.checkIn, !sameYear)} – ${dayLabel(stay.checkOut, true)}`;
+  const range = `${sameYear ? dates.shortDay(stay.checkIn) : dates.day(stay.checkIn)} – ${dates.day(stay.checkOut)}`;
   const nights = plural(stay.nights, 'night');
   const guests = plural(stay.numberOfGuests, 'guest');
   return `${range} · ${nights} · ${guests}`;
