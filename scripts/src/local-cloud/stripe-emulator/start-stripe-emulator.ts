@@ -8,6 +8,7 @@ import { StartupError } from '../startup-error';
 import { parseForm, type FormObject } from './form-body';
 import { IdempotencyStore } from './idempotency';
 import { stripeId } from './ids';
+import { Billing } from './billing';
 import { DEFAULT_STRIPE_EMULATOR_PORT, LOCAL_STRIPE_KEYS, type StripeSecretValue } from './local-stripe-keys';
 import { isSecretsManagerRequest, localSecrets } from './secrets-manager';
 import { invalidRequest, StripeApiError } from './stripe-errors';
@@ -76,6 +77,8 @@ export interface StripeEmulator {
   /** For in-process tests. */
   state: StripeState;
   connect: ConnectState;
+  /** Customers, SetupIntents, invoices, invoice items, credit notes (issue 34). */
+  billing: Billing;
   stop(): Promise<void>;
 }
 
@@ -101,8 +104,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   if (options.holdWebhooks) webhooks.hold();
   const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.senderFor(event).enqueue(event) });
   const connect = new ConnectState({ state, now, baseUrl: () => emulatorUrl() });
+  const billing = new Billing({ state, now, baseUrl: () => emulatorUrl() });
   const idempotency = new IdempotencyStore();
-  const stateParts = { state, connect, idempotency };
+  const stateParts = { state, connect, idempotency, billing };
   if (options.stateFile && loadStateFile(options.stateFile, stateParts)) {
     log({ part: 'stripe', event: 'state loaded', file: options.stateFile, paymentIntents: state.paymentIntents.size, accounts: connect.accounts.size });
   }
@@ -170,6 +174,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       onboarding(request.method ?? 'GET', decodeURIComponent(url.pathname.slice('/connect/onboarding/'.length)), response);
       return;
     }
+    const billingPage = request.method === 'GET' ? billing.page(url.pathname) : undefined;
+    if (billingPage) {
+      // Hosted invoice pages and PDFs (issue 34): what hosted_invoice_url and invoice_pdf open.
+      response.writeHead(billingPage.statusCode, { 'content-type': billingPage.contentType, 'cache-control': 'no-store' });
+      response.end(billingPage.body);
+      return;
+    }
     const requestId = stripeId('req', 14);
     response.setHeader('request-id', requestId);
     response.setHeader('stripe-version', String(request.headers['stripe-version'] ?? Stripe.API_VERSION));
@@ -194,7 +205,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     if (!route) {
       throw new StripeApiError(404, {
         type: 'invalid_request_error',
-        message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe emulator implements PaymentIntents, PaymentMethods, charges, refunds, events, and Connect's accounts, account links, transfers and reversals.`,
+        message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe emulator implements PaymentIntents, PaymentMethods, charges, refunds, events, Connect's accounts, account links, transfers and reversals, and billing's customers, SetupIntents, invoices, invoice items and credit notes.`,
       });
     }
     if (keyKind === 'publishable' && !route.publishable) {
@@ -310,7 +321,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       case 'GET events/:id':
         return secretOnly(() => state.retrieveEvent(id!));
       default:
-        return undefined;
+        // Customers, SetupIntents, invoices, invoice items, credit notes: billing.ts (issue 34).
+        return billing.route(method, parts.slice(1));
     }
   }
 
@@ -436,6 +448,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     releaseWebhooks: () => webhooks.release(),
     state,
     connect,
+    billing,
     stop,
   };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Billing, BillingSnapshot } from './billing';
 import type { ConnectState, ConnectStateSnapshot } from './connect-state';
 import type { Entry, IdempotencyStore } from './idempotency';
 import type { StripeState, StripeStateSnapshot } from './stripe-state';
@@ -17,12 +18,15 @@ interface StateFileContents {
   stripe: StripeStateSnapshot;
   connect: ConnectStateSnapshot;
   idempotency: [string, Entry][];
+  /** Issue 34; absent in files written before it. */
+  billing?: BillingSnapshot;
 }
 
 export interface EmulatorStateParts {
   state: StripeState;
   connect: ConnectState;
   idempotency: IdempotencyStore;
+  billing?: Billing;
 }
 
 /** Loads `file` into the (empty) parts; a missing file is a fresh start. @returns whether it loaded. */
@@ -39,6 +43,7 @@ export function loadStateFile(file: string, parts: EmulatorStateParts): boolean 
   parts.state.loadState(contents.stripe ?? {});
   parts.connect.loadState(contents.connect ?? {});
   parts.idempotency.loadState(contents.idempotency ?? []);
+  parts.billing?.loadState(contents.billing ?? {});
   return true;
 }
 
@@ -49,6 +54,7 @@ export function saveStateFile(file: string, parts: EmulatorStateParts): void {
     stripe: parts.state.saveState(),
     connect: parts.connect.saveState(),
     idempotency: parts.idempotency.saveState(),
+    ...(parts.billing ? { billing: parts.billing.saveState() } : {}),
   };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(`${file}.tmp`, JSON.stringify(contents), { mode: 0o600 });

@@ -48,7 +48,8 @@ export interface PaymentMethod {
   card: CardDetails;
   billing_details: { address: null; email: null; name: null; phone: null };
   created: number;
-  customer: null;
+  /** The Customer it is attached to (payment_methods/attach, a succeeded SetupIntent), else null. */
+  customer: string | null;
   livemode: false;
   metadata: Record<string, string>;
 }
@@ -136,6 +137,8 @@ export class StripeState {
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, Refund>();
   readonly events = new Map<string, StripeEvent>();
+  /** Set by the billing resources (customers.ts): whether a Customer id exists. */
+  customerExists: ((id: string) => boolean) | null = null;
 
   constructor(private readonly options: StripeStateOptions) {}
 
@@ -168,7 +171,7 @@ export class StripeState {
   // --- PaymentIntents ---------------------------------------------------------------------
 
   createPaymentIntent(params: FormObject, caller: Caller): PaymentIntent {
-    allowOnly(params, ['amount', 'currency', 'metadata', 'description', 'receipt_email', 'payment_method', 'payment_method_types', 'allowed_payment_method_types', 'automatic_payment_methods', 'confirm', 'capture_method', 'customer', 'return_url', 'expand']);
+    allowOnly(params, ['amount', 'currency', 'metadata', 'description', 'receipt_email', 'payment_method', 'payment_method_types', 'allowed_payment_method_types', 'automatic_payment_methods', 'confirm', 'capture_method', 'customer', 'return_url', 'expand', 'off_session', 'setup_future_usage']);
     const currency = requiredCurrency(params.currency);
     const amount = requiredAmount(params.amount, currency);
     const captureMethod = params.capture_method === undefined ? 'automatic' : stringParam(params.capture_method, 'capture_method');
@@ -184,6 +187,19 @@ export class StripeState {
       throw invalidRequest('The local Stripe emulator supports card payments only.', typesParam);
     }
     const paymentMethod = params.payment_method === undefined ? null : this.resolvePaymentMethod(stringParam(params.payment_method, 'payment_method'));
+    const customer = params.customer === undefined ? null : stringParam(params.customer, 'customer');
+    if (customer !== null && this.customerExists && !this.customerExists(customer)) throw resourceMissing('customer', customer, 'customer');
+    if (paymentMethod?.customer && paymentMethod.customer !== customer) {
+      throw invalidRequest(
+        `The provided PaymentMethod ${paymentMethod.id} belongs to customer ${paymentMethod.customer}. Pass customer=${paymentMethod.customer} to use it.`,
+        'payment_method',
+      );
+    }
+    // Off-session (issue 34): the customer is not there; a card that asks for authentication fails.
+    const offSession = params.off_session !== undefined && booleanParam(params.off_session, 'off_session');
+    const confirmNow = params.confirm !== undefined && booleanParam(params.confirm, 'confirm');
+    if (offSession && !confirmNow) throw invalidRequest('off_session can only be used when confirm=true.', 'off_session');
+    if (offSession && !customer) throw invalidRequest('An off-session payment needs the customer whose saved PaymentMethod it charges.', 'customer');
     const id = stripeId('pi');
     const intent: PaymentIntent = {
       id,
@@ -200,7 +216,7 @@ export class StripeState {
       confirmation_method: 'automatic',
       created: this.nowSeconds(),
       currency,
-      customer: params.customer === undefined ? null : stringParam(params.customer, 'customer'),
+      customer,
       description: optionalString(params.description, 'description'),
       last_payment_error: null,
       latest_charge: null,
@@ -214,7 +230,7 @@ export class StripeState {
     };
     this.paymentIntents.set(id, intent);
     this.emit('payment_intent.created', intent, caller);
-    if (params.confirm !== undefined && booleanParam(params.confirm, 'confirm')) return this.confirm(intent, paymentMethod, caller);
+    if (confirmNow) return this.confirm(intent, paymentMethod, caller, { offSession });
     return intent;
   }
 
@@ -246,7 +262,7 @@ export class StripeState {
 
   /** `POST /v1/payment_intents/{id}/confirm`: with a secret key, or a publishable key and the client secret. */
   confirmPaymentIntent(id: string, params: FormObject, caller: Caller): PaymentIntent {
-    const allowed = ['payment_method', 'payment_method_data', 'return_url', 'receipt_email', 'expand', 'client_secret', 'key', 'expected_payment_method_type', 'use_stripe_sdk', 'error_on_requires_action'];
+    const allowed = ['payment_method', 'payment_method_data', 'return_url', 'receipt_email', 'expand', 'client_secret', 'key', 'expected_payment_method_type', 'use_stripe_sdk', 'error_on_requires_action', 'off_session'];
     allowOnly(params, caller.keyKind === 'secret' ? allowed.filter((name) => name !== 'key') : allowed);
     const intent = this.paymentIntents.get(id);
     if (!intent) throw resourceMissing('payment_intent', id, 'intent');
@@ -277,7 +293,8 @@ export class StripeState {
         'payment_intent_unexpected_state',
       );
     }
-    return this.confirm(intent, paymentMethod, caller);
+    const offSession = caller.keyKind === 'secret' && booleanParam(params.off_session, 'off_session');
+    return this.confirm(intent, paymentMethod, caller, { offSession });
   }
 
   cancelPaymentIntent(id: string, params: FormObject, caller: Caller): PaymentIntent {
@@ -351,12 +368,12 @@ export class StripeState {
   }
 
   /** Charges the payment method: the test card decides. A decline is a 402 that Stripe keeps for the idempotency key. */
-  private confirm(intent: PaymentIntent, paymentMethod: PaymentMethod | null, caller: Caller): PaymentIntent {
+  private confirm(intent: PaymentIntent, paymentMethod: PaymentMethod | null, caller: Caller, options: { offSession?: boolean } = {}): PaymentIntent {
     if (!paymentMethod) {
       intent.status = 'requires_payment_method';
       return intent;
     }
-    const outcome: ChargeOutcome = chargeOutcome(this.cardNumberOf(paymentMethod));
+    const outcome: ChargeOutcome = chargeOutcome(this.cardNumberOf(paymentMethod), options);
     const manual = intent.capture_method === 'manual';
     const charge: Charge = {
       id: stripeId('ch'),
@@ -445,7 +462,8 @@ export class StripeState {
     }
   }
 
-  private cardPaymentMethod(card: FormValue | undefined, param: string): PaymentMethod {
+  /** A card PaymentMethod from `{number, exp_month, exp_year, cvc}` (also for SetupIntents). */
+  cardPaymentMethod(card: FormValue | undefined, param: string): PaymentMethod {
     if (!isObject(card)) throw invalidRequest(`Missing required param: ${param}.`, param);
     const number = stringParam(card.number ?? '', `${param}[number]`).replace(/[\s-]/g, '');
     if (!luhnValid(number)) throw cardError('incorrect_number', 'Your card number is incorrect.', `${param}[number]`);
@@ -488,12 +506,12 @@ export class StripeState {
   /** Card numbers stay out of the objects, as on Stripe: only last4 is ever answered. */
   private readonly cardNumbers = new Map<string, string>();
 
-  private cardNumberOf(method: PaymentMethod): string {
+  cardNumberOf(method: PaymentMethod): string {
     return this.cardNumbers.get(method.id) ?? '';
   }
 
   /** `pm_card_visa` and friends become a fresh PaymentMethod each time, as on Stripe. */
-  private resolvePaymentMethod(id: string): PaymentMethod {
+  resolvePaymentMethod(id: string): PaymentMethod {
     const existing = this.paymentMethods.get(id);
     if (existing) return existing;
     const number = TEST_PAYMENT_METHODS[id];

@@ -19,6 +19,12 @@ export interface TestCard {
   brand: string;
   funding: 'credit' | 'debit';
   outcome: ChargeOutcome;
+  /**
+   * `always`: the card asks for 3-D Secure on every payment (Stripe's 4000 0027 6000 3184). The
+   * local card form stands in for the challenge when the customer is present (checkout, a
+   * SetupIntent); off-session nobody can answer it, so the payment fails `authentication_required`.
+   */
+  authentication?: 'always';
 }
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
@@ -37,6 +43,7 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '4000056655665556': { brand: 'visa', funding: 'debit', outcome: succeeds },
   '5555555555554444': { brand: 'mastercard', funding: 'credit', outcome: succeeds },
   '378282246310005': { brand: 'amex', funding: 'credit', outcome: succeeds },
+  '4000002760003184': { brand: 'visa', funding: 'credit', outcome: succeeds, authentication: 'always' },
   '4000000000000002': { brand: 'visa', funding: 'credit', outcome: declined('generic_decline') },
   '4000000000009995': { brand: 'visa', funding: 'credit', outcome: declined('insufficient_funds', 'Your card has insufficient funds.') },
   '4000000000009987': { brand: 'visa', funding: 'credit', outcome: declined('lost_card') },
@@ -69,6 +76,7 @@ export const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa_debit: '4000056655665556',
   pm_card_mastercard: '5555555555554444',
   pm_card_amex: '378282246310005',
+  pm_card_authenticationRequired: '4000002760003184',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_chargeDeclinedLostCard: '4000000000009987',
@@ -108,7 +116,18 @@ export function cardBrand(number: string): string {
   return 'unknown';
 }
 
-/** What charging a (valid) card number does. */
-export function chargeOutcome(number: string): ChargeOutcome {
-  return TEST_CARDS[number]?.outcome ?? LIVE_CARD_IN_TEST_MODE;
+/** Stripe's answer to an off-session payment of a card that needs authentication. */
+export const AUTHENTICATION_REQUIRED: ChargeOutcome = {
+  kind: 'declined',
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+
+/** What charging a (valid) card number does; `offSession`: no customer there to authenticate. */
+export function chargeOutcome(number: string, options: { offSession?: boolean } = {}): ChargeOutcome {
+  const card = TEST_CARDS[number];
+  if (!card) return LIVE_CARD_IN_TEST_MODE;
+  if (card.authentication === 'always' && options.offSession) return AUTHENTICATION_REQUIRED;
+  return card.outcome;
 }
