@@ -204,6 +204,18 @@ export const keys = {
   digestDay: (date: string) => ({ pk: `DIGEST#${date}`, sk: 'DIGEST' }),
   digestState: () => ({ pk: 'DIGEST', sk: 'STATE' }),
 
+  // Members looking after themselves (issue 39, docs/data-model.md rows "Favourites, blocks, reports, saved searches").
+  /** A member's favourite home; on gsi1 their favourites, newest first. */
+  favourite: (userId: string, listingId: string) => ({ pk: `USER#${userId}`, sk: `FAVOURITE#${listingId}` }),
+  userFavouritesIndex: (userId: string, savedAt: string, listingId: string) => ({ gsi1pk: `USER#${userId}#FAVOURITES`, gsi1sk: `${savedAt}#${listingId}` }),
+  userFavouritesPartition: (userId: string) => `USER#${userId}#FAVOURITES`,
+  /** How many favourites a member keeps: the conditional counter of the 500 limit. */
+  favouriteCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'FAVOURITES' }),
+  /** `blockerId` blocked `blockedId`, and the mirror item under the blocked member (never shown to them). */
+  block: (blockerId: string, blockedId: string) => ({ pk: `USER#${blockerId}`, sk: `BLOCK#${blockedId}` }),
+  blockedBy: (blockedId: string, blockerId: string) => ({ pk: `USER#${blockedId}`, sk: `BLOCKED_BY#${blockerId}` }),
+  blockPrefix: () => 'BLOCK#',
+  blockedByPrefix: () => 'BLOCKED_BY#',
   /** A multipart photo upload in progress (issue 14): who started it, for which key, and its declared size. */
   photoUpload: (uploadId: string) => ({ pk: `PHOTO_UPLOAD#${uploadId}`, sk: 'PHOTO_UPLOAD' }),
   rateLimit: (scope: string, subject: string, windowStart: number) => ({

@@ -185,6 +185,8 @@ export interface SearchFilters {
    * the server from the session, never from the query string.
    */
   excludeHostId?: string;
+  /** Issue 39: hosts on the other side of a block with the searcher (either way); from the server only. */
+  excludeHostIds?: ReadonlySet<string>;
 }
 
 /**
@@ -264,6 +266,7 @@ export function isSearchable(entry: Pick<SearchEntry, 'visible' | 'paused' | 'la
 export function matchesSearch(entry: SearchEntry, filters: SearchFilters, today: string, nowMs: number): boolean {
   if (!isSearchable(entry, today)) return false;
   if (filters.excludeHostId !== undefined && entry.card.userId === filters.excludeHostId) return false;
+  if (filters.excludeHostIds?.has(entry.card.userId)) return false;
   if (filters.guests !== undefined && entry.maxGuests < filters.guests) return false;
   if (filters.minPrice !== undefined && entry.pricePerNight < filters.minPrice) return false;
   if (filters.maxPrice !== undefined && entry.pricePerNight > filters.maxPrice) return false;

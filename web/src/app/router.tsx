@@ -112,6 +112,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/bookings/routes/booking-cancel').then((m) => ({ Component: m.BookingCancelRoute })),
             },
             { path: 'bookings', lazy: () => import('./routes/my-bookings').then((m) => ({ Component: m.MyBookingsPage })) },
+            // Issue 39: the homes a member keeps (ADR 0101: its own page, reached from the header's heart).
+            { path: 'favourites', lazy: () => import('../features/listings/routes/favourites').then((m) => ({ Component: m.FavouritesRoute })) },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:
             // { element: <RequireAuth roles={['admin']} />, children: [{ path: 'admin', lazy: … }] }
             {

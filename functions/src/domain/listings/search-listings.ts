@@ -16,15 +16,21 @@ import { withRatings } from './listing-ratings';
 /**
  * `GET /api/listings` with filters or another order (issue 18): the caller's company's search
  * entries, brought up to date by one Query, filtered and paged with the shared rules, without the
- * caller's own homes (`viewerId`), each card with its rating. Only the caller's company is ever
+ * caller's own homes (`viewerId`) and those of members of a blocked pair (`hiddenHostIds`, issue 39), each card with its rating. Only the caller's company is ever
  * read: the domain comes from the session, never from the query.
  */
-export async function searchListings(companyDomain: string, query: ListingSearchQuery, nowMs: number, viewerId?: string): Promise<ListingSearchPage> {
+export async function searchListings(
+  companyDomain: string,
+  query: ListingSearchQuery,
+  nowMs: number,
+  viewerId?: string,
+  hiddenHostIds?: ReadonlySet<string>,
+): Promise<ListingSearchPage> {
   const after = query.cursor ? decodeSearchCursor(query.cursor, query.sort) : null;
   if (query.cursor && !after) throw new InvalidInputError(SEARCH_MESSAGES.cursor, [{ path: 'cursor', message: SEARCH_MESSAGES.cursor }], 'invalid_cursor');
   const { entries, sync } = await companySearchEntries(companyDomain, query.sort);
   // The searcher's own homes are not in their grid (issue 29): left out before paging and counting.
-  const filters = viewerId ? { ...filtersOf(query), excludeHostId: viewerId } : filtersOf(query);
+  const filters = { ...filtersOf(query), ...(viewerId ? { excludeHostId: viewerId } : {}), ...(hiddenHostIds?.size ? { excludeHostIds: hiddenHostIds } : {}) };
   const page = pageOfMatches(entries, filters, query.sort, query.limit, after, utcDate(nowMs), nowMs);
   if (sync.mode === 'full') logger.info('search entries loaded', { companyDomain, entries: entries.length, itemsRead: sync.itemsRead });
   return {

@@ -8,6 +8,7 @@ import { toApiMessage } from './conversation-view';
 import { scheduleMessageMail } from '../notifications/schedule-notices';
 import { findLiveConnections, pushToConnections } from './push-to-users';
 import { businessMetrics, countEvent } from '../../logging/metrics';
+import { ensureNotBlocked } from '../safety/blocks';
 
 export const RECIPIENT_ERASED = 'This member has deleted their account and can no longer receive messages.';
 
@@ -20,6 +21,8 @@ export const RECIPIENT_ERASED = 'This member has deleted their account and can n
 export async function sendMessage(conversationId: string, senderId: string, content: string): Promise<Message> {
   const conversation = await conversationToSendIn(conversationId, senderId);
   const recipientId = conversation.participantIds.find((id) => id !== senderId)!;
+  // Issue 39: a blocked pair cannot message each other (403, neutral); so nothing reaches a socket either.
+  await ensureNotBlocked(senderId, recipientId);
   // The sockets to push to are looked up while the message is written (issue 15: the reads do not
   // wait for the transaction; a socket opened in between gets the message on its next reload).
   const sockets = findLiveConnections(conversation.participantIds);

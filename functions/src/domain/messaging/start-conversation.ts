@@ -3,6 +3,7 @@ import { InvalidInputError, NotFoundError } from '../errors';
 import { findOrCreateConversation, type ConversationRecord } from '../../store/conversations';
 import { getUser } from '../../store/users';
 import { findConversationListing } from './listing-for-conversation';
+import { ensureNotBlocked } from '../safety/blocks';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 export const OWN_LISTING_MESSAGE = 'This is your listing: you cannot message yourself.';
@@ -46,5 +47,6 @@ export async function startConversationWithHost(
   const listing = await findConversationListing(listingId);
   if (!listing || !listing.isActive || listing.companyDomain !== caller.companyDomain) throw new NotFoundError(LISTING_NOT_FOUND);
   if (listing.hostId === caller.userId) throw new InvalidInputError(OWN_LISTING_MESSAGE, undefined, 'own_listing');
+  await ensureNotBlocked(caller.userId, listing.hostId); // issue 39
   return startConversation({ guestId: caller.userId, hostId: listing.hostId, listingId: listing.id });
 }

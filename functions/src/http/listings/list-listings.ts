@@ -2,6 +2,7 @@ import { utcDate } from '@worknest/shared/booking-rules';
 import { isPlainGrid, type ListingSearchPage } from '@worknest/shared/listing-search-rules';
 import { withRatings } from '../../domain/listings/listing-ratings';
 import { searchListings } from '../../domain/listings/search-listings';
+import { hiddenHostsFor } from '../../domain/safety/blocks';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';
 import { nowMs } from '../../store/clock';
@@ -19,7 +20,10 @@ import { searchQuery } from './search-query';
  * entries, by the same rules (issue 18, domain/listings/search-listings.ts).
  */
 export const handler = defineHandler({ query: searchQuery }, async ({ query, session }): Promise<ListingSearchPage> => {
-  if (!isPlainGrid(query)) return searchListings(session.companyDomain, query, nowMs(), session.userId);
+  // Issue 39: homes of members blocked either way never show; a member with blocks is served by the
+  // search (it filters before paging, so pages stay full and the total exact).
+  const hidden = await hiddenHostsFor(session.userId);
+  if (!isPlainGrid(query) || hidden.size > 0) return searchListings(session.companyDomain, query, nowMs(), session.userId, hidden);
   const partition = keys.companyListingsPartition(session.companyDomain);
   const page = await listCompanyListings(session.companyDomain, query.limit, cursorFor(query.cursor, 'gsi1pk', partition), utcDate(Date.now()), session.userId);
   return { items: await withRatings(page.items), nextCursor: encodeCursor(page.lastKey) };

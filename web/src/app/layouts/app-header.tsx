@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut } from 'lucide-react';
 import { displayName, type User } from '@worknest/shared/auth';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
@@ -68,6 +68,7 @@ export function AppHeader({ user }: { user: User }) {
           </div>
         </nav>
         <div className="col-start-3 row-start-1 flex items-center gap-1 sm:gap-2">
+          <HeaderAction to="/app/favourites" label="Favourites" icon={<Heart aria-hidden="true" />} />
           {dashboard ? (
             <HeaderAction to={dashboard.to} label={dashboard.label} icon={<LayoutDashboard aria-hidden="true" />} />
           ) : null}

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { BookingPanel } from '../../features/bookings/components/booking-panel';
 import { CalendarSync } from '../../features/calendar/components/calendar-sync';
 import { ListingDetail } from '../../features/listings/components/listing-detail';
 import { MessageHostButton } from '../../features/messages/components/message-host-button';
 import { ListingReviews } from '../../features/reviews/components/listing-reviews';
+
+const FavouriteButton = lazy(() => import('../../features/listings/components/favourite-button').then((m) => ({ default: m.FavouriteButton })));
 
 /**
  * `/app/listings/{id}`. The page composes the listing (features/listings) with the booking panel
@@ -21,6 +24,13 @@ export function ListingDetailRoute() {
           <BookingPanel listing={listing} />
           {/* Messaging: ask the host before booking (features/messages). */}
           <MessageHostButton listingId={listing.id} className="w-full" />
+          {/* Issue 39: keep the home (the heart), loaded after first paint. */}
+          <Suspense fallback={null}>
+            <div className="flex items-center gap-3 text-sm">
+              <FavouriteButton listingId={listing.id} title={listing.title} />
+              <span className="text-muted-foreground">Save to favourites</span>
+            </div>
+          </Suspense>
         </div>
       )}
       reviews={(listing) => <ListingReviews listingId={listing.id} />}

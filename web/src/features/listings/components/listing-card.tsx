@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { plural } from '@worknest/shared/plural';
-import { formatEuros } from '@worknest/shared/booking';
+import { formatEuros } from '@worknest/shared/booking-rules';
 import { rentalTypeLabels, type ListingSummary } from '@worknest/shared/listing';
 import type { ListingRating } from '@worknest/shared/listing-search-rules';
 import { ListingPhoto } from './listing-photo';
 import { WorkReadyBadges } from './work-ready-badges';
 import { stayTotalLabel } from '../utils/search-state';
+
+/** Issue 39: the heart arrives after first paint (its own chunk: the grid's first-load budget). */
+const FavouriteButton = lazy(() => import('./favourite-button').then((m) => ({ default: m.FavouriteButton })));
 
 /**
  * One card of the grid: cover photo, title, place, rating (issue 29), price per night and the
@@ -23,6 +27,10 @@ export function ListingCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <ListingPhoto src={listing.images[0]} alt="" eager={eager} className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02]" />
+      {/* Above the card's link overlay (z-10), so it is its own button. */}
+      <Suspense fallback={null}>
+        <FavouriteButton listingId={listing.id} title={listing.title} className="absolute top-2 right-2 z-10" />
+      </Suspense>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{rentalTypeLabels[listing.rentalType]}</p>

@@ -1,0 +1,3 @@
+import { stringParams } from '../../middleware/plain-schema';
+
+export const blockParams = stringParams(['userId']);

@@ -1,0 +1,90 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Heart } from 'lucide-react';
+import type { Favourite } from '@worknest/shared/favourites';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { serverMessage } from '../../../lib/api-request';
+import { favouritesQueryOptions } from '../api/favourites';
+import { ListingCard } from '../components/listing-card';
+import { ListingCardSkeleton } from '../components/listing-card-skeleton';
+import { FavouriteButton } from '../components/favourite-button';
+
+const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * `/app/favourites` (issue 39): the homes the member keeps, newest first. A home that can no
+ * longer be booked (paused, switched off, deleted) stays in the list, marked unavailable, until
+ * the member removes it.
+ */
+export function FavouritesRoute() {
+  const favourites = useInfiniteQuery(favouritesQueryOptions());
+  const items = favourites.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Favourites</h1>
+        <p className="text-muted-foreground">Homes you saved with the heart.</p>
+      </header>
+      {favourites.isPending ? (
+        <div className={gridClasses} role="status" aria-label="Loading favourites">
+          {Array.from({ length: 3 }, (_, i) => (
+            <ListingCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : favourites.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
+          <p className="font-medium">{serverMessage(favourites.error, "We couldn't load your favourites.")}</p>
+          <Button variant="outline" onClick={() => favourites.refetch()} loading={favourites.isRefetching}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={Heart}
+          title="No favourites yet"
+          description="Tap the heart on a home to keep it here."
+          action={
+            <Button asChild>
+              <Link to="/app/listings">Browse listings</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="grid gap-6">
+          <ul className={gridClasses}>
+            {items.map((item) => (
+              <li key={item.listingId} className="grid">
+                {item.listing ? <ListingCard listing={item.listing} /> : <UnavailableCard favourite={item} />}
+              </li>
+            ))}
+          </ul>
+          {favourites.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => favourites.fetchNextPage()} loading={favourites.isFetchingNextPage}>
+                Show more favourites
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A favourite that cannot be booked now: its saved title and place, and the heart to remove it. */
+function UnavailableCard({ favourite }: { favourite: Favourite }) {
+  return (
+    <article className="relative flex min-h-40 flex-col gap-2 rounded-xl border border-dashed border-border bg-muted/40 p-4">
+      <FavouriteButton listingId={favourite.listingId} title={favourite.title} className="absolute top-2 right-2" />
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Unavailable</p>
+      <h2 className="pr-12 text-base leading-snug font-semibold">{favourite.title}</h2>
+      {favourite.city ? (
+        <p className="text-sm text-muted-foreground">
+          {favourite.city}, {favourite.country}
+        </p>
+      ) : null}
+      <p className="mt-auto text-sm text-muted-foreground">This home is not taking bookings right now.</p>
+    </article>
+  );
+}
