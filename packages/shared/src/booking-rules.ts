@@ -42,6 +42,8 @@ export const CANCEL_BOOKING_MESSAGES = {
   confirmed: 'This booking is already paid and confirmed, so it can no longer be cancelled here.',
   paymentSucceeded: 'Your payment has already gone through, so this booking can no longer be cancelled here.',
   refunded: 'This booking was already refunded.',
+  /** Issue 30: a request's card is authorized; the guest withdraws it from their trips (the host is told), not here. */
+  requested: 'This booking is a request waiting for the host: withdraw it from your trips instead.',
   providerUnavailable: 'Failed to cancel the payment. Please try again.',
 } as const;
 
@@ -212,3 +214,6 @@ export function formatEuros(cents: number): string {
 export function formatStayDate(date: string): string {
   return dates.stayDate(date);
 }
+
+/** Where Book Now leaves the pending booking for /app/checkout (sessionStorage); plain, so the detail page loads no zod (issue 31). */
+export const PENDING_BOOKING_STORAGE_KEY = 'pendingBooking';

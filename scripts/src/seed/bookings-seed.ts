@@ -62,7 +62,8 @@ export async function seedPaidStay(
   stay: { checkIn: string; checkOut: string; numberOfGuests: number },
   bookedAtMs: number,
 ): Promise<BookingRecord> {
-  const { attachPaymentIntent, confirmBookingWithNights, getBooking } = await import('@worknest/functions/store/bookings');
+  const { attachPaymentIntent, getBooking } = await import('@worknest/functions/store/bookings');
+  const { confirmWithNights } = await import('@worknest/functions/domain/bookings/lifecycle/writes');
   const { createBooking } = await import('@worknest/functions/domain/bookings/create-booking');
   const { createBookingIntent } = await import('@worknest/functions/domain/bookings/create-booking-intent');
   const { payments } = await import('@worknest/functions/adapters/payments');
@@ -71,7 +72,7 @@ export async function seedPaidStay(
   const booking = await createBooking(listing, guestId, { listingId: listing.id, ...stay }, bookedAtMs);
   const intent = await createBookingIntent(stripe, booking);
   await attachPaymentIntent(booking.id, intent.id);
-  const outcome = await confirmBookingWithNights({ ...booking, paymentIntentId: intent.id }, bookedAtMs + 60_000);
+  const outcome = await confirmWithNights({ ...booking, paymentIntentId: intent.id }, bookedAtMs + 60_000);
   if (outcome !== 'confirmed') throw new Error(`Could not confirm the stay at "${listing.title}": ${outcome}`);
   await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
   return (await getBooking(booking.id))!;

@@ -3,7 +3,8 @@ import { formatStayDate, stayNights } from '@worknest/shared/booking';
 import type { Canceller } from '@worknest/shared/cancellation';
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
-import { closeRequest, forgetRequest, getBooking, listExpiredRequests, type BookingRecord } from '../../store/bookings';
+import { forgetRequest, getBooking, listExpiredRequests, type BookingRecord } from '../../store/bookings';
+import { closeRequest } from './lifecycle';
 import { releaseHeldNights } from '../../store/nights';
 import { outboxMailItem } from '../../store/outbox';
 import { ConflictError, UnavailableError } from '../errors';
@@ -104,7 +105,7 @@ async function closeAs(booking: BookingRecord, to: 'declined' | 'expired', nowMs
     return { outcome: 'accepted', booking: result.booking };
   }
   // The guest's e-mail is an outbox item committed with the change (issue 33).
-  const closed = await closeRequest(booking, to, nowMs, undefined, [outboxMailItem({ kind: 'request-closed-guest', bookingId: booking.id, reason: to }, nowMs)]);
+  const closed = await closeRequest(booking, to === 'declined' ? 'host-declines' : 'request-expires', nowMs, undefined, [outboxMailItem({ kind: 'request-closed-guest', bookingId: booking.id, reason: to }, nowMs)]);
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   const current = (await getBooking(booking.id)) ?? booking;
   if (!closed) return { outcome: current.status === 'declined' ? 'already-declined' : current.status === 'expired' ? 'expired' : 'not-requested', booking: current };
@@ -137,7 +138,7 @@ export async function withdrawRequest(booking: BookingRecord, as: Exclude<Cancel
     await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
     throw new ConflictError(REQUEST_MESSAGES.acceptedMeanwhile, 'request_accepted');
   }
-  const closed = await closeRequest(booking, 'cancelled', nowMs, { by: as, byId }, [outboxMailItem({ kind: 'request-withdrawn-host', bookingId: booking.id }, nowMs)]);
+  const closed = await closeRequest(booking, 'request-withdrawn', nowMs, { by: as, byId }, [outboxMailItem({ kind: 'request-withdrawn-host', bookingId: booking.id }, nowMs)]);
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   const current = (await getBooking(booking.id)) ?? booking;
   if (!closed) {

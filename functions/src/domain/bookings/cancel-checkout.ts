@@ -3,9 +3,10 @@ import { CANCEL_BOOKING_MESSAGES, stayNights } from '@worknest/shared/booking';
 import { payments } from '../../adapters/payments';
 import { ConflictError, DomainError, UnavailableError } from '../errors';
 import { logger } from '../../logging/logger';
-import { getBooking, getBookingIdByPaymentIntent, markCancelled, type BookingRecord } from '../../store/bookings';
+import { getBooking, getBookingIdByPaymentIntent, type BookingRecord } from '../../store/bookings';
 import { releaseHeldNights } from '../../store/nights';
 import { bookingNotFound } from './booking-errors';
+import { markCheckoutCancelled } from './lifecycle';
 
 /**
  * PaymentIntent states we cancel: waiting for a card or for the guest. Stripe would also cancel a
@@ -32,8 +33,9 @@ export async function cancelCheckout(guestId: string, paymentIntentId: string): 
   await cancelIntent(booking, paymentIntentId);
   // The intent can no longer succeed: its nights are free for everyone from now on.
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
-  if (booking.status === 'cancelled') return { outcome: 'already-cancelled', booking };
-  const cancelled = await markCancelled(booking.id);
+  // Nothing left to change (cancelled, or a request closed before the guest came back here).
+  if (booking.status !== 'pending') return { outcome: 'already-cancelled', booking };
+  const cancelled = await markCheckoutCancelled(booking, 'guest-leaves-checkout');
   const current = (await getBooking(booking.id)) ?? booking;
   // Not ours to cancel any more: the webhook cancelled it a moment before (fine), or it changed otherwise.
   if (!cancelled) refuseUnlessOpen(current);
@@ -43,6 +45,8 @@ export async function cancelCheckout(guestId: string, paymentIntentId: string): 
 function refuseUnlessOpen(booking: BookingRecord): void {
   if (booking.status === 'confirmed') throw new ConflictError(CANCEL_BOOKING_MESSAGES.confirmed, 'booking_confirmed');
   if (booking.status === 'refunded') throw new ConflictError(CANCEL_BOOKING_MESSAGES.refunded, 'booking_refunded');
+  // Issue 30: a request's authorization is the request's: voiding it here left the webhook to record a decline by the host.
+  if (booking.status === 'requested') throw new ConflictError(CANCEL_BOOKING_MESSAGES.requested, 'booking_requested');
 }
 
 /** Cancels the intent with Stripe unless it already is; a succeeded payment cannot be cancelled (409). */

@@ -18,9 +18,9 @@ const state = vi.hoisted(() => ({
 
 vi.mock('../../store/bookings', () => ({
   getBooking: async () => state.booking,
-  cancelConfirmedBooking: async () => false,
   recordStayRefund: async () => state.recorded,
 }));
+vi.mock('../../store/booking-transitions', () => ({ cancelConfirmedBooking: async () => false }));
 vi.mock('../../adapters/payments', () => ({
   payments: async () => ({
     stripe: {

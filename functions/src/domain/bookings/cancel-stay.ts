@@ -12,7 +12,8 @@ import {
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
 import { countRefund } from '../../logging/metrics';
-import { cancelConfirmedBooking, getBooking, recordStayRefund, type BookingRecord } from '../../store/bookings';
+import { getBooking, recordStayRefund, type BookingRecord } from '../../store/bookings';
+import { cancelConfirmedStay } from './lifecycle';
 import { outboxMailItem, type OutboxPut } from '../../store/outbox';
 import { ConflictError, UnavailableError } from '../errors';
 import type { Viewer } from '../listings/viewer';
@@ -141,7 +142,7 @@ export async function cancelStay(
   if (!result.cancellable) throw new ConflictError(CANCELLATION_MESSAGES.checkedOut, 'stay_over');
   // The nights not yet begun are free again at once; nights already begun stay with the stay.
   const nightsToFree = stayNights(booking.checkIn, booking.checkOut).filter((night) => zonedInstant(night, CHECK_IN_TIME, booking.timeZone) > nowMs);
-  const won = await cancelConfirmedBooking(booking, {
+  const won = await cancelConfirmedStay(booking, {
     by: loaded.as,
     byId: viewer.userId,
     refundedAmount: result.quote.refundAmount,

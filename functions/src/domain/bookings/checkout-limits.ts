@@ -3,7 +3,8 @@ import { stayNights, utcDate } from '@worknest/shared/booking';
 import { BOOKING_HOLD_MINUTES } from '@worknest/shared/constants';
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
-import { listLiveHolds, markCancelled, type BookingRecord } from '../../store/bookings';
+import { listLiveHolds, type BookingRecord } from '../../store/bookings';
+import { markCheckoutCancelled } from './lifecycle';
 import { releaseHeldNights } from '../../store/nights';
 import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 import { ConflictError, RateLimitedError } from '../errors';
@@ -66,7 +67,7 @@ export async function cancelSupersededCheckouts(superseded: readonly BookingReco
           await stripe.paymentIntents.cancel(booking.paymentIntentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `supersede-${booking.id}` });
         }
         await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
-        await markCancelled(booking.id);
+        await markCheckoutCancelled(booking, 'checkout-superseded');
       } catch (error) {
         logger.warn('could not cancel a superseded checkout; its hold runs out by itself', { error: error as Error, bookingId: booking.id });
       }

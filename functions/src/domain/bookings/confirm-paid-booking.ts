@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { confirmBookingWithNights, getBooking, type BookingRecord } from '../../store/bookings';
+import { getBooking, type BookingRecord } from '../../store/bookings';
+import { canTake, confirmWithNights } from './lifecycle';
 import { nowMs } from '../../store/clock';
 import { confirmationMails, notifyConfirmed } from './notify-confirmed';
 import { paymentMatchesBooking } from './payment-matches-booking';
@@ -31,7 +32,8 @@ export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.
   }
 
   const now = nowMs();
-  const result = await confirmBookingWithNights(booking, now, confirmationMails(booking.id, now));
+  // A state the table gives no `payment-succeeded` (a checkout left or a request closed): as if the write lost the race.
+  const result = canTake(booking.status, 'payment-succeeded') ? await confirmWithNights(booking, now, confirmationMails(booking.id, now)) : 'not-pending';
   if (result === 'confirmed') {
     const confirmed = (await getBooking(booking.id)) ?? booking;
     await notifyConfirmed(confirmed);

@@ -4,6 +4,7 @@ import { countNights, priceBreakdown, type CreatePaymentIntentRequest } from '@w
 import { createBookingWithHolds, type BookingRecord } from '../../store/bookings';
 import type { ListingRecord } from '../../store/listings';
 import { datesUnavailable } from './booking-errors';
+import { INITIAL_STATE } from './lifecycle/table';
 import { splitPayment } from '@worknest/shared/payout-rules';
 import { commissionBasisPoints, serviceFeeCents } from './service-fee';
 
@@ -40,7 +41,7 @@ export async function createBooking(
     checkOut: stay.checkOut,
     nights,
     numberOfGuests: stay.numberOfGuests,
-    status: 'pending',
+    status: INITIAL_STATE,
     isPaid: false,
     pricePerNight: price.pricePerNight,
     accommodationAmount: price.accommodation,

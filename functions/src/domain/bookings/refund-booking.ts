@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { stayNights } from '@worknest/shared/booking';
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
-import { getBooking, markRefunded, type BookingRecord } from '../../store/bookings';
+import { getBooking, type BookingRecord } from '../../store/bookings';
+import { canTake, markRefunded } from './lifecycle';
 import { releaseHeldNights } from '../../store/nights';
 import type { RefundReason } from './booking-mails';
 import { nowMs } from '../../store/clock';
@@ -31,7 +32,8 @@ export async function refundBooking(booking: BookingRecord, paymentIntentId: str
   }
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   // The guest's e-mail is an outbox item committed with the status change (issue 33).
-  if (await markRefunded(booking.id, refundId, reason, [outboxMailItem({ kind: 'booking-refunded-guest', bookingId: booking.id, reason }, nowMs())])) {
+  // A booking the table gives no `payment-refunded` (declined, expired) keeps its status: Stripe's refund stands.
+  if (canTake(booking.status, 'payment-refunded') && await markRefunded(booking, refundId, reason, [outboxMailItem({ kind: 'booking-refunded-guest', bookingId: booking.id, reason }, nowMs())])) {
     logger.warn('payment refunded: it bought no stay', { bookingId: booking.id, paymentIntentId, reason });
     countRefund(booking.totalAmount);
   }

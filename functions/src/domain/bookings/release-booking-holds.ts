@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { stayNights } from '@worknest/shared/booking';
 import { payments } from '../../adapters/payments';
-import { getBooking, markCancelled, markHoldsReleased } from '../../store/bookings';
+import { getBooking } from '../../store/bookings';
+import { markCheckoutCancelled, markHoldsReleased } from './lifecycle';
 import { releaseHeldNights } from '../../store/nights';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 
@@ -21,7 +22,7 @@ export async function releaseBookingHolds(intent: Stripe.PaymentIntent, kind: 'f
   const current = await stripe.paymentIntents.retrieve(intent.id);
   if (current.status === 'succeeded' || current.status === 'processing') return 'ignored';
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
-  if (kind === 'canceled' && current.status === 'canceled') await markCancelled(booking.id);
-  else await markHoldsReleased(booking.id, current.last_payment_error?.message ?? null);
+  if (kind === 'canceled' && current.status === 'canceled') await markCheckoutCancelled(booking, 'payment-canceled');
+  else await markHoldsReleased(booking, current.last_payment_error?.message ?? null);
   return 'released';
 }

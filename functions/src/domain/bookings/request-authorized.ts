@@ -4,7 +4,8 @@ import { BOOKING_REQUEST_TTL_MS } from '@worknest/shared/cancellation';
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
 import { businessMetrics, countEvent } from '../../logging/metrics';
-import { getBooking, markCancelled, markRequested, type BookingRecord } from '../../store/bookings';
+import { getBooking, type BookingRecord } from '../../store/bookings';
+import { markCheckoutCancelled, markRequested } from './lifecycle';
 import { nowMs as clockNow } from '../../store/clock';
 import { releaseHeldNights } from '../../store/nights';
 import { outboxMailItem } from '../../store/outbox';
@@ -40,7 +41,7 @@ export async function requestAuthorized(booking: BookingRecord, intent: Stripe.P
       logger.error('could not release the authorization of a request whose nights were taken', { bookingId: booking.id, error: error as Error }),
     );
     await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
-    await markCancelled(booking.id);
+    await markCheckoutCancelled(booking, 'authorized-too-late');
     return { outcome: 'request-closed', booking: (await getBooking(booking.id)) ?? booking };
   }
   const current = (await getBooking(booking.id)) ?? booking;

@@ -2,7 +2,8 @@ import type Stripe from 'stripe';
 import { stayNights, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@worknest/shared/booking';
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
-import { attachPaymentIntent, findHeldBookingForStay, markCancelled, type BookingRecord } from '../../store/bookings';
+import { attachPaymentIntent, findHeldBookingForStay, type BookingRecord } from '../../store/bookings';
+import { markCheckoutCancelled } from './lifecycle';
 import { nowMs } from '../../store/clock';
 import { releaseHeldNights } from '../../store/nights';
 import type { Viewer } from '../listings/viewer';
@@ -45,7 +46,7 @@ export async function startPayment(guest: Viewer, stay: CreatePaymentIntentReque
   } catch (error) {
     logger.error('could not create the PaymentIntent; releasing the holds', { error: error as Error, bookingId: booking.id });
     await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
-    await markCancelled(booking.id);
+    await markCheckoutCancelled(booking, 'intent-not-created');
     throw paymentUnavailable();
   }
   await cancelSupersededCheckouts(plan.superseded);

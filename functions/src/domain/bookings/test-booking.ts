@@ -1,4 +1,5 @@
 import type { BookingRecord } from '../../store/bookings';
+import { INITIAL_STATE } from './lifecycle/table';
 
 /** A pending booking for unit tests; override what the test is about. */
 export function testBooking(overrides: Partial<BookingRecord> = {}): BookingRecord {
@@ -16,7 +17,7 @@ export function testBooking(overrides: Partial<BookingRecord> = {}): BookingReco
     checkOut: '2030-03-15',
     nights: 3,
     numberOfGuests: 2,
-    status: 'pending',
+    status: INITIAL_STATE,
     isPaid: false,
     pricePerNight: 7450,
     accommodationAmount: 22350,
