@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BookingList } from '@worknest/shared/booking';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '@worknest/functions/store/keys';
@@ -193,6 +194,15 @@ describe('reviews', { timeout: 120_000 }, () => {
     // The guest sees their own review approved.
     const state = await guest.client.get<StayReviewState>(`/api/reviews/booking/${first.bookingId}`);
     expect(state.body.review).toMatchObject({ status: 'approved', isApproved: true });
+
+    // Issue 31: the booking lists carry each confirmed stay's review state, the same answer as the
+    // per-stay call, so My Bookings and My Hostings ask nothing per stay.
+    const trips = await guest.client.get<BookingList>('/api/bookings?limit=100');
+    expect(trips.body.bookings.find((booking) => booking.id === first.bookingId)?.stayReview).toEqual(state.body);
+    const hosted = await place.host.client.get<BookingList>('/api/bookings/host?when=past&limit=50');
+    const hostState = await place.host.client.get<StayReviewState>(`/api/reviews/booking/${first.bookingId}`);
+    expect(hosted.body.bookings.find((booking) => booking.id === first.bookingId)?.stayReview).toEqual(hostState.body);
+    expect(hosted.body.bookings.filter((booking) => booking.status !== 'confirmed').every((booking) => booking.stayReview === null)).toBe(true);
   });
 
   it('averages every approved review', async () => {

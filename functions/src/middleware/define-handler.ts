@@ -15,6 +15,7 @@ export function defineHandler<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   S extends Session | null = Session,
->(options: HandlerOptions<B, Q, P>, fn: (request: HandlerRequest<B, Q, P, S>) => Promise<HandlerResult | object>) {
+  A = undefined,
+>(options: HandlerOptions<B, Q, P, A>, fn: (request: HandlerRequest<B, Q, P, S, A>) => Promise<HandlerResult | object>) {
   return buildHandler(options, fn, authorize);
 }

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReviewType } from '@worknest/shared/review';
 import { db, tableName } from '../adapters/dynamodb';
+import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
 import { transactWithConflictRetry } from './transact';
 import { keys } from './keys';
@@ -99,6 +100,30 @@ export async function getReview(reviewId: string): Promise<ReviewRecord | null> 
 export async function getBookingReview(bookingId: string, reviewType: ReviewType): Promise<ReviewRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.bookingReview(bookingId, reviewType), ConsistentRead: true }));
   return Item ? getReview(String(Item.reviewId)) : null;
+}
+
+/**
+ * The reviews of many stays, both directions, as getBookingReview reads them one at a time, in two
+ * BatchGetItems (the once-per-stay guards, then the reviews they name; strongly consistent) instead
+ * of two reads per stay (issue 31: the booking lists answer each stay's review state).
+ * @returns the reviews found, by `stayReviewKey(bookingId, reviewType)`.
+ */
+export async function getBookingsReviews(bookingIds: readonly string[]): Promise<Map<string, ReviewRecord>> {
+  const types: ReviewType[] = ['guest_to_host', 'host_to_guest'];
+  const guardKeys = bookingIds.flatMap((bookingId) => types.map((type) => keys.bookingReview(bookingId, type)));
+  const guards = await batchGetItems(guardKeys, { consistentRead: true, projection: ['reviewId'] });
+  const reviewIds = [...guards.values()].map((guard) => String(guard.reviewId));
+  const items = await batchGetItems(reviewIds.map((id) => keys.review(id)), { consistentRead: true });
+  const reviews = new Map<string, ReviewRecord>();
+  for (const item of items.values()) {
+    const review = toReview(item);
+    reviews.set(stayReviewKey(review.bookingId, review.reviewType), review);
+  }
+  return reviews;
+}
+
+export function stayReviewKey(bookingId: string, reviewType: ReviewType): string {
+  return `${bookingId}\u0000${reviewType}`;
 }
 
 export interface ReviewPage {

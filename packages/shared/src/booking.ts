@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND_MESSAGE, HOST_STAY_PERIOD_MESSAGE, hostStayPeriods, isCalendarDate, LISTING_ID_MAX_LENGTH, LISTING_NOT_FOUND_MESSAGE, PAYMENT_INTENT_ID_PATTERN, PAYMENT_NOT_FOUND_MESSAGE } from './booking-rules';
 import { hostEarningsSchema } from './payouts';
+import type { StayReviewState } from './review-rules';
 
 /**
  * Booking request and answer shapes (zod). The rules, dates and formatting helpers live in
@@ -66,7 +67,6 @@ export const pendingBookingSchema = z.object({
   listingTitle: z.string().optional(),
 });
 export type PendingBooking = z.infer<typeof pendingBookingSchema>;
-export const PENDING_BOOKING_STORAGE_KEY = 'pendingBooking';
 
 /**
  * Stored booking states. `pending`: created, not paid (its nights are held until `holdExpiresAt`
@@ -130,6 +130,12 @@ export const bookingViewSchema = z.object({
   requestExpiresAt: z.string().nullable(),
   /** Only in the host's list (issue 21): what the stay earns them, and where its payout stands. */
   hostEarnings: hostEarningsSchema.nullable().optional(),
+  /**
+   * Issue 31: in `GET /api/bookings` and `GET /api/bookings/host`, the caller's side of a confirmed
+   * stay's reviews, as `GET /api/reviews/booking/{id}` answers it (null for other stays), so the
+   * lists need no request per stay. Absent from the other answers.
+   */
+  stayReview: z.custom<StayReviewState>().nullable().optional(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from './constants';
+import { cleanMultiline } from './text-rules';
 
 /** Messaging limits, socket constants and display helpers: plain values, no zod (./messaging re-exports them). */
 
@@ -93,4 +94,14 @@ export function parseSocketEvent(value: unknown): ParsedSocketEvent | null {
   if (event.type !== NEW_MESSAGE_EVENT || !isMessage(event.message)) return null;
   const { id, conversationId, senderId, content, isRead, createdAt, kind } = event.message;
   return { type: NEW_MESSAGE_EVENT, message: { id, conversationId, senderId, content, isRead, createdAt, ...(kind === undefined ? {} : { kind }) } };
+}
+
+/**
+ * True when the text may be sent (the Send button's rule): what `messageContentSchema` accepts,
+ * 1 to MESSAGE_MAX_LENGTH characters once cleaned, checked without zod so the messages page does not
+ * load it (issue 31; messaging.test.ts holds the two to the same cases).
+ */
+export function canSendMessage(text: string): boolean {
+  const cleaned = cleanMultiline(text);
+  return cleaned.length >= 1 && cleaned.length <= MESSAGE_MAX_LENGTH;
 }

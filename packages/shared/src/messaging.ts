@@ -18,11 +18,6 @@ export const startConversationSchema = z.object({
 });
 export type StartConversationRequest = z.infer<typeof startConversationSchema>;
 
-/** True when the text may be sent (the Send button's rule). */
-export function canSendMessage(text: string): boolean {
-  return messageContentSchema.safeParse(text).success;
-}
-
 /** `?limit=&cursor=` of the paginated conversation calls. */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),

@@ -27,6 +27,8 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The front's certificate is self-signed, made at its start (lighthouse-front.ts).
+  '--ignore-certificate-errors',
 ];
 
 export const BARS = { initialJsKb: 120, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
@@ -43,6 +45,8 @@ export interface LighthouseRun {
   metrics: Record<(typeof METRICS)[number], string>;
   /** Audits that lost points, for the notes. */
   failing: string[];
+  /** LCP and TBT in ms, and the scripts' transferred KB (gzip), for medians. */
+  numeric: { lcpMs: number; tbtMs: number; scriptKb: number };
 }
 
 export interface InitialJs {
@@ -77,10 +81,12 @@ function run(command: string, args: string[], options: { cwd: string; env?: Node
 }
 
 /** Every script a first visit downloads until the page has settled, with its transferred (gzip) size. */
-async function measureInitialJs(url: string): Promise<InitialJs> {
+export async function measureInitialJs(url: string, cookies: Array<{ name: string; value: string }> = []): Promise<InitialJs> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, ignoreHTTPSErrors: true });
+    if (cookies.length) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin })));
+    const page = await context.newPage();
     const responses: Promise<ScriptTransfer>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -102,17 +108,28 @@ async function measureInitialJs(url: string): Promise<InitialJs> {
   }
 }
 
-async function runLighthouse(rootDir: string, url: string, workDir: string, index: number): Promise<LighthouseRun> {
+export async function runLighthouse(rootDir: string, url: string, workDir: string, index: number, extraHeaders?: Record<string, string>): Promise<LighthouseRun> {
   const output = join(workDir, `lighthouse-${index}.json`);
   await run(
     join(rootDir, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
+    ],
     { cwd: rootDir, env: { CHROME_PATH } },
   );
   const report = JSON.parse(await readFile(output, 'utf8')) as {
     categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; displayValue?: string; scoreDisplayMode: string }>;
+    audits: Record<string, { score: number | null; displayValue?: string; numericValue?: number; scoreDisplayMode: string; details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } }>;
   };
+  const scriptKb = (report.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0) / 1024, 0);
+  const numeric = { lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN, tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN, scriptKb };
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)])) as LighthouseRun['scores'];
   const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?'])) as LighthouseRun['metrics'];
   const failing = CATEGORIES.flatMap((category) =>
@@ -122,7 +139,7 @@ async function runLighthouse(rootDir: string, url: string, workDir: string, inde
       .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
       .map(({ ref, audit }) => `${category}: ${ref.id} ${Math.round((audit!.score ?? 0) * 100)}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`),
   );
-  return { scores, metrics, failing };
+  return { scores, metrics, failing, numeric };
 }
 
 export async function measurePublicSite(options: { rootDir: string; build?: boolean; runs?: number; path?: string }): Promise<PublicSiteFigures> {

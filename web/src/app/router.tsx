@@ -4,6 +4,8 @@ import { PageSpinner } from '../components/ui/spinner';
 import { USER_QUERY_KEY, userQueryOptions } from '../lib/auth';
 import { hasSessionHint } from '../lib/session-hint';
 import { RequireAuth } from './require-auth';
+import { pageData } from './route-data';
+import { APP_QUERIES, LISTING_DETAIL_QUERIES, LISTINGS_QUERIES, MY_BOOKINGS_QUERIES, PROFILE_QUERIES } from './page-queries';
 import { RouteError } from './routes/route-error';
 
 /*
@@ -77,19 +79,24 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'app',
+          // Data at navigation (app/route-data.ts, ADR 0089): each page's first queries start with its code.
+          loader: pageData(queryClient, APP_QUERIES),
           lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
           children: [
             { index: true, element: <Navigate to="/app/listings" replace /> },
             {
               path: 'listings',
+              loader: pageData(queryClient, LISTINGS_QUERIES),
               lazy: () => import('../features/listings/routes/listings').then((m) => ({ Component: m.ListingsRoute })),
             },
             {
               path: 'listings/:id',
+              loader: pageData(queryClient, LISTING_DETAIL_QUERIES),
               lazy: () => import('./routes/listing-detail').then((m) => ({ Component: m.ListingDetailRoute })),
             },
             {
               path: 'profile',
+              loader: pageData(queryClient, PROFILE_QUERIES),
               lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
             },
             {
@@ -111,7 +118,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'booking-cancel',
               lazy: () => import('../features/bookings/routes/booking-cancel').then((m) => ({ Component: m.BookingCancelRoute })),
             },
-            { path: 'bookings', lazy: () => import('./routes/my-bookings').then((m) => ({ Component: m.MyBookingsPage })) },
+            { path: 'bookings', loader: pageData(queryClient, MY_BOOKINGS_QUERIES), lazy: () => import('./routes/my-bookings').then((m) => ({ Component: m.MyBookingsPage })) },
             // Issue 39: the homes a member keeps (ADR 0101: its own page, reached from the header's heart).
             { path: 'favourites', lazy: () => import('../features/listings/routes/favourites').then((m) => ({ Component: m.FavouritesRoute })) },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:

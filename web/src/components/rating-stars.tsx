@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { REVIEW_RATING_MAX } from '@worknest/shared/review';
+import { REVIEW_RATING_MAX } from '@worknest/shared/review-rules';
 import { cn } from '../lib/utils';
 
 /** A 1–5 rating as stars, read out as "Rated 4 out of 5". Used by reviews on listings and in the admin queue. */

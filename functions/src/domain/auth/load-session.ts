@@ -4,6 +4,7 @@ import { getCompany, type Company } from '../../store/companies';
 import { findSession, findSessionWithOwner, sessionOwnerOf, touchSession, type SessionRecord } from '../../store/sessions';
 import { getUser, type UserRecord } from '../../store/users';
 import { sessionTokenOf } from './session-cookie';
+import { rememberSessionUser } from './session-user';
 
 /**
  * The caller's session: a live session of an active user of an active company. Deactivating a
@@ -24,7 +25,7 @@ export async function loadSession(
   if (!company || (company.status !== 'active' && user.role !== 'admin')) return null;
   // Read-only functions may not write; lastUsedAt is then recorded by the next writing route.
   if (options.recordUse) await touchSession(session);
-  return {
+  const loaded: Session = {
     userId: user.id,
     email: user.email,
     role: user.role,
@@ -32,6 +33,8 @@ export async function loadSession(
     sessionHash: session.tokenHash,
     eligibilityConfirmed: user.eligibilityConfirmedAt !== null,
   };
+  rememberSessionUser(loaded, user);
+  return loaded;
 }
 
 async function readSession(token: string): Promise<{ session: SessionRecord; user: UserRecord | null; company: Company | null } | null> {

@@ -10,7 +10,11 @@ export const LISTING_NOT_FOUND = 'Listing not found';
  * listings reveal nothing.
  */
 export async function findVisibleListing(listingId: string, viewer: Viewer): Promise<ListingRecord> {
-  const listing = await getListing(listingId);
+  return visibleListing(await getListing(listingId), viewer);
+}
+
+/** The check of findVisibleListing on a listing already read (or null when there is none). */
+export function visibleListing(listing: ListingRecord | null, viewer: Viewer): ListingRecord {
   const visible =
     listing !== null &&
     (listing.companyDomain === viewer.companyDomain || viewer.role === 'admin') &&

@@ -1,6 +1,7 @@
 import type { HostBookingList } from '@worknest/shared/booking';
 import { utcDate } from '@worknest/shared/booking-rules';
 import { toBookingView } from '../../domain/bookings/booking-view';
+import { stayReviewStates } from '../../domain/reviews/stay-review-state';
 import { defineHandler } from '../../middleware/define-handler';
 import { nowMs } from '../../store/clock';
 import { encodeCursor } from '../../store/conditional';
@@ -15,7 +16,7 @@ import { hostBookingsQuery } from './booking-page-query';
  * listings, with their guests (My Hostings): upcoming stays and requests soonest first, past ones
  * (the host may review the guest from the check-out day) latest first, cancelled stays and closed
  * requests latest first (issue 29), or all of them latest first. The counts are confirmed stays and
- * requests waiting for an answer.
+ * requests waiting for an answer. Each confirmed stay carries the host's review state (issue 31).
  */
 export const handler = defineHandler({ query: hostBookingsQuery }, async ({ query, session }): Promise<HostBookingList> => {
   const now = nowMs();
@@ -27,8 +28,12 @@ export const handler = defineHandler({ query: hostBookingsQuery }, async ({ quer
   ]);
   const guestIds = [...new Set(page.bookings.map((b) => b.guestId))];
   const guests = await getUsers(guestIds);
+  const reviews = await stayReviewStates(session.userId, page.bookings, guests);
   return {
-    bookings: page.bookings.map((booking) => toBookingView(booking, now, { guestForHost: guests.get(booking.guestId) ?? null })),
+    bookings: page.bookings.map((booking) => ({
+      ...toBookingView(booking, now, { guestForHost: guests.get(booking.guestId) ?? null }),
+      stayReview: reviews.get(booking.id) ?? null,
+    })),
     nextCursor: encodeCursor(page.lastKey),
     ...counts,
   };

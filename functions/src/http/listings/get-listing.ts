@@ -1,6 +1,12 @@
-import { getListingDetail } from '../../domain/listings/get-listing-detail';
+import { getListingDetail, readListingDetail } from '../../domain/listings/get-listing-detail';
 import { defineHandler } from '../../middleware/define-handler';
 import { listingParams } from './listing-params';
 
-/** `GET /api/listings/{id}`: one listing of the caller's company, its host's name and blocked nights; otherwise 404. */
-export const handler = defineHandler({ params: listingParams }, async ({ params, session }) => getListingDetail(params.id, session));
+/**
+ * `GET /api/listings/{id}`: one listing of the caller's company, its host's name and blocked nights; otherwise 404.
+ * The listing and its nights are read while the session is checked (issue 31).
+ */
+export const handler = defineHandler(
+  { params: listingParams, alongsideSession: (params) => readListingDetail(params.id) },
+  async ({ params, session, alongside }) => getListingDetail(params.id, session, alongside),
+);

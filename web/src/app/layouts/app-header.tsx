@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Heart, LayoutDashboard, LogOut } from 'lucide-react';
-import { displayName, type User } from '@worknest/shared/auth';
+import type { User } from '@worknest/shared/auth';
+import { displayName } from '@worknest/shared/roles';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';

@@ -6,5 +6,5 @@ import { StayReview } from '../../features/reviews/components/stay-review';
  * (features/reviews): "Review your stay" from its check-out day, then the review and its status.
  */
 export function MyBookingsPage() {
-  return <MyBookingsRoute tripFooter={(trip) => (trip.status === 'confirmed' ? <StayReview bookingId={trip.id} /> : null)} />;
+  return <MyBookingsRoute tripFooter={(trip) => (trip.status === 'confirmed' ? <StayReview bookingId={trip.id} known={trip.stayReview} /> : null)} />;
 }

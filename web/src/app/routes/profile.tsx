@@ -50,7 +50,7 @@ export function ProfileRoute() {
           <MyBookingsCard />
         </ProfileSection>
         <ProfileSection id="my-hostings">
-          <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} />} />
+          <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} known={stay.stayReview} />} />
         </ProfileSection>
         <ProfileSection id="payouts">
           <PayoutsCard />

@@ -1,18 +1,7 @@
 import { bookingModeTexts, cancellationPolicyLabels, describeStayPolicy } from '@worknest/shared/cancellation';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  addDays,
-  checkGuests,
-  checkStayDates,
-  countNights,
-  earliestCheckIn,
-  formatEuros,
-  isNightOpen,
-  priceBreakdown,
-  utcDate,
-  type StayRules,
-} from '@worknest/shared/booking';
+import { addDays, checkGuests, checkStayDates, countNights, earliestCheckIn, formatEuros, isNightOpen, priceBreakdown, utcDate, type StayRules } from '@worknest/shared/booking-rules';
 import { DEFAULT_MAX_GUESTS, SERVICE_FEE_CENTS } from '@worknest/shared/constants';
 import type { ListingDetail } from '@worknest/shared/listing';
 import { Button } from '../../../components/ui/button';

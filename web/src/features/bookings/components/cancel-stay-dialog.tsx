@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatEuros } from '@worknest/shared/booking';
+import { formatEuros } from '@worknest/shared/booking-rules';
 import { cancellationPolicyLabels, formatDeadline, REQUEST_WITHDRAWAL_RULE, type CancellationPreview } from '@worknest/shared/cancellation';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
@@ -14,8 +14,8 @@ import { useCancellationPreview, useCancelStay } from '../api/stay-changes';
  * server what cancelling now refunds; the confirm button cancels and says what went back. The
  * guest's "Withdraw request" on a request the host has not answered uses it too (nothing charged).
  */
-export function CancelStayDialog({ bookingId, label, stayName }: { bookingId: string; label: string; stayName: string }) {
-  const [open, setOpen] = useState(false);
+export function CancelStayDialog({ bookingId, label, stayName, defaultOpen = false }: { bookingId: string; label: string; stayName: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const preview = useCancellationPreview(bookingId, open);
   const cancel = useCancelStay();
   const withdrawal = preview.data?.rule === REQUEST_WITHDRAWAL_RULE;

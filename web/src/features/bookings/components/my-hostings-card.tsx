@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Home, Mail } from 'lucide-react';
-import { formatEuros, formatStayDate, type BookingView, type HostStayPeriod } from '@worknest/shared/booking';
+import { formatEuros, formatStayDate, type HostStayPeriod } from '@worknest/shared/booking-rules';
+import type { BookingView } from '@worknest/shared/booking';
 import { isStayCompleted } from '@worknest/shared/stay-state';
 import type { HostEarnings } from '@worknest/shared/payouts';
 import { stayAnchorId } from '@worknest/shared/stay-links';
@@ -16,7 +17,7 @@ import { useAnswerRequest } from '../api/stay-changes';
 import { stayChangeNote } from '../utils/stay-change-note';
 import { BookingStatusBadge } from './booking-status-badge';
 import { AddToCalendarLink } from './add-to-calendar-link';
-import { CancelStayDialog } from './cancel-stay-dialog';
+import { CancelStayButton } from './cancel-stay-button';
 import { plural } from '@worknest/shared/plural';
 
 /** SPEC.md §2 My Hostings notices. */
@@ -157,7 +158,7 @@ function HostedStay({ booking }: { booking: BookingView }) {
       {ahead ? (
         <div className="flex flex-wrap items-center gap-3">
           <AddToCalendarLink bookingId={booking.id} />
-          <CancelStayDialog bookingId={booking.id} label="Cancel this stay" stayName={stayName} />
+          <CancelStayButton bookingId={booking.id} label="Cancel this stay" stayName={stayName} />
         </div>
       ) : null}
     </div>

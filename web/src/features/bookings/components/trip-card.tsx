@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, UserRound } from 'lucide-react';
-import { formatEuros, formatStayDate, type BookingView } from '@worknest/shared/booking';
+import { formatEuros, formatStayDate } from '@worknest/shared/booking-rules';
+import type { BookingView } from '@worknest/shared/booking';
 import { isStayCompleted } from '@worknest/shared/stay-state';
 import { Card } from '../../../components/ui/card';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { BookingStatusBadge } from './booking-status-badge';
-import { CancelStayDialog } from './cancel-stay-dialog';
+import { CancelStayButton } from './cancel-stay-button';
 import { stayChangeNote } from '../utils/stay-change-note';
 import { plural } from '@worknest/shared/plural';
 
@@ -24,8 +25,8 @@ function StayChange({ booking }: { booking: BookingView }) {
   return (
     <div className="grid gap-2 border-t border-border pt-2 text-sm">
       {note ? <p className="text-muted-foreground">{note}</p> : null}
-      {cancellable ? <CancelStayDialog bookingId={booking.id} label="Cancel stay" stayName={stayName} /> : null}
-      {withdrawable ? <CancelStayDialog bookingId={booking.id} label="Withdraw request" stayName={stayName} /> : null}
+      {cancellable ? <CancelStayButton bookingId={booking.id} label="Cancel stay" stayName={stayName} /> : null}
+      {withdrawable ? <CancelStayButton bookingId={booking.id} label="Withdraw request" stayName={stayName} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
-import { utcDate, type BookingView } from '@worknest/shared/booking';
+import { utcDate } from '@worknest/shared/booking-rules';
+import type { BookingView } from '@worknest/shared/booking';
 import { stayAnchorId } from '@worknest/shared/stay-links';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,4 +1,5 @@
-import { PENDING_BOOKING_STORAGE_KEY, type PendingBooking } from '@worknest/shared/booking';
+import { PENDING_BOOKING_STORAGE_KEY } from '@worknest/shared/booking-rules';
+import type { PendingBooking } from '@worknest/shared/booking';
 
 /**
  * SPEC.md §4: Book Now stores the pending booking in the browser (sessionStorage: this tab, until

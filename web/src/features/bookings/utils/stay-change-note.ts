@@ -1,4 +1,5 @@
-import { formatEuros, type BookingView } from '@worknest/shared/booking';
+import { formatEuros } from '@worknest/shared/booking-rules';
+import type { BookingView } from '@worknest/shared/booking';
 import { dates } from '@worknest/shared/format-dates';
 
 const dateTime = (iso: string) => dates.dateTime(iso);

@@ -1,7 +1,8 @@
 import { CalendarDays, Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatStayDate } from '@worknest/shared/booking-rules';
-import { CALENDAR_IMPORT_LIMIT, CALENDAR_SYNC_INTERVAL_MINUTES, calendarImportsSchema, type CalendarImportStatus } from '@worknest/shared/calendar';
+import { CALENDAR_IMPORT_LIMIT, CALENDAR_SYNC_INTERVAL_MINUTES } from '@worknest/shared/calendar-rules';
+import type { CalendarImportStatus } from '@worknest/shared/calendar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -111,8 +112,10 @@ function ImportSection({ listingId }: { listingId: string }) {
     if (imports.data) setUrls([...imports.data.imports.map((entry) => entry.url), ...Array(CALENDAR_IMPORT_LIMIT).fill('')].slice(0, CALENDAR_IMPORT_LIMIT));
   }, [imports.data]);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and zod) load when the calendars are saved, not with the listing (issue 31).
+    const { calendarImportsSchema } = await import('@worknest/shared/calendar');
     const parsed = calendarImportsSchema.safeParse({ urls: urls.map((url) => url.trim()).filter(Boolean) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);

@@ -32,9 +32,14 @@ export function useListings() {
   return useInfiniteQuery(listingPagesOptions(LISTINGS_QUERY_KEY));
 }
 
-/** Profile, My Listings: my own listings (a host rarely has more than a page). `enabled: false` waits (the grid asks only when it is empty). */
+/** Profile, My Listings: my own listings (a host rarely has more than a page). */
+export function myListingsQueryOptions() {
+  return listingPagesOptions(MY_LISTINGS_QUERY_KEY, 100);
+}
+
+/** `enabled: false` waits (the grid asks only when it is empty). */
 export function useMyListings(options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...listingPagesOptions(MY_LISTINGS_QUERY_KEY, 100), enabled: options.enabled ?? true });
+  return useInfiniteQuery({ ...myListingsQueryOptions(), enabled: options.enabled ?? true });
 }
 
 /**
@@ -45,7 +50,12 @@ export function useMyListings(options: { enabled?: boolean } = {}) {
  * on screen stay dimmed meanwhile, and only an answer that keeps failing shows as an error.
  */
 export function useListingSearch(search: string) {
-  return useInfiniteQuery({
+  return useInfiniteQuery({ ...listingSearchQueryOptions(search), placeholderData: keepPreviousData });
+}
+
+/** The grid's search as query options (what the route prefetches at navigation, app/route-data.ts). */
+export function listingSearchQueryOptions(search: string) {
+  return infiniteQueryOptions({
     queryKey: [...LISTING_SEARCH_QUERY_KEY, search],
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams(search);
@@ -54,8 +64,7 @@ export function useListingSearch(search: string) {
       return apiRequest<ListingSearchPage>('GET', text ? `/api/listings?${text}` : '/api/listings');
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    placeholderData: keepPreviousData,
+    getNextPageParam: (page: ListingSearchPage) => page.nextCursor,
     retry: retrySearchWhileWarmingUp,
     retryDelay: SEARCH_RETRY_DELAY_MS,
   });

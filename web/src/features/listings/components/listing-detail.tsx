@@ -2,7 +2,7 @@ import { cancellationPolicyLabels, cancellationPolicySummaries, CHECK_IN_TIME, C
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
-import { formatEuros } from '@worknest/shared/booking';
+import { formatEuros } from '@worknest/shared/booking-rules';
 import { NOT_TAKING_BOOKINGS, rentalTypeLabels, type ListingDetail as ListingDetailData } from '@worknest/shared/listing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

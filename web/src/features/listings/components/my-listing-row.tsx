@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
-import { utcDate } from '@worknest/shared/booking';
+import { utcDate } from '@worknest/shared/booking-rules';
 import { NO_DATES_OFFERED, offersDatesFrom, type ListingSummary } from '@worknest/shared/listing';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';

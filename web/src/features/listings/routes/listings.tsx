@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
+import { useIdleAfter } from '../../../lib/use-idle-after';
 import { useListingSearch, useMyListings } from '../api/get-listings';
 import { ListingCard } from '../components/listing-card';
 import { ListingCardSkeleton } from '../components/listing-card-skeleton';
@@ -16,8 +17,9 @@ import { plural, pluralNoun } from '@worknest/shared/plural';
 
 /**
  * The range calendar (react-day-picker) and the Filters popover/sheet (floating-ui, the dialog's
- * scroll lock) are not needed to show the grid: they load as their own chunks while it renders,
- * with their buttons shown disabled until then (issue 15: the page's JS before render).
+ * scroll lock) are not needed to show the grid: they load as their own chunks once the grid has its
+ * first answer and the browser is idle (issue 31: before, they rendered at once and so loaded with
+ * the page), with their buttons shown disabled until then (issue 15: the page's JS before render).
  */
 const StayDatesField = lazy(() => import('../components/stay-dates-field').then((m) => ({ default: m.StayDatesField })));
 const SearchFilters = lazy(() => import('../components/search-filters').then((m) => ({ default: m.SearchFilters })));
@@ -48,6 +50,8 @@ export function ListingsRoute() {
   const nights = stayNightCount(state);
   const filtered = isFiltered(state);
   const stale = listings.isPlaceholderData;
+  // The Dates and Filters controls mount (and load) after the first answer, not at first paint.
+  const controlsReady = useIdleAfter(listings.isSuccess || listings.isError);
 
   const apply = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...next }));
 
@@ -124,9 +128,13 @@ export function ListingsRoute() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-dates`}>Dates</Label>
-          <Suspense fallback={<StayDatesPlaceholder id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} />}>
-            <StayDatesField id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} onChange={(dates) => apply(dates)} />
-          </Suspense>
+          {controlsReady ? (
+            <Suspense fallback={<StayDatesPlaceholder id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} />}>
+              <StayDatesField id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} onChange={(dates) => apply(dates)} />
+            </Suspense>
+          ) : (
+            <StayDatesPlaceholder id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} />
+          )}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-guests`}>Guests</Label>
@@ -149,9 +157,13 @@ export function ListingsRoute() {
           </div>
         </div>
         <div className="flex items-end justify-between gap-2 md:justify-end">
-          <Suspense fallback={<SearchFiltersPlaceholder count={activeFilterCount(state)} />}>
-            <SearchFilters key={search} state={state} onApply={(filters) => apply(filters)} />
-          </Suspense>
+          {controlsReady ? (
+            <Suspense fallback={<SearchFiltersPlaceholder count={activeFilterCount(state)} />}>
+              <SearchFilters key={search} state={state} onApply={(filters) => apply(filters)} />
+            </Suspense>
+          ) : (
+            <SearchFiltersPlaceholder count={activeFilterCount(state)} />
+          )}
           <label className="sr-only" htmlFor={`${id}-sort`}>
             Sort by
           </label>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH } from '@worknest/shared/constants';
-import { canSendMessage } from '@worknest/shared/messaging';
+import { canSendMessage } from '@worknest/shared/messaging-options';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';

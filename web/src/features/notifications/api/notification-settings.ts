@@ -1,15 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferencesPatch, NotificationSettings } from '@worknest/shared/notifications';
 import { apiRequest } from '../../../lib/api-request';
 
 export const NOTIFICATION_SETTINGS_KEY = ['/api/users/me/notifications'] as const;
 
 /** `GET /api/users/me/notifications`: the member's choices and whether mail reaches them. */
-export function useNotificationSettings() {
-  return useQuery({
+export function notificationSettingsQueryOptions() {
+  return queryOptions({
     queryKey: NOTIFICATION_SETTINGS_KEY,
     queryFn: () => apiRequest<NotificationSettings>('GET', '/api/users/me/notifications'),
   });
+}
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQueryOptions());
 }
 
 /** `PATCH /api/users/me/notifications`: shows the change at once, rolls it back if the server refuses. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Landmark, RefreshCw } from 'lucide-react';
-import { formatEuros, formatStayDate } from '@worknest/shared/booking';
+import { formatEuros, formatStayDate } from '@worknest/shared/booking-rules';
 import { payoutAccountStateLabels, payoutStatusLabels, type PayoutAccountState, type PayoutStatus, type PayoutsOverview } from '@worknest/shared/payouts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

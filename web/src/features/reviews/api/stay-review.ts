@@ -13,8 +13,13 @@ export function stayReviewQueryOptions(bookingId: string) {
   return queryOptions({ queryKey: [...STAY_REVIEW_QUERY_KEY, bookingId], queryFn: () => getStayReview(bookingId) });
 }
 
-export function useStayReview(bookingId: string) {
-  return useQuery(stayReviewQueryOptions(bookingId));
+/**
+ * `known`: the state a booking list already answered (issue 31: `GET /api/bookings` and
+ * `/api/bookings/host` carry it), so the page asks nothing per stay; asked only when missing. After
+ * a review is written its key is invalidated and asked again.
+ */
+export function useStayReview(bookingId: string, known?: StayReviewState | null) {
+  return useQuery({ ...stayReviewQueryOptions(bookingId), initialData: known ?? undefined });
 }
 
 /** `POST /api/reviews {bookingId, rating, comment}`. */

@@ -1,6 +1,6 @@
 import { MessageSquareQuote } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { formatRating, REVIEW_REPLY_MAX, reviewReplySchema, type PublicReview } from '@worknest/shared/review';
+import { formatRating, REVIEW_REPLY_MAX, type PublicReview } from '@worknest/shared/review-rules';
 import { RatingStars } from '../../../components/rating-stars';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -126,8 +126,10 @@ function ReplyForm({ reviewId, listingId }: { reviewId: string; listingId: strin
       </Button>
     );
   }
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and zod) load when the reply is sent, not with the listing (issue 31).
+    const { reviewReplySchema } = await import('@worknest/shared/review');
     const parsed = reviewReplySchema.safeParse({ text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);

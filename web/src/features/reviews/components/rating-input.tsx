@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { REVIEW_RATING_MAX } from '@worknest/shared/review';
+import { REVIEW_RATING_MAX } from '@worknest/shared/review-rules';
 import { cn } from '../../../lib/utils';
 import { plural } from '@worknest/shared/plural';
 

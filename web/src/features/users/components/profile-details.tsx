@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Building2, Mail, Pencil, Phone, UserRound } from 'lucide-react';
-import { displayName, profileUpdateSchema, type Role, type User } from '@worknest/shared/auth';
+import type { Role, User } from '@worknest/shared/auth';
+import { displayName } from '@worknest/shared/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -99,8 +100,10 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The schema (and zod) load when the form is sent, not with the profile (issue 31).
+    const { profileUpdateSchema } = await import('@worknest/shared/auth');
     // A member without names yet (before issue 13) may leave them empty; once given, they stay required.
     const names = { firstName: firstName || user.firstName ? firstName : undefined, lastName: lastName || user.lastName ? lastName : undefined };
     const parsed = profileUpdateSchema.safeParse({ ...names, username, phoneNumber });

@@ -1,0 +1,42 @@
+import { hostStaysQueryOptions } from '../features/bookings/api/get-host-bookings';
+import { myBookingsQueryOptions } from '../features/bookings/api/get-my-bookings';
+import { listingQueryOptions } from '../features/listings/api/get-listing';
+import { listingSearchQueryOptions, myListingsQueryOptions } from '../features/listings/api/get-listings';
+import { readSearch, searchParamsOf } from '../features/listings/utils/search-state';
+import { conversationsQueryOptions } from '../features/messages/api/get-conversations';
+import { notificationSettingsQueryOptions } from '../features/notifications/api/notification-settings';
+import { payoutsQueryOptions } from '../features/payouts/api/payouts';
+import { listingReviewsQueryOptions } from '../features/reviews/api/get-listing-reviews';
+import { userQueryOptions } from '../lib/auth';
+import type { PageQueries } from './route-data';
+
+/*
+ * What each page reads first, started at navigation by the router (route-data.ts, ADR 0089). A new
+ * page adds its line here with the query options its hooks use (the same key, the same function)
+ * and `loader: pageData(queryClient, ITS_QUERIES)` on its route. Only what the first screen shows:
+ * what a click opens asks when it opens. These modules hold no components and no zod, so they cost
+ * the app's start a few hundred bytes.
+ */
+
+/** Every /app page: the guard's "me" and the header's unread count (the conversations' first page). */
+export const APP_QUERIES: PageQueries = () => [userQueryOptions(), conversationsQueryOptions()];
+
+/** `/app/listings`: the grid's search, from the address's parameters (what the page's own hook asks). */
+export const LISTINGS_QUERIES: PageQueries = ({ url }) => [listingSearchQueryOptions(searchParamsOf(readSearch(url.searchParams)).toString())];
+
+/** `/app/listings/{id}`: the listing and its reviews side by side (the reviews no longer wait for the listing). */
+export const LISTING_DETAIL_QUERIES: PageQueries = ({ params }) =>
+  params.id ? [listingQueryOptions(params.id), listingReviewsQueryOptions(params.id)] : [];
+
+/** `/app/bookings`: my trips, each confirmed stay with its review state (no request per stay). */
+export const MY_BOOKINGS_QUERIES: PageQueries = () => [myBookingsQueryOptions()];
+
+/** `/app/profile`: my listings, My Hostings' three lists (with their review states), payouts and notification settings. */
+export const PROFILE_QUERIES: PageQueries = () => [
+  myListingsQueryOptions(),
+  hostStaysQueryOptions('upcoming'),
+  hostStaysQueryOptions('past'),
+  hostStaysQueryOptions('cancelled'),
+  payoutsQueryOptions(),
+  notificationSettingsQueryOptions(),
+];

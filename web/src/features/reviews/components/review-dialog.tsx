@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { REVIEW_COMMENT_MAX, type ReviewType } from '@worknest/shared/review-rules';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useCreateReview } from '../api/stay-review';
+import { RatingInput } from './rating-input';
+import { reviewLabels } from './review-labels';
+
+/**
+ * The review form of a stay (StayReview's button opens it; this module loads on that click, issue
+ * 31): the rating, an optional comment, and the blind-review notice while the other side has not written.
+ */
+export function ReviewDialog({
+  bookingId,
+  reviewType,
+  notice,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  bookingId: string;
+  reviewType: ReviewType;
+  notice: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it (outside the dialog): focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const id = useId();
+  const copy = reviewLabels[reviewType];
+  const create = useCreateReview();
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The schema (and zod) load when the review is sent, not with the page (issue 31).
+    const { newReviewSchema } = await import('@worknest/shared/review');
+    const parsed = newReviewSchema.safeParse({ bookingId, rating: rating ?? undefined, comment });
+    if (!parsed.success) {
+      const found: { rating?: string; comment?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as 'rating' | 'comment';
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        onOpenChange(false);
+        toast({ title: 'Thank you for your review!', description: notice ?? 'It will be shown once an admin has approved it.' });
+      },
+      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to send your review. Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        {notice ? <p className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">{notice}</p> : null}
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <RatingInput
+            name={`${id}-rating`}
+            value={rating}
+            onChange={(chosen) => {
+              setRating(chosen);
+              setErrors((current) => ({ ...current, rating: undefined }));
+            }}
+            error={errors.rating ?? null}
+          />
+          <Field label="Comment (optional)" error={errors.comment ?? null} description={`${comment.length} / ${REVIEW_COMMENT_MAX}`}>
+            {(props) => (
+              <Textarea {...props} value={comment} maxLength={REVIEW_COMMENT_MAX} placeholder={copy.placeholder} onChange={(e) => setComment(e.target.value)} />
+            )}
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {create.isPending ? 'Sending…' : 'Send review'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
