@@ -180,7 +180,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Calendar sync (issue 20): the listing's private iCal feed, its imported calendars, a stay's .ics
   { method: 'GET', path: '/api/listings/{id}/calendar-feed', handler: 'http/calendars/get-calendar-feed', access: 'member', resources: ['table:write', 'mail-links'] },
   { method: 'POST', path: '/api/listings/{id}/calendar-feed', handler: 'http/calendars/regenerate-calendar-feed', access: 'member', resources: ['table:write', 'mail-links'] },
-  { method: 'GET', path: '/api/calendar-feeds/{token}', handler: 'http/calendars/get-listing-feed', access: 'public', resources: ['table:read'] },
+  // The feed's token in the query, which CloudFront's access logs leave out (ADR 0083)
+  { method: 'GET', path: '/api/calendar-feeds/feed.ics', handler: 'http/calendars/get-listing-feed', access: 'public', resources: ['table:read'] },
+  // The old form `/api/calendar-feeds/<token>.ics` answers until 2027-02-26, then 404 (domain/calendar/legacy-feed-path.ts); remove it then
+  { method: 'GET', path: '/api/calendar-feeds/{token}', handler: 'http/calendars/get-legacy-listing-feed', access: 'public', resources: ['table:read'] },
   { method: 'GET', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendars/get-calendar-imports', access: 'member', resources: ['table:read'] },
   // Both fetch the host's calendars at once: the expensive throttle class (issue 33)
   { method: 'PUT', path: '/api/listings/{id}/calendar-imports', handler: 'http/calendars/put-calendar-imports', access: 'member', resources: ['table:write'], timeoutSeconds: 30, throttle: 'expensive' },

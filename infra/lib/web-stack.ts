@@ -26,6 +26,7 @@ import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { logsBucket, privateBucket } from './constructs/private-bucket';
 import { uploadsBucketName } from './names';
 import { configuredAppOrigin, type Stage } from './stage-settings';
+import { allowCloudFrontLogDelivery, publishForEdgeLogs } from './web/access-logs';
 import { readEdgeSettings } from './web/edge-settings';
 import { securityHeadersPolicy } from './web/security-headers';
 import { deploySpaBuild } from './web/spa-deployment';
@@ -61,7 +62,9 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const { settings } = props.stage;
 
-    const logs = logsBucket(this, 'Logs', settings, { forCloudFront: true });
+    const logs = logsBucket(this, 'Logs', settings);
+    // CloudFront's access logs arrive through standard logging v2 (edge-logs stack, us-east-1).
+    allowCloudFrontLogDelivery(logs);
     this.spaBucket = privateBucket(this, 'Spa', settings, { serverAccessLogsBucket: logs, serverAccessLogsPrefix: 'spa-bucket/' });
 
     // Imported by its computed name: the storage stack that owns it deploys after this one,
@@ -112,9 +115,6 @@ export class WebStack extends Stack {
         : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultRootObject: 'index.html',
-      enableLogging: true,
-      logBucket: logs,
-      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.spaBucket, { originAccessLevels: [AccessLevel.READ] }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -152,6 +152,12 @@ export class WebStack extends Stack {
         reason: 'The storage stack owns the uploads bucket and grants this distribution read access to uploads/* itself.',
       },
       {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'Access logs use standard logging v2 (the edge-logs stack, us-east-1) without the query string; legacy logging, ' +
+          'which this rule checks, cannot leave the query out (docs/adr/0083-cloudfront-logs-and-link-tokens.md).',
+      },
+      {
         id: 'AwsSolutions-CFR1',
         reason: 'No geo restriction: the product is available globally (SPEC.md); access is controlled by company sign-in.',
       },
@@ -164,6 +170,8 @@ export class WebStack extends Stack {
           'CloudFront fixes; a stage with domainName gets its ACM certificate (edge stack) and TLSv1.2_2021.',
       });
     }
+
+    publishForEdgeLogs(this, props.stage.name, settings, { distributionArn: this.distribution.distributionArn, logsBucketArn: logs.bucketArn });
 
     this.appOrigin = configuredAppOrigin(settings) || `https://${this.distribution.distributionDomainName}`;
 

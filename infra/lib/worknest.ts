@@ -8,6 +8,7 @@ import { ApiStack } from './api-stack';
 import { ApiStageStack } from './api-stage-stack';
 import type { RouteTargets } from './constructs/resource-grants';
 import { DataStack } from './data-stack';
+import { EdgeLogsStack } from './edge-logs-stack';
 import { EdgeStack } from './edge-stack';
 import { GatewayStack } from './gateway-stack';
 import { JobsStack } from './jobs-stack';
@@ -63,6 +64,10 @@ export function createWorknest(app: App, options: WorknestOptions) {
   web.addStackDependency(secrets);
   // The web stack reads the edge stack's ARNs from SSM in us-east-1 (web/edge-settings.ts).
   web.addStackDependency(edge);
+  // us-east-1 too: CloudFront's access-log delivery (standard logging v2), after the web stack
+  // has published its distribution and logs bucket there (web/access-logs.ts).
+  const edgeLogs = new EdgeLogsStack(app, name('edge-logs'), { stage, ...tags });
+  edgeLogs.addStackDependency(web);
   const storage = new StorageStack(app, name('storage'), {
     stage,
     appOrigin: web.appOrigin,
@@ -166,5 +171,5 @@ export function createWorknest(app: App, options: WorknestOptions) {
   });
   for (const dependency of [data, gateway, mail, apiAuthorizer, ...Object.values(apis), apiStage, realtime, jobs]) monitoring.addStackDependency(dependency);
 
-  return { data, secrets, mail, gateway, edge, web, storage, apiAuthorizer, apis, apiStage, realtime, jobs, monitoring };
+  return { data, secrets, mail, gateway, edge, edgeLogs, web, storage, apiAuthorizer, apis, apiStage, realtime, jobs, monitoring };
 }

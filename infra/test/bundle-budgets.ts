@@ -34,6 +34,7 @@ export const BUNDLE_BUDGET_KB: Record<string, number> = {
   // side bundles ical.js (~76 KB; node-ical with its rrule and Temporal polyfills was ~290 KB until
   // issue 15) to read external calendars (the read-only GET of the imports' status leaves it out).
   'http/calendars/get-listing-feed': 475, // Issue 15: inputs checked without zod (middleware/plain-schema.ts), 529 -> 448 KB.
+  'http/calendars/get-legacy-listing-feed': 475, // ADR 0083: the old path form of the feed, the same code as get-listing-feed.
   'http/calendars/get-stay-calendar': 465, // Issue 15: inputs checked without zod (middleware/plain-schema.ts), 523 -> 443 KB.
   'http/calendars/put-calendar-imports': 545, // Issue 15: without zod 810 -> 730 KB; ical.js for node-ical 730 -> 517 KB.
   'http/calendars/sync-calendar-imports': 540, // Issue 15: no schema module left 810 -> 726 KB; ical.js for node-ical 726 -> 514 KB.

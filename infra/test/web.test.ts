@@ -103,8 +103,39 @@ describe('web stack (CloudFront)', () => {
     expect(socketOrigin('')).toBe('wss://*.cloudfront.net');
   });
 
-  it('logs viewer requests to a logs bucket', () => {
-    expect(config.Logging.Prefix).toBe('cloudfront/');
+  it('has no legacy standard logging, which would write the query string (ADR 0083)', () => {
+    expect(config.Logging).toBeUndefined();
+  });
+
+  it('logs viewer requests through standard logging v2 in us-east-1, without the query string, Referer or cookies', () => {
+    const edgeLogs = withBuild.stacks.edgeLogs;
+    expect(edgeLogs.region).toBe('us-east-1');
+    const template = withBuild.template(edgeLogs);
+    // The ARNs come from SSM parameters (template parameters whose default is the SSM name).
+    const parameters = template.toJSON().Parameters as Record<string, { Type: string; Default: string }>;
+    const ssmNames = (value: unknown) =>
+      [...JSON.stringify(value).matchAll(/"Ref":"([^"]+)"/g)].map(([, ref]) => parameters[ref!]).filter((p) => p?.Type.includes('SSM')).map((p) => p!.Default);
+    const [source] = Object.values(resourcesOf(template, 'AWS::Logs::DeliverySource'));
+    expect(source!.Properties).toMatchObject({ LogType: 'ACCESS_LOGS' });
+    expect(ssmNames(source!.Properties!.ResourceArn)).toEqual(['/worknest/dev/edge/distribution-arn']);
+    const [destination] = Object.values(resourcesOf(template, 'AWS::Logs::DeliveryDestination'));
+    expect(ssmNames(destination!.Properties!.DestinationResourceArn)).toEqual(['/worknest/dev/edge/logs-bucket-arn']);
+    const deliveries = Object.values(resourcesOf(template, 'AWS::Logs::Delivery'));
+    expect(deliveries).toHaveLength(1);
+    const fields: string[] = deliveries[0]!.Properties!.RecordFields;
+    expect(fields).toEqual(expect.arrayContaining(['date', 'time', 'cs-method', 'cs-uri-stem', 'sc-status', 'x-edge-result-type']));
+    for (const leaky of ['cs-uri-query', 'cs(Referer)', 'cs(Cookie)']) expect(fields).not.toContain(leaky);
+  });
+
+  it('publishes the distribution and logs bucket to us-east-1 and lets only vended log delivery write its prefix', () => {
+    const puts = Object.values(web.findResources('Custom::AWS')).map((r) => JSON.stringify(r.Properties.Create ?? ''));
+    for (const what of ['distribution-arn', 'logs-bucket-arn']) {
+      expect(puts.some((create) => create.includes(`/worknest/dev/edge/${what}`) && create.includes('putParameter') && create.includes('us-east-1')), what).toBe(true);
+    }
+    const policies = JSON.stringify(resourcesOf(web, 'AWS::S3::BucketPolicy'));
+    expect(policies).toContain('delivery.logs.amazonaws.com');
+    expect(policies).toContain('cloudfront-v2/*');
+    expect(policies).toContain(':delivery-source:*');
   });
 
   it('deploys the SPA build only when there is one', () => {

@@ -94,7 +94,9 @@ test('a host turns message e-mails off and on, then gets one with a working unsu
   await screenshot(mailView, 'mail-new-message');
 
   // The footer's link opens the unsubscribe page, which asks for a click.
+  // Its token is in the fragment, which the browser never sends (ADR 0083).
   const unsubscribeHref = await mailView.getByRole('link', { name: 'Unsubscribe' }).getAttribute('href');
+  expect(unsubscribeHref).toMatch(/\/unsubscribe#token=[^&]+$/);
   const visitor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await visitor.goto(unsubscribeHref!);
   await expect(visitor.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
@@ -102,4 +104,14 @@ test('a host turns message e-mails off and on, then gets one with a working unsu
   await expect(visitor.getByRole('status')).toContainText('You will no longer get “New messages” e-mails.');
   await expectNoAxeViolations(visitor);
   await screenshot(visitor, 'unsubscribe');
+
+  // An e-mail sent before carried the token in the query: the page still works, and moves the
+  // token out of the address bar into the fragment at once.
+  const oldMailReader = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await oldMailReader.goto(unsubscribeHref!.replace('#token=', '?token='));
+  await expect(oldMailReader).toHaveURL(/\/unsubscribe#token=[^&]+$/);
+  expect(new URL(oldMailReader.url()).search).toBe('');
+  await oldMailReader.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(oldMailReader.getByRole('status')).toContainText('You will no longer get “New messages” e-mails.');
+  await screenshot(oldMailReader, 'unsubscribe-old-link-phone');
 });

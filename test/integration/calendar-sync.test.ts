@@ -10,6 +10,7 @@ import type { Listing } from '@worknest/shared/listing';
 import { demoCompanyMember, uploadPhoto, validListing, type Member } from './listings-support';
 import { newCompany, signedInMember, useLocalStore } from './support/members';
 import { runJob } from './support/jobs';
+import { LEGACY_FEED_PATH_ENDS_AT } from '@worknest/functions/domain/calendar/legacy-feed-path';
 
 /*
  * Calendar sync (issue 20) through the local gateway: the listing's private feed (export,
@@ -86,7 +87,8 @@ describe('calendar export', { timeout: 120_000 }, () => {
   it('gives the host a private feed URL that calendar apps read without a session', async () => {
     const link = await feedUrl(place.host, place.listing.id);
     expect(link.status, link.text).toBe(200);
-    expect(link.body.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    // The token in the query, which CloudFront's access logs leave out (ADR 0083).
+    expect(link.body.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar-feeds\/feed\.ics\?token=[A-Za-z0-9_-]{43}$/);
     expect((await feedUrl(place.host, place.listing.id)).body.url).toBe(link.body.url);
 
     const feed = await fetch(link.body.url); // no cookie: what Google Calendar does
@@ -117,7 +119,25 @@ describe('calendar export', { timeout: 120_000 }, () => {
     expect((await fetch(old)).status).toBe(404);
     expect((await fetch(renewed.body.url)).status).toBe(200);
     expect((await feedUrl(place.host, place.listing.id)).body.url).toBe(renewed.body.url);
-    expect((await fetch(renewed.body.url.replace(/.{6}\.ics$/, 'AAAAAA.ics'))).status).toBe(404);
+    expect((await fetch(renewed.body.url.replace(/.{6}$/, 'AAAAAA'))).status).toBe(404);
+  });
+
+  it('still answers the old path form of a feed URL until the transition ends, then 404 (ADR 0083)', async () => {
+    const url = new URL((await feedUrl(place.host, place.listing.id)).body.url);
+    const token = url.searchParams.get('token')!;
+    const old = `${url.origin}/api/calendar-feeds/${token}.ics`;
+    const before = await fetch(old);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await before.text()).toContain(`UID:booking-${booked.bookingId}@worknest`);
+    expect((await fetch(`${url.origin}/api/calendar-feeds/${token.replace(/.{6}$/, 'AAAAAA')}.ics`)).status).toBe(404);
+    expect((await fetch(`${url.origin}/api/calendar-feeds/feed.ics`)).status).toBe(400);
+
+    await shiftClock(Date.parse(LEGACY_FEED_PATH_ENDS_AT) - Date.now());
+    const after = await fetch(old);
+    expect(after.status).toBe(404);
+    expect((await after.json()).message).toBe(CALENDAR_MESSAGES.feedNotFound);
+    expect((await fetch(url)).status).toBe(200);
   });
 
   it('offers each confirmed stay as an .ics file to its guest and its host, nobody else', async () => {

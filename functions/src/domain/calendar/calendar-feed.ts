@@ -26,7 +26,8 @@ import { calendarStay, listingCalendar } from './listing-calendar';
  * drops the old lookup in one transaction: the old URL answers 404 at once.
  */
 
-const FEED_PATH = '/api/calendar-feeds/';
+/** Token in the query, which CloudFront's access logs leave out (ADR 0083); the old path form is legacy-feed-path.ts. */
+const FEED_PATH = '/api/calendar-feeds/feed.ics';
 
 async function feedToken(listingId: string, nonce: string): Promise<string> {
   const key = await mailLinksKey();
@@ -34,7 +35,9 @@ async function feedToken(listingId: string, nonce: string): Promise<string> {
 }
 
 function feedUrl(token: string): string {
-  return new URL(`${FEED_PATH}${token}.ics`, requireEnv(ENV.appOrigin)).toString();
+  const url = new URL(FEED_PATH, requireEnv(ENV.appOrigin));
+  url.searchParams.set('token', token);
+  return url.toString();
 }
 
 async function newFeed(listingId: string): Promise<{ record: CalendarFeedRecord; token: string }> {
@@ -80,12 +83,12 @@ export async function confirmedStays(listingId: string, now: number): Promise<Bo
 }
 
 /**
- * `GET /api/calendar-feeds/{token}.ics` (public: calendar apps hold no session; the token is the
+ * `GET /api/calendar-feeds/feed.ics?token=…` and, for a transition, the old
+ * `/api/calendar-feeds/<token>.ics` (public: calendar apps hold no session; the token is the
  * proof). Unknown or regenerated tokens, deleted listings, deactivated hosts and companies that
  * are not active answer 404 alike.
  */
-export async function listingFeed(tokenWithSuffix: string): Promise<string> {
-  const token = tokenWithSuffix.replace(/\.ics$/i, '');
+export async function listingFeed(token: string): Promise<string> {
   const listingId = await findListingIdByFeedToken(hashToken(token));
   const listing = listingId ? await getListing(listingId) : null;
   if (!listing) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);

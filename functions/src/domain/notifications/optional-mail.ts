@@ -15,9 +15,13 @@ export async function mayMail(user: UserRecord | null, kind: AnyNotificationKind
   return preferences[kind] && suppression === null;
 }
 
-/** The signed links of an optional e-mail: the page for people, the one-click URL for mail clients. */
+/**
+ * The signed links of an optional e-mail: the page for people, the one-click URL for mail clients.
+ * The page's token is in the fragment, which browsers never send, so no log holds it (ADR 0083);
+ * the one-click URL keeps the query (mail providers POST to it and send no fragment), which
+ * CloudFront's access logs leave out.
+ */
 export async function unsubscribeLinks(userId: string, kind: AnyNotificationKind, appOrigin: string): Promise<UnsubscribeLinks> {
-  const token = signUnsubscribeToken(await mailLinksKey(), userId, kind);
-  const query = `token=${encodeURIComponent(token)}`;
-  return { kind, pageUrl: `${appOrigin}/unsubscribe?${query}`, oneClickUrl: `${appOrigin}/api/notifications/unsubscribe?${query}` };
+  const token = `token=${encodeURIComponent(signUnsubscribeToken(await mailLinksKey(), userId, kind))}`;
+  return { kind, pageUrl: `${appOrigin}/unsubscribe#${token}`, oneClickUrl: `${appOrigin}/api/notifications/unsubscribe?${token}` };
 }

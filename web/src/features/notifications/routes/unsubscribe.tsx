@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MailX } from 'lucide-react';
 import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
@@ -7,13 +8,28 @@ import { serverMessage } from '../../../lib/api-request';
 import { useUnsubscribe } from '../api/notification-settings';
 
 /**
- * `/unsubscribe?token=`: the page the unsubscribe link of an optional e-mail opens. It asks for
+ * The link's token: in the fragment (`#token=`), which browsers never send to a server, so no
+ * CloudFront or server log records it (ADR 0083). E-mails sent before that carried it in the query.
+ */
+function linkToken(hash: string, search: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(search).get('token') ?? '';
+}
+
+/**
+ * `/unsubscribe#token=`: the page the unsubscribe link of an optional e-mail opens. It asks for
  * a click, because mail scanners open links on their own; mail clients that support one-click
  * unsubscribe POST to the API directly (List-Unsubscribe-Post). No sign-in needed.
  */
 export function UnsubscribeRoute() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => linkToken(location.hash, location.search));
+  // An old e-mail's `?token=`: moved into the fragment in place (history.replaceState), so the
+  // address bar, the history and the Referer of later requests no longer show it.
+  const tokenInQuery = new URLSearchParams(location.search).has('token');
+  useEffect(() => {
+    if (tokenInQuery && token) void navigate({ pathname: location.pathname, search: '', hash: `token=${encodeURIComponent(token)}` }, { replace: true });
+  }, [tokenInQuery, token, navigate, location.pathname]);
   const unsubscribe = useUnsubscribe();
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted/40 px-4 py-12">
