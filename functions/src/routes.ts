@@ -38,6 +38,10 @@ export const resourceKinds = [
   'sso-secrets:write',
   /** Outbound DNS for domain verification: no IAM grant, only the resolver settings (DNS_SERVERS). */
   'dns',
+  /** Issue 41: Amazon Location Service Places, `geo-places:Geocode` (addresses of listings and offices). */
+  'geo-places',
+  /** Issue 41: the map style URL (MAP_STYLE_URL, a stage setting with the maps API key); no IAM grant. */
+  'maps',
 ] as const;
 export type Resource = (typeof resourceKinds)[number];
 
@@ -106,6 +110,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/bookings', handler: 'http/bookings/list-my-bookings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/bookings/host', handler: 'http/bookings/list-host-bookings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/bookings/by-payment-intent/{id}', handler: 'http/bookings/get-booking-by-payment-intent', access: 'member', resources: ['table:read'] },
+  // Issue 41: the stay page, with the address and the arrival guide once confirmed (guest and host only).
+  { method: 'GET', path: '/api/bookings/{id}', handler: 'http/bookings/get-stay', access: 'member', resources: ['table:read'] },
   // Cancelling paid stays and answering booking requests (issue 17).
   { method: 'GET', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/get-cancellation', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
   { method: 'POST', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/cancel-stay', access: 'member', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 20 },
@@ -126,14 +132,14 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/demo-request/history', handler: 'http/marketing/get-demo-request-history', access: 'admin', resources: ['table:read'] },
 
   // Listings and photos (issue 4). Every signed-in route reads the table (sessions).
-  { method: 'POST', path: '/api/listings', handler: 'http/listings/create-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:put', 'uploads:delete'] },
+  { method: 'POST', path: '/api/listings', handler: 'http/listings/create-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:put', 'uploads:delete', 'geo-places'] },
   // A cold search instance reads its company's whole search partition once (~10 MB at 10,000 listings; see store/listing-search.ts).
   { method: 'GET', path: '/api/listings', handler: 'http/listings/list-listings', access: 'member', resources: ['table:read'], timeoutSeconds: 25 },
   { method: 'GET', path: '/api/listings/mine', handler: 'http/listings/list-my-listings', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/listings/{id}', handler: 'http/listings/get-listing', access: 'member', resources: ['table:read'] },
   { method: 'DELETE', path: '/api/listings/{id}', handler: 'http/listings/delete-listing', access: 'member', resources: ['table:write', 'uploads:delete'] },
   // Issue 16: edit, pause and resume (host or admin); new photos are read, removed ones deleted.
-  { method: 'PATCH', path: '/api/listings/{id}', handler: 'http/listings/update-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:delete'] },
+  { method: 'PATCH', path: '/api/listings/{id}', handler: 'http/listings/update-listing', access: 'member', resources: ['table:write', 'uploads:read', 'uploads:delete', 'geo-places'] },
   { method: 'POST', path: '/api/objects/upload', handler: 'http/uploads/create-upload-url', access: 'member', resources: ['table:write', 'uploads:put'] },
   // Multipart photo uploads in the protocol @uppy/aws-s3 speaks to a Companion endpoint (`/api/objects`).
   { method: 'POST', path: '/api/objects/s3/multipart', handler: 'http/uploads/create-multipart-upload', access: 'member', resources: ['table:write', 'uploads:put'] },
@@ -144,6 +150,11 @@ export const httpRoutes: readonly HttpRoute[] = [
 
   // HR dashboard
   { method: 'GET', path: '/api/hr/employees', handler: 'http/hr/list-employees', access: 'hr', resources: ['table:read'] },
+  // Issue 41: the company's offices (HR edits them, geocoded); members read them to search near one.
+  { method: 'GET', path: '/api/hr/offices', handler: 'http/hr/get-offices', access: 'hr', resources: ['table:read'] },
+  { method: 'PUT', path: '/api/hr/offices', handler: 'http/hr/put-offices', access: 'hr', resources: ['table:write', 'geo-places'] },
+  { method: 'GET', path: '/api/offices', handler: 'http/offices/list-offices', access: 'member', resources: ['table:read'] },
+  { method: 'GET', path: '/api/maps/style', handler: 'http/maps/get-map-style', access: 'member', resources: ['table:read', 'maps'] },
   // Issue 29: deactivating a host cancels their stays not yet begun (refunds, e-mails, the
   // conversation line) and declines their open requests; the GET says beforehand what it will do.
   { method: 'GET', path: '/api/hr/employees/{id}/deactivation', handler: 'http/hr/get-employee-deactivation', access: 'hr', resources: ['table:read'] },

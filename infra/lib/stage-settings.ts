@@ -41,6 +41,13 @@ export interface StageSettings {
    * (packages/shared/src/site-contacts.ts); the functions get them as SITE_CONTACTS.
    */
   contacts: SiteContacts;
+  /**
+   * Issue 41: an Amazon Location Service API key allowed to read map styles and tiles (its referrers
+   * restricted to the app's origin), and the style to use (default `Standard`). Without a key the
+   * app shows no maps, only the lists. The key is sent to browsers by design (it is a public key).
+   */
+  mapsApiKey?: string;
+  mapStyle?: 'Standard' | 'Monochrome' | 'Hybrid' | 'Satellite';
 }
 
 export interface Throttle {
@@ -101,6 +108,8 @@ function parseSettings(name: string, raw: unknown): StageSettings {
     if (s.sessionCookieName.startsWith('__Host-') && s.domainName === undefined) fail('sessionCookieName (__Host- needs domainName)');
   }
   if (!Number.isInteger(s.wafRateLimitPer5Minutes) || s.wafRateLimitPer5Minutes! < 10) fail('wafRateLimitPer5Minutes');
+  if (s.mapsApiKey !== undefined && (typeof s.mapsApiKey !== 'string' || !/^v1\.public\.[A-Za-z0-9._-]+$/.test(s.mapsApiKey))) fail('mapsApiKey (an Amazon Location API key, v1.public.…)');
+  if (s.mapStyle !== undefined && !['Standard', 'Monochrome', 'Hybrid', 'Satellite'].includes(s.mapStyle)) fail('mapStyle');
   const contacts = siteContactsSchema.safeParse(s.contacts);
   if (!contacts.success) fail(`contacts (${contacts.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`);
   return { ...s, contacts: contacts.data } as StageSettings;

@@ -1,4 +1,4 @@
-import type { App } from 'aws-cdk-lib';
+import { Aws, type App } from 'aws-cdk-lib';
 import type { StageResources } from '@worknest/functions/config/function-environment';
 import { httpRoutes, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
 import type { ScheduledJob } from '@worknest/functions/schedules';
@@ -91,6 +91,10 @@ export function createWorknest(app: App, options: WorknestOptions) {
     ssoSecretPrefix: ssoSecretPrefix(stage.name),
     sessionCookieName: stage.settings.sessionCookieName,
     siteContacts: stage.settings.contacts,
+    // Issue 41: the Amazon Location map style of the app's maps, with the stage's API key.
+    mapStyleUrl: stage.settings.mapsApiKey
+      ? `https://maps.geo.${Aws.REGION}.amazonaws.com/v2/styles/${stage.settings.mapStyle ?? 'Standard'}/descriptor?key=${stage.settings.mapsApiKey}`
+      : undefined,
   };
   const targets: RouteTargets = {
     stage: stage.name,

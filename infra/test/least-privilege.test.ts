@@ -27,6 +27,8 @@ const allowedBy: Record<Resource, string[]> = {
   'sso-secrets:read': ['secretsmanager:GetSecretValue'],
   'sso-secrets:write': ['secretsmanager:CreateSecret', 'secretsmanager:PutSecretValue'],
   dns: [],
+  'geo-places': ['geo-places:Geocode'],
+  maps: [],
 };
 const logActions = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 

@@ -37,6 +37,11 @@ export interface StageResources {
   dnsServers?: string;
   /** The session cookie's name where the stage sets one (`__Host-worknest_session` on prod's own domain). */
   sessionCookieName?: string;
+  /**
+   * Issue 41: the map style URL the app's maps load (an Amazon Location style with the stage's
+   * API key, stage setting `mapStyleUrl`); unset, the app shows no maps, only the lists.
+   */
+  mapStyleUrl?: string;
   /** Support, privacy, legal addresses and social profiles (stage setting `contacts`). */
   siteContacts: SiteContacts;
   /**
@@ -73,6 +78,8 @@ export const ENV = {
   ssoSecretPrefix: 'SSO_SECRET_PREFIX',
   /** Functions that verify domains: the DNS servers to ask (unset: the system's). */
   dnsServers: 'DNS_SERVERS',
+  /** Issue 41: the MapLibre style of the app's maps (stage setting `mapStyleUrl`; locally the offline basemap). */
+  mapStyleUrl: 'MAP_STYLE_URL',
   /** Set only where the stage names the session cookie (stage setting sessionCookieName); else the default name. */
   sessionCookieName: 'SESSION_COOKIE_NAME',
   /** JSON of SiteContacts: the addresses and profiles pages and e-mails name (config/site-contacts.ts). */
@@ -111,6 +118,7 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('mail-links')) env[ENV.mailLinksSecretName] = stage.mailLinksSecretName;
   if (resources.includes('sso-secrets:read') || resources.includes('sso-secrets:write')) env[ENV.ssoSecretPrefix] = stage.ssoSecretPrefix;
   if (resources.includes('dns') && stage.dnsServers) env[ENV.dnsServers] = stage.dnsServers;
+  if (resources.includes('maps') && stage.mapStyleUrl) env[ENV.mapStyleUrl] = stage.mapStyleUrl;
   if (resources.includes('origin-secret')) env[ENV.originVerifySecretName] = stage.originVerifySecretName;
   if (stage.calendarFetchAllowsLoopback) env[ENV.calendarFetchAllowLoopback] = 'true';
   if (stage.ssoIssuerAllowsLoopback) env[ENV.ssoIssuerAllowLoopback] = 'true';

@@ -4,6 +4,8 @@
  */
 export const keys = {
   company: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'COMPANY' }),
+  /** Issue 41: the company's offices, one item (HR writes the whole list). */
+  companyOffices: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'OFFICES' }),
   companiesIndex: (domain: string) => ({ gsi1pk: 'COMPANIES', gsi1sk: domain }),
 
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),

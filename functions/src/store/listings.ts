@@ -3,6 +3,7 @@ import type { Listing, ListingSummary } from '@worknest/shared/listing';
 import { lastAvailableDateOf, listingSummaryFields } from '@worknest/shared/listing-options';
 import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, DEFAULT_LISTING_TIME_ZONE } from '@worknest/shared/cancellation';
 import { workReadyFromLegacy, type WorkReady } from '@worknest/shared/work-ready';
+import { emptyArrivalGuide, emptyHouseRules } from '@worknest/shared/arrival-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowMs } from './clock';
 import { isConditionFailure } from './conditional';
@@ -23,13 +24,16 @@ import { refreshListingAvailability, searchEntryDeleteItem, searchEntryWriteItem
 export interface ListingRecord extends Listing {
   companyDomain: string;
   address: string;
+  /** Issue 41: drawn once per listing, never sent: the offset of its approximate position (domain/geo/approximate-position.ts). */
+  locationSeed?: string | null;
 }
 
 const recordFields = [
   'id', 'userId', 'companyDomain', 'title', 'description', 'rentalType', 'pricePerNight', 'address', 'city', 'state',
   'country', 'zipCode', 'latitude', 'longitude', 'bedrooms', 'beds', 'bathrooms', 'maxGuests', 'amenities', 'images',
   'hasWorkspace', 'workReady', 'isActive', 'paused', 'availableDates', 'lastAvailableDate', 'minNights', 'maxNights',
-  'advanceNoticeDays', 'createdAt', 'updatedAt', 'cancellationPolicy', 'bookingMode', 'timeZone',
+  'advanceNoticeDays', 'createdAt', 'updatedAt', 'cancellationPolicy', 'bookingMode', 'timeZone', 'houseRules', 'arrivalGuide',
+  'locationSource', 'approximateLocation', 'locationSeed',
 ] as const satisfies readonly (keyof ListingRecord)[];
 
 /** Lists default to empty and optional values to null: items never store null (removeUndefinedValues). */
@@ -58,7 +62,14 @@ function pick<K extends string>(raw: Record<string, unknown>, fields: readonly K
 }
 
 /** Fields added after listings were first stored (issue 17), with what an older item means. */
-const laterFieldDefaults = { cancellationPolicy: DEFAULT_CANCELLATION_POLICY, bookingMode: DEFAULT_BOOKING_MODE, timeZone: DEFAULT_LISTING_TIME_ZONE };
+const laterFieldDefaults = {
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+  bookingMode: DEFAULT_BOOKING_MODE,
+  timeZone: DEFAULT_LISTING_TIME_ZONE,
+  // Issue 41: no rules and no guide written yet.
+  houseRules: emptyHouseRules,
+  arrivalGuide: emptyArrivalGuide,
+};
 
 export function toListingRecord(item: Record<string, unknown>): ListingRecord {
   const record = pick(item, recordFields) as unknown as ListingRecord;

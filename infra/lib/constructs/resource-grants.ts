@@ -78,6 +78,10 @@ export function grantRouteResources(grantee: Grantee, resources: readonly Resour
     'sso-secrets:write': () => grantSsoSecrets(grantee, targets, ssoSecretsWriteActions),
     // Outbound DNS needs no permission; the resource only brings DNS_SERVERS into the environment.
     dns: () => {},
+    // Issue 41: geocoding with Amazon Location Service Places (the AWS-managed provider; no resource of ours).
+    'geo-places': () => addStatement(grantee, ['geo-places:Geocode'], [`arn:${Aws.PARTITION}:geo-places:${Aws.REGION}::provider/default`]),
+    // The style URL carries the stage's maps API key: nothing to grant.
+    maps: () => {},
   };
   for (const resource of new Set(resources)) grants[resource]();
 }

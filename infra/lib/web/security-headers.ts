@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 
@@ -20,13 +20,15 @@ export function socketOrigin(appOrigin: string): string {
  * direct browser uploads to presigned S3 URLs of the uploads bucket, and Stripe.js, which loads
  * its script and card iframes from Stripe and calls its API.
  */
-export function contentSecurityPolicy(uploadsOrigin: string, socket: string): string {
+export function contentSecurityPolicy(uploadsOrigin: string, socket: string, mapsOrigin?: string): string {
   return [
     "default-src 'self'",
     "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    `connect-src 'self' ${socket} ${uploadsOrigin} https://api.stripe.com`,
+    // Issue 41: MapLibre GL JS loads its style and tiles from Amazon Location and runs its workers from blob: URLs.
+    `connect-src 'self' ${socket} ${uploadsOrigin} https://api.stripe.com${mapsOrigin ? ` ${mapsOrigin}` : ''}`,
+    "worker-src 'self' blob:",
     'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -40,7 +42,10 @@ export function securityHeadersPolicy(scope: Construct, id: string, uploadsOrigi
     comment: 'Worknest security headers',
     securityHeadersBehavior: {
       strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(uploadsOrigin, socketOrigin(appOrigin)), override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy(uploadsOrigin, socketOrigin(appOrigin), `https://maps.geo.${Stack.of(scope).region}.amazonaws.com`),
+        override: true,
+      },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

@@ -126,6 +126,8 @@ export function isPhotoContentType(value: string): value is PhotoContentType {
 export const listingSummaryFields = [
   'id', 'userId', 'title', 'rentalType', 'pricePerNight', 'city', 'state', 'country', 'bedrooms', 'beds', 'bathrooms',
   'maxGuests', 'images', 'hasWorkspace', 'workReady', 'isActive', 'paused', 'lastAvailableDate', 'createdAt',
+  // Issue 41: the map's pin (never the exact point).
+  'approximateLocation',
 ] as const;
 
 /** The last of a listing's listed dates, or null when it lists none (then every date is open, SPEC §5). */

@@ -1,6 +1,7 @@
 import { addDays, countNights, earliestCheckIn, effectiveMaxNights, isCalendarDate, MAX_STAY_NIGHTS, stayNights } from './booking-rules';
 import type { ListingSummary } from './listing';
 import { LISTING_LIMITS, rentalTypes, type Amenity, type RentalType } from './listing-options';
+import { distanceKm, type LatLon } from './geo';
 
 /**
  * Search and filters of the listings grid (issue 18): the pure matching rules the server applies
@@ -8,13 +9,18 @@ import { LISTING_LIMITS, rentalTypes, type Amenity, type RentalType } from './li
  * query schema is in listing-search.ts; this module loads no zod.
  */
 
-export const listingSorts = ['newest', 'price_asc', 'price_desc'] as const;
+export const listingSorts = ['newest', 'price_asc', 'price_desc', 'distance'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 export const listingSortLabels: Record<ListingSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  // Issue 41: with `near`, nearest the office first.
+  distance: 'Distance from the office',
 };
+
+/** Issue 41: `radiusKm` with `near` (kilometres from the office). */
+export const SEARCH_RADIUS_KM = { min: 1, max: 100, default: 10 } as const;
 
 /** Fastest WiFi one may ask for: 10 Gbps (a bigger number is a typo). */
 export const SEARCH_WIFI_MBPS_MAX = 10_000;
@@ -43,6 +49,10 @@ export const SEARCH_MESSAGES = {
   sort: `sort must be one of ${listingSorts.join(', ')}`,
   limit: `limit must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}`,
   cursor: 'cursor is not a valid page cursor',
+  near: "near must be the id of one of your company's offices",
+  radiusKm: `radiusKm must be a whole number from ${SEARCH_RADIUS_KM.min} to ${SEARCH_RADIUS_KM.max}`,
+  radiusWithoutNear: 'near is required with radiusKm',
+  distanceWithoutNear: 'near is required with sort=distance',
 } as const;
 
 /**
@@ -187,6 +197,11 @@ export interface SearchFilters {
   excludeHostId?: string;
   /** Issue 39: hosts on the other side of a block with the searcher (either way); from the server only. */
   excludeHostIds?: ReadonlySet<string>;
+  /** Issue 41: the office id of `near=` (the server resolves it to `origin`). */
+  near?: string;
+  radiusKm?: number;
+  /** Issue 41: the office's position, from the server only: homes within `radiusKm` of it (their approximate position). */
+  origin?: LatLon;
 }
 
 /**
@@ -205,6 +220,9 @@ export interface ListingSearchQuery {
   minWifiMbps?: number;
   workReady: boolean | undefined;
   amenities: Amenity[] | undefined;
+  /** Issue 41: one of the company's offices; `radiusKm` (default 10) around it. */
+  near?: string;
+  radiusKm?: number;
   sort: ListingSort;
   limit: number;
   cursor?: string;
@@ -232,7 +250,10 @@ export type ListingCardSummary = ListingSummary & ListingRating;
 
 /** `GET /api/listings` with filters: a page of cards, and how many homes match in all. */
 export interface ListingSearchPage {
+  /** With `near`: each card's `distanceKm` from the office. */
   items: ListingCardSummary[];
+  /** Issue 41: the office of `near`, to say "2.3 km from Acme Lisbon". */
+  office?: { id: string; name: string };
   nextCursor: string | null;
   /** Matches over every page; absent on the plain grid. */
   total?: number;
@@ -277,7 +298,23 @@ export function matchesSearch(entry: SearchEntry, filters: SearchFilters, today:
   if (filters.amenities?.length && !filters.amenities.every((amenity) => entry.amenities.includes(amenity))) return false;
   if (filters.q && !matchesWords(entry.words, filters.q)) return false;
   if (filters.checkIn && filters.checkOut && !isStayOpen(entry, filters.checkIn, filters.checkOut, today, nowMs)) return false;
+  if (filters.origin && !withinRadius(entry, filters.origin, filters.radiusKm ?? SEARCH_RADIUS_KM.default)) return false;
   return true;
+}
+
+/**
+ * Issue 41: the distance from an office to a home, km: to the home's approximate position (the
+ * one colleagues may see), so distances from several offices never give the exact point away.
+ * Null when the home has no position.
+ */
+export function entryDistanceKm(entry: Pick<SearchEntry, 'card'>, origin: LatLon): number | null {
+  const position = entry.card.approximateLocation;
+  return position ? distanceKm(origin, position) : null;
+}
+
+function withinRadius(entry: SearchEntry, origin: LatLon, radiusKm: number): boolean {
+  const km = entryDistanceKm(entry, origin);
+  return km !== null && km <= radiusKm;
 }
 
 // --- Order and cursor ---------------------------------------------------------------------------
@@ -287,6 +324,8 @@ export interface SearchPosition {
   pricePerNight: number;
   createdAt: string;
   id: string;
+  /** Issue 41: for `sort=distance`, km from the office. */
+  distanceKm?: number;
 }
 
 /** A total order per sort (ties broken by newest, then id), so pages never repeat or skip. */
@@ -294,6 +333,10 @@ export function compareForSort(sort: ListingSort): (a: SearchPosition, b: Search
   const newest = (a: SearchPosition, b: SearchPosition) =>
     a.createdAt === b.createdAt ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.createdAt < b.createdAt ? 1 : -1;
   if (sort === 'newest') return newest;
+  if (sort === 'distance') {
+    const km = (position: SearchPosition) => position.distanceKm ?? Number.POSITIVE_INFINITY;
+    return (a, b) => (km(a) === km(b) ? newest(a, b) : km(a) - km(b));
+  }
   const direction = sort === 'price_asc' ? 1 : -1;
   return (a, b) => (a.pricePerNight === b.pricePerNight ? newest(a, b) : (a.pricePerNight - b.pricePerNight) * direction);
 }
@@ -316,7 +359,9 @@ function fromBase64Url(text: string): string {
 }
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
-  return toBase64Url(JSON.stringify({ s: cursor.sort, p: cursor.after.pricePerNight, c: cursor.after.createdAt, i: cursor.after.id }));
+  return toBase64Url(
+    JSON.stringify({ s: cursor.sort, p: cursor.after.pricePerNight, c: cursor.after.createdAt, i: cursor.after.id, ...(cursor.after.distanceKm !== undefined ? { d: cursor.after.distanceKm } : {}) }),
+  );
 }
 
 /** The cursor's position, or null when it is no search cursor (or one of another sort). */
@@ -324,9 +369,10 @@ export function decodeSearchCursor(cursor: string, sort: ListingSort): SearchPos
   try {
     const value: unknown = JSON.parse(fromBase64Url(cursor));
     if (!value || typeof value !== 'object') return null;
-    const { s, p, c, i } = value as Record<string, unknown>;
+    const { s, p, c, i, d } = value as Record<string, unknown>;
     if (s !== sort || !Number.isSafeInteger(p) || typeof c !== 'string' || c.length > 40 || typeof i !== 'string' || i.length > 100) return null;
-    return { pricePerNight: p as number, createdAt: c, id: i };
+    if (sort === 'distance' && (typeof d !== 'number' || !Number.isFinite(d) || d < 0)) return null;
+    return { pricePerNight: p as number, createdAt: c, id: i, ...(sort === 'distance' ? { distanceKm: d as number } : {}) };
   } catch {
     return null;
   }
@@ -347,14 +393,31 @@ export function pageOfMatches(sorted: readonly SearchEntry[], filters: SearchFil
   const items: SearchEntry[] = [];
   let total = 0;
   let more = false;
-  for (const entry of sorted) {
-    if (!matchesSearch(entry, filters, today, nowMs)) continue;
+  const { origin } = filters;
+  // Issue 41: near an office, each match carries its distance; `sort=distance` orders the matches by it.
+  let candidates: Iterable<SearchEntry & { distanceKm?: number }> = sorted;
+  if (origin) {
+    const matches = sorted.filter((entry) => matchesSearch(entry, filters, today, nowMs)).map((entry) => ({ ...entry, distanceKm: entryDistanceKm(entry, origin) ?? undefined }));
+    if (sort === 'distance') matches.sort(compare);
+    candidates = matches;
+  }
+  for (const entry of candidates) {
+    if (!origin && !matchesSearch(entry, filters, today, nowMs)) continue;
     total++;
     if (after && compare(entry, after) <= 0) continue;
-    if (items.length < limit) items.push(entry);
+    if (items.length < limit) items.push(origin ? { ...entry, card: { ...entry.card, distanceKm: roundedKm(entry.distanceKm) } } : entry);
     else more = true;
   }
-  const last = items.at(-1);
-  return { items, after: more && last ? { pricePerNight: last.pricePerNight, createdAt: last.createdAt, id: last.id } : null, total };
+  const last = items.at(-1) as (SearchEntry & { distanceKm?: number }) | undefined;
+  return {
+    items,
+    after: more && last ? { pricePerNight: last.pricePerNight, createdAt: last.createdAt, id: last.id, ...(sort === 'distance' ? { distanceKm: last.distanceKm ?? 0 } : {}) } : null,
+    total,
+  };
+}
+
+/** One decimal, as the cards show it. */
+function roundedKm(km: number | undefined): number | undefined {
+  return km === undefined ? undefined : Math.round(km * 10) / 10;
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { countNights, isCalendarDate, MAX_STAY_NIGHTS } from './booking-rules';
 import { lineText } from './free-text';
 import { amenityChoices, LISTING_LIMITS, rentalTypes, type Amenity } from './listing-options';
-import { listingSorts, SEARCH_MESSAGES, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_WIFI_MBPS_MAX, type ListingSearchQuery } from './listing-search-rules';
+import { listingSorts, SEARCH_RADIUS_KM, SEARCH_MESSAGES, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_WIFI_MBPS_MAX, type ListingSearchQuery } from './listing-search-rules';
 
 export * from './listing-search-rules';
 
@@ -70,6 +70,9 @@ export const listingSearchQuerySchema = z.preprocess(
       minWifiMbps: wholeNumber(SEARCH_MESSAGES.minWifiMbps, 0, SEARCH_WIFI_MBPS_MAX),
       workReady: trueOrFalse(SEARCH_MESSAGES.workReady),
       amenities: amenitiesParam,
+      // Issue 41: near one of the company's offices (the server checks the id is one).
+      near: z.uuid({ error: SEARCH_MESSAGES.near }).optional(),
+      radiusKm: wholeNumber(SEARCH_MESSAGES.radiusKm, SEARCH_RADIUS_KM.min, SEARCH_RADIUS_KM.max),
       sort: z.enum(listingSorts, { error: SEARCH_MESSAGES.sort }).default('newest'),
       limit: wholeNumber(SEARCH_MESSAGES.limit, 1, SEARCH_PAGE_SIZE_MAX).transform((value) => value ?? SEARCH_PAGE_SIZE_DEFAULT),
       cursor: z.string().max(2000, SEARCH_MESSAGES.cursor).optional(),
@@ -85,6 +88,8 @@ export const listingSearchQuerySchema = z.preprocess(
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice) {
         context.addIssue({ code: 'custom', path: ['maxPrice'], message: SEARCH_MESSAGES.priceRange });
       }
+      if (query.radiusKm !== undefined && !query.near) context.addIssue({ code: 'custom', path: ['near'], message: SEARCH_MESSAGES.radiusWithoutNear });
+      if (query.sort === 'distance' && !query.near) context.addIssue({ code: 'custom', path: ['near'], message: SEARCH_MESSAGES.distanceWithoutNear });
     }),
 );
 

@@ -24,6 +24,8 @@ import {
 } from './cancellation';
 import { emptyWorkReady, workReadySchema, type WorkReady } from './work-ready';
 import { listingTimeZoneIssue, withListingTimeZone } from './time-zone-rules';
+import type { ApproximateLocation } from './geo';
+import { arrivalGuideSchema, emptyArrivalGuide, emptyHouseRules, houseRulesSchema, type ArrivalGuide, type HouseRules } from './arrival';
 
 export * from './listing-options';
 export * from './listing-rules';
@@ -126,6 +128,9 @@ const listingFields = z
      * listing without one gets the zone of its country and city (time-zone-rules.ts, issue 29).
      */
     timeZone: timeZoneSchema.optional(),
+    // Issue 41: public house rules and the private arrival guide (./arrival); a PATCH replaces each whole.
+    houseRules: houseRulesSchema.default(() => ({ ...emptyHouseRules })),
+    arrivalGuide: arrivalGuideSchema.default(() => ({ ...emptyArrivalGuide })),
   });
 
 /**
@@ -218,6 +223,18 @@ export interface Listing {
   bookingMode: BookingMode;
   /** Issue 17: IANA zone of the home (listings stored before it: UTC). */
   timeZone: string;
+  /** Issue 41: public (listings stored before it: nothing allowed, no quiet hours, no notes). */
+  houseRules: HouseRules;
+  /** Issue 41: private, the host's (and admins'); null for everyone else. The confirmed guest reads it from `GET /api/bookings/{id}`. */
+  arrivalGuide: ArrivalGuide | null;
+  /**
+   * Issue 41, the host's (and admins') only: where `latitude`/`longitude` came from: the address
+   * found by the geocoder, only its town (`city`: the host is asked to move the pin), or the host's
+   * own pin; null when the home has no position. Null for everyone else.
+   */
+  locationSource: 'address' | 'city' | 'pin' | null;
+  /** Issue 41: what everyone sees before booking: a circle of about 500 m around a point offset from the home, never the home itself. */
+  approximateLocation: ApproximateLocation | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -251,7 +268,11 @@ export type ListingSummary = Pick<
   | 'paused'
   | 'lastAvailableDate'
   | 'createdAt'
->;
+  | 'approximateLocation'
+> & {
+  /** Issue 41: with `near=<officeId>`, the distance from that office (to the approximate position), km with one decimal. */
+  distanceKm?: number;
+};
 
 
 /** `GET /api/listings` and `GET /api/listings/mine`: one page, newest first; `nextCursor` null on the last page. */

@@ -19,6 +19,10 @@ export interface LocalEndpoints {
   sesv2: string;
   /** The Stripe emulator: also the Secrets Manager stand-in holding the Stripe secret. */
   stripe?: string;
+  /** Issue 41: the Amazon Location Places stand-in (geo/start-geo-places.ts). */
+  geoPlaces?: string;
+  /** Issue 41: the offline basemap's MapLibre style (served by the same stand-in). */
+  mapStyleUrl?: string;
 }
 
 /**
@@ -36,6 +40,8 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
     // The S3 endpoint is an IP address, which virtual-hosted-style addressing cannot use.
     S3_FORCE_PATH_STYLE: 'true',
     ...(endpoints.stripe ? { [ENV.stripeApiUrl]: endpoints.stripe, AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.stripe } : {}),
+    ...(endpoints.geoPlaces ? { AWS_ENDPOINT_URL_GEO_PLACES: endpoints.geoPlaces } : {}),
+    ...(endpoints.mapStyleUrl ? { [ENV.mapStyleUrl]: endpoints.mapStyleUrl } : {}),
   };
 }
 

@@ -34,8 +34,9 @@ import { runOnce } from './run-once';
 import { StartupError } from './startup-error';
 import { DEFAULT_STRIPE_EMULATOR_PORT } from './stripe-emulator/local-stripe-keys';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator/start-stripe-emulator';
+import { startGeoPlaces, type LocalGeoPlaces } from './geo/start-geo-places';
 
-export type LocalCloudPart = 'dynamodb' | 'bucket' | 'mail' | 'gateway' | 'stripe' | 'dns' | 'idp';
+export type LocalCloudPart = 'dynamodb' | 'bucket' | 'mail' | 'gateway' | 'stripe' | 'dns' | 'idp' | 'geo';
 
 export interface PartStatus {
   part: LocalCloudPart;
@@ -106,6 +107,7 @@ const LABELS: Record<LocalCloudPart, string> = {
   stripe: 'Stripe emulator',
   dns: 'DNS server',
   idp: 'OpenID provider',
+  geo: 'Places (gazetteer)',
 };
 
 export const DEFAULT_PORT = 3000;
@@ -233,8 +235,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       throw error;
     }),
   );
-  const gateway = Promise.all([bucket, mail, stripe, dns]).then(([startedBucket, startedMail, startedStripe, startedDns]) => {
-    const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint, stripe: startedStripe.url };
+  // Issue 41: Amazon Location Places (Geocode) from an offline gazetteer, and the offline basemap.
+  const geo = startPart<LocalGeoPlaces>('geo', () => startGeoPlaces({ log }));
+  const gateway = Promise.all([bucket, mail, stripe, dns, geo]).then(([startedBucket, startedMail, startedStripe, startedDns, startedGeo]) => {
+    const endpoints: LocalEndpoints = {
+      dynamodb: dynamoEndpoint,
+      s3: startedBucket.endpoint,
+      sesv2: startedMail.endpoint,
+      stripe: startedStripe.url,
+      geoPlaces: startedGeo.url,
+      mapStyleUrl: startedGeo.styleUrl,
+    };
     return startPart<Gateway>('gateway', () =>
       startGateway({
         host: '127.0.0.1',
@@ -326,7 +337,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     ),
   );
 
-  const results = await Promise.allSettled([dynamodb, bucket, mail, stripe, dns, gateway, idp]);
+  const results = await Promise.allSettled([dynamodb, bucket, mail, stripe, dns, geo, gateway, idp]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {
     await stopAll();
@@ -340,8 +351,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const startedStripe = await stripe;
   const startedDns = await dns;
   const startedIdp = await idp;
+  const startedGeo = await geo;
   const appUrl = appOriginFor(mode, startedGateway.url);
-  const endpoints: LocalEndpoints = { dynamodb: dynamoEndpoint, s3: startedBucket.endpoint, sesv2: startedMail.endpoint, stripe: startedStripe.url };
+  const endpoints: LocalEndpoints = {
+    dynamodb: dynamoEndpoint,
+    s3: startedBucket.endpoint,
+    sesv2: startedMail.endpoint,
+    stripe: startedStripe.url,
+    geoPlaces: startedGeo.url,
+    mapStyleUrl: startedGeo.styleUrl,
+  };
   // The inbox's simulated bounces and complaints reach the mail-feedback topic's subscribers.
   stopMailFeedback = startMailFeedback((message) => startedGateway.publish('mail-feedback', message), log).stop;
   // Stripe sends its events to the gateway's webhook route; the browser confirms cards from the app.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
+import { emptyArrivalGuide, emptyHouseRules } from '@worknest/shared/arrival-rules';
 
 /**
  * A complete listing item, for tests and benches that write listings straight to the store (the
@@ -40,6 +41,10 @@ export function listingRecord(fields: Pick<ListingRecord, 'userId' | 'companyDom
     cancellationPolicy: 'flexible',
     bookingMode: 'instant',
     timeZone: 'UTC',
+    houseRules: { ...emptyHouseRules },
+    arrivalGuide: { ...emptyArrivalGuide },
+    locationSource: null,
+    approximateLocation: null,
     createdAt: now,
     updatedAt: now,
     ...fields,

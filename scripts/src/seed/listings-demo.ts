@@ -49,6 +49,9 @@ export const demoListings: DemoListing[] = [
       rentalType: 'whole_apartment',
       pricePerNight: 8500,
       address: 'Rua da Boavista 112',
+      // Issue 41: the home's position (the host's pin).
+      latitude: 38.7087,
+      longitude: -9.1493,
       city: 'Lisbon',
       state: 'Lisbon',
       country: 'Portugal',
@@ -66,6 +69,16 @@ export const demoListings: DemoListing[] = [
       cancellationPolicy: 'flexible',
       bookingMode: 'instant',
       timeZone: 'Europe/Lisbon',
+      // Issue 41: alex's confirmed stay here (bookings-seed.ts) shows the guide on the stay page.
+      houseRules: { smoking: false, pets: false, events: false, quietHours: { from: '22:00', to: '08:00' }, notes: 'Shoes off on the wooden floors, please. The neighbours below have a baby.' },
+      arrivalGuide: {
+        checkIn: 'Self check-in from 15:00. The street door code is 4721; the loft is on the 4th floor (lift to the 3rd, then one flight up).',
+        keys: 'The key is in the grey key box left of the door, code 0815. Put it back in the box when you leave.',
+        wifiName: 'Boavista-Loft-5G',
+        wifiPassword: 'harbour-desk-500',
+        parking: 'No parking at the building. The Santos car park (Av. 24 de Julho) is a four-minute walk, about EUR 15 a day.',
+        other: 'Tram 25 stops at Rua de São Paulo, round the corner. Bins are in the courtyard: glass, paper and the rest.',
+      },
     },
   },
   {
@@ -81,6 +94,9 @@ export const demoListings: DemoListing[] = [
       rentalType: 'room',
       pricePerNight: 5500,
       address: 'Overtoom 240',
+      // Issue 41: the home's position (the host's pin).
+      latitude: 52.3606,
+      longitude: 4.8702,
       city: 'Amsterdam',
       state: 'North Holland',
       country: 'Netherlands',
@@ -113,6 +129,9 @@ export const demoListings: DemoListing[] = [
       rentalType: 'whole_apartment',
       pricePerNight: 12000,
       address: 'Kastanienallee 48',
+      // Issue 41: the home's position (the host's pin).
+      latitude: 52.5377,
+      longitude: 13.4101,
       city: 'Berlin',
       state: 'Berlin',
       country: 'Germany',
@@ -145,6 +164,9 @@ export const demoListings: DemoListing[] = [
       rentalType: 'whole_apartment',
       pricePerNight: 9500,
       address: 'Christianshavns Kanal 12',
+      // Issue 41: the home's position (the host's pin).
+      latitude: 55.6729,
+      longitude: 12.5886,
       city: 'Copenhagen',
       state: 'Capital Region',
       country: 'Denmark',
@@ -177,6 +199,9 @@ export const demoListings: DemoListing[] = [
       rentalType: 'whole_apartment',
       pricePerNight: 7000,
       address: 'Quai de Rive Neuve 18',
+      // Issue 41: the home's position (the host's pin).
+      latitude: 43.2922,
+      longitude: 5.3704,
       city: 'Marseille',
       state: "Provence-Alpes-Côte d'Azur",
       country: 'France',
@@ -209,6 +234,9 @@ export const demoListings: DemoListing[] = [
       rentalType: 'room',
       pricePerNight: 4800,
       address: '14 Candlemaker Row',
+      // Issue 41: the home's position (the host's pin).
+      latitude: 55.9475,
+      longitude: -3.1918,
       city: 'Edinburgh',
       state: 'Scotland',
       country: 'United Kingdom',

@@ -2,6 +2,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedBookings } from './bookings-seed';
 import { seedListings } from './listings-seed';
 import { seedPayouts } from './payouts-seed';
+import { seedOffices } from './offices-seed';
 
 /**
  * Demo data for `npm run dev` on an empty store (local only). Each feature adds its part here.
@@ -19,6 +20,7 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   lines.push(...(await seedAccounts()));
   lines.push(...(await seedListings()));
   lines.push(...(await seedBookings()));
+  lines.push(...(await seedOffices()));
   lines.push(...(await seedPayouts()));
   return lines;
 }

@@ -119,6 +119,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/bookings/routes/booking-cancel').then((m) => ({ Component: m.BookingCancelRoute })),
             },
             { path: 'bookings', loader: pageData(queryClient, MY_BOOKINGS_QUERIES), lazy: () => import('./routes/my-bookings').then((m) => ({ Component: m.MyBookingsPage })) },
+            // Issue 41: one stay, with the address and the arrival guide once confirmed.
+            { path: 'bookings/:id', lazy: () => import('./routes/stay-page').then((m) => ({ Component: m.StayPage })) },
             // Issue 39: the homes a member keeps (ADR 0101: its own page, reached from the header's heart).
             { path: 'favourites', lazy: () => import('../features/listings/routes/favourites').then((m) => ({ Component: m.FavouritesRoute })) },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:

@@ -6,6 +6,21 @@ import type { UserRecord } from '../../store/users';
 import { escapeHtml, mailLayout, type MailButton } from '../mail/layout';
 import { fullName } from './booking-view';
 import { plural } from '@worknest/shared/plural';
+import { arrivalGuideLines, type ArrivalGuide } from '@worknest/shared/arrival-rules';
+import { stayDetailPath } from '@worknest/shared/stay-view';
+
+/** Issue 41: what the guest of a confirmed stay is told about getting there (from the listing as it is). */
+export interface StayArrival {
+  address: string | null;
+  guide: ArrivalGuide | null;
+}
+
+/** The address and the arrival guide's filled items as mail lines (none when there is nothing). */
+export function arrivalLines(arrival: StayArrival | null): string[] {
+  if (!arrival) return [];
+  const guide = arrivalGuideLines(arrival.guide);
+  return [...(arrival.address ? [`Address: ${arrival.address}`] : []), ...(guide.length > 0 ? ['Arrival guide', ...guide] : [])];
+}
 
 /** The booking e-mails: confirmation to the guest, notice to the host, refund to the guest. */
 
@@ -22,8 +37,8 @@ function stayLines(booking: BookingRecord): string[] {
   ];
 }
 
-export function guestConfirmationMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string): OutgoingMail {
-  const link = `${appOrigin}/app/booking-success?id=${encodeURIComponent(booking.paymentIntentId ?? '')}`;
+export function guestConfirmationMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string, arrival: StayArrival | null = null): OutgoingMail {
+  const link = `${appOrigin}${stayDetailPath(booking.id)}`;
   const hostLines = [
     `Host: ${fullName(host) ?? host.username ?? host.email}`,
     ...(host.username ? [`Username: ${host.username}`] : []),
@@ -31,7 +46,8 @@ export function guestConfirmationMail(booking: BookingRecord, guest: UserRecord,
     `Phone: ${host.phoneNumber ?? 'Host has not provided a phone number'}`,
   ];
   const paid = `Total paid: ${formatEuros(booking.totalAmount)} (${formatEuros(booking.accommodationAmount)} accommodation + ${formatEuros(booking.serviceFee)} service fee)`;
-  const lines = [...stayLines(booking), paid, '', ...hostLines];
+  const getThere = arrivalLines(arrival);
+  const lines = [...stayLines(booking), paid, '', ...hostLines, ...(getThere.length > 0 ? ['', ...getThere] : [])];
   return {
     to: guest.email,
     subject: `Booking confirmed: ${booking.listingTitle}`,

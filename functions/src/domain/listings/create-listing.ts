@@ -9,6 +9,8 @@ import { isConditionFailure } from '../../store/conditional';
 import { putListing, type ListingRecord } from '../../store/listings';
 import { servedPhotoProblem } from '../uploads/inspect-photo';
 import type { Viewer } from './viewer';
+import { newLocationSeed } from '../geo/approximate-position';
+import { positionListing } from '../geo/position-listing';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 
 /**
@@ -31,15 +33,17 @@ export async function assertOwnUploadedPhotos(images: readonly string[], userId:
 /** Creates a listing for the signed-in host in their company; the input is already validated. */
 export async function createListing(input: NewListing, host: Viewer): Promise<ListingRecord> {
   await assertOwnUploadedPhotos(input.images, host.userId);
+  // Issue 41: the host's pin, else the geocoded address (or its town); coordinates decimal(10,7) (SPEC.md §3).
+  const locationSeed = newLocationSeed();
+  const position = await positionListing(input, input, locationSeed);
   const now = nowIso();
   const listing: ListingRecord = {
     ...input,
     id: randomUUID(),
     userId: host.userId,
     companyDomain: host.companyDomain,
-    // Coordinates are decimal(10,7) in SPEC.md §3.
-    latitude: input.latitude === null ? null : Number(input.latitude.toFixed(7)),
-    longitude: input.longitude === null ? null : Number(input.longitude.toFixed(7)),
+    ...position,
+    locationSeed,
     isActive: true,
     paused: false,
     lastAvailableDate: lastAvailableDateOf(input.availableDates),

@@ -10,6 +10,7 @@ import {
 } from '@worknest/shared/listing-search-rules';
 import { logger } from '../../logging/logger';
 import { companySearchEntries } from '../../store/listing-search';
+import { getOffices } from '../../store/offices';
 import { InvalidInputError } from '../errors';
 import { withRatings } from './listing-ratings';
 
@@ -31,11 +32,22 @@ export async function searchListings(
   const { entries, sync } = await companySearchEntries(companyDomain, query.sort);
   // The searcher's own homes are not in their grid (issue 29): left out before paging and counting.
   const filters = { ...filtersOf(query), ...(viewerId ? { excludeHostId: viewerId } : {}), ...(hiddenHostIds?.size ? { excludeHostIds: hiddenHostIds } : {}) };
-  const page = pageOfMatches(entries, filters, query.sort, query.limit, after, utcDate(nowMs), nowMs);
+  // Issue 41: `near` is one of the caller's company's offices with a position, else a 400 naming it.
+  const office = query.near ? await officeNear(companyDomain, query.near) : null;
+  const page = pageOfMatches(entries, office ? { ...filters, origin: office } : filters, query.sort, query.limit, after, utcDate(nowMs), nowMs);
   if (sync.mode === 'full') logger.info('search entries loaded', { companyDomain, entries: entries.length, itemsRead: sync.itemsRead });
   return {
     items: await withRatings(page.items.map((entry) => entry.card)),
     nextCursor: page.after ? encodeSearchCursor({ sort: query.sort, after: page.after }) : null,
     total: page.total,
+    ...(office ? { office: { id: office.id, name: office.name } } : {}),
   };
+}
+
+async function officeNear(companyDomain: string, officeId: string): Promise<{ id: string; name: string; latitude: number; longitude: number }> {
+  const office = (await getOffices(companyDomain)).find((candidate) => candidate.id === officeId);
+  if (!office || office.latitude === null || office.longitude === null) {
+    throw new InvalidInputError(SEARCH_MESSAGES.near, [{ path: 'near', message: SEARCH_MESSAGES.near }], 'validation_failed');
+  }
+  return { id: office.id, name: office.name, latitude: office.latitude, longitude: office.longitude };
 }

@@ -5,10 +5,11 @@ import { mayManage, type Viewer } from './viewer';
 /**
  * The listing as the API shows it to this viewer. Colleagues see the place (city, region,
  * country), not the street, zip code or coordinates: those are the host's (and admins'), in the
- * spirit of "minimal data" (SPEC.md §1).
+ * spirit of "minimal data" (SPEC.md §1). Nor the arrival guide (issue 41): its confirmed guest
+ * reads it with the address from `GET /api/bookings/{id}`.
  */
 export function toApiListing(record: ListingRecord, viewer: Viewer): Listing {
-  const { companyDomain: _company, ...listing } = record;
+  const { companyDomain: _company, locationSeed: _seed, ...listing } = record;
   if (mayManage(viewer, record)) return listing;
-  return { ...listing, address: null, zipCode: null, latitude: null, longitude: null };
+  return { ...listing, address: null, zipCode: null, latitude: null, longitude: null, arrivalGuide: null, locationSource: null };
 }

@@ -12,6 +12,8 @@ import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from
 import { assertOwnUploadedPhotos } from './create-listing';
 import { findVisibleListing, LISTING_NOT_FOUND } from './find-visible-listing';
 import { mayManage, type Viewer } from './viewer';
+import { newLocationSeed } from '../geo/approximate-position';
+import { changesAddress, positionListing } from '../geo/position-listing';
 
 export const EDIT_NOT_ALLOWED = 'You can only edit your own listings';
 export const LISTING_CHANGED_MEANWHILE = 'This listing was changed at the same time. Please reload it and try again.';
@@ -51,8 +53,12 @@ export async function updateListing(listingId: string, patch: ListingUpdate, vie
     paused: paused ?? before.paused,
     updatedAt: nowIso(),
   };
-  if (fields.latitude !== undefined) after.latitude = fields.latitude === null ? null : Number(fields.latitude.toFixed(7));
-  if (fields.longitude !== undefined) after.longitude = fields.longitude === null ? null : Number(fields.longitude.toFixed(7));
+  // Issue 41: a moved pin is the host's; a changed address is geocoded again (or its town found).
+  const movesPin = fields.latitude != null && fields.longitude != null;
+  if (movesPin || changesAddress(fields)) {
+    after.locationSeed ??= newLocationSeed();
+    Object.assign(after, await positionListing(after, movesPin ? { latitude: fields.latitude!, longitude: fields.longitude! } : null, after.locationSeed));
+  }
   if (fields.availableDates !== undefined) after.lastAvailableDate = lastAvailableDateOf(after.availableDates);
   // A removed photo can no longer show the workspace.
   if (after.workReady.workspacePhoto && fields.images && !after.images.includes(after.workReady.workspacePhoto) && !workReadyPatch?.workspacePhoto) {

@@ -1,3 +1,5 @@
+import { arrivalGuideLines, type ArrivalGuide } from '@worknest/shared/arrival-rules';
+import { stayDetailPath } from '@worknest/shared/stay-view';
 import { formatStayDate } from '@worknest/shared/booking';
 import { MESSAGE_MAIL_PREVIEW_LENGTH, NOTIFICATION_LABELS, REVIEW_WINDOW_DAYS, type AnyNotificationKind } from '@worknest/shared/notification-rules';
 import type { OutgoingMail } from '../../adapters/mail';
@@ -96,7 +98,16 @@ function place(booking: BookingRecord): string {
   return [booking.listingTitle, [booking.city, booking.country].filter(Boolean).join(', ')].filter(Boolean).join(', ');
 }
 
-export function guestReminderMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, address: string | null, appOrigin: string, unsubscribe: UnsubscribeLinks): OutgoingMail {
+export function guestReminderMail(
+  booking: BookingRecord,
+  guest: UserRecord,
+  host: UserRecord,
+  address: string | null,
+  appOrigin: string,
+  unsubscribe: UnsubscribeLinks,
+  guide: ArrivalGuide | null = null,
+): OutgoingMail {
+  const guideLines = arrivalGuideLines(guide);
   return compose({
     to: guest.email,
     subject: `Your stay starts in two days: ${booking.listingTitle}`,
@@ -104,9 +115,11 @@ export function guestReminderMail(booking: BookingRecord, guest: UserRecord, hos
       `Hi ${firstNameOf(guest)},`,
       `Your stay at ${place(booking)} starts on ${formatStayDate(booking.checkIn)}. Check-in is from ${dates.wallTime(CHECK_IN_TIME)}.`,
       ...(address ? [`Address: ${address}`] : []),
+      // Issue 41: the arrival guide repeated before check-in.
+      ...(guideLines.length > 0 ? ['Arrival guide:', ...guideLines] : []),
       `Your host is ${nameOf(host)}: ${host.email}${host.phoneNumber ? `, ${host.phoneNumber}` : ''}.`,
     ],
-    button: { href: `${appOrigin}/app/bookings`, label: 'See your booking' },
+    button: { href: `${appOrigin}${stayDetailPath(booking.id)}`, label: 'See your booking' },
     unsubscribe,
   });
 }

@@ -1,3 +1,4 @@
+import { fullAddress } from '@worknest/shared/arrival-rules';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { isNoticeDue, REVIEW_WINDOW_DAYS, stayNotices } from '@worknest/shared/notification-rules';
 import { sendMail } from '../../adapters/mail';
@@ -96,7 +97,7 @@ async function deliverStayNotice(notice: Extract<NoticeRecord, { type: 'stay' }>
   const links = await unsubscribeLinks(recipient.id, planned.preference, appOrigin);
   if (notice.kind === 'guest-reminder') {
     const listing = await getListing(booking.listingId);
-    await sendMail(guestReminderMail(booking, recipient, other, listing?.address ?? null, appOrigin, links));
+    await sendMail(guestReminderMail(booking, recipient, other, listing ? fullAddress(listing) : null, appOrigin, links, listing?.arrivalGuide ?? null));
   } else if (notice.kind === 'host-reminder') {
     await sendMail(hostReminderMail(booking, recipient, other, appOrigin, links));
   } else {

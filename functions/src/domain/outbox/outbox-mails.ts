@@ -3,6 +3,8 @@ import { ENV, requireEnv } from '../../config/function-environment';
 import { getBooking } from '../../store/bookings';
 import type { OutboxMail } from '../../store/outbox';
 import { getUser } from '../../store/users';
+import { getListing } from '../../store/listings';
+import { fullAddress } from '@worknest/shared/arrival-rules';
 import {
   guestConfirmationMail,
   hostNotificationMail,
@@ -27,8 +29,11 @@ export async function renderOutboxMail(mail: OutboxMail): Promise<OutgoingMail |
   if (!guest || !host) return null;
   const appOrigin = requireEnv(ENV.appOrigin);
   switch (mail.kind) {
-    case 'booking-confirmed-guest':
-      return guestConfirmationMail(booking, guest, host, appOrigin);
+    case 'booking-confirmed-guest': {
+      // Issue 41: the address and the arrival guide, while the stay is still confirmed.
+      const listing = booking.status === 'confirmed' ? await getListing(booking.listingId) : null;
+      return guestConfirmationMail(booking, guest, host, appOrigin, listing ? { address: fullAddress(listing), guide: listing.arrivalGuide } : null);
+    }
     case 'booking-confirmed-host':
       return hostNotificationMail(booking, guest, host, appOrigin);
     case 'booking-refunded-guest':

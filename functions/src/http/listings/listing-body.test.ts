@@ -47,6 +47,8 @@ const full = {
   cancellationPolicy: 'moderate',
   bookingMode: 'request',
   timeZone: 'Europe/Amsterdam',
+  houseRules: { smoking: false, pets: true, events: false, quietHours: { from: '22:00', to: '07:00' }, notes: '  Shoes off inside, please.  ' },
+  arrivalGuide: { checkIn: 'Self check-in from 15:00.\r\nRing twice.', keys: 'Key box 4711 by the door', wifiName: ' Canal-5G ', wifiPassword: 'fibre-all-day', parking: null, other: '' },
 };
 
 /** Only the fields creation requires. */
@@ -114,6 +116,14 @@ const fieldValues: Record<string, unknown[]> = {
   timeZone: ['UTC', 'Europe/Copenhagen', 'America/New_York', 'Mars/Olympus', 'europe/amsterdam', 'x'.repeat(65)],
   // Only the PATCH body knows it; creation drops it as an unknown key.
   paused: [true, false, 'yes', 0],
+  houseRules: [
+    {}, { smoking: true }, { smoking: 'yes' }, { quietHours: { from: '22:00', to: '7:00' } }, { quietHours: { from: '22:00' } }, { quietHours: 'late' },
+    { notes: 'n'.repeat(500) }, { notes: 'n'.repeat(501) }, { notes: `  ${'n'.repeat(500)}  ` }, { pets: true, events: true, quietHours: null, notes: null },
+  ],
+  arrivalGuide: [
+    {}, { wifiName: 'w'.repeat(100) }, { wifiName: 'w'.repeat(101) }, { checkIn: 'c'.repeat(4000) }, { checkIn: 'c'.repeat(4001) },
+    { checkIn: 'c'.repeat(2000), other: 'o'.repeat(2001) }, { checkIn: 'c'.repeat(2000), other: 'o'.repeat(2000) }, { keys: 5 }, { parking: '  ' },
+  ],
 };
 const fields = Object.keys(fieldValues);
 

@@ -21,6 +21,16 @@ import { noPastDates, noRepeats, withWifiFromLegacyInPatch } from '@worknest/sha
 import { cleanLine, cleanMultiline } from '@worknest/shared/text-rules';
 import { WIFI_MBPS_MAX, WORK_READY_MESSAGES } from '@worknest/shared/work-ready-rules';
 import {
+  ARRIVAL_GUIDE_MAX,
+  ARRIVAL_MESSAGES,
+  arrivalGuideLength,
+  CLOCK_TIME_PATTERN,
+  emptyArrivalGuide,
+  emptyHouseRules,
+  HOUSE_RULES_NOTES_MAX,
+  WIFI_TEXT_MAX,
+} from '@worknest/shared/arrival-rules';
+import {
   flag,
   integer,
   listOf,
@@ -76,6 +86,38 @@ const workReadyItems = {
   externalMonitor: flag(WORK_READY_MESSAGES.yesNo),
   workspacePhoto: mapped(nullish(text({ typeMessage: WORK_READY_MESSAGES.workspacePhoto })), (value) => value || null),
 };
+
+/** An optional text of the arrival guide or house rules (`optionalGuideText` of @worknest/shared/arrival). */
+function guideText(multiline: boolean, max: number = ARRIVAL_GUIDE_MAX, maxMessage: string = ARRIVAL_MESSAGES.guideMax) {
+  return mapped(nullish(text({ typeMessage: ARRIVAL_MESSAGES.text, clean: multiline ? cleanMultiline : cleanLine, max: { length: max, message: maxMessage } })), (value) => value || null);
+}
+
+const clockTime = text({ typeMessage: ARRIVAL_MESSAGES.quietHoursTime, pattern: { regex: CLOCK_TIME_PATTERN, message: ARRIVAL_MESSAGES.quietHoursTime } });
+
+/** Issue 41: `houseRulesSchema` of @worknest/shared/arrival. */
+const houseRules = objectField(
+  {
+    smoking: withDefault(flag(ARRIVAL_MESSAGES.yesNo), false),
+    pets: withDefault(flag(ARRIVAL_MESSAGES.yesNo), false),
+    events: withDefault(flag(ARRIVAL_MESSAGES.yesNo), false),
+    quietHours: mapped(nullish(objectField({ from: clockTime, to: clockTime }, { typeMessage: ARRIVAL_MESSAGES.quietHours })), (value) => value ?? null),
+    notes: guideText(true, HOUSE_RULES_NOTES_MAX, ARRIVAL_MESSAGES.notesMax),
+  },
+  { typeMessage: ARRIVAL_MESSAGES.houseRules },
+);
+
+/** Issue 41: `arrivalGuideSchema` of @worknest/shared/arrival (4,000 characters in all). */
+const arrivalGuide = objectField(
+  {
+    checkIn: guideText(true),
+    keys: guideText(true),
+    wifiName: guideText(false, WIFI_TEXT_MAX, ARRIVAL_MESSAGES.wifiMax),
+    wifiPassword: guideText(false, WIFI_TEXT_MAX, ARRIVAL_MESSAGES.wifiMax),
+    parking: guideText(true),
+    other: guideText(true),
+  },
+  { typeMessage: ARRIVAL_MESSAGES.arrivalGuide, refine: { test: (guide) => arrivalGuideLength(guide) <= ARRIVAL_GUIDE_MAX, message: ARRIVAL_MESSAGES.guideMax } },
+);
 
 /** The fields of a listing without the defaults creation fills (`listingFields` of @worknest/shared/listing). */
 export const listingFields = {
@@ -135,7 +177,11 @@ export const listingFields = {
   cancellationPolicy: oneOf(cancellationPolicies, LISTING_TERMS_MESSAGES.cancellationPolicy),
   bookingMode: oneOf(bookingModes, LISTING_TERMS_MESSAGES.bookingMode),
   timeZone: text({ typeMessage: LISTING_TERMS_MESSAGES.timeZone, refine: { test: isTimeZone, message: LISTING_TERMS_MESSAGES.timeZoneInvalid } }),
+  houseRules,
+  arrivalGuide,
 };
+
+export { emptyArrivalGuide, emptyHouseRules };
 
 const { workReady: _workReady, ...fieldsButWorkReady } = listingFields;
 

@@ -4,7 +4,7 @@ import { listingRuleIssues, withWifiFromLegacy } from '@worknest/shared/listing-
 import { listingTimeZoneIssue, withListingTimeZone } from '@worknest/shared/time-zone-rules';
 import { emptyWorkReady } from '@worknest/shared/work-ready-rules';
 import { mapped, objectField, optional, schemaOf, withDefault, type PlainSchema } from '../../middleware/plain-schema';
-import { listingFields } from './listing-body';
+import { emptyArrivalGuide, emptyHouseRules, listingFields } from './listing-body';
 
 /*
  * Its own module (issue 29): the time zone rule's country and city data (@vvo/tzdb, about 43 KB)
@@ -27,6 +27,8 @@ export const newListingBody: PlainSchema<NewListing> = schemaOf(
         bookingMode: withDefault<(typeof bookingModes)[number]>(listingFields.bookingMode, DEFAULT_BOOKING_MODE),
         // Issue 29: absent, it is the zone of the country and city (time-zone-rules.ts), or a 400 asking for it.
         timeZone: optional(listingFields.timeZone),
+        houseRules: withDefault(listingFields.houseRules, () => ({ ...emptyHouseRules })),
+        arrivalGuide: withDefault(listingFields.arrivalGuide, () => ({ ...emptyArrivalGuide })),
       },
       {
         superRefine: (listing) =>

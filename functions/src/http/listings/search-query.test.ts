@@ -40,6 +40,14 @@ describe('GET /api/listings: the plain query answers as listingSearchQuerySchema
       { limit: '0', checkIn: '2030-03-01' },
       { type: 'castle', checkOut: '2030-03-01' },
       { other: 'dropped' },
+      // Issue 41: near an office.
+      { near: '6f0c1f55-3f43-4c8b-9a59-2d3c1f0e9b11' },
+      { near: '6f0c1f55-3f43-4c8b-9a59-2d3c1f0e9b11', radiusKm: '25', sort: 'distance' },
+      ...['0', '1', '100', '101', '2.5', 'far'].map((radiusKm) => ({ near: '6f0c1f55-3f43-4c8b-9a59-2d3c1f0e9b11', radiusKm })),
+      { near: 'lisbon-office' },
+      { radiusKm: '10' },
+      { sort: 'distance' },
+      { sort: 'distance', radiusKm: '500' },
     ];
     for (const query of queries) expect(answerOf(searchQuery, query), JSON.stringify(query).slice(0, 120)).toStrictEqual(answerOf(listingSearchQuerySchema, query));
     for (const input of [undefined, null]) expect(answerOf(searchQuery, input)).toStrictEqual(answerOf(listingSearchQuerySchema, input));

@@ -6,11 +6,12 @@ import {
   SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_QUERY_MAX,
+  SEARCH_RADIUS_KM,
   SEARCH_WIFI_MBPS_MAX,
   type ListingSearchQuery,
 } from '@worknest/shared/listing-search-rules';
 import { cleanLine } from '@worknest/shared/text-rules';
-import { integer, mapped, oneOf, optional, piped, plainObject, preprocessed, text, withDefault, type FieldRule, type PlainSchema } from '../../middleware/plain-schema';
+import { integer, mapped, oneOf, optional, piped, plainObject, preprocessed, text, uuid, withDefault, type FieldRule, type PlainSchema } from '../../middleware/plain-schema';
 
 /*
  * `GET /api/listings`'s query checked without zod (issue 15): `listingSearchQuerySchema` of
@@ -69,6 +70,8 @@ export const searchQuery: PlainSchema<ListingSearchQuery> = preprocessed(
       minWifiMbps: wholeNumber(SEARCH_MESSAGES.minWifiMbps, 0, SEARCH_WIFI_MBPS_MAX),
       workReady: trueOrFalse(SEARCH_MESSAGES.workReady),
       amenities: amenitiesOf,
+      near: optional(uuid(SEARCH_MESSAGES.near, SEARCH_MESSAGES.near)),
+      radiusKm: wholeNumber(SEARCH_MESSAGES.radiusKm, SEARCH_RADIUS_KM.min, SEARCH_RADIUS_KM.max),
       sort: withDefault(oneOf(listingSorts, SEARCH_MESSAGES.sort), 'newest'),
       limit: mapped(wholeNumber(SEARCH_MESSAGES.limit, 1, SEARCH_PAGE_SIZE_MAX), (value) => value ?? SEARCH_PAGE_SIZE_DEFAULT),
       cursor: optional(text({ max: { length: 2000, message: SEARCH_MESSAGES.cursor } })),
@@ -86,6 +89,8 @@ export const searchQuery: PlainSchema<ListingSearchQuery> = preprocessed(
         if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice) {
           found.push({ path: ['maxPrice'], message: SEARCH_MESSAGES.priceRange });
         }
+        if (query.radiusKm !== undefined && !query.near) found.push({ path: ['near'], message: SEARCH_MESSAGES.radiusWithoutNear });
+        if (query.sort === 'distance' && !query.near) found.push({ path: ['near'], message: SEARCH_MESSAGES.distanceWithoutNear });
         return found;
       },
     },

@@ -13,6 +13,7 @@ import { bookingByPaymentIntentQueryOptions, useBookingByPaymentIntent } from '.
 import { BookingStatusBadge } from '../components/booking-status-badge';
 import { stayChangeNote } from '../utils/stay-change-note';
 import { plural } from '@worknest/shared/plural';
+import { stayDetailPath } from '@worknest/shared/stay-view';
 
 const NO_PHONE = 'Host has not provided a phone number';
 
@@ -142,6 +143,15 @@ function Confirmed({ booking }: { booking: BookingView }) {
               </ul>
             </section>
           ) : null}
+
+          {/* Issue 41: where the home is and how to get in. */}
+          <Link
+            to={stayDetailPath(booking.id)}
+            className="flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <MapPin aria-hidden="true" className="size-4" />
+            Address and arrival guide
+          </Link>
 
           <div className="flex items-baseline justify-between border-t border-border pt-4">
             <span className="font-medium">Total paid</span>

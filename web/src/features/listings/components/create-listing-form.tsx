@@ -33,6 +33,7 @@ import { PhotoManager } from './photo-manager';
 import { WorkspacePhotoField } from './workspace-photo-field';
 import { StayTermsFields } from './stay-terms-fields';
 import { RentalTypeField } from './rental-type-field';
+import { ArrivalGuideSection, HouseRulesSection } from './arrival-fields';
 
 
 interface CreateListingFormProps {
@@ -180,6 +181,15 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
           </Field>
         </div>
         <p className="text-sm text-muted-foreground">Colleagues see the city and country; the street address is only shown to you.</p>
+        {/* Issue 41: the pin. Empty: the address is looked up; the host may set or move it. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Pin latitude" error={errors.latitude} description="Optional: leave both empty and we place the pin from the address.">
+            {(props) => <Input {...props} {...text('latitude')} inputMode="decimal" placeholder="e.g. 38.7087" />}
+          </Field>
+          <Field label="Pin longitude" error={errors.longitude}>
+            {(props) => <Input {...props} {...text('longitude')} inputMode="decimal" placeholder="e.g. -9.1493" />}
+          </Field>
+        </div>
       </FormSection>
 
       <FormSection title="Capacity">
@@ -307,6 +317,10 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
           </p>
         ) : null}
       </FormSection>
+
+      {/* Issue 41 */}
+      <HouseRulesSection values={values} errors={errors} set={set} />
+      <ArrivalGuideSection values={values} errors={errors} set={set} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-end">
         {uploading ? <p className="text-sm text-muted-foreground sm:mr-auto">Wait for the photos to finish uploading.</p> : null}

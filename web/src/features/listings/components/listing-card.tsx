@@ -19,10 +19,13 @@ export function ListingCard({
   listing,
   eager,
   stayNights,
+  distance,
 }: {
   listing: ListingSummary & Partial<ListingRating>;
   eager?: boolean;
   stayNights?: number | null;
+  /** Issue 41: "2.3 km from Acme Lisbon" when searching near an office. */
+  distance?: string;
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -45,6 +48,7 @@ export function ListingCard({
         <p className="text-sm text-muted-foreground">
           {listing.city}, {listing.country}
         </p>
+        {distance ? <p className="text-sm font-medium">{distance}</p> : null}
         <WorkReadyBadges listing={listing} />
         {stayNights ? (
           <p className="mt-auto grid pt-1 text-sm">

@@ -1,4 +1,6 @@
 import { cancellationPolicyLabels, cancellationPolicySummaries, CHECK_IN_TIME, CHECK_OUT_TIME } from '@worknest/shared/cancellation';
+import { houseRuleLines } from '@worknest/shared/arrival-rules';
+import { MapView } from '../../../components/map/map-view';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
@@ -100,6 +102,32 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
             <h2 className="text-lg font-semibold">About this place</h2>
             <p className="whitespace-pre-line text-muted-foreground">{listing.description}</p>
           </section>
+          {/* Issue 41: where it is: the host sees the exact pin, colleagues an area of about 500 m. */}
+          <section className="grid gap-2">
+            <h2 className="text-lg font-semibold">Where it is</h2>
+            {isOwner ? (
+              <p className="text-sm text-muted-foreground">
+                {listing.locationSource === 'city'
+                  ? `We could not find this address, so the pin is at the centre of ${listing.city}. Edit the listing to move the pin to your home.`
+                  : listing.latitude === null
+                    ? 'We could not place this address on the map. Edit the listing to set the pin.'
+                    : 'Colleagues see an area of about 500 m around your home, never the exact point, until their stay is confirmed.'}
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {listing.city}, {listing.country}. The exact address is shared with you once your stay is confirmed.
+              </p>
+            )}
+            {isOwner && listing.latitude !== null && listing.longitude !== null ? (
+              <MapView
+                pins={[{ id: listing.id, latitude: listing.latitude, longitude: listing.longitude, label: '', title: 'Your home', kind: 'exact' }]}
+                label={`Map of your home in ${listing.city}`}
+                className="h-56 sm:h-72"
+              />
+            ) : !isOwner && listing.approximateLocation ? (
+              <MapView circles={[listing.approximateLocation]} label={`Map of the area of this home in ${listing.city}`} className="h-56 sm:h-72" />
+            ) : null}
+          </section>
           <section className="grid gap-3">
             <h2 className="text-lg font-semibold">Work-ready features</h2>
             <WorkReadyChecklist listing={listing} />
@@ -141,6 +169,16 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
                   : 'The host has not picked specific dates'}
               </li>
             </ul>
+          </section>
+          {/* Issue 41: the house rules are public; the arrival guide is not shown here. */}
+          <section className="grid gap-2">
+            <h2 className="text-lg font-semibold">House rules</h2>
+            <ul className="grid gap-1 text-sm text-muted-foreground">
+              {houseRuleLines(listing.houseRules).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {listing.houseRules.notes ? <p className="whitespace-pre-line break-words text-sm">{listing.houseRules.notes}</p> : null}
           </section>
           {isOwner ? (hostTools?.(listing) ?? null) : null}
           {reviews?.(listing) ?? null}

@@ -14,6 +14,8 @@ import { ListingCardSkeleton } from '../components/listing-card-skeleton';
 import { SearchFiltersPlaceholder, StayDatesPlaceholder } from '../components/search-control-placeholders';
 import { activeFilterCount, isFiltered, readSearch, searchParamsOf, stayNightCount, type SearchState } from '../utils/search-state';
 import { plural, pluralNoun } from '@worknest/shared/plural';
+import { distanceFromOffice } from '@worknest/shared/geo';
+import { NearOfficeControls } from '../components/near-office-controls';
 
 /**
  * The range calendar (react-day-picker) and the Filters popover/sheet (floating-ui, the dialog's
@@ -23,6 +25,8 @@ import { plural, pluralNoun } from '@worknest/shared/plural';
  */
 const StayDatesField = lazy(() => import('../components/stay-dates-field').then((m) => ({ default: m.StayDatesField })));
 const SearchFilters = lazy(() => import('../components/search-filters').then((m) => ({ default: m.SearchFilters })));
+/** Issue 41: the map and MapLibre load only when the Map toggle is on. */
+const ListingsMap = lazy(() => import('../components/listings-map').then((m) => ({ default: m.ListingsMap })));
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Typing in "Where" searches once the typing pauses this long. */
@@ -53,7 +57,14 @@ export function ListingsRoute() {
   // The Dates and Filters controls mount (and load) after the first answer, not at first paint.
   const controlsReady = useIdleAfter(listings.isSuccess || listings.isError);
 
-  const apply = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...next }));
+  // Issue 41: the Map toggle is in the URL too (`map=1`), kept when the search changes.
+  const mapShown = params.get('map') === '1';
+  const withMap = (next: URLSearchParams, shown = mapShown) => {
+    if (shown) next.set('map', '1');
+    return next;
+  };
+  const apply = (next: Partial<SearchState>) => setParams(withMap(searchParamsOf({ ...state, ...next })));
+  const office = listings.data?.pages[0]?.office;
 
   // The member's own homes are not in the grid (the API leaves them out, issue 29). An empty grid
   // asks whether there are some, to say why it is empty; a page the server could not fill (many
@@ -176,6 +187,7 @@ export function ListingsRoute() {
             <option value="newest">Newest</option>
             <option value="price_asc">Price: low to high</option>
             <option value="price_desc">Price: high to low</option>
+            {state.near ? <option value="distance">Distance from the office</option> : null}
           </select>
         </div>
       </search>
@@ -184,6 +196,7 @@ export function ListingsRoute() {
         <p role="status" aria-live="polite" className="text-sm font-medium text-muted-foreground">
           {announcement}
         </p>
+        <NearOfficeControls id={id} state={state} onApply={apply} mapShown={mapShown} onToggleMap={() => setParams(withMap(searchParamsOf(state), !mapShown))} />
         <div className="hidden items-center gap-2 md:flex">
           <label htmlFor={`${id}-sort-wide`} className="text-sm text-muted-foreground">
             Sort by
@@ -197,9 +210,16 @@ export function ListingsRoute() {
             <option value="newest">Newest</option>
             <option value="price_asc">Price: low to high</option>
             <option value="price_desc">Price: high to low</option>
+            {state.near ? <option value="distance">Distance from the office</option> : null}
           </select>
         </div>
       </div>
+
+      {mapShown && items.length > 0 ? (
+        <Suspense fallback={<div className="h-[22rem] animate-pulse rounded-xl bg-secondary sm:h-[28rem]" role="status" aria-label="Loading the map" />}>
+          <ListingsMap items={items} />
+        </Suspense>
+      ) : null}
 
       {listings.isPending ? (
         <div className={gridClasses} role="status" aria-label="Loading listings">
@@ -256,7 +276,12 @@ export function ListingsRoute() {
           <ul className={gridClasses}>
             {items.map((listing, i) => (
               <li key={listing.id} className="grid">
-                <ListingCard listing={listing} eager={i < 3} stayNights={nights} />
+                <ListingCard
+                  listing={listing}
+                  eager={i < 3}
+                  stayNights={nights}
+                  distance={office && listing.distanceKm !== undefined ? distanceFromOffice(listing.distanceKm, office.name) : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import {
   type ListingUpdateInput,
   type RentalType,
 } from '@worknest/shared/listing';
+import { emptyArrivalGuide, emptyHouseRules, type ArrivalGuide, type HouseRules } from '@worknest/shared/arrival-rules';
 import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, type BookingMode, type CancellationPolicy } from '@worknest/shared/cancellation';
 
 /**
@@ -48,6 +49,22 @@ export interface ListingFormValues {
   bookingMode: BookingMode;
   /** Issue 29: empty until the country (and city) tell it or the host picks one (time-zone-rules.ts). */
   timeZone: string;
+  /** Issue 41: the pin, as typed (both empty: placed from the address). */
+  latitude: string;
+  longitude: string;
+  // Issue 41: house rules (public) and the arrival guide (private), as typed.
+  smokingAllowed: boolean;
+  petsAllowed: boolean;
+  eventsAllowed: boolean;
+  quietFrom: string;
+  quietTo: string;
+  houseNotes: string;
+  guideCheckIn: string;
+  guideKeys: string;
+  guideWifiName: string;
+  guideWifiPassword: string;
+  guideParking: string;
+  guideOther: string;
 }
 
 export type ListingFormField = keyof ListingFormValues;
@@ -83,8 +100,46 @@ export function initialListingForm(): ListingFormValues {
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     bookingMode: DEFAULT_BOOKING_MODE,
     timeZone: '',
+    latitude: '',
+    longitude: '',
+    ...houseRulesForm(emptyHouseRules),
+    ...arrivalGuideForm(emptyArrivalGuide),
   };
 }
+
+/** Issue 41: the form's boxes of the house rules. */
+function houseRulesForm(rules: HouseRules) {
+  return {
+    smokingAllowed: rules.smoking,
+    petsAllowed: rules.pets,
+    eventsAllowed: rules.events,
+    quietFrom: rules.quietHours?.from ?? '',
+    quietTo: rules.quietHours?.to ?? '',
+    houseNotes: rules.notes ?? '',
+  };
+}
+
+/** Issue 41: the form's boxes of the arrival guide. */
+function arrivalGuideForm(guide: ArrivalGuide | null) {
+  return {
+    guideCheckIn: guide?.checkIn ?? '',
+    guideKeys: guide?.keys ?? '',
+    guideWifiName: guide?.wifiName ?? '',
+    guideWifiPassword: guide?.wifiPassword ?? '',
+    guideParking: guide?.parking ?? '',
+    guideOther: guide?.other ?? '',
+  };
+}
+
+/** The form field of each arrival guide item (issue 41). */
+export const guideFormFields = {
+  checkIn: 'guideCheckIn',
+  keys: 'guideKeys',
+  wifiName: 'guideWifiName',
+  wifiPassword: 'guideWifiPassword',
+  parking: 'guideParking',
+  other: 'guideOther',
+} as const satisfies Record<keyof ArrivalGuide, keyof ListingFormValues>;
 
 /**
  * The form filled with a listing, to edit it. Dates before today are left out: they cannot be
@@ -121,6 +176,10 @@ export function listingFormOf(listing: Listing, today: string): ListingFormValue
     cancellationPolicy: listing.cancellationPolicy,
     bookingMode: listing.bookingMode,
     timeZone: listing.timeZone,
+    latitude: text(listing.latitude),
+    longitude: text(listing.longitude),
+    ...houseRulesForm(listing.houseRules),
+    ...arrivalGuideForm(listing.arrivalGuide),
   };
 }
 
@@ -181,6 +240,25 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     bookingMode: values.bookingMode,
     // None yet: the schema takes the zone of the country and city, or asks for one.
     timeZone: values.timeZone || undefined,
+    // A pin needs both; one alone goes to the schema as typed, so it says what is wrong.
+    latitude: values.latitude.trim() === '' && values.longitude.trim() === '' ? null : Number(values.latitude.trim().replace(',', '.')),
+    longitude: values.latitude.trim() === '' && values.longitude.trim() === '' ? null : Number(values.longitude.trim().replace(',', '.')),
+    houseRules: {
+      smoking: values.smokingAllowed,
+      pets: values.petsAllowed,
+      events: values.eventsAllowed,
+      // Both times or none; one alone goes to the schema so it asks for the other.
+      quietHours: values.quietFrom.trim() === '' && values.quietTo.trim() === '' ? null : { from: values.quietFrom.trim(), to: values.quietTo.trim() },
+      notes: values.houseNotes,
+    },
+    arrivalGuide: {
+      checkIn: values.guideCheckIn,
+      keys: values.guideKeys,
+      wifiName: values.guideWifiName,
+      wifiPassword: values.guideWifiPassword,
+      parking: values.guideParking,
+      other: values.guideOther,
+    },
   };
 }
 
@@ -188,8 +266,13 @@ export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
 
 /** The input field a schema or server issue path (`pricePerNight`, `images.1`) belongs to. */
 const fieldOfPath: Record<string, ListingFormField> = { pricePerNight: 'price' };
+/** Issue 41: `houseRules.notes` → `houseNotes`, `houseRules.quietHours.to` → `quietTo`. */
+const houseRuleFields: Record<string, ListingFormField> = { smoking: 'smokingAllowed', pets: 'petsAllowed', events: 'eventsAllowed', quietHours: 'quietFrom', notes: 'houseNotes' };
 function fieldOf(path: string): ListingFormField {
-  const [head = '', second = ''] = path.split('.');
+  const [head = '', second = '', third = ''] = path.split('.');
+  if (head === 'houseRules') return second === 'quietHours' && third === 'to' ? 'quietTo' : (houseRuleFields[second] ?? 'houseNotes');
+  // The guide's total length has no item of its own: it is shown under the last box.
+  if (head === 'arrivalGuide') return guideFormFields[second as keyof typeof guideFormFields] ?? 'guideOther';
   // `workReady.wifiMbps` → `wifiMbps`: the checklist's boxes are fields of the form.
   if (head === 'workReady' && second) return second as ListingFormField;
   return fieldOfPath[head] ?? (head as ListingFormField);

@@ -20,6 +20,9 @@ export interface SearchState {
   minWifiMbps: number | null;
   workReady: boolean;
   amenities: Amenity[];
+  /** Issue 41: near one of the company's offices (its id), within `radiusKm` (the API's default 10 when null). */
+  near: string | null;
+  radiusKm: number | null;
   sort: ListingSort;
 }
 
@@ -35,8 +38,12 @@ export const emptySearch: SearchState = {
   minWifiMbps: null,
   workReady: false,
   amenities: [],
+  near: null,
+  radiusKm: null,
   sort: 'newest',
 };
+
+const OFFICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function wholeNumber(value: string | null, min: number): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -51,6 +58,8 @@ export function readSearch(params: URLSearchParams): SearchState {
   const type = params.get('type');
   const sort = params.get('sort');
   const amenities = (params.get('amenities') ?? '').split(',').map((name) => name.trim().toLowerCase());
+  const near = OFFICE_ID.test(params.get('near') ?? '') ? params.get('near') : null;
+  const radiusKm = wholeNumber(params.get('radiusKm'), 1);
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     checkIn: datesValid ? checkIn : null,
@@ -63,7 +72,10 @@ export function readSearch(params: URLSearchParams): SearchState {
     minWifiMbps: wholeNumber(params.get('minWifiMbps'), 1),
     workReady: params.get('workReady') === 'true',
     amenities: amenityChoices.filter((amenity) => amenities.includes(amenity.toLowerCase())),
-    sort: (listingSorts as readonly string[]).includes(sort ?? '') ? (sort as ListingSort) : 'newest',
+    near,
+    radiusKm: near && radiusKm !== null && radiusKm <= 100 ? radiusKm : null,
+    // Distance needs an office to measure from.
+    sort: (listingSorts as readonly string[]).includes(sort ?? '') && (sort !== 'distance' || near) ? (sort as ListingSort) : 'newest',
   };
 }
 
@@ -84,7 +96,11 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.minWifiMbps) params.set('minWifiMbps', String(state.minWifiMbps));
   if (state.workReady) params.set('workReady', 'true');
   if (state.amenities.length) params.set('amenities', state.amenities.join(','));
-  if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.near) {
+    params.set('near', state.near);
+    if (state.radiusKm) params.set('radiusKm', String(state.radiusKm));
+  }
+  if (state.sort !== 'newest' && (state.sort !== 'distance' || state.near)) params.set('sort', state.sort);
   return params;
 }
 

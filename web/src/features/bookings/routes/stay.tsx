@@ -1,0 +1,228 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, KeyRound, Mail, MapPin, ScrollText, UserRound } from 'lucide-react';
+import { arrivalGuideFields, ARRIVAL_GUIDE_LABELS, houseRuleLines, isArrivalGuideEmpty } from '@worknest/shared/arrival-rules';
+import { formatEuros, formatStayDate } from '@worknest/shared/booking';
+import { plural } from '@worknest/shared/plural';
+import type { StayView } from '@worknest/shared/stay-view';
+import { StayFacts } from '../../../components/stay-facts';
+import { MapView } from '../../../components/map/map-view';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { useStay } from '../api/get-stay';
+import { BookingStatusBadge } from '../components/booking-status-badge';
+import { stayChangeNote } from '../utils/stay-change-note';
+
+/**
+ * `/app/bookings/{id}` (issue 41): one stay, for its guest or its host. While it is confirmed the
+ * page shows where the home is (the full address, and a map with its pin: MapLibre loads only
+ * then) and the host's arrival guide; before that, and again once cancelled, it says why they are
+ * not shown.
+ */
+export function StayRoute() {
+  const { id = '' } = useParams();
+  const stay = useStay(id);
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="justify-self-start">
+      <Link to="/app/bookings">
+        <ArrowLeft aria-hidden="true" />
+        My Bookings
+      </Link>
+    </Button>
+  );
+  if (stay.isError && errorStatus(stay.error) === 404) {
+    return (
+      <EmptyState
+        title="Booking not found"
+        description="This stay does not exist, or it is not yours."
+        action={
+          <Button asChild>
+            <Link to="/app/bookings">View My Bookings</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (stay.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
+        <p className="font-medium">{serverMessage(stay.error, "We couldn't load this stay.")}</p>
+        <Button variant="outline" onClick={() => stay.refetch()} loading={stay.isRefetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!stay.data) {
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-4" aria-busy="true" aria-label="Loading the stay">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-56 w-full" />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4">
+      {back}
+      <StayDetails stay={stay.data} />
+    </div>
+  );
+}
+
+function StayDetails({ stay }: { stay: StayView }) {
+  const place = [stay.city, stay.country].filter(Boolean).join(', ');
+  const note = stayChangeNote(stay, stay.side);
+  const confirmed = stay.status === 'confirmed';
+  return (
+    <>
+      <Card>
+        <CardHeader className="gap-2">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight">
+              <Link to={`/app/listings/${encodeURIComponent(stay.listingId)}`} className="underline-offset-4 hover:underline">
+                {stay.listingTitle}
+              </Link>
+            </h1>
+            <BookingStatusBadge booking={stay} viewer={stay.side} />
+          </div>
+          {place ? (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPin aria-hidden="true" className="size-4" />
+              {place}
+            </p>
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <StayFacts
+            className="grid gap-4 text-sm sm:grid-cols-3"
+            facts={[
+              { label: 'Check-in', value: formatStayDate(stay.checkIn) },
+              { label: 'Check-out', value: formatStayDate(stay.checkOut) },
+              { label: 'Nights', value: `${plural(stay.nights, 'night')}, ${plural(stay.numberOfGuests, 'guest')}` },
+            ]}
+          />
+          {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+          <PeopleLine stay={stay} />
+          <div className="flex items-baseline justify-between border-t border-border pt-3 text-sm">
+            <span className="font-medium">{stay.side === 'guest' ? 'Total paid' : 'Total'}</span>
+            <span className="font-semibold">{formatEuros(stay.totalAmount)}</span>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="grid gap-3 pt-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <MapPin aria-hidden="true" className="size-5 text-muted-foreground" />
+            Getting there
+          </h2>
+          {confirmed && stay.address ? (
+            <>
+              <p className="text-sm text-muted-foreground">Address</p>
+              <address className="not-italic font-medium" data-testid="stay-address">
+                {stay.address}
+              </address>
+              {stay.location ? (
+                <MapView
+                  pins={[{ id: stay.id, ...stay.location, label: '', title: stay.address, kind: 'exact' }]}
+                  label={`Map of ${stay.address}`}
+                  className="h-64 sm:h-80"
+                />
+              ) : null}
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {stay.status === 'cancelled' || stay.status === 'refunded' || stay.status === 'declined' || stay.status === 'expired'
+                ? 'This stay is not going ahead, so the address and the arrival guide are no longer shown.'
+                : 'The full address and the arrival guide are shown here once the stay is confirmed.'}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+
+      {confirmed ? <ArrivalGuideCard stay={stay} /> : null}
+      {stay.houseRules ? <HouseRulesCard stay={stay} /> : null}
+    </>
+  );
+}
+
+function PeopleLine({ stay }: { stay: StayView }) {
+  if (stay.side === 'guest' && stay.host) {
+    return (
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <UserRound aria-hidden="true" className="size-4" />
+          Your host: {stay.host.name ?? stay.host.username ?? stay.host.email}
+        </span>
+        <a href={`mailto:${stay.host.email}`} className="flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+          <Mail aria-hidden="true" className="size-4" />
+          {stay.host.email}
+        </a>
+      </p>
+    );
+  }
+  if (stay.side === 'host' && stay.guest) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <UserRound aria-hidden="true" className="size-4" />
+        Guest: {stay.guest.name ?? stay.guest.email}
+      </p>
+    );
+  }
+  return null;
+}
+
+function ArrivalGuideCard({ stay }: { stay: StayView }) {
+  const guide = stay.arrivalGuide;
+  return (
+    <Card>
+      <CardContent className="grid gap-3 pt-6">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <KeyRound aria-hidden="true" className="size-5 text-muted-foreground" />
+          Arrival guide
+        </h2>
+        {!guide || isArrivalGuideEmpty(guide) ? (
+          <p className="text-sm text-muted-foreground">
+            {stay.side === 'guest'
+              ? 'The host has not written an arrival guide yet. Ask them by message how to get in.'
+              : 'You have not written an arrival guide yet: add one in the listing’s form.'}
+          </p>
+        ) : (
+          <dl className="grid gap-3 text-sm" data-testid="arrival-guide">
+            {arrivalGuideFields
+              .filter((field) => guide[field])
+              .map((field) => (
+                <div key={field} className="grid gap-0.5">
+                  <dt className="text-muted-foreground">{ARRIVAL_GUIDE_LABELS[field]}</dt>
+                  <dd className="whitespace-pre-line break-words font-medium">{guide[field]}</dd>
+                </div>
+              ))}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HouseRulesCard({ stay }: { stay: StayView }) {
+  const rules = stay.houseRules!;
+  return (
+    <Card>
+      <CardContent className="grid gap-3 pt-6">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <ScrollText aria-hidden="true" className="size-5 text-muted-foreground" />
+          House rules
+        </h2>
+        <ul className="grid list-disc gap-1 pl-5 text-sm">
+          {houseRuleLines(rules).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {rules.notes ? <p className="whitespace-pre-line break-words text-sm">{rules.notes}</p> : null}
+      </CardContent>
+    </Card>
+  );
+}

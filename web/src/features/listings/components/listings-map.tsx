@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router';
+import { formatEuros } from '@worknest/shared/booking';
+import type { ListingCardSummary } from '@worknest/shared/listing-search-rules';
+import { MapView, type MapPin } from '../../../components/map/map-view';
+
+/**
+ * Issue 41: the results on a map, a pin with the price per home at its approximate position (never
+ * the exact one). Its own chunk, loaded when the Map toggle is on; MapLibre itself loads inside
+ * MapView. The list under it has the same homes for keyboard and screen-reader users.
+ */
+export function ListingsMap({ items }: { items: readonly ListingCardSummary[] }) {
+  const navigate = useNavigate();
+  const pins: MapPin[] = items.flatMap((listing) =>
+    listing.approximateLocation
+      ? [
+          {
+            id: listing.id,
+            latitude: listing.approximateLocation.latitude,
+            longitude: listing.approximateLocation.longitude,
+            label: formatEuros(listing.pricePerNight),
+            title: `${listing.title}, ${formatEuros(listing.pricePerNight)} a night`,
+            href: `/app/listings/${encodeURIComponent(listing.id)}`,
+          },
+        ]
+      : [],
+  );
+  const placed = pins.length;
+  return (
+    <div className="grid gap-2">
+      <MapView
+        pins={pins}
+        label={`Map of ${placed} of the homes listed below, at their approximate positions.`}
+        className="h-[22rem] sm:h-[28rem]"
+        onPinClick={(pin) => pin.href && navigate(pin.href)}
+      />
+      <p className="text-xs text-muted-foreground">
+        Pins show each home's area, not its address. {placed < items.length ? `${items.length - placed} without a position are only in the list.` : ''}
+      </p>
+    </div>
+  );
+}
