@@ -214,6 +214,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/blocks', handler: 'http/blocks/list-blocks', access: 'member', resources: ['table:read'] },
   { method: 'POST', path: '/api/blocks', handler: 'http/blocks/block-member', access: 'member', resources: ['table:write'] },
   { method: 'DELETE', path: '/api/blocks/{userId}', handler: 'http/blocks/unblock-member', access: 'member', resources: ['table:write'] },
+  // Reports: any member files one; admins resolve; HR reads its own company's (the domain scopes it).
+  { method: 'POST', path: '/api/reports', handler: 'http/reports/file-report', access: 'member', resources: ['table:write'] },
+  { method: 'GET', path: '/api/admin/reports', handler: 'http/admin/list-reports', access: 'hr', resources: ['table:read'] },
+  { method: 'POST', path: '/api/admin/reports/{id}/resolve', handler: 'http/admin/resolve-report', access: 'admin', resources: ['table:write', 'mail', 'payments', 'sockets'], timeoutSeconds: 60 },
 ];
 
 export const webSocketRoutes: readonly WebSocketRoute[] = [

@@ -218,6 +218,14 @@ export const keys = {
   blockedBy: (blockedId: string, blockerId: string) => ({ pk: `USER#${blockedId}`, sk: `BLOCKED_BY#${blockerId}` }),
   blockPrefix: () => 'BLOCK#',
   blockedByPrefix: () => 'BLOCKED_BY#',
+  /** A report (issue 39); on gsi1 the admins' queue by status, oldest first; on gsi2 the reported member's company (HR, read only). */
+  report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
+  reportsIndex: (status: 'OPEN' | 'RESOLVED', createdAt: string, reportId: string) => ({ gsi1pk: `REPORTS#${status}`, gsi1sk: `${createdAt}#${reportId}` }),
+  reportsPartition: (status: 'OPEN' | 'RESOLVED') => `REPORTS#${status}`,
+  companyReportsIndex: (domain: string, createdAt: string, reportId: string) => ({ gsi2pk: `COMPANY#${domain}#REPORTS`, gsi2sk: `${createdAt}#${reportId}` }),
+  companyReportsPartition: (domain: string) => `COMPANY#${domain}#REPORTS`,
+  /** One open report per reporter and target: written with the report, removed when it is resolved. */
+  openReport: (reporterId: string, targetType: string, targetId: string) => ({ pk: `USER#${reporterId}`, sk: `OPEN_REPORT#${targetType}#${targetId}` }),
   /** A multipart photo upload in progress (issue 14): who started it, for which key, and its declared size. */
   photoUpload: (uploadId: string) => ({ pk: `PHOTO_UPLOAD#${uploadId}`, sk: 'PHOTO_UPLOAD' }),
   rateLimit: (scope: string, subject: string, windowStart: number) => ({

@@ -156,6 +156,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'users', lazy: () => import('../features/admin/routes/admin-users').then((m) => ({ Component: m.AdminUsersRoute })) },
   { path: 'listings', lazy: () => import('../features/admin/routes/admin-listings').then((m) => ({ Component: m.AdminListingsRoute })) },
   { path: 'reviews', lazy: () => import('../features/admin/routes/admin-reviews').then((m) => ({ Component: m.AdminReviewsRoute })) },
+  { path: 'reports', lazy: () => import('../features/admin/routes/admin-reports').then((m) => ({ Component: m.AdminReportsRoute })) },
   { path: 'bookings', lazy: () => import('./routes/admin-bookings').then((m) => ({ Component: m.AdminBookingsPage })) },
   { path: 'analytics', lazy: () => import('../features/admin/routes/admin-analytics').then((m) => ({ Component: m.AdminAnalyticsRoute })) },
   { path: 'settings', lazy: () => import('../features/admin/routes/admin-settings').then((m) => ({ Component: m.AdminSettingsRoute })) },

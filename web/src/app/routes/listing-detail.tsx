@@ -6,6 +6,9 @@ import { ListingDetail } from '../../features/listings/components/listing-detail
 import { MessageHostButton } from '../../features/messages/components/message-host-button';
 import { ListingReviews } from '../../features/reviews/components/listing-reviews';
 
+// Issue 39: the heart, Report and Block load after first paint (their dialogs are not needed before).
+const ReportButton = lazy(() => import('../../components/report-button').then((m) => ({ default: m.ReportButton })));
+const BlockMemberButton = lazy(() => import('../../components/block-member-button').then((m) => ({ default: m.BlockMemberButton })));
 const FavouriteButton = lazy(() => import('../../features/listings/components/favourite-button').then((m) => ({ default: m.FavouriteButton })));
 
 /**
@@ -29,6 +32,14 @@ export function ListingDetailRoute() {
             <div className="flex items-center gap-3 text-sm">
               <FavouriteButton listingId={listing.id} title={listing.title} />
               <span className="text-muted-foreground">Save to favourites</span>
+            </div>
+          </Suspense>
+          {/* Issue 39: report the listing or its host, block the host. */}
+          <Suspense fallback={null}>
+            <div className="flex flex-wrap items-center gap-1">
+              <ReportButton targetType="listing" targetId={listing.id} label="Report this listing" />
+              <ReportButton targetType="user" targetId={listing.host.id} label={`Report ${listing.host.name}`} />
+              <BlockMemberButton userId={listing.host.id} name={listing.host.name} />
             </div>
           </Suspense>
         </div>

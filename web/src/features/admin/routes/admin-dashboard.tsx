@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BarChart3, CalendarDays, Home, Settings, Star, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, Flag, Home, Settings, Star, Users, type LucideIcon } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking';
 import { plural } from '@worknest/shared/plural';
 import { Button } from '../../../components/ui/button';
@@ -57,6 +57,15 @@ export function AdminDashboardRoute() {
       description: 'Approve pending reviews so they show on the listing, or reject them.',
       action: 'Approve pending reviews',
       summary: pendingCount === undefined ? null : pendingCount === 0 ? 'Nothing waiting' : `${pendingCount}${morePending ? '+' : ''} waiting for approval`,
+    },
+    {
+      // Issue 39: what members reported, and the actions taken.
+      to: 'reports',
+      title: 'Reports',
+      icon: Flag,
+      description: 'Listings, members, messages and reviews members reported: dismiss or act, with a note.',
+      action: 'Open reports',
+      summary: null,
     },
     {
       to: 'bookings',

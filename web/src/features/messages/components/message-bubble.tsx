@@ -1,5 +1,6 @@
 import type { Message } from '@worknest/shared/messaging';
 import { Info } from 'lucide-react';
+import { ReportButton } from '../../../components/report-button';
 import { cn } from '../../../lib/utils';
 import { formatFullTimestamp, formatMessageTime } from '../utils/format-message-time';
 
@@ -10,7 +11,7 @@ import { formatFullTimestamp, formatMessageTime } from '../utils/format-message-
 export function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
   if (message.kind === 'system') return <SystemLine message={message} />;
   return (
-    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <div className={cn('flex items-end gap-1', mine ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 shadow-xs sm:max-w-[70%]',
@@ -26,6 +27,8 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
           {mine && message.isRead ? <span> · Read</span> : null}
         </p>
       </div>
+      {/* Issue 39: the other member's messages can be reported (the dialog says the sender is not told). */}
+      {mine ? null : <ReportButton targetType="message" targetId={`${message.conversationId}:${message.id}`} compact label="Report this message" className="px-2" />}
     </div>
   );
 }

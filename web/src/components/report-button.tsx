@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Flag } from 'lucide-react';
+import { REPORT_DETAILS_MAX, reportReasonLabels, reportReasons, type ReportReason, type ReportTargetType } from '@worknest/shared/reports';
+import { apiRequest, serverMessage } from '../lib/api-request';
+import { cn } from '../lib/utils';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from './ui/dialog';
+import { Field } from './ui/field';
+import { Textarea } from './ui/textarea';
+import { toast } from './ui/toast';
+
+const whatLabels: Record<ReportTargetType, string> = { listing: 'this listing', user: 'this member', message: 'this message', review: 'this review' };
+
+/**
+ * "Report" (issue 39) on a listing, a member, a message or a review: a dialog with the reason
+ * (radio group) and optional details; the admins look at it, the reporter hears the outcome by
+ * e-mail. `label` names the button for screen readers where several sit on one page.
+ */
+export function ReportButton({
+  targetType,
+  targetId,
+  label,
+  className,
+  compact = false,
+}: {
+  targetType: ReportTargetType;
+  targetId: string;
+  label?: string;
+  className?: string;
+  compact?: boolean;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const report = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/reports', { targetType, targetId, reason, ...(details.trim() ? { details } : {}) }),
+    onSuccess: () => {
+      setOpen(false);
+      setReason(null);
+      setDetails('');
+      toast({ title: 'Thank you for your report', description: 'Our team will look at it and tell you the outcome by e-mail.' });
+    },
+    onError: (failure) => setError(serverMessage(failure, 'We could not send your report. Please try again.')),
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" className={cn('text-muted-foreground', className)} aria-label={label ?? `Report ${whatLabels[targetType]}`}>
+          <Flag aria-hidden="true" />
+          {compact ? null : 'Report'}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report {whatLabels[targetType]}</DialogTitle>
+          <DialogDescription>Tell us what is wrong. The member you report is not told who reported them.</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!reason) {
+              setError('Choose a reason.');
+              return;
+            }
+            report.mutate();
+          }}
+        >
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">Reason</legend>
+            {reportReasons.map((option) => (
+              <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => setReason(option)}
+                  className="size-4 accent-[var(--color-primary)]"
+                />
+                {reportReasonLabels[option]}
+              </label>
+            ))}
+          </fieldset>
+          <Field label="Details (optional)" description={`Up to ${REPORT_DETAILS_MAX.toLocaleString('en')} characters.`}>
+            {(props) => <Textarea {...props} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(event) => setDetails(event.target.value)} />}
+          </Field>
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={report.isPending}>
+              Send report
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
