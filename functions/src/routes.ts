@@ -113,7 +113,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Issue 41: the stay page, with the address and the arrival guide once confirmed (guest and host only).
   { method: 'GET', path: '/api/bookings/{id}', handler: 'http/bookings/get-stay', access: 'member', resources: ['table:read'] },
   // Cancelling paid stays and answering booking requests (issue 17).
-  { method: 'GET', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/get-cancellation', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
+  // A pure read (issue 30): the preview settles nothing, so it needs neither writes nor Stripe.
+  { method: 'GET', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/get-cancellation', access: 'member', resources: ['table:read'] },
   { method: 'POST', path: '/api/bookings/{id}/cancellation', handler: 'http/bookings/cancel-stay', access: 'member', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/bookings/{id}/accept', handler: 'http/bookings/accept-request', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 20 },
   { method: 'POST', path: '/api/bookings/{id}/decline', handler: 'http/bookings/decline-request', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 20 },

@@ -179,3 +179,24 @@ describe('cancelling a checkout', { timeout: 60_000 }, () => {
     expect((await stripe().paymentIntents.retrieve(checkout.body.paymentIntentId)).status).toBe('requires_payment_method');
   });
 });
+
+describe('a request is not a checkout to cancel (issue 30)', { timeout: 90_000 }, () => {
+  it('refuses a booking in `requested` (409) and leaves its authorization and the request alone', async () => {
+    const requestPlace = await hostWithListing({ minNights: 1, bookingMode: 'request' });
+    const guest = await newGuest();
+    const checkout = await startCheckout(guest, requestPlace.listing.id, stay(52, 2));
+    expect(checkout.status, checkout.text).toBe(200);
+    expect((await payWithCard(checkout.body.clientSecret, '4242424242424242')).status).toBe(200);
+    const confirmed = await guest.client.post<ConfirmBookingResponse & ErrorBody>('/api/bookings/confirm', { paymentIntentId: checkout.body.paymentIntentId });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(['requested', 'already-requested']).toContain(confirmed.body.outcome);
+
+    const refused = await cancel(guest, checkout.body.paymentIntentId);
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.message).toBe(CANCEL_BOOKING_MESSAGES.requested);
+    // Before issue 30 the card's hold was voided here and Stripe's payment_intent.canceled then recorded a decline by the host.
+    await webhooks.idle();
+    expect((await stripe().paymentIntents.retrieve(checkout.body.paymentIntentId)).status).toBe('requires_capture');
+    expect(await bookingOf(guest, checkout.body.paymentIntentId)).toMatchObject({ status: 'requested' });
+  });
+});

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { payments } from '../adapters/payments';
-import { handleConnectEventOnce } from '../domain/payouts/handle-connect-event';
+import { handleConnectEvent } from '../domain/payouts/handle-connect-event';
+import { withStripeEventClaim } from '../domain/stripe-event-claim';
 import { defineHandler } from '../middleware/define-handler';
 import { rawBody } from '../middleware/json-body';
 import { json } from '../middleware/responses';
@@ -37,7 +38,7 @@ export const handler = defineHandler<undefined, undefined, undefined, null>({ ra
     return json(400, { message: 'Invalid webhook signature', code: 'invalid_signature' });
   }
 
-  const result = await handleConnectEventOnce(event);
+  const result = await withStripeEventClaim(event, () => handleConnectEvent(event!));
   if (result.claim === 'done') return json(200, { received: true, duplicate: true });
   if (result.claim === 'in-progress') return json(409, { message: 'This event is being processed', code: 'in_progress' });
   logger.info('connect webhook handled', { eventId: event.id, type: event.type, account: event.account, outcome: result.outcome });

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { payments } from '../adapters/payments';
-import { handleStripeEventOnce } from '../domain/bookings/handle-stripe-event';
+import { handleStripeEvent } from '../domain/bookings/handle-stripe-event';
+import { withStripeEventClaim } from '../domain/stripe-event-claim';
 import { defineHandler } from '../middleware/define-handler';
 import { rawBody } from '../middleware/json-body';
 import { json } from '../middleware/responses';
@@ -25,7 +26,7 @@ export const handler = defineHandler<undefined, undefined, undefined, null>({ ra
     return json(400, { message: 'Invalid webhook signature', code: 'invalid_signature' });
   }
 
-  const result = await handleStripeEventOnce(event);
+  const result = await withStripeEventClaim(event, () => handleStripeEvent(event));
   if (result.claim === 'done') return json(200, { received: true, duplicate: true });
   // Another delivery of this event is being handled right now: Stripe will try again later.
   if (result.claim === 'in-progress') return json(409, { message: 'This event is being processed', code: 'in_progress' });

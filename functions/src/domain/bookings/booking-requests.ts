@@ -27,15 +27,9 @@ import { cancelAuthorization } from './request-authorized';
  * so retries repeat nothing.
  */
 
-export const REQUEST_MESSAGES = {
-  notRequested: 'This booking is not waiting for an answer.',
-  expired: 'This request has expired: it was not answered within 24 hours.',
-  alreadyAccepted: 'This request was already accepted.',
-  alreadyDeclined: 'This request was already declined.',
-  providerUnavailable: 'The payment provider could not be reached. Please try again.',
-  hostWithdraws: 'This is a request for your place: accept or decline it instead.',
-  acceptedMeanwhile: 'The host accepted this request a moment ago: it is a confirmed stay now, which you can cancel under its policy.',
-} as const;
+import { REQUEST_MESSAGES } from './request-messages';
+
+export { REQUEST_MESSAGES };
 
 function hostsRequest(booking: BookingRecord | null, viewer: Viewer): booking is BookingRecord {
   return booking !== null && booking.hostId === viewer.userId && booking.bookingMode === 'request';

@@ -18,7 +18,7 @@ import { outboxMailItem, type OutboxPut } from '../../store/outbox';
 import { ConflictError, UnavailableError } from '../errors';
 import type { Viewer } from '../listings/viewer';
 import { postStayNotice } from '../messaging/post-stay-notice';
-import { bookingNotFound } from './booking-errors';
+import { loadFor, quote } from './stay-cancellation';
 import { REQUEST_MESSAGES, withdrawRequest } from './booking-requests';
 import { confirmPaidBooking } from './confirm-paid-booking';
 
@@ -34,22 +34,6 @@ import { confirmPaidBooking } from './confirm-paid-booking';
  * (a double click, a crash after the write) can only ever produce that one refund.
  */
 
-/** Who the caller cancels as, or null when the booking is none of theirs. */
-export function cancellerOf(booking: BookingRecord, viewer: Viewer): Canceller | null {
-  if (booking.guestId === viewer.userId) return 'guest';
-  if (booking.hostId === viewer.userId) return 'host';
-  if (viewer.role === 'admin') return 'admin';
-  return null;
-}
-
-async function loadFor(bookingId: string, viewer: Viewer): Promise<{ booking: BookingRecord; as: Canceller }> {
-  const booking = await getBooking(bookingId);
-  const as = booking ? cancellerOf(booking, viewer) : null;
-  // Checkouts that never became a stay are not bookings anyone can cancel here.
-  if (!booking || !as || (booking.status === 'pending' && !booking.paymentIntentId)) throw bookingNotFound();
-  return { booking, as };
-}
-
 /**
  * A booking still `pending` whose payment has in fact succeeded (the browser has not confirmed
  * and the webhook is still on its way): confirm it first, exactly as the webhook would, so the
@@ -61,60 +45,6 @@ async function settlePayment(booking: BookingRecord): Promise<BookingRecord> {
   const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId);
   if (intent.status !== 'succeeded') return booking;
   return (await confirmPaidBooking(booking, intent)).booking;
-}
-
-function quote(booking: BookingRecord, as: Canceller, nowMs: number) {
-  return quoteCancellation(
-    {
-      checkIn: booking.checkIn,
-      checkOut: booking.checkOut,
-      timeZone: booking.timeZone,
-      policy: booking.cancellationPolicy,
-      pricePerNight: booking.pricePerNight,
-      serviceFee: booking.serviceFee,
-      totalAmount: booking.totalAmount,
-    },
-    as,
-    nowMs,
-  );
-}
-
-function notCancellableReason(booking: BookingRecord): string {
-  if (booking.status === 'cancelled' && booking.cancelledBy) return CANCELLATION_MESSAGES.alreadyCancelled;
-  return CANCELLATION_MESSAGES.notConfirmed;
-}
-
-/** `GET /api/bookings/{id}/cancellation`: what cancelling now would refund, for this caller. */
-export async function previewCancellation(bookingId: string, viewer: Viewer, nowMs: number): Promise<CancellationPreview> {
-  const loaded = await loadFor(bookingId, viewer);
-  const booking = await settlePayment(loaded.booking);
-  const base = {
-    bookingId: booking.id,
-    policy: booking.cancellationPolicy,
-    cancelAs: loaded.as,
-    totalAmount: booking.totalAmount,
-    timeZone: booking.timeZone,
-  };
-  const closed = { ...base, cancellable: false, refundAmount: 0, keptAmount: 0, rule: null, nightsBegun: 0, nextDeadline: null };
-  if (booking.status === 'requested') {
-    // A request not yet answered: the guest (or an admin) withdraws it; nothing was charged, so nothing comes back.
-    if (loaded.as === 'host') return { ...closed, reason: REQUEST_MESSAGES.hostWithdraws };
-    return { ...closed, cancellable: true, reason: null, rule: REQUEST_WITHDRAWAL_RULE };
-  }
-  if (booking.status !== 'confirmed') return { ...closed, reason: notCancellableReason(booking) };
-  const result = quote(booking, loaded.as, nowMs);
-  if (!result.cancellable) return { ...closed, reason: CANCELLATION_MESSAGES.checkedOut };
-  const { refundAmount, keptAmount, rule, nightsBegun, nextDeadline } = result.quote;
-  return {
-    ...base,
-    cancellable: true,
-    reason: null,
-    refundAmount,
-    keptAmount,
-    rule,
-    nightsBegun,
-    nextDeadline: nextDeadline ? { at: new Date(nextDeadline.at).toISOString(), refundAmount: nextDeadline.refundAmount } : null,
-  };
 }
 
 export type CancelStayOutcome = 'cancelled' | 'already-cancelled' | 'withdrawn';

@@ -1,33 +1,16 @@
 import type Stripe from 'stripe';
 import { getBooking, getBookingIdByPaymentIntent } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
-import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../../store/stripe-events';
 import { confirmPaidBooking } from './confirm-paid-booking';
 import { releaseBookingHolds } from './release-booking-holds';
 import { onRequestIntentCanceled } from './booking-requests';
 import { onChargeRefunded } from './cancel-stay';
 
-export type StripeEventResult = { claim: 'done' } | { claim: 'in-progress' } | { claim: 'handled'; outcome: string };
-
 /**
- * Handles a verified Stripe event once however often it is delivered: the event id is claimed
- * first; a claim already done answers `done`, one being handled right now `in-progress`. A failure
- * gives the claim back and rethrows, so Stripe's retry handles the event again.
+ * What a verified event of the payments webhook does, as an outcome to record; the webhook runs it
+ * once per event id inside withStripeEventClaim (domain/stripe-event-claim.ts).
  */
-export async function handleStripeEventOnce(event: Stripe.Event): Promise<StripeEventResult> {
-  const claim = await claimStripeEvent(event.id, event.type, nowMs());
-  if (claim !== 'claimed') return { claim };
-  try {
-    const outcome = await handleEvent(event);
-    await markStripeEventDone(event.id, outcome);
-    return { claim: 'handled', outcome };
-  } catch (error) {
-    await releaseStripeEvent(event.id).catch(() => undefined);
-    throw error;
-  }
-}
-
-async function handleEvent(event: Stripe.Event): Promise<string> {
+export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = event.data.object;

@@ -2,13 +2,11 @@ import type Stripe from 'stripe';
 import { getBooking } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
 import { getUserIdByConnectedAccount, recordPayoutPaid, recordTransferReversed } from '../../store/payouts';
-import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../../store/stripe-events';
 import { syncPayoutAccount } from './payout-accounts';
-import type { StripeEventResult } from '../bookings/handle-stripe-event';
 
 /**
- * Connect's events (issue 21), each handled once however often Stripe delivers it (the same event
- * claim as the payments webhook), and each with an effect that is the same when repeated:
+ * Connect's events (issue 21), each handled once however often Stripe delivers it (the webhook runs
+ * this inside withStripeEventClaim, as the payments webhook does), and each with an effect that is the same when repeated:
  * - `account.updated`: the account's state is read back from Stripe and recorded; once enabled,
  *   the host's stays waiting for it are queued for the payout job.
  * - `transfer.created`: the transfer is recorded on its booking if the job did not get there
@@ -16,20 +14,7 @@ import type { StripeEventResult } from '../bookings/handle-stripe-event';
  * - `transfer.reversed`: how much was taken back (`amount_reversed`, an absolute value that only
  *   grows: an older event delivered after a newer one is ignored, as Stripe does not promise order).
  */
-export async function handleConnectEventOnce(event: Stripe.Event): Promise<StripeEventResult> {
-  const claim = await claimStripeEvent(event.id, event.type, nowMs());
-  if (claim !== 'claimed') return { claim };
-  try {
-    const outcome = await handleEvent(event);
-    await markStripeEventDone(event.id, outcome);
-    return { claim: 'handled', outcome };
-  } catch (error) {
-    await releaseStripeEvent(event.id).catch(() => undefined);
-    throw error;
-  }
-}
-
-async function handleEvent(event: Stripe.Event): Promise<string> {
+export async function handleConnectEvent(event: Stripe.Event): Promise<string> {
   switch (event.type) {
     case 'account.updated': {
       const account = event.data.object;
