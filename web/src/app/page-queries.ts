@@ -1,5 +1,6 @@
 import { hostStaysQueryOptions } from '../features/bookings/api/get-host-bookings';
 import { myBookingsQueryOptions } from '../features/bookings/api/get-my-bookings';
+import { stayQueryOptions } from '../features/bookings/api/get-stay';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { listingSearchQueryOptions, myListingsQueryOptions } from '../features/listings/api/get-listings';
 import { readSearch, searchParamsOf } from '../features/listings/utils/search-state';
@@ -30,6 +31,9 @@ export const LISTING_DETAIL_QUERIES: PageQueries = ({ params }) =>
 
 /** `/app/bookings`: my trips, each confirmed stay with its review state (no request per stay). */
 export const MY_BOOKINGS_QUERIES: PageQueries = () => [myBookingsQueryOptions()];
+
+/** `/app/bookings/{id}` (issue 41): the stay, with its address and arrival guide once confirmed. */
+export const STAY_QUERIES: PageQueries = ({ params }) => (params.id ? [stayQueryOptions(params.id)] : []);
 
 /** `/app/profile`: my listings, My Hostings' three lists (with their review states), payouts and notification settings. */
 export const PROFILE_QUERIES: PageQueries = () => [

@@ -5,7 +5,7 @@ import { USER_QUERY_KEY, userQueryOptions } from '../lib/auth';
 import { hasSessionHint } from '../lib/session-hint';
 import { RequireAuth } from './require-auth';
 import { pageData } from './route-data';
-import { APP_QUERIES, LISTING_DETAIL_QUERIES, LISTINGS_QUERIES, MY_BOOKINGS_QUERIES, PROFILE_QUERIES } from './page-queries';
+import { APP_QUERIES, LISTING_DETAIL_QUERIES, LISTINGS_QUERIES, MY_BOOKINGS_QUERIES, PROFILE_QUERIES, STAY_QUERIES } from './page-queries';
 import { RouteError } from './routes/route-error';
 
 /*
@@ -120,7 +120,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'bookings', loader: pageData(queryClient, MY_BOOKINGS_QUERIES), lazy: () => import('./routes/my-bookings').then((m) => ({ Component: m.MyBookingsPage })) },
             // Issue 41: one stay, with the address and the arrival guide once confirmed.
-            { path: 'bookings/:id', lazy: () => import('./routes/stay-page').then((m) => ({ Component: m.StayPage })) },
+            { path: 'bookings/:id', loader: pageData(queryClient, STAY_QUERIES), lazy: () => import('./routes/stay-page').then((m) => ({ Component: m.StayPage })) },
             // Issue 39: the homes a member keeps (ADR 0101: its own page, reached from the header's heart).
             { path: 'favourites', lazy: () => import('../features/listings/routes/favourites').then((m) => ({ Component: m.FavouritesRoute })) },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:
