@@ -17,7 +17,7 @@ export interface ListingDetailReads {
 /**
  * The reads that need only the id, side by side (issue 31): `GET /api/listings/{id}` starts them
  * while the session is checked (the handler kit's `alongsideSession`), so the detail costs the
- * session's read, then these, then the host's name: two round trips after the session's, not three.
+ * session's read beside these, then the host's name: two round trips in a row, not three.
  */
 export async function readListingDetail(listingId: string): Promise<ListingDetailReads> {
   const [listing, taken] = await Promise.all([getListing(listingId), takenNightsAhead(listingId)]);
