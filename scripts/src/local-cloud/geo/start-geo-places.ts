@@ -3,7 +3,7 @@ import type { LogEvent } from '../log-event';
 import { freePort, LOCAL_HOST } from '../ports';
 import { runOnce } from '../run-once';
 import { basemapBorders, basemapLand, basemapStyle } from './basemap';
-import { findPlace, warmGazetteer } from './gazetteer';
+import { findPlace } from './gazetteer';
 import { countryOf } from '@worknest/shared/time-zone-rules';
 
 /**
@@ -110,8 +110,8 @@ export async function startGeoPlaces(options: { port?: number; log?: LogEvent } 
     server.once('error', reject);
     server.listen(port, LOCAL_HOST, () => resolve());
   });
-  // About a second of work (more on a busy machine), done while the other parts start.
-  setTimeout(() => warmGazetteer(), 0).unref();
+  // The gazetteer (about a second of work, more on a busy machine) loads on the first question,
+  // not while DynamoDB Local's JVM starts beside it.
   return {
     url,
     styleUrl: `${url}/maps/style.json`,
