@@ -20,7 +20,12 @@ describe('the route table', () => {
   });
 
   it('uses API Gateway path syntax under /api (or /_health)', () => {
-    for (const route of httpRoutes) expect(route.path).toMatch(/^\/(_health|api(\/([a-z0-9-]+|\{[a-zA-Z]+\+?\}))+)$/);
+    for (const route of httpRoutes.filter((r) => r.access !== 'scim')) expect(route.path).toMatch(/^\/(_health|api(\/([a-z0-9-]+|\{[a-zA-Z]+\+?\}))+)$/);
+  });
+
+  it('serves directory sync under /scim/v2 only, with SCIM resource names (RFC 7644 §3.2), and nothing else there', () => {
+    for (const route of httpRoutes.filter((r) => r.access === 'scim')) expect(route.path).toMatch(/^\/scim\/v2\/(ServiceProviderConfig|ResourceTypes|Schemas|Users|Groups)(\/\{id\})?$/);
+    for (const route of httpRoutes.filter((r) => r.path.startsWith('/scim/'))) expect(route.access).toBe('scim');
   });
 });
 

@@ -7,7 +7,12 @@
  * `resources` decides the IAM grants in production and the environment in both places.
  */
 
-export const accessLevels = ['public', 'member', 'hr', 'admin', 'webhook'] as const;
+/**
+ * `scim` (issue 38): an identity provider's directory sync at /scim/v2, authenticated by the
+ * company's bearer token (no cookie, no origin check), with its own rate limit per company;
+ * its handlers use middleware/define-scim-handler.ts.
+ */
+export const accessLevels = ['public', 'member', 'hr', 'admin', 'webhook', 'scim'] as const;
 export type Access = (typeof accessLevels)[number];
 
 export const resourceKinds = [
@@ -161,6 +166,28 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/hr/employees/{id}/deactivation', handler: 'http/hr/get-employee-deactivation', access: 'hr', resources: ['table:read'] },
   { method: 'POST', path: '/api/hr/employees/{id}/deactivate', handler: 'http/hr/deactivate-employee', access: 'hr', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 60 },
   { method: 'POST', path: '/api/hr/employees/{id}/reactivate', handler: 'http/hr/reactivate-employee', access: 'hr', resources: ['table:write'] },
+  // Directory sync (issue 38): HR makes, sees once and rotates the company's SCIM token; maps groups to roles
+  { method: 'GET', path: '/api/hr/directory-sync', handler: 'http/hr/get-directory-sync', access: 'hr', resources: ['table:read'] },
+  { method: 'POST', path: '/api/hr/directory-sync/token', handler: 'http/hr/issue-directory-sync-token', access: 'hr', resources: ['table:write'] },
+  { method: 'PUT', path: '/api/hr/directory-sync/groups', handler: 'http/hr/update-directory-sync-groups', access: 'hr', resources: ['table:write'] },
+  // SCIM 2.0 (RFC 7643/7644) for Entra ID, Okta and others: the `scim` access level (the company's token)
+  { method: 'GET', path: '/scim/v2/ServiceProviderConfig', handler: 'http/scim/get-service-provider-config', access: 'scim', resources: ['table:write'] },
+  { method: 'GET', path: '/scim/v2/ResourceTypes', handler: 'http/scim/list-resource-types', access: 'scim', resources: ['table:write'] },
+  { method: 'GET', path: '/scim/v2/ResourceTypes/{id}', handler: 'http/scim/get-resource-type', access: 'scim', resources: ['table:write'] },
+  { method: 'GET', path: '/scim/v2/Schemas', handler: 'http/scim/list-schemas', access: 'scim', resources: ['table:write'] },
+  { method: 'GET', path: '/scim/v2/Schemas/{id}', handler: 'http/scim/get-schema', access: 'scim', resources: ['table:write'] },
+  { method: 'GET', path: '/scim/v2/Users', handler: 'http/scim/list-users', access: 'scim', resources: ['table:write'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/scim/v2/Users', handler: 'http/scim/create-user', access: 'scim', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 60 },
+  { method: 'GET', path: '/scim/v2/Users/{id}', handler: 'http/scim/get-user', access: 'scim', resources: ['table:write'] },
+  { method: 'PUT', path: '/scim/v2/Users/{id}', handler: 'http/scim/replace-user', access: 'scim', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 60 },
+  { method: 'PATCH', path: '/scim/v2/Users/{id}', handler: 'http/scim/patch-user', access: 'scim', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 60 },
+  { method: 'DELETE', path: '/scim/v2/Users/{id}', handler: 'http/scim/delete-user', access: 'scim', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 60 },
+  { method: 'GET', path: '/scim/v2/Groups', handler: 'http/scim/list-groups', access: 'scim', resources: ['table:write'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/scim/v2/Groups', handler: 'http/scim/create-group', access: 'scim', resources: ['table:write'], timeoutSeconds: 30 },
+  { method: 'GET', path: '/scim/v2/Groups/{id}', handler: 'http/scim/get-group', access: 'scim', resources: ['table:write'] },
+  { method: 'PUT', path: '/scim/v2/Groups/{id}', handler: 'http/scim/replace-group', access: 'scim', resources: ['table:write'], timeoutSeconds: 30 },
+  { method: 'PATCH', path: '/scim/v2/Groups/{id}', handler: 'http/scim/patch-group', access: 'scim', resources: ['table:write'], timeoutSeconds: 30 },
+  { method: 'DELETE', path: '/scim/v2/Groups/{id}', handler: 'http/scim/delete-group', access: 'scim', resources: ['table:write'], timeoutSeconds: 30 },
 
   // Admin: users and companies
   { method: 'GET', path: '/api/admin/users', handler: 'http/admin/find-user', access: 'admin', resources: ['table:read'] },

@@ -10,7 +10,7 @@ import type { HttpRoute } from '@worknest/functions/routes';
  * Moving a folder to another area moves its routes between stacks: deploy that in two steps
  * (remove, then add), since API Gateway refuses a route key that still exists in the old stack.
  */
-export const apiAreas = ['core', 'listings', 'bookings'] as const;
+export const apiAreas = ['core', 'listings', 'bookings', 'companies'] as const;
 export type ApiArea = (typeof apiAreas)[number];
 
 const areaOfFolder: Readonly<Record<string, ApiArea>> = {
@@ -23,6 +23,8 @@ const areaOfFolder: Readonly<Record<string, ApiArea>> = {
   payouts: 'bookings',
   conversations: 'bookings',
   webhooks: 'bookings',
+  // Directory sync (issue 38): 15 SCIM routes, beside core, which is near a stack's 500 resources
+  scim: 'companies',
 };
 
 /** `http/bookings/list-my-bookings` → `bookings`; `webhooks/stripe-webhook` → `bookings`. */

@@ -43,7 +43,7 @@ export interface WebStackProps extends StackProps {
 }
 
 /** Path patterns CloudFront routes to the HTTP API. The local gateway serves the same ones. */
-export const apiPathPatterns = ['/api/*', '/_health'] as const;
+export const apiPathPatterns = ['/api/*', '/_health', '/scim/*'] as const;
 export const webSocketPath = '/ws';
 export const uploadsPathPattern = '/uploads/*';
 

@@ -19,6 +19,8 @@ export async function authorize(
   route: Pick<HttpRoute | WebSocketRoute, 'access' | 'resources'> & { beforeEligibility?: boolean },
 ): Promise<Session | null> {
   if (route.access === 'public' || route.access === 'webhook') return null;
+  // Directory sync has its own kit (define-scim-handler.ts): a session kit on a `scim` route fails closed.
+  if (route.access === 'scim') throw new NotAllowedError();
   const session = await loadSession(event, { recordUse: route.resources.includes('table:write') });
   if (!session) throw new NotSignedInError();
   const needed = route.access === 'member' ? 0 : roleRank[route.access];

@@ -228,6 +228,17 @@ export const keys = {
   openReport: (reporterId: string, targetType: string, targetId: string) => ({ pk: `USER#${reporterId}`, sk: `OPEN_REPORT#${targetType}#${targetId}` }),
   /** A multipart photo upload in progress (issue 14): who started it, for which key, and its declared size. */
   photoUpload: (uploadId: string) => ({ pk: `PHOTO_UPLOAD#${uploadId}`, sk: 'PHOTO_UPLOAD' }),
+  // Directory sync, SCIM 2.0 (issue 38; docs/data-model.md rows "Directory sync").
+  /** A directory-sync bearer token by its hash: whose company it opens, and until when (a rotated one). */
+  scimToken: (tokenHash: string) => ({ pk: `SCIM_TOKEN#${tokenHash}`, sk: 'SCIM_TOKEN' }),
+  /** A company's directory-sync settings: the current token's hash and when it was made, the groups mapped to roles. */
+  scimSettings: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'SCIM' }),
+  /** The identity provider's `externalId` of a member, claimed once per company. */
+  scimExternalId: (domain: string, externalId: string) => ({ pk: `COMPANY#${domain}`, sk: `SCIM_EXTERNAL#${externalId}` }),
+  /** A group the identity provider pushed: its name and members. */
+  scimGroup: (domain: string, groupId: string) => ({ pk: `COMPANY#${domain}`, sk: `SCIM_GROUP#${groupId}` }),
+  scimGroupPrefix: () => 'SCIM_GROUP#',
+  companyPartition: (domain: string) => `COMPANY#${domain}`,
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,

@@ -13,6 +13,7 @@ const reasons: Record<Access, string> = {
   hr: 'Requires an HR session of the same company: the handler kit checks it against the route table.',
   admin: 'Requires an admin session: the handler kit checks it against the route table.',
   webhook: 'Called by Stripe: the handler verifies the Stripe-Signature header with the webhook secret.',
+  scim: "Called by a company's identity provider: the SCIM handler kit checks the company's directory-sync bearer token (stored hashed) and rate-limits per company.",
 };
 
 export function acknowledgeRouteAuthorization(route: IConstruct, access: Access): void {

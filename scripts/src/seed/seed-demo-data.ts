@@ -1,5 +1,6 @@
 import { seedAccounts } from './seed-accounts';
 import { seedBookings } from './bookings-seed';
+import { seedDirectorySync } from './directory-sync-seed';
 import { seedListings } from './listings-seed';
 import { seedPayouts } from './payouts-seed';
 import { seedOffices } from './offices-seed';
@@ -22,5 +23,6 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   lines.push(...(await seedBookings()));
   lines.push(...(await seedOffices()));
   lines.push(...(await seedPayouts()));
+  lines.push(...(await seedDirectorySync()));
   return lines;
 }

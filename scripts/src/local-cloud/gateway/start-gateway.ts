@@ -26,7 +26,7 @@ import { WebSocketApi } from './websocket-api';
  * on one HTTP server. Routes come in as a parameter (normally THE route table), so the gateway
  * and the CDK stack are built from the same list.
  *
- *   /api/*, /_health     → the route's function (payload format 2.0), with the headers CloudFront
+ *   /api/*, /scim/*, /_health → the route's function (payload format 2.0), with the headers CloudFront
  *                          adds (`originHeaders`, CloudFront-Viewer-Address); with `spa: none`, every path
  *   /ws                  → WebSocket API ($connect / $default / $disconnect)
  *   /@connections/{id}   → Management API
@@ -115,7 +115,7 @@ const VITE_SUBPROTOCOLS = ['vite-hmr', 'vite-ping'];
 
 /** The paths CloudFront sends to the HTTP API; the rest of the site is the SPA. */
 export function isApiPath(rawPath: string): boolean {
-  return rawPath === '/_health' || rawPath === '/api' || rawPath.startsWith('/api/');
+  return rawPath === '/_health' || rawPath === '/api' || rawPath.startsWith('/api/') || rawPath.startsWith('/scim/');
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
 import { getEmployees, useEmployees } from '../api/get-employees';
+import { DirectorySyncCard } from '../components/directory-sync-card';
 import { EmployeeList } from '../components/employee-list';
 import { downloadText, employeesCsv, employeesCsvFileName } from '../utils/employees-csv';
 
@@ -76,6 +77,7 @@ export function HrDashboardRoute() {
           )}
         </CardContent>
       </Card>
+      {user.role === 'hr' ? <DirectorySyncCard /> : null}
     </div>
   );
 }
