@@ -246,6 +246,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/reports', handler: 'http/reports/file-report', access: 'member', resources: ['table:write'] },
   { method: 'GET', path: '/api/admin/reports', handler: 'http/admin/list-reports', access: 'hr', resources: ['table:read'] },
   { method: 'POST', path: '/api/admin/reports/{id}/resolve', handler: 'http/admin/resolve-report', access: 'admin', resources: ['table:write', 'mail', 'payments', 'sockets'], timeoutSeconds: 60 },
+  // Saved searches (the send-search-alerts job is not built yet).
+  { method: 'GET', path: '/api/saved-searches', handler: 'http/saved-searches/list-saved-searches', access: 'member', resources: ['table:read'] },
+  { method: 'POST', path: '/api/saved-searches', handler: 'http/saved-searches/create-saved-search', access: 'member', resources: ['table:write'] },
+  { method: 'PATCH', path: '/api/saved-searches/{id}', handler: 'http/saved-searches/update-saved-search', access: 'member', resources: ['table:write'] },
+  { method: 'DELETE', path: '/api/saved-searches/{id}', handler: 'http/saved-searches/delete-saved-search', access: 'member', resources: ['table:write'] },
 ];
 
 export const webSocketRoutes: readonly WebSocketRoute[] = [

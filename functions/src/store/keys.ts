@@ -218,6 +218,10 @@ export const keys = {
   blockedBy: (blockedId: string, blockerId: string) => ({ pk: `USER#${blockedId}`, sk: `BLOCKED_BY#${blockerId}` }),
   blockPrefix: () => 'BLOCK#',
   blockedByPrefix: () => 'BLOCKED_BY#',
+  /** A member's saved search (issue 39), and the conditional counter of the limit of 20. */
+  savedSearch: (userId: string, searchId: string) => ({ pk: `USER#${userId}`, sk: `SAVED_SEARCH#${searchId}` }),
+  savedSearchPrefix: () => 'SAVED_SEARCH#',
+  savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SAVED_SEARCHES' }),
   /** A report (issue 39); on gsi1 the admins' queue by status, oldest first; on gsi2 the reported member's company (HR, read only). */
   report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
   reportsIndex: (status: 'OPEN' | 'RESOLVED', createdAt: string, reportId: string) => ({ gsi1pk: `REPORTS#${status}`, gsi1sk: `${createdAt}#${reportId}` }),
