@@ -109,7 +109,7 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/offices/list-offices': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/maps/get-map-style': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   // Issue 41: the stay page (the booking, its listing's address and guide, guest and host).
-  'http/bookings/get-stay': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'SESSION', 'STATS', 'USER'],
+  'http/bookings/get-stay': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'LISTING_CLEANUPS', 'PAYMENT_INTENT', 'PHOTO', 'SESSION', 'STATS', 'USER'],
   'http/bookings/decline-request': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONNECTION', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'LISTING_CLEANUPS', 'MESSAGE_MAIL', 'NOTICE', 'OUTBOX', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
   'webhooks/stripe-webhook': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONNECTION', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'LISTING_CLEANUPS', 'MESSAGE_MAIL', 'NOTICE', 'OUTBOX', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'STRIPE_EVENT', 'SUPPRESSION', 'USER'],
   'http/marketing/join-waitlist': ['COMPANIES', 'COMPANY', 'DEMO', 'DEMO_REQUESTS', 'DIGEST', 'EMAIL', 'MESSAGE_MAIL', 'NOTICE', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER', 'WAITLIST'],
