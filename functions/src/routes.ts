@@ -47,6 +47,8 @@ export const resourceKinds = [
   'geo-places',
   /** Issue 41: the map style URL (MAP_STYLE_URL, a stage setting with the maps API key); no IAM grant. */
   'maps',
+  /** Issue 34: the company setup and per-stay fees (stage settings companySetupFeeCents, companyStayFeeCents); no IAM grant. */
+  'company-fees',
 ] as const;
 export type Resource = (typeof resourceKinds)[number];
 
@@ -84,6 +86,8 @@ export interface WebSocketRoute {
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/_health', handler: 'http/platform/get-health', access: 'public', resources: [] },
   { method: 'GET', path: '/api/site/contacts', handler: 'http/platform/get-site-contacts', access: 'public', resources: [] },
+  // Issue 34: the company setup and per-stay fees the landing page's pricing shows
+  { method: 'GET', path: '/api/site/pricing', handler: 'http/platform/get-site-pricing', access: 'public', resources: ['company-fees'] },
 
   // Sign-in and accounts
   { method: 'POST', path: '/api/auth/request-magic-link', handler: 'http/auth/request-magic-link', access: 'public', resources: ['table:write', 'mail', 'origin-secret'] },
@@ -166,6 +170,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/hr/employees/{id}/deactivation', handler: 'http/hr/get-employee-deactivation', access: 'hr', resources: ['table:read'] },
   { method: 'POST', path: '/api/hr/employees/{id}/deactivate', handler: 'http/hr/deactivate-employee', access: 'hr', resources: ['table:write', 'payments', 'sockets'], timeoutSeconds: 60 },
   { method: 'POST', path: '/api/hr/employees/{id}/reactivate', handler: 'http/hr/reactivate-employee', access: 'hr', resources: ['table:write'] },
+  // Company billing (issue 34): how business stays are paid, the card on file, cost centres, invoices
+  { method: 'GET', path: '/api/hr/billing', handler: 'http/hr/get-billing', access: 'hr', resources: ['table:read', 'company-fees'] },
+  { method: 'PUT', path: '/api/hr/billing', handler: 'http/hr/put-billing', access: 'hr', resources: ['table:write', 'payments', 'company-fees'] },
+  { method: 'POST', path: '/api/hr/billing/setup-intent', handler: 'http/hr/create-billing-setup-intent', access: 'hr', resources: ['table:write', 'payments'] },
+  { method: 'GET', path: '/api/hr/invoices', handler: 'http/hr/list-invoices', access: 'hr', resources: ['table:read', 'payments'] },
+  { method: 'GET', path: '/api/hr/cost-centres', handler: 'http/hr/get-cost-centres', access: 'hr', resources: ['table:read'] },
+  { method: 'PUT', path: '/api/hr/cost-centres', handler: 'http/hr/put-cost-centres', access: 'hr', resources: ['table:write'] },
   // Directory sync (issue 38): HR makes, sees once and rotates the company's SCIM token; maps groups to roles
   { method: 'GET', path: '/api/hr/directory-sync', handler: 'http/hr/get-directory-sync', access: 'hr', resources: ['table:read'] },
   { method: 'POST', path: '/api/hr/directory-sync/token', handler: 'http/hr/issue-directory-sync-token', access: 'hr', resources: ['table:write'] },

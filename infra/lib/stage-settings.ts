@@ -15,6 +15,9 @@ export interface StageSettings {
   serviceFeeCents: number;
   /** Issue 21: the platform's commission on the nights, basis points (300 = 3 %); default 300. */
   commissionBasisPoints?: number;
+  /** Issue 34: the one-time company setup fee and the per-stay fee of business stays, in cents (defaults 50000 and 1500). */
+  companySetupFeeCents?: number;
+  companyStayFeeCents?: number;
   /** API Gateway default-stage throttling (requests per second, burst). */
   throttle: { rateLimit: number; burstLimit: number };
   /**
@@ -90,6 +93,9 @@ function parseSettings(name: string, raw: unknown): StageSettings {
   if (!Number.isInteger(s.serviceFeeCents) || s.serviceFeeCents! < 0) fail('serviceFeeCents');
   if (s.commissionBasisPoints !== undefined && (!Number.isInteger(s.commissionBasisPoints) || s.commissionBasisPoints < 0 || s.commissionBasisPoints > 5_000)) {
     fail('commissionBasisPoints (whole basis points from 0 to 5000)');
+  }
+  for (const fee of ['companySetupFeeCents', 'companyStayFeeCents'] as const) {
+    if (s[fee] !== undefined && (!Number.isInteger(s[fee]) || s[fee] < 0)) fail(`${fee} (whole cents, 0 or more)`);
   }
   if (!isThrottle(s.throttle)) fail('throttle');
   for (const kind of ['public', 'expensive', 'webhook'] as const) {

@@ -86,6 +86,9 @@ export function createWorknest(app: App, options: WorknestOptions) {
     serviceFeeCents: stage.settings.serviceFeeCents,
     // Unset: the functions use the default, 3 % (functions/src/domain/bookings/service-fee.ts).
     commissionBasisPoints: stage.settings.commissionBasisPoints,
+    // Issue 34: unset, the functions use 50000 and 1500 (packages/shared/src/company-billing.ts).
+    companySetupFeeCents: stage.settings.companySetupFeeCents,
+    companyStayFeeCents: stage.settings.companyStayFeeCents,
     mailLinksSecretName: secrets.mailLinks.secretName,
     originVerifySecretName: secrets.originVerify.secretName,
     ssoSecretPrefix: ssoSecretPrefix(stage.name),

@@ -29,6 +29,7 @@ const allowedBy: Record<Resource, string[]> = {
   dns: [],
   'geo-places': ['geo-places:Geocode'],
   maps: [],
+  'company-fees': [],
 };
 const logActions = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 

@@ -17,6 +17,9 @@ export interface StageResources {
   serviceFeeCents: number;
   /** The platform's commission on the nights, in basis points (issue 21; default 300 = 3 %). */
   commissionBasisPoints?: number;
+  /** Issue 34: the one-time company setup fee and the per-stay fee of business stays (stage settings; defaults 50000 and 1500). */
+  companySetupFeeCents?: number;
+  companyStayFeeCents?: number;
   /** Secrets Manager secret holding the key that signs links in e-mails (unsubscribe). */
   mailLinksSecretName: string;
   /**
@@ -69,6 +72,9 @@ export const ENV = {
   stripeSecretName: 'STRIPE_SECRET_NAME',
   serviceFeeCents: 'SERVICE_FEE_CENTS',
   commissionBasisPoints: 'COMMISSION_BASIS_POINTS',
+  /** Issue 34: functions with the `company-fees` resource. */
+  companySetupFeeCents: 'COMPANY_SETUP_FEE_CENTS',
+  companyStayFeeCents: 'COMPANY_STAY_FEE_CENTS',
   mailLinksSecretName: 'MAIL_LINKS_SECRET_NAME',
   /** Routes with the `origin-secret` resource and the origin authorizer: the secret `x-origin-verify` must match. */
   originVerifySecretName: 'ORIGIN_VERIFY_SECRET_NAME',
@@ -122,6 +128,10 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (resources.includes('origin-secret')) env[ENV.originVerifySecretName] = stage.originVerifySecretName;
   if (stage.calendarFetchAllowsLoopback) env[ENV.calendarFetchAllowLoopback] = 'true';
   if (stage.ssoIssuerAllowsLoopback) env[ENV.ssoIssuerAllowLoopback] = 'true';
+  if (resources.includes('company-fees')) {
+    if (stage.companySetupFeeCents !== undefined) env[ENV.companySetupFeeCents] = String(stage.companySetupFeeCents);
+    if (stage.companyStayFeeCents !== undefined) env[ENV.companyStayFeeCents] = String(stage.companyStayFeeCents);
+  }
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
     env[ENV.serviceFeeCents] = String(stage.serviceFeeCents);

@@ -132,6 +132,12 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/hr/get-employee-deactivation': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'SESSION', 'STATS', 'USER'],
   'http/hr/deactivate-employee': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONNECTION', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'LISTING_CLEANUPS', 'MESSAGE_MAIL', 'NOTICE', 'OUTBOX', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
   'http/hr/reactivate-employee': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'SESSION', 'STATS', 'USER'],
+  'http/hr/get-billing': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/put-billing': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/create-billing-setup-intent': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/list-invoices': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/get-cost-centres': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/put-cost-centres': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   // Directory sync (issue 38)
   'http/hr/get-directory-sync': ['COMPANIES', 'COMPANY', 'EMAIL', 'RATE', 'SCIM_TOKEN', 'SESSION', 'STATS', 'USER'],
   'http/hr/issue-directory-sync-token': ['COMPANIES', 'COMPANY', 'EMAIL', 'RATE', 'SCIM_TOKEN', 'SESSION', 'STATS', 'USER'],

@@ -7,6 +7,10 @@ export const keys = {
   /** Issue 41: the company's offices, one item (HR writes the whole list). */
   companyOffices: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'OFFICES' }),
   companiesIndex: (domain: string) => ({ gsi1pk: 'COMPANIES', gsi1sk: domain }),
+  /** Issue 34: how the company pays for business stays (mode, billing details, Stripe customer, card on file). */
+  companyBilling: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'BILLING' }),
+  /** Issue 34: the company's cost centres, one item holding the list. */
+  companyCostCentres: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'COST_CENTRES' }),
 
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
   /** Uniqueness guard and lookup: one item per e-mail address. */

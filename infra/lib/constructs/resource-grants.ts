@@ -82,6 +82,8 @@ export function grantRouteResources(grantee: Grantee, resources: readonly Resour
     'geo-places': () => addStatement(grantee, ['geo-places:Geocode'], [`arn:${Aws.PARTITION}:geo-places:${Aws.REGION}::provider/default`]),
     // The style URL carries the stage's maps API key: nothing to grant.
     maps: () => {},
+    // Issue 34: the company fees are plain numbers in the environment: nothing to grant.
+    'company-fees': () => {},
   };
   for (const resource of new Set(resources)) grants[resource]();
 }

@@ -3,6 +3,7 @@ import { resourceKinds, type HttpRoute, type WebSocketRoute } from '@worknest/fu
 import type { ScheduledJob } from '@worknest/functions/schedules';
 import type { StreamSubscriber, TopicSubscriber } from '@worknest/functions/subscriptions';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
+import { DEFAULT_COMPANY_SETUP_FEE_CENTS, DEFAULT_COMPANY_STAY_FEE_CENTS } from '@worknest/shared/company-billing';
 import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 
 /** Fixed local values: the stand-ins accept any credentials, and fixed ones keep DynamoDB Local's files stable. */
@@ -68,6 +69,8 @@ export function localStage(appOrigin: string, socketsEndpoint: string): StageRes
     socketsEndpoint,
     stripeSecretName: 'worknest-local/stripe',
     serviceFeeCents: SERVICE_FEE_CENTS,
+    companySetupFeeCents: DEFAULT_COMPANY_SETUP_FEE_CENTS,
+    companyStayFeeCents: DEFAULT_COMPANY_STAY_FEE_CENTS,
     mailLinksSecretName: LOCAL_MAIL_LINKS_SECRET_NAME,
     originVerifySecretName: LOCAL_ORIGIN_VERIFY_SECRET_NAME,
     siteContacts: LOCAL_SITE_CONTACTS,

@@ -136,6 +136,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'hr',
                   lazy: () => import('../features/hr/routes/hr-dashboard').then((m) => ({ Component: m.HrDashboardRoute })),
                 },
+                // Issue 34: how the company pays for business stays.
+                {
+                  path: 'hr/billing',
+                  lazy: () => import('../features/billing/routes/company-billing').then((m) => ({ Component: m.CompanyBillingRoute })),
+                },
               ],
             },
             { path: '*', lazy: notFound },

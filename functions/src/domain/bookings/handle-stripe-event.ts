@@ -5,6 +5,7 @@ import { confirmPaidBooking } from './confirm-paid-booking';
 import { releaseBookingHolds } from './release-booking-holds';
 import { onRequestIntentCanceled } from './booking-requests';
 import { onChargeRefunded } from './cancel-stay';
+import { handleBillingEvent } from '../billing/handle-billing-event';
 
 /**
  * What a verified event of the payments webhook does, as an outcome to record; the webhook runs it
@@ -42,6 +43,12 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
       const bookingId = paymentIntentId ? await getBookingIdByPaymentIntent(paymentIntentId) : null;
       return onChargeRefunded(charge, bookingId);
     }
+    // Company billing (issue 34): the card on file, the monthly invoices.
+    case 'setup_intent.succeeded':
+    case 'invoice.finalized':
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      return handleBillingEvent(event);
     default:
       return 'ignored';
   }

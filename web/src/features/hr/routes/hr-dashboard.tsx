@@ -1,4 +1,5 @@
-import { Download, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Download, Receipt, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -36,11 +37,20 @@ export function HrDashboardRoute() {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">HR Dashboard</h1>
-        <p className="text-muted-foreground">
-          Company domain: <span className="font-medium text-foreground">{domain}</span>
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">HR Dashboard</h1>
+          <p className="text-muted-foreground">
+            Company domain: <span className="font-medium text-foreground">{domain}</span>
+          </p>
+        </div>
+        {/* Issue 34: how the company pays for business stays. */}
+        <Button asChild variant="outline">
+          <Link to="/app/hr/billing">
+            <Receipt aria-hidden="true" className="size-4" />
+            Billing
+          </Link>
+        </Button>
       </div>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">

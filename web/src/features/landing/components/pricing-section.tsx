@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { formatFee, useSitePricing } from '../api/site-pricing';
 import { Button } from '../../../components/ui/button';
 import { Reveal } from './reveal';
 import { SectionLink } from './section-link';
@@ -8,11 +9,15 @@ import { SectionHeading } from './section-heading';
 const BULLETS = ['No long-term lock-ins', 'Scales with your team’s usage', 'Designed to be cost-positive versus hotels'];
 
 const PARTS = [
-  { title: 'One-time setup fee', text: 'For your company: domain verification, enrollment and, if you want it, single sign-on.' },
-  { title: 'Small per-stay fee', text: 'Charged only when someone stays. It covers running the platform and payment processing.' },
-];
+  { title: 'One-time setup fee', text: 'For your company: domain verification, enrollment and, if you want it, single sign-on.', fee: 'setup' },
+  { title: 'Small per-stay fee', text: 'Charged only when someone stays. It covers running the platform and payment processing.', fee: 'stay' },
+] as const;
 
 export function PricingSection() {
+  // Issue 34: the amounts are the stage's settings (companySetupFeeCents, companyStayFeeCents).
+  const pricing = useSitePricing();
+  const amountOf = (fee: 'setup' | 'stay') =>
+    pricing ? (fee === 'setup' ? `${formatFee(pricing.companySetupFeeCents)} once` : `${formatFee(pricing.companyStayFeeCents)} per business stay`) : null;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-muted px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
@@ -40,11 +45,12 @@ export function PricingSection() {
             {PARTS.map((part) => (
               <div key={part.title} className="grid gap-1 border-b border-border pb-6 last:border-b-0 last:pb-0">
                 <h3 className="text-xl font-semibold">{part.title}</h3>
+                {amountOf(part.fee) ? <p className="text-2xl font-semibold tracking-tight text-primary">{amountOf(part.fee)}</p> : null}
                 <p className="text-muted-foreground">{part.text}</p>
               </div>
             ))}
             <p className="text-sm text-muted-foreground">
-              Fees depend on the size of your company and how you roll Worknest out. Talk to us for a quote.
+              Business stays are billed to your company by card or on a monthly invoice. Talk to us about rolling Worknest out.
             </p>
             <Button asChild size="lg">
               <SectionLink to="final-conversion">Talk to Sales</SectionLink>

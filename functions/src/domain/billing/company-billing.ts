@@ -1,0 +1,112 @@
+import type Stripe from 'stripe';
+import { BILLING_MESSAGES, type CompanyBilling, type CompanyBillingInput, type SetupIntentAnswer } from '@worknest/shared/company-billing';
+import { payments } from '../../adapters/payments';
+import { logger } from '../../logging/logger';
+import { nowIso } from '../../store/clock';
+import { getCompanyBilling, recordStripeCustomer, saveCompanyBillingSettings, type CompanyBillingRecord } from '../../store/company-billing';
+import type { Company } from '../../store/companies';
+import { ConflictError } from '../errors';
+import { companyFees } from './company-fees';
+
+/**
+ * Issue 34: HR → Billing. The settings live in the company's billing item; the company is a Stripe
+ * Customer (name = legal name, billing e-mail, address, VAT number as its tax id) made on the
+ * first save and kept in step on every later one. A card is put on file with a SetupIntent the
+ * browser confirms; the webhook's `setup_intent.succeeded` records it (handle-billing-event.ts).
+ */
+export function billingView(company: Company, record: CompanyBillingRecord | null): CompanyBilling {
+  const fees = companyFees();
+  const ready = !!record && (record.mode === 'invoice' ? !!record.stripeCustomerId : !!record.card);
+  return {
+    domain: company.domain,
+    companyName: company.name,
+    mode: record?.mode ?? null,
+    billingEmail: record?.billingEmail ?? null,
+    legalName: record?.legalName ?? null,
+    address: record?.address ?? null,
+    vatNumber: record?.vatNumber ?? null,
+    requireCostCentre: record?.requireCostCentre ?? false,
+    card: record?.card ? { brand: record.card.brand, last4: record.card.last4, expMonth: record.card.expMonth, expYear: record.card.expYear } : null,
+    ready,
+    setupFeeCents: fees.setupFeeCents,
+    stayFeeCents: fees.stayFeeCents,
+    setupFeeBilled: !!record?.setupFeeBilledAt,
+  };
+}
+
+export async function getBilling(company: Company): Promise<CompanyBilling> {
+  return billingView(company, await getCompanyBilling(company.domain));
+}
+
+export async function saveBilling(company: Company, input: CompanyBillingInput): Promise<CompanyBilling> {
+  const saved = await saveCompanyBillingSettings(
+    company.domain,
+    {
+      mode: input.mode,
+      billingEmail: input.billingEmail,
+      legalName: input.legalName,
+      address: { line1: input.address.line1, ...(input.address.line2 ? { line2: input.address.line2 } : {}), postalCode: input.address.postalCode, city: input.address.city, country: input.address.country },
+      vatNumber: input.vatNumber ?? null,
+      requireCostCentre: input.requireCostCentre,
+    },
+    nowIso(),
+  );
+  const customerId = await ensureCustomer(saved);
+  logger.info('company billing saved', { domain: company.domain, mode: saved.mode, customerId });
+  return billingView(company, { ...saved, stripeCustomerId: customerId });
+}
+
+/** `POST /api/hr/billing/setup-intent`: a SetupIntent for the company's customer, confirmed by the browser's card form. */
+export async function startCardSetup(company: Company): Promise<SetupIntentAnswer> {
+  const record = await getCompanyBilling(company.domain);
+  if (!record) throw new ConflictError(BILLING_MESSAGES.saveFirst, 'billing_not_saved');
+  if (record.mode !== 'card') throw new ConflictError(BILLING_MESSAGES.cardModeOnly, 'billing_not_card_mode');
+  const customerId = record.stripeCustomerId ?? (await ensureCustomer(record));
+  const { stripe } = await payments();
+  const intent = await stripe.setupIntents.create({
+    customer: customerId,
+    usage: 'off_session',
+    metadata: { companyDomain: company.domain },
+  });
+  if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} came without a client secret`);
+  return { clientSecret: intent.client_secret };
+}
+
+/**
+ * The company's Stripe customer: made once (an idempotency key per company, and the first id
+ * recorded wins), then updated to the saved details. The VAT number is the customer's one tax id.
+ */
+async function ensureCustomer(record: CompanyBillingRecord): Promise<string> {
+  const { stripe } = await payments();
+  const details = {
+    name: record.legalName,
+    email: record.billingEmail,
+    address: {
+      line1: record.address.line1,
+      line2: record.address.line2 ?? '',
+      postal_code: record.address.postalCode,
+      city: record.address.city,
+      country: record.address.country,
+    },
+    metadata: { companyDomain: record.domain },
+  };
+  let customerId = record.stripeCustomerId;
+  if (!customerId) {
+    const created = await stripe.customers.create(details, { idempotencyKey: `company-customer-${record.domain}` });
+    customerId = await recordStripeCustomer(record.domain, created.id);
+    if (customerId === created.id) {
+      await syncTaxId(stripe, customerId, record.vatNumber);
+      return customerId;
+    }
+  }
+  await stripe.customers.update(customerId, details);
+  await syncTaxId(stripe, customerId, record.vatNumber);
+  return customerId;
+}
+
+async function syncTaxId(stripe: Stripe, customerId: string, vatNumber: string | null): Promise<void> {
+  const existing = (await stripe.customers.listTaxIds(customerId, { limit: 10 })).data;
+  if (existing.length === 1 && existing[0]!.value === vatNumber) return;
+  for (const taxId of existing) await stripe.customers.deleteTaxId(customerId, taxId.id);
+  if (vatNumber) await stripe.customers.createTaxId(customerId, { type: vatNumber.startsWith('GB') ? 'gb_vat' : vatNumber.startsWith('CH') ? 'ch_vat' : vatNumber.startsWith('NO') ? 'no_vat' : 'eu_vat', value: vatNumber });
+}

@@ -1,0 +1,10 @@
+import type { CompanyBilling } from '@worknest/shared/company-billing';
+import { billingCompanyOf } from '../../domain/billing/billing-company';
+import { getBilling } from '../../domain/billing/company-billing';
+import { defineHandler } from '../../middleware/define-handler';
+import { billingCompanyQuery } from './billing-inputs';
+
+/** `GET /api/hr/billing` (issue 34): how the company pays for business stays, the card on file, the fees. */
+export const handler = defineHandler({ query: billingCompanyQuery }, async ({ query, session }): Promise<CompanyBilling> =>
+  getBilling(await billingCompanyOf(session, query.domain)),
+);
