@@ -18,6 +18,9 @@ const areaOfFolder: Readonly<Record<string, ApiArea>> = {
   uploads: 'listings',
   reviews: 'listings',
   calendars: 'listings',
+  // Issue 41: the offices members search near, and the maps' style: beside the listings, not in core (near 500 resources).
+  offices: 'listings',
+  maps: 'listings',
   bookings: 'bookings',
   payments: 'bookings',
   payouts: 'bookings',
