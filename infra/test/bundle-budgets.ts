@@ -8,6 +8,13 @@
  * `npm run bench -- handlers` (docs/benchmarks.md).
  */
 export const BUNDLE_BUDGET_KB: Record<string, number> = {
+  // Issue 34: company billing, about 5 % over the size measured when they landed. The two PUTs check
+  // their bodies with the zod schemas the billing page shares; the Stripe SDK in the customer, the
+  // SetupIntent and the invoices. put-cost-centres (859 KB for zod alone) is worth a look.
+  'http/hr/put-billing': 1175,
+  'http/hr/put-cost-centres': 900,
+  'http/hr/create-billing-setup-intent': 705,
+  'http/hr/list-invoices': 705,
   // Issue 38: directory sync. The user writes deactivate (deactivateUser cancels a leaving host's
   // stays: the Stripe SDK, as http/hr/deactivate-employee) and parse loose SCIM bodies with zod; about 5 % over.
   'http/scim/create-user': 910,
@@ -170,4 +177,7 @@ export const BUNDLES_WITH_ZOD: readonly string[] = [
   'http/scim/patch-group',
   'http/scim/delete-group',
   'http/hr/update-directory-sync-groups',
+  // Issue 34: the billing settings and the cost centres (packages/shared/src/company-billing.ts).
+  'http/hr/put-billing',
+  'http/hr/put-cost-centres',
 ];

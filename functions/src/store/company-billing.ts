@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BillingCard, BillingMode, CompanyAddress, CostCentre } from '@worknest/shared/company-billing';
+import type { BillingCard, BillingMode, CompanyAddress, CostCentre } from '@worknest/shared/company-billing-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';

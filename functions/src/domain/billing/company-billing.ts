@@ -1,12 +1,13 @@
 import type Stripe from 'stripe';
-import { BILLING_MESSAGES, type CompanyBilling, type CompanyBillingInput, type SetupIntentAnswer } from '@worknest/shared/company-billing';
+import { BILLING_MESSAGES, type CompanyBilling, type SetupIntentAnswer } from '@worknest/shared/company-billing-rules';
+import type { CompanyBillingInput } from '@worknest/shared/company-billing';
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
 import { nowIso } from '../../store/clock';
 import { getCompanyBilling, recordStripeCustomer, saveCompanyBillingSettings, type CompanyBillingRecord } from '../../store/company-billing';
 import type { Company } from '../../store/companies';
 import { ConflictError } from '../errors';
-import { companyFees } from './company-fees';
+import { billingView } from './billing-view';
 
 /**
  * Issue 34: HR → Billing. The settings live in the company's billing item; the company is a Stripe
@@ -14,30 +15,6 @@ import { companyFees } from './company-fees';
  * first save and kept in step on every later one. A card is put on file with a SetupIntent the
  * browser confirms; the webhook's `setup_intent.succeeded` records it (handle-billing-event.ts).
  */
-export function billingView(company: Company, record: CompanyBillingRecord | null): CompanyBilling {
-  const fees = companyFees();
-  const ready = !!record && (record.mode === 'invoice' ? !!record.stripeCustomerId : !!record.card);
-  return {
-    domain: company.domain,
-    companyName: company.name,
-    mode: record?.mode ?? null,
-    billingEmail: record?.billingEmail ?? null,
-    legalName: record?.legalName ?? null,
-    address: record?.address ?? null,
-    vatNumber: record?.vatNumber ?? null,
-    requireCostCentre: record?.requireCostCentre ?? false,
-    card: record?.card ? { brand: record.card.brand, last4: record.card.last4, expMonth: record.card.expMonth, expYear: record.card.expYear } : null,
-    ready,
-    setupFeeCents: fees.setupFeeCents,
-    stayFeeCents: fees.stayFeeCents,
-    setupFeeBilled: !!record?.setupFeeBilledAt,
-  };
-}
-
-export async function getBilling(company: Company): Promise<CompanyBilling> {
-  return billingView(company, await getCompanyBilling(company.domain));
-}
-
 export async function saveBilling(company: Company, input: CompanyBillingInput): Promise<CompanyBilling> {
   const saved = await saveCompanyBillingSettings(
     company.domain,

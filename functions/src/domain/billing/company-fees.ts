@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_SETUP_FEE_CENTS, DEFAULT_COMPANY_STAY_FEE_CENTS } from '@worknest/shared/company-billing';
+import { DEFAULT_COMPANY_SETUP_FEE_CENTS, DEFAULT_COMPANY_STAY_FEE_CENTS } from '@worknest/shared/company-billing-rules';
 import { ENV } from '../../config/function-environment';
 
 /** Issue 34: the stage's company fees (functions with the `company-fees` resource); the defaults where unset. */

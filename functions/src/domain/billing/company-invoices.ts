@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { CompanyInvoice, CompanyInvoiceList, InvoiceStatus } from '@worknest/shared/company-billing';
+import type { CompanyInvoice, CompanyInvoiceList, InvoiceStatus } from '@worknest/shared/company-billing-rules';
 import { payments } from '../../adapters/payments';
 import { getCompanyBilling } from '../../store/company-billing';
 import type { Company } from '../../store/companies';

@@ -1,4 +1,4 @@
-import type { CostCentre, CostCentreList } from '@worknest/shared/company-billing';
+import type { CostCentre, CostCentreList } from '@worknest/shared/company-billing-rules';
 import { nowIso } from '../../store/clock';
 import { getCostCentres, putCostCentres } from '../../store/company-billing';
 import type { Company } from '../../store/companies';

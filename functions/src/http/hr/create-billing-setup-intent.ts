@@ -1,4 +1,4 @@
-import type { SetupIntentAnswer } from '@worknest/shared/company-billing';
+import type { SetupIntentAnswer } from '@worknest/shared/company-billing-rules';
 import { billingCompanyOf } from '../../domain/billing/billing-company';
 import { startCardSetup } from '../../domain/billing/company-billing';
 import { defineHandler } from '../../middleware/define-handler';

@@ -1,6 +1,6 @@
-import type { CompanyBilling } from '@worknest/shared/company-billing';
+import type { CompanyBilling } from '@worknest/shared/company-billing-rules';
 import { billingCompanyOf } from '../../domain/billing/billing-company';
-import { getBilling } from '../../domain/billing/company-billing';
+import { getBilling } from '../../domain/billing/billing-view';
 import { defineHandler } from '../../middleware/define-handler';
 import { billingCompanyQuery } from './billing-inputs';
 

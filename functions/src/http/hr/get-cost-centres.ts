@@ -1,4 +1,4 @@
-import type { CostCentreList } from '@worknest/shared/company-billing';
+import type { CostCentreList } from '@worknest/shared/company-billing-rules';
 import { billingCompanyOf } from '../../domain/billing/billing-company';
 import { listCostCentres } from '../../domain/billing/cost-centres';
 import { defineHandler } from '../../middleware/define-handler';

@@ -1,4 +1,4 @@
-import type { CompanyInvoiceList } from '@worknest/shared/company-billing';
+import type { CompanyInvoiceList } from '@worknest/shared/company-billing-rules';
 import { billingCompanyOf } from '../../domain/billing/billing-company';
 import { listCompanyInvoices } from '../../domain/billing/company-invoices';
 import { defineHandler } from '../../middleware/define-handler';

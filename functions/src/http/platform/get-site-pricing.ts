@@ -1,5 +1,5 @@
 import { CURRENCY } from '@worknest/shared/constants';
-import type { SitePricing } from '@worknest/shared/company-billing';
+import type { SitePricing } from '@worknest/shared/company-billing-rules';
 import { companyFees } from '../../domain/billing/company-fees';
 import { definePublicHandler } from '../../middleware/define-public-handler';
 
