@@ -108,7 +108,7 @@ export function MapView({ pins = [], circles = [], label, className, onPinClick 
   if (style.isSuccess && !styleUrl) return null;
   return (
     <div className={cn('relative overflow-hidden rounded-xl border border-border bg-secondary', className)} data-testid="map">
-      <div ref={container} role="region" aria-label={label} className="absolute inset-0" />
+      <div ref={container} role="region" aria-label={label} className="h-full w-full" />
       {failed ? <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground">The map could not be loaded.</p> : null}
     </div>
   );
