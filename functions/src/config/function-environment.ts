@@ -1,4 +1,5 @@
 import type { SiteContacts } from '@worknest/shared/site-contacts';
+import { DEFAULT_COMPANY_SETUP_FEE_CENTS, DEFAULT_COMPANY_STAY_FEE_CENTS } from '@worknest/shared/company-billing-rules';
 import type { HttpRoute, Resource, WebSocketRoute } from '../routes';
 import type { ScheduledJob } from '../schedules';
 import type { StreamSubscriber, TopicSubscriber } from '../subscriptions';
@@ -129,8 +130,9 @@ export function functionEnvironment(resources: readonly Resource[], stage: Stage
   if (stage.calendarFetchAllowsLoopback) env[ENV.calendarFetchAllowLoopback] = 'true';
   if (stage.ssoIssuerAllowsLoopback) env[ENV.ssoIssuerAllowLoopback] = 'true';
   if (resources.includes('company-fees')) {
-    if (stage.companySetupFeeCents !== undefined) env[ENV.companySetupFeeCents] = String(stage.companySetupFeeCents);
-    if (stage.companyStayFeeCents !== undefined) env[ENV.companyStayFeeCents] = String(stage.companyStayFeeCents);
+    // Always both, the defaults where the stage names none: a function's variables do not depend on the stage file.
+    env[ENV.companySetupFeeCents] = String(stage.companySetupFeeCents ?? DEFAULT_COMPANY_SETUP_FEE_CENTS);
+    env[ENV.companyStayFeeCents] = String(stage.companyStayFeeCents ?? DEFAULT_COMPANY_STAY_FEE_CENTS);
   }
   if (resources.includes('payments')) {
     env[ENV.stripeSecretName] = stage.stripeSecretName;
