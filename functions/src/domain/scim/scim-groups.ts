@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@worknest/shared/auth';
 import { scimGroupBodySchema, type ScimGroupBody, type ScimPatchBody } from '@worknest/shared/scim';
-import { scimPatch, type ScimPatchOperation } from 'scim-patch';
+import { scimPatch } from 'scim-patch';
 import { ConflictError, InvalidInputError } from '../errors';
 import { setUserRole } from '../users/change-role';
 import { deleteScimGroup, getScimSettings, getScimUser, listScimGroups, putScimGroup, type ScimGroupRecord } from '../../store/scim';
 import { groupOf, toResource, type ScimGroupResource } from './scim-group-reads';
 import type { ScimContext } from './scim-list';
+import { normalizedOperations } from './scim-patch-ops';
 
 /**
  * Directory sync of groups (issue 38). Worknest has no groups of its own: a group the identity
@@ -101,7 +102,7 @@ export async function replaceScimGroup(ctx: ScimContext, groupId: string, raw: u
 export async function patchScimGroup(ctx: ScimContext, groupId: string, body: ScimPatchBody): Promise<ScimGroupResource> {
   const current = await groupOf(ctx, groupId);
   const resource = toResource(current, ctx.appOrigin);
-  const operations = body.Operations.map((operation) => ({ ...operation, op: operation.op.toLowerCase() })) as ScimPatchOperation[];
+  const operations = normalizedOperations(body);
   let patched: ScimGroupResource;
   try {
     patched = scimPatch(structuredClone(resource) as never, operations, { mutateDocument: true, treatMissingAsAdd: true }) as ScimGroupResource;

@@ -1,12 +1,13 @@
 import { canonicalMailbox, isWorkEmail } from '@worknest/shared/email';
 import { SCIM_SCHEMAS, scimUserBodySchema, type ScimPatchBody, type ScimUserBody } from '@worknest/shared/scim';
-import { scimPatch, type ScimPatchOperation } from 'scim-patch';
+import { scimPatch } from 'scim-patch';
 import { ConflictError, InvalidInputError } from '../errors';
 import { deactivateUser } from '../users/deactivate-user';
 import { reactivateUser } from '../users/reactivate-user';
 import { changeUserEmail, findUserIdByExternalId, getScimUser, writeScimUserFields } from '../../store/scim';
 import { createUser, getUserByEmail } from '../../store/users';
 import type { ScimContext } from './scim-list';
+import { normalizedOperations } from './scim-patch-ops';
 import { groupsOf, inCompany, memberOf, notFound, resourceOf, type Member } from './scim-user-reads';
 import type { ScimUserResource } from './scim-user-resource';
 
@@ -161,7 +162,7 @@ export async function patchScimUser(ctx: ScimContext, userId: string, body: Scim
   const current = await memberOf(ctx, userId);
   const groups = await groupsOf(ctx);
   const resource = resourceOf(current, groups, ctx);
-  const operations = body.Operations.map((operation) => ({ ...operation, op: operation.op.toLowerCase() })) as ScimPatchOperation[];
+  const operations = normalizedOperations(body);
   let patched: unknown;
   try {
     patched = scimPatch(structuredClone(resource) as never, operations, { mutateDocument: true, treatMissingAsAdd: true });
