@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
+import { SCREENSHOTS, signIn } from './support/journeys';
+
+// Cold starts of the local functions can take seconds on a shared two-core machine.
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+/**
+ * Issue 41 in the browser: alex@acme.test opens the confirmed loft stay (demo data) from My
+ * Bookings and finds the full address, the map with its pin and sam's arrival guide; then the
+ * listings page with the map open (pins with prices, `map=1` in the address) and the search near
+ * the Acme Lisbon office with its distances. Screenshots at phone and laptop sizes.
+ */
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    // The map redraws to its new size.
+    await page.waitForTimeout(1_500);
+    await page.screenshot({ path: `${SCREENSHOTS}getting-there-${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+}
+
+test('the guest finds the address, the map and the arrival guide; the listings open on a map near the office', async ({ page, waitForMail }) => {
+  test.setTimeout(600_000);
+  await signIn(page, 'alex@acme.test', waitForMail);
+
+  await page.goto('/app/bookings');
+  const loft = page.getByRole('article').filter({ hasText: 'Harbour loft with a standing desk' }).first();
+  const link = page.getByRole('link', { name: 'Address and arrival guide' }).first();
+  await expect(link).toBeVisible();
+  void loft;
+  await link.click();
+  await expect(page).toHaveURL(/\/app\/bookings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Harbour loft with a standing desk' })).toBeVisible();
+  await expect(page.getByTestId('stay-address')).toHaveText('Rua da Boavista 112, 1200-066 Lisbon, Lisbon, Portugal');
+  const guide = page.getByTestId('arrival-guide');
+  await expect(guide).toContainText('Boavista-Loft-5G');
+  await expect(guide).toContainText('harbour-desk-500');
+  await expect(page.getByText('Quiet hours 22:00–08:00')).toBeVisible();
+  // The map loads MapLibre and the local basemap; its canvas appears.
+  await expect(page.getByTestId('map').locator('canvas')).toBeVisible();
+  await screenshots(page, 'stay');
+
+  await page.goto('/app/listings?map=1');
+  await expect(page.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('map').locator('canvas')).toBeVisible();
+  await expect(page.locator('[data-pin]').first()).toBeVisible();
+  await screenshots(page, 'listings-map');
+
+  // Near the Acme Lisbon office: the loft is alex's colleague's, so it is in the grid with its distance.
+  await page.setViewportSize(VIEWPORTS[1]);
+  await page.getByLabel('Near', { exact: true }).selectOption({ label: 'Acme Lisbon' });
+  await expect(page).toHaveURL(/near=[0-9a-f-]{36}/);
+  await expect(page).toHaveURL(/sort=distance/);
+  await expect(page).toHaveURL(/map=1/);
+  await expect(page.getByText(/\d+\.\d km from Acme Lisbon/).first()).toBeVisible();
+  await screenshots(page, 'near-office');
+});
