@@ -1,4 +1,4 @@
-import { bookingStatuses, type BookingStatus } from '@worknest/shared/booking';
+import type { BookingStatus } from '@worknest/shared/booking';
 
 /**
  * THE booking lifecycle (issue 30): every state a booking can be in, every transition between
@@ -13,7 +13,15 @@ import { bookingStatuses, type BookingStatus } from '@worknest/shared/booking';
  * effects names the trigger when it writes the status (`takeStep(booking.status, trigger)`).
  */
 
-export const BOOKING_STATES = bookingStatuses;
+/**
+ * Every status of packages/shared's `bookingStatuses`, spelled here because importing that value
+ * would pull the module's zod schemas into every booking Lambda (+424 KB); the type below fails
+ * to compile when the two lists differ.
+ */
+export const BOOKING_STATES = ['pending', 'requested', 'confirmed', 'cancelled', 'declined', 'expired', 'refunded'] as const satisfies readonly BookingStatus[];
+type Missing = Exclude<BookingStatus, (typeof BOOKING_STATES)[number]>;
+const everyStatusListed: [Missing] extends [never] ? true : Missing = true;
+void everyStatusListed;
 
 /** The state every booking is created in (a checkout holding its nights). */
 export const INITIAL_STATE = 'pending' satisfies BookingStatus;
