@@ -19,8 +19,8 @@ describe('the route table', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('uses API Gateway path syntax under /api (or /_health)', () => {
-    for (const route of httpRoutes.filter((r) => r.access !== 'scim')) expect(route.path).toMatch(/^\/(_health|api(\/([a-z0-9-]+|\{[a-zA-Z]+\+?\}))+)$/);
+  it('uses API Gateway path syntax under /api (or /_health); a literal segment may end in one extension (feed.ics)', () => {
+    for (const route of httpRoutes.filter((r) => r.access !== 'scim')) expect(route.path).toMatch(/^\/(_health|api(\/([a-z0-9-]+(\.[a-z0-9]+)?|\{[a-zA-Z]+\+?\}))+)$/);
   });
 
   it('serves directory sync under /scim/v2 only, with SCIM resource names (RFC 7644 §3.2), and nothing else there', () => {

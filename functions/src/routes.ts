@@ -246,6 +246,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/conversations/{id}/messages', handler: 'http/conversations/list-messages', access: 'member', resources: ['table:write'] },
   { method: 'POST', path: '/api/conversations/{id}/messages', handler: 'http/conversations/send-message', access: 'member', resources: ['table:write', 'sockets'] },
   { method: 'POST', path: '/api/conversations/{id}/read', handler: 'http/conversations/mark-read', access: 'member', resources: ['table:write'] },
+
   // Members look after themselves and each other (issue 39): favourites and blocks.
   { method: 'GET', path: '/api/favourites', handler: 'http/favourites/list-favourites', access: 'member', resources: ['table:read'] },
   { method: 'PUT', path: '/api/favourites/{listingId}', handler: 'http/favourites/put-favourite', access: 'member', resources: ['table:write'] },

@@ -10,7 +10,7 @@ import type { HttpRoute } from '@worknest/functions/routes';
  * Moving a folder to another area moves its routes between stacks: deploy that in two steps
  * (remove, then add), since API Gateway refuses a route key that still exists in the old stack.
  */
-export const apiAreas = ['core', 'listings', 'bookings', 'companies'] as const;
+export const apiAreas = ['core', 'listings', 'bookings', 'companies', 'members'] as const;
 export type ApiArea = (typeof apiAreas)[number];
 
 const areaOfFolder: Readonly<Record<string, ApiArea>> = {
@@ -28,6 +28,12 @@ const areaOfFolder: Readonly<Record<string, ApiArea>> = {
   webhooks: 'bookings',
   // Directory sync (issue 38): 15 SCIM routes, beside core, which is near a stack's 500 resources
   scim: 'companies',
+  // Issue 39: what members keep for themselves and do for each other (favourites, saved searches,
+  // blocks, reports): new routes in a stack of their own, so core keeps its margin below 500.
+  favourites: 'members',
+  'saved-searches': 'members',
+  blocks: 'members',
+  reports: 'members',
 };
 
 /** `http/bookings/list-my-bookings` → `bookings`; `webhooks/stripe-webhook` → `bookings`. */

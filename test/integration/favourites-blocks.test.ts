@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { describe, expect, inject, it } from 'vitest';
-import { BLOCKED_BOOKING_MESSAGE, BLOCKED_MESSAGE, type BlocksList } from '@worknest/shared/blocks';
-import { FAVOURITE_MESSAGES, type FavouritesPage } from '@worknest/shared/favourites';
+import { BLOCKED_BOOKING_MESSAGE, BLOCKED_MESSAGE, type BlocksList } from '@worknest/shared/blocks-rules';
+import { FAVOURITE_MESSAGES, type FavouritesPage } from '@worknest/shared/favourites-rules';
 import type { ListingSearchPage } from '@worknest/shared/listing-search';
 import type { Conversation, Message } from '@worknest/shared/messaging';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';

@@ -1,6 +1,6 @@
 import { PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, type ReportPage, type ReportView } from '@worknest/shared/reports';
+import { REPORT_MESSAGES, type ReportPage, type ReportView } from '@worknest/shared/reports-rules';
 import type { Conversation, Message, MessagePage } from '@worknest/shared/messaging';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { keys } from '@worknest/functions/store/keys';

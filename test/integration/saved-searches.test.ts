@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { SAVED_SEARCH_MESSAGES, type SavedSearch, type SavedSearchList } from '@worknest/shared/saved-searches';
+import { SAVED_SEARCH_MESSAGES, type SavedSearch, type SavedSearchList } from '@worknest/shared/saved-searches-rules';
 import { SEARCH_MESSAGES } from '@worknest/shared/listing-search-rules';
 import { keys } from '@worknest/functions/store/keys';
 import { localTable } from './support/local-table';

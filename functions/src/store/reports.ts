@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReportAction, ReportReason, ReportSnapshot, ReportTargetType } from '@worknest/shared/reports';
+import type { ReportAction, ReportReason, ReportSnapshot, ReportTargetType } from '@worknest/shared/reports-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { cancellationCodes, isConditionFailure } from './conditional';
 import { keys } from './keys';

@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_GUESTS, DEFAULT_PRICE_PER_NIGHT_CENTS, MAX_STAY_NIGHTS } from './constants';
 import { plural } from './plural';
 import { dates } from './format-dates';
+export { formatEuros } from './format-money';
 
 /**
  * Booking rules of SPEC.md §5 ("Booking dates") and §9 (money), used by the booking panel for
@@ -201,13 +202,6 @@ export function priceBreakdown(pricePerNight: number | null | undefined, nights:
   const stayNightCount = Math.max(0, nights);
   const accommodation = price * stayNightCount;
   return { nights: stayNightCount, pricePerNight: price, accommodation, serviceFee, total: accommodation + serviceFee };
-}
-
-/** Cents for display (SPEC §9: cents / 100): `5000` → `€50`, `8950` → `€89.50`, `123456` → `€1,234.56`. */
-export function formatEuros(cents: number): string {
-  const euros = cents / 100;
-  const digits = Number.isInteger(euros) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return `€${euros.toLocaleString('en-US', digits)}`;
 }
 
 /** A stay date for people: `2030-03-12` → `Tue, Mar 12, 2030` (the calendar day itself, in any time zone; format-dates.ts). */

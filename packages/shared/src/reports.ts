@@ -1,51 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_NOTE_MAX, reportActions, reportReasons, reportTargetTypes } from './reports-rules';
 
-/** Issue 39: what a member can report, why, and what an admin can do about it. */
-export const reportTargetTypes = ['listing', 'user', 'message', 'review'] as const;
-export type ReportTargetType = (typeof reportTargetTypes)[number];
-export const reportReasons = ['unsafe', 'inaccurate', 'harassment', 'spam', 'discrimination', 'other'] as const;
-export type ReportReason = (typeof reportReasons)[number];
-export const reportActions = ['dismiss', 'hide_listing', 'remove_message', 'remove_review', 'deactivate_member'] as const;
-export type ReportAction = (typeof reportActions)[number];
-export const REPORT_DETAILS_MAX = 1000;
-export const REPORT_NOTE_MAX = 1000;
+export * from './reports-rules';
 
-export const reportReasonLabels: Record<ReportReason, string> = {
-  unsafe: 'Unsafe',
-  inaccurate: 'Inaccurate',
-  harassment: 'Harassment',
-  spam: 'Spam',
-  discrimination: 'Discrimination',
-  other: 'Something else',
-};
-export const reportActionLabels: Record<ReportAction, string> = {
-  dismiss: 'Dismiss',
-  hide_listing: 'Hide the listing',
-  remove_message: 'Remove the message',
-  remove_review: 'Remove the review',
-  deactivate_member: 'Deactivate the member',
-};
-/** Which action fits which target (deactivating the member responsible fits every one). */
-export const reportActionsFor: Record<ReportTargetType, readonly ReportAction[]> = {
-  listing: ['dismiss', 'hide_listing', 'deactivate_member'],
-  user: ['dismiss', 'deactivate_member'],
-  message: ['dismiss', 'remove_message', 'deactivate_member'],
-  review: ['dismiss', 'remove_review', 'deactivate_member'],
-};
-
-export const REPORT_MESSAGES = {
-  targetType: `Choose what you report: ${reportTargetTypes.join(', ')}.`,
-  reason: `Choose a reason: ${reportReasons.join(', ')}.`,
-  details: `Details can be at most ${REPORT_DETAILS_MAX.toLocaleString('en')} characters.`,
-  duplicate: 'You already reported this. We will tell you when it has been looked at.',
-  notFound: 'We could not find what you want to report.',
-  action: `Choose an action: ${reportActions.join(', ')}.`,
-  actionMismatch: 'This action does not fit what was reported.',
-  note: 'Add a note for the record.',
-  resolved: 'This report has been resolved already.',
-  rateLimited: 'You have sent many reports in a short time. Please try again later.',
-} as const;
-
+/** Issue 39: the bodies and queries of the report routes (values and texts in reports-rules). */
 export const reportBodySchema = z.object({
   targetType: z.enum(reportTargetTypes, { message: REPORT_MESSAGES.targetType }),
   targetId: z.string({ message: REPORT_MESSAGES.notFound }).trim().min(1, REPORT_MESSAGES.notFound).max(300, REPORT_MESSAGES.notFound),
@@ -66,41 +24,3 @@ export const reportQueueQuerySchema = z.object({
   cursor: z.string().max(2000).optional(),
 });
 
-/** The reported content as it was when reported: an edit or deletion afterwards cannot hide it. */
-export interface ReportSnapshot {
-  /** A listing's title, a member's name, a review's listing title; absent for a message. */
-  title?: string;
-  /** A listing's description, a member's bio, a message's or review's text. */
-  text: string;
-  rating?: number;
-  /** The member the content is by (host, sender, reviewer, the member reported). */
-  authorName: string;
-}
-
-/** One report as the admin's queue (and HR, read only) shows it. */
-export interface ReportView {
-  id: string;
-  targetType: ReportTargetType;
-  targetId: string;
-  reason: ReportReason;
-  details: string | null;
-  reporterName: string;
-  subjectUserId: string;
-  subjectCompany: string;
-  snapshot: ReportSnapshot;
-  createdAt: string;
-  status: 'open' | 'resolved';
-  resolution: { action: ReportAction; note: string; resolvedBy: string; resolvedByName: string; resolvedAt: string } | null;
-}
-
-export interface ReportPage {
-  items: ReportView[];
-  nextCursor: string | null;
-}
-
-/** What the reporter is told, in general words (never what happened to whom). */
-export function reportOutcomeText(action: ReportAction): string {
-  return action === 'dismiss'
-    ? 'We looked into what you reported and found that it does not break our community rules. Thank you for telling us.'
-    : 'We looked into what you reported and took action under our community rules. Thank you for telling us.';
-}

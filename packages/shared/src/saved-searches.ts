@@ -1,21 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listingSearchQuerySchema } from './listing-search';
+import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX, savedSearchAlerts } from './saved-searches-rules';
 
-/** Issue 39: a member keeps at most this many searches. */
-export const SAVED_SEARCHES_MAX = 20;
-export const SAVED_SEARCH_NAME_MAX = 100;
-export const savedSearchAlerts = ['daily', 'weekly', 'off'] as const;
-export type SavedSearchAlert = (typeof savedSearchAlerts)[number];
+export * from './saved-searches-rules';
+
 /** Page parameters are not part of a search. */
 const notSearchParams = new Set(['limit', 'cursor']);
-
-export const SAVED_SEARCH_MESSAGES = {
-  name: `Give the search a name of at most ${SAVED_SEARCH_NAME_MAX} characters.`,
-  alert: `alert must be one of: ${savedSearchAlerts.join(', ')}.`,
-  params: 'params must be the listings page\'s URL parameters (names and text values).',
-  limit: `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,
-  notFound: 'Saved search not found',
-} as const;
 
 /**
  * The URL parameters of the listings page, validated exactly as `GET /api/listings` validates
@@ -49,17 +39,3 @@ export const savedSearchPatchSchema = z
   .refine((patch) => patch.name !== undefined || patch.params !== undefined || patch.alert !== undefined, { message: 'Change the name, params or alert.' });
 export type SavedSearchPatch = z.infer<typeof savedSearchPatchSchema>;
 
-export interface SavedSearch {
-  id: string;
-  name: string;
-  params: Record<string, string>;
-  alert: SavedSearchAlert;
-  createdAt: string;
-  updatedAt: string;
-  /** Listings created after this instant are "new" for the next alert. */
-  lastAlertAt: string;
-}
-
-export interface SavedSearchList {
-  items: SavedSearch[];
-}

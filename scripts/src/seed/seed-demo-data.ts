@@ -2,8 +2,8 @@ import { seedAccounts } from './seed-accounts';
 import { seedBookings } from './bookings-seed';
 import { seedDirectorySync } from './directory-sync-seed';
 import { seedListings } from './listings-seed';
-import { seedPayouts } from './payouts-seed';
 import { seedOffices } from './offices-seed';
+import { seedPayouts } from './payouts-seed';
 
 /**
  * Demo data for `npm run dev` on an empty store (local only). Each feature adds its part here.
@@ -20,8 +20,8 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   const lines: string[] = [];
   lines.push(...(await seedAccounts()));
   lines.push(...(await seedListings()));
-  lines.push(...(await seedBookings()));
   lines.push(...(await seedOffices()));
+  lines.push(...(await seedBookings()));
   lines.push(...(await seedPayouts()));
   lines.push(...(await seedDirectorySync()));
   return lines;

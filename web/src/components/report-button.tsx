@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
-import { REPORT_DETAILS_MAX, reportReasonLabels, reportReasons, type ReportReason, type ReportTargetType } from '@worknest/shared/reports';
+import { REPORT_DETAILS_MAX, reportReasonLabels, reportReasons, type ReportReason, type ReportTargetType } from '@worknest/shared/reports-rules';
 import { apiRequest, serverMessage } from '../lib/api-request';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from './ui/field';
 import { Textarea } from './ui/textarea';
 import { toast } from './ui/toast';
+import { formatCount } from '@worknest/shared/format-money';
 
 const whatLabels: Record<ReportTargetType, string> = { listing: 'this listing', user: 'this member', message: 'this message', review: 'this review' };
 
@@ -91,7 +92,7 @@ export function ReportButton({
               </label>
             ))}
           </fieldset>
-          <Field label="Details (optional)" description={`Up to ${REPORT_DETAILS_MAX.toLocaleString('en')} characters.`}>
+          <Field label="Details (optional)" description={`Up to ${formatCount(REPORT_DETAILS_MAX)} characters.`}>
             {(props) => <Textarea {...props} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(event) => setDetails(event.target.value)} />}
           </Field>
           {error ? (

@@ -1,4 +1,4 @@
-import { BLOCKED_MESSAGE, type BlocksList } from '@worknest/shared/blocks';
+import { BLOCKED_MESSAGE, type BlocksList } from '@worknest/shared/blocks-rules';
 import { FORMER_MEMBER_NAME, personName } from '@worknest/shared/roles';
 import { logger } from '../../logging/logger';
 import { deleteBlock, findBlockBetween, findBlockedPeers, listBlocks, putBlock } from '../../store/blocks';

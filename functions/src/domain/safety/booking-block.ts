@@ -1,4 +1,4 @@
-import { BLOCKED_BOOKING_MESSAGE } from '@worknest/shared/blocks';
+import { BLOCKED_BOOKING_MESSAGE } from '@worknest/shared/blocks-rules';
 import { findBlockBetween } from '../../store/blocks';
 import { getListing } from '../../store/listings';
 import { NotAllowedError } from '../errors';

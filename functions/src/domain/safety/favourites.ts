@@ -1,4 +1,4 @@
-import { FAVOURITE_MESSAGES, FAVOURITES_MAX, type FavouriteState, type FavouritesPage } from '@worknest/shared/favourites';
+import { FAVOURITE_MESSAGES, FAVOURITES_MAX, type FavouriteState, type FavouritesPage } from '@worknest/shared/favourites-rules';
 import { listingSummaryFields } from '@worknest/shared/listing-options';
 import type { ListingSummary } from '@worknest/shared/listing';
 import { batchGetItems, keyId } from '../../store/batch-get';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isReviewRevealed } from '@worknest/shared/review-rules';
 import { FORMER_MEMBER_NAME, personName } from '@worknest/shared/roles';
-import { REPORT_MESSAGES, type ReportBody, type ReportPage, type ReportView } from '@worknest/shared/reports';
+import { REPORT_MESSAGES, type ReportPage, type ReportView } from '@worknest/shared/reports-rules';
+import type { ReportBody } from '@worknest/shared/reports';
 import { logger } from '../../logging/logger';
 import { nowIso, nowMs } from '../../store/clock';
 import { encodeCursor } from '../../store/conditional';

@@ -1,5 +1,6 @@
 import { FORMER_MEMBER_NAME, personName } from '@worknest/shared/roles';
-import { REPORT_MESSAGES, reportActionsFor, reportOutcomeText, type ReportView, type ResolveReportBody } from '@worknest/shared/reports';
+import { REPORT_MESSAGES, reportActionsFor, reportOutcomeText, type ReportView } from '@worknest/shared/reports-rules';
+import type { ResolveReportBody } from '@worknest/shared/reports';
 import { sendMail } from '../../adapters/mail';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';

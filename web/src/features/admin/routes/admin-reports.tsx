@@ -6,7 +6,7 @@ import {
   reportReasonLabels,
   type ReportAction,
   type ReportView,
-} from '@worknest/shared/reports';
+} from '@worknest/shared/reports-rules';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

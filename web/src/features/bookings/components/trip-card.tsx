@@ -10,8 +10,8 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { CancelStayButton } from './cancel-stay-button';
 import { stayChangeNote } from '../utils/stay-change-note';
 import { plural } from '@worknest/shared/plural';
-
 import { stayDetailPath } from '@worknest/shared/stay-view';
+
 /**
  * One trip of My Bookings: the place, the dates, the state, the amount and (once paid) the host.
  * `footer` is what other features add under it (the review of a past stay).
@@ -75,11 +75,11 @@ export function TripCard({ booking, footer }: { booking: BookingView; footer?: R
           )}
           <span className="font-medium">{formatEuros(booking.totalAmount)}</span>
         </div>
-        {booking.status === 'confirmed' && !isStayCompleted(booking, Date.now()) ? <AddToCalendarLink bookingId={booking.id} /> : null}
         {/* Issue 41: the stay page, with the address and the arrival guide once confirmed. */}
         <Link to={stayDetailPath(booking.id)} className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
           {booking.status === 'confirmed' ? 'Address and arrival guide' : 'Stay details'}
         </Link>
+        {booking.status === 'confirmed' && !isStayCompleted(booking, Date.now()) ? <AddToCalendarLink bookingId={booking.id} /> : null}
         <StayChange booking={booking} />
         {footer}
       </div>

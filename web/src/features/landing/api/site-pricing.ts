@@ -1,3 +1,4 @@
+import { formatEuros } from '@worknest/shared/format-money';
 import { useEffect, useState } from 'react';
 import type { SitePricing } from '@worknest/shared/company-billing';
 import { apiRequest } from '../../../lib/api-request';
@@ -43,11 +44,5 @@ export function useSitePricing(): SitePricing | undefined {
   return pricing;
 }
 
-/**
- * `50000` → `€500`, `1550` → `€15.50`: formatEuros's rule, without the shared booking rules and
- * their date formatting, which the landing page's first chunk does not load.
- */
-export function formatFee(cents: number): string {
-  const euros = cents / 100;
-  return `€${euros.toLocaleString('en-US', Number.isInteger(euros) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+/** `50000` → `€500`, `1550` → `€15.50` (formatEuros, in its own module so this chunk stays small). */
+export const formatFee = formatEuros;

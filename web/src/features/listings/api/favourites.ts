@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FAVOURITES_PAGE_SIZE_MAX, type FavouritesPage } from '@worknest/shared/favourites';
+import { FAVOURITES_PAGE_SIZE_MAX, type FavouritesPage } from '@worknest/shared/favourites-rules';
 import { apiRequest } from '../../../lib/api-request';
 
 export const FAVOURITES_QUERY_KEY = ['/api/favourites'] as const;

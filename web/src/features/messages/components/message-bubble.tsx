@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { Message } from '@worknest/shared/messaging';
 import { Info } from 'lucide-react';
-import { ReportButton } from '../../../components/report-button';
 import { cn } from '../../../lib/utils';
 import { formatFullTimestamp, formatMessageTime } from '../utils/format-message-time';
+
+/** The Report button's dialog loads after the thread has rendered (issue 31: JS at first render). */
+const ReportButton = lazy(() => import('../../../components/report-button').then((m) => ({ default: m.ReportButton })));
 
 /**
  * One message: yours on the right in the brand colour, theirs on the left. A system line (a stay
@@ -28,7 +31,11 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
         </p>
       </div>
       {/* Issue 39: the other member's messages can be reported (the dialog says the sender is not told). */}
-      {mine ? null : <ReportButton targetType="message" targetId={`${message.conversationId}:${message.id}`} compact label="Report this message" className="px-2" />}
+      {mine ? null : (
+        <Suspense fallback={null}>
+          <ReportButton targetType="message" targetId={`${message.conversationId}:${message.id}`} compact label="Report this message" className="px-2" />
+        </Suspense>
+      )}
     </div>
   );
 }
