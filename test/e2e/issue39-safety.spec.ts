@@ -43,7 +43,10 @@ test('favourite a home, report a message, the admin resolves it and the reporter
   const greta = await signedInPage(browser, guest.email, waitForMail);
   await openInApp(greta, `/app/listings/${listingId}`);
   await expect(greta.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  // The heart turns at once; the favourites page is opened once the server has kept it.
+  const kept = greta.waitForResponse((response) => response.url().includes(`/api/favourites/${listingId}`) && response.request().method() === 'PUT');
   await greta.getByRole('button', { name: `Save ${title} to favourites` }).click();
+  expect((await kept).status()).toBe(200);
   await expect(greta.getByRole('button', { name: `Remove ${title} from favourites` })).toHaveAttribute('aria-pressed', 'true');
   await shot(greta, 'listing-heart');
   await greta.getByRole('link', { name: 'Favourites' }).click();
