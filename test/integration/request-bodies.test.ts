@@ -12,14 +12,24 @@ import { fromIp } from './support/members';
 const NON_OBJECT_BODIES = ['null', '[]', '"text"', '42', 'true'];
 const withBody = httpRoutes.filter((route) => route.method !== 'GET');
 
+async function issueScimToken(admin: Member): Promise<string> {
+  const made = await admin.client.post<{ token: string }>('/api/hr/directory-sync/token');
+  expect(made.status, made.text).toBeLessThan(300);
+  return made.body.token;
+}
+
 describe('bodies that are not JSON objects', { timeout: 300_000 }, () => {
   let admin: Member;
+  let scimToken: string | undefined;
 
   it.each(withBody.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 400 with a message', async (_name, route) => {
     admin ??= await demoCompanyMember('acme.test', 'admin', 'Admin');
     const path = route.path.replace(/\{[^}]+\}/g, () => crypto.randomUUID());
+    // Directory sync (issue 38) is called with the company's token and answers in SCIM's error
+    // format, whose text is `detail`.
+    const scim = route.access === 'scim' ? { authorization: `Bearer ${(scimToken ??= await issueScimToken(admin))}` } : {};
     for (const raw of NON_OBJECT_BODIES) {
-      const headers = { 'content-type': 'application/json', ...fromIp(), ...(route.access === 'webhook' ? { 'stripe-signature': 't=1,v1=00' } : {}) };
+      const headers = { 'content-type': 'application/json', ...fromIp(), ...scim, ...(route.access === 'webhook' ? { 'stripe-signature': 't=1,v1=00' } : {}) };
       const response = await fetch(new URL(path, admin.client.baseUrl), {
         method: route.method,
         headers: { ...headers, origin: admin.client.baseUrl, cookie: `worknest_session=${admin.client.cookie('worknest_session')}` },
@@ -27,7 +37,8 @@ describe('bodies that are not JSON objects', { timeout: 300_000 }, () => {
       });
       const text = await response.text();
       expect(response.status, `${route.method} ${path} with ${raw}: ${text}`).toBe(400);
-      expect(JSON.parse(text).message, `${route.method} ${path} with ${raw}`).toEqual(expect.any(String));
+      const body = JSON.parse(text) as { message?: unknown; detail?: unknown };
+      expect(route.access === 'scim' ? body.detail : body.message, `${route.method} ${path} with ${raw}`).toEqual(expect.any(String));
     }
   });
 });
