@@ -33,10 +33,15 @@ test('the guest finds the address, the map and the arrival guide; the listings o
   await signIn(page, 'alex@acme.test', waitForMail);
 
   await page.goto('/app/bookings');
-  const loft = page.getByRole('article').filter({ hasText: 'Harbour loft with a standing desk' }).first();
-  const link = page.getByRole('link', { name: 'Address and arrival guide' }).first();
+  // Alex may have other trips (other journeys book with the demo accounts): the loft's own card,
+  // the innermost block holding both its title link and the stay page link.
+  const loft = page
+    .locator('div')
+    .filter({ has: page.getByRole('link', { name: 'Harbour loft with a standing desk', exact: true }) })
+    .filter({ has: page.getByRole('link', { name: 'Address and arrival guide' }) })
+    .last();
+  const link = loft.getByRole('link', { name: 'Address and arrival guide' });
   await expect(link).toBeVisible();
-  void loft;
   await link.click();
   await expect(page).toHaveURL(/\/app\/bookings\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Harbour loft with a standing desk' })).toBeVisible();
