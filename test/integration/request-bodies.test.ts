@@ -27,9 +27,9 @@ describe('bodies that are not JSON objects', { timeout: 300_000 }, () => {
     const path = route.path.replace(/\{[^}]+\}/g, () => crypto.randomUUID());
     // Directory sync (issue 38) is called with the company's token and answers in SCIM's error
     // format, whose text is `detail`.
-    const scim = route.access === 'scim' ? { authorization: `Bearer ${(scimToken ??= await issueScimToken(admin))}` } : {};
+    const scim: Record<string, string> = route.access === 'scim' ? { authorization: `Bearer ${(scimToken ??= await issueScimToken(admin))}` } : {};
     for (const raw of NON_OBJECT_BODIES) {
-      const headers = { 'content-type': 'application/json', ...fromIp(), ...scim, ...(route.access === 'webhook' ? { 'stripe-signature': 't=1,v1=00' } : {}) };
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...fromIp(), ...scim, ...(route.access === 'webhook' ? { 'stripe-signature': 't=1,v1=00' } : {}) };
       const response = await fetch(new URL(path, admin.client.baseUrl), {
         method: route.method,
         headers: { ...headers, origin: admin.client.baseUrl, cookie: `worknest_session=${admin.client.cookie('worknest_session')}` },

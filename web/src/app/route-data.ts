@@ -1,5 +1,6 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { USER_QUERY_KEY } from '../lib/auth';
 import { mayHaveSession } from '../lib/session-hint';
 
 /**
@@ -34,7 +35,16 @@ export function startQuery(queryClient: QueryClient, options: AnyQueryOptions): 
 /** A route loader that starts a page's queries at navigation and returns at once. */
 export function pageData(queryClient: QueryClient, queries: PageQueries) {
   return ({ params, request }: LoaderFunctionArgs) => {
-    if (mayHaveSession()) for (const options of queries({ params, url: new URL(request.url) })) startQuery(queryClient, options);
+    if (mayHaveSession() && !awaitsFirstVisitStep(queryClient)) for (const options of queries({ params, url: new URL(request.url) })) startQuery(queryClient, options);
     return null;
   };
+}
+
+/**
+ * A member known to be before the first-visit step (age, Terms, names) gets 403 from every page
+ * query, so none is started for them; the step shows instead (require-auth.tsx).
+ */
+function awaitsFirstVisitStep(queryClient: QueryClient): boolean {
+  const user = queryClient.getQueryData<{ eligibilityConfirmedAt: string | null; firstName?: string | null; lastName?: string | null } | null>(USER_QUERY_KEY);
+  return !!user && (user.eligibilityConfirmedAt === null || !user.firstName || !user.lastName);
 }
