@@ -156,6 +156,30 @@ describe('SCIM 2.0 directory sync (/scim/v2)', { timeout: 180_000 }, () => {
     expectScimError(await company.hr.client.get('/scim/v2/Users'), 401);
   });
 
+  it('refuses every SCIM route of the route table without the token, and with only a session cookie (401)', async () => {
+    const { httpRoutes } = await import('@worknest/functions/routes');
+    const scimRoutes = httpRoutes.filter((route) => route.access === 'scim');
+    expect(scimRoutes.length).toBeGreaterThan(10);
+    const anonymous = new ApiClient();
+    for (const route of scimRoutes) {
+      const path = route.path.replace(/\{[^}]+\}/g, randomUUID());
+      const body = route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} };
+      expectScimError(await anonymous.request(route.method, path, { ...body, origin: null }), 401);
+      expectScimError(await company.hr.client.request(route.method, path, body), 401);
+    }
+  });
+
+  it("never shows or changes another company's group (404)", async () => {
+    const other = await companyWithDirectory();
+    const theirs = await other.directory.post<{ id: string }>('/Groups', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Travel team', members: [] });
+    expect(theirs.status).toBe(201);
+    expectScimError(await company.directory.get(`/Groups/${theirs.body.id}`), 404);
+    expectScimError(await company.directory.put(`/Groups/${theirs.body.id}`, { displayName: 'Mine now', members: [] }), 404);
+    expectScimError(await company.directory.patch(`/Groups/${theirs.body.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'Replace', path: 'displayName', value: 'Mine now' }] }), 404);
+    expectScimError(await company.directory.delete(`/Groups/${theirs.body.id}`), 404);
+    expect((await other.directory.get<{ displayName: string }>(`/Groups/${theirs.body.id}`)).body.displayName).toBe('Travel team');
+  });
+
   it('answers the discovery endpoints', async () => {
     const config = await company.directory.get<{ patch: { supported: boolean }; filter: { supported: boolean }; bulk: { supported: boolean }; authenticationSchemes: { type: string }[] }>('/ServiceProviderConfig');
     expect(config.status).toBe(200);
