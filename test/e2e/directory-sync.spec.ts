@@ -1,7 +1,5 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
-import { SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { expectNoAxeViolations, signedInPage, screenshotsAtBothSizes } from './support/journeys';
 
 // The first call of each function waits for its cold start on a shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -11,22 +9,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * seeded token (the new one is shown once), and the token then answers SCIM as an identity
  * provider would call it. Screenshots at phone and laptop sizes.
  */
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 test('hana rotates the directory-sync token on /app/hr and it answers SCIM', async ({ browser, waitForMail }) => {
   test.setTimeout(180_000);
@@ -43,7 +25,7 @@ test('hana rotates the directory-sync token on /app/hr and it answers SCIM', asy
   await expect(tokenField).toHaveValue(/^scim_[A-Za-z0-9_-]{43}$/);
   await expect(hana.getByText(/The previous token works until/)).toBeVisible();
   await expectNoAxeViolations(hana);
-  await screenshots(hana, 'hr-directory-sync');
+  await screenshotsAtBothSizes(hana, 'hr-directory-sync');
 
   const token = await tokenField.inputValue();
   const answer = await hana.request.get(`${await baseUrl.inputValue()}/Users?filter=${encodeURIComponent('userName eq "sam@acme.test"')}`, {

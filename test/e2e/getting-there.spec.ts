@@ -1,7 +1,5 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
-import { SCREENSHOTS, signIn } from './support/journeys';
+import { DESKTOP, signIn, screenshotsAtBothSizes } from './support/journeys';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -12,21 +10,6 @@ const expect = baseExpect.configure({ timeout: 60_000 });
  * listings page with the map open (pins with prices, `map=1` in the address) and the search near
  * the Acme Lisbon office with its distances. Screenshots at phone and laptop sizes.
  */
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    // The map redraws to its new size.
-    await page.waitForTimeout(1_500);
-    await page.screenshot({ path: `${SCREENSHOTS}getting-there-${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-}
 
 test('the guest finds the address, the map and the arrival guide; the listings open on a map near the office', async ({ page, waitForMail }) => {
   test.setTimeout(600_000);
@@ -52,20 +35,20 @@ test('the guest finds the address, the map and the arrival guide; the listings o
   await expect(page.getByText('Quiet hours 22:00–08:00')).toBeVisible();
   // The map loads MapLibre and the local basemap; its canvas appears.
   await expect(page.getByTestId('map').locator('canvas')).toBeVisible();
-  await screenshots(page, 'stay');
+  await screenshotsAtBothSizes(page, 'getting-there-stay', 1_500);
 
   await page.goto('/app/listings?map=1');
   await expect(page.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('map').locator('canvas')).toBeVisible();
   await expect(page.locator('[data-pin]').first()).toBeVisible();
-  await screenshots(page, 'listings-map');
+  await screenshotsAtBothSizes(page, 'getting-there-listings-map', 1_500);
 
   // Near the Acme Lisbon office: the loft is alex's colleague's, so it is in the grid with its distance.
-  await page.setViewportSize(VIEWPORTS[1]);
+  await page.setViewportSize(DESKTOP);
   await page.getByLabel('Near', { exact: true }).selectOption({ label: 'Acme Lisbon' });
   await expect(page).toHaveURL(/near=[0-9a-f-]{36}/);
   await expect(page).toHaveURL(/sort=distance/);
   await expect(page).toHaveURL(/map=1/);
   await expect(page.getByText(/\d+\.\d km from Acme Lisbon/).first()).toBeVisible();
-  await screenshots(page, 'near-office');
+  await screenshotsAtBothSizes(page, 'getting-there-near-office', 1_500);
 });

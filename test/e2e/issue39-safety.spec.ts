@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
-import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { expectNoAxeViolations, signedInPage, screenshotsAtBothSizes } from './support/journeys';
 import { newListing, newMember } from './support/store-records';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
@@ -13,16 +12,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * Reports (the message as it was, "Remove the message", a note) and the reporter is told by
  * e-mail. Screenshots at phone and desktop sizes. (Saved searches and their alerts are not built.)
  */
-
-async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SCREENSHOTS}issue39-${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -48,12 +37,12 @@ test('favourite a home, report a message, the admin resolves it and the reporter
   await greta.getByRole('button', { name: `Save ${title} to favourites` }).click();
   expect((await kept).status()).toBe(200);
   await expect(greta.getByRole('button', { name: `Remove ${title} from favourites` })).toHaveAttribute('aria-pressed', 'true');
-  await shot(greta, 'listing-heart');
+  await screenshotsAtBothSizes(greta, 'issue39-listing-heart');
   await greta.getByRole('link', { name: 'Favourites' }).click();
   await expect(greta.getByRole('heading', { name: 'Favourites', level: 1 })).toBeVisible();
   await expect(greta.getByRole('link', { name: title })).toBeVisible();
   await expectNoAxeViolations(greta);
-  await shot(greta, 'favourites');
+  await screenshotsAtBothSizes(greta, 'issue39-favourites');
 
   // The host writes to the guest about the home (through the API, as the host's browser would).
   const hugo = await signedInPage(browser, host.email, waitForMail);
@@ -74,7 +63,7 @@ test('favourite a home, report a message, the admin resolves it and the reporter
   await dialog.getByRole('radio', { name: 'Harassment' }).check();
   await dialog.getByLabel('Details (optional)').fill('Insults after a simple question about the desk.');
   await expectNoAxeViolations(greta);
-  await shot(greta, 'report-dialog');
+  await screenshotsAtBothSizes(greta, 'issue39-report-dialog');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(greta.getByRole('region', { name: /Notifications/ }).getByText('Thank you for your report')).toBeVisible();
   const since = Math.floor(Date.now() / 1000);
@@ -87,13 +76,13 @@ test('favourite a home, report a message, the admin resolves it and the reporter
   await expect(row).toContainText('Reported by Greta Guest');
   await row.getByLabel('Action').selectOption({ label: 'Remove the message' });
   await row.getByLabel('Note').fill('Insult; message removed, host warned.');
-  await shot(ada, 'admin-reports');
+  await screenshotsAtBothSizes(ada, 'issue39-admin-reports');
   await row.getByRole('button', { name: 'Resolve' }).click();
   await expect(ada.getByRole('region', { name: /Notifications/ }).getByText('Report resolved')).toBeVisible();
   await ada.getByRole('button', { name: 'Resolved' }).click();
   const done = ada.getByRole('listitem').filter({ hasText: 'Stop asking me questions, idiot.' });
   await expect(done).toContainText('Remove the message by Ada Lovelace');
-  await shot(ada, 'admin-reports-resolved');
+  await screenshotsAtBothSizes(ada, 'issue39-admin-reports-resolved');
   await ada.context().close();
 
   // The reporter is told, in general words; the message is gone from the thread.

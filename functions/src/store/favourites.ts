@@ -1,6 +1,6 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
-import { cancellationCodes } from './conditional';
+import { deleteCounted, putCounted } from './counted-items';
 import { keys } from './keys';
 
 /**
@@ -22,64 +22,14 @@ export interface FavouriteRecord {
 export type AddFavouriteOutcome = 'added' | 'already' | 'limit';
 
 export async function addFavourite(record: FavouriteRecord, max: number): Promise<AddFavouriteOutcome> {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.favourite(record.userId, record.listingId), ...keys.userFavouritesIndex(record.userId, record.savedAt, record.listingId), type: 'favourite', ...record },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.favouriteCount(record.userId),
-              UpdateExpression: 'ADD #n :one SET #type = :type',
-              ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
-              ExpressionAttributeNames: { '#n': 'count', '#type': 'type' },
-              ExpressionAttributeValues: { ':one': 1, ':max': max, ':type': 'favouriteCount' },
-            },
-          },
-        ],
-      }),
-    );
-    return 'added';
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes[0] === 'ConditionalCheckFailed') return 'already';
-    if (codes[1] === 'ConditionalCheckFailed') return 'limit';
-    throw error;
-  }
+  const item = { ...keys.favourite(record.userId, record.listingId), ...keys.userFavouritesIndex(record.userId, record.savedAt, record.listingId), type: 'favourite', ...record };
+  const outcome = await putCounted(item, { key: keys.favouriteCount(record.userId), type: 'favouriteCount', max });
+  return outcome === 'exists' ? 'already' : outcome;
 }
 
 /** Removes a favourite and counts it down, together; false when there was none. */
-export async function removeFavourite(userId: string, listingId: string): Promise<boolean> {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: keys.favourite(userId, listingId), ConditionExpression: 'attribute_exists(pk)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.favouriteCount(userId),
-              UpdateExpression: 'ADD #n :minus',
-              ConditionExpression: '#n > :zero',
-              ExpressionAttributeNames: { '#n': 'count' },
-              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+export function removeFavourite(userId: string, listingId: string): Promise<boolean> {
+  return deleteCounted(keys.favourite(userId, listingId), keys.favouriteCount(userId));
 }
 
 export interface FavouriteRecordPage {

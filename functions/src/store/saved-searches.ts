@@ -1,7 +1,8 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SavedSearch } from '@worknest/shared/saved-searches';
 import { db, tableName } from '../adapters/dynamodb';
-import { cancellationCodes, isConditionFailure } from './conditional';
+import { isConditionFailure } from './conditional';
+import { deleteCounted, putCounted } from './counted-items';
 import { keys } from './keys';
 
 /**
@@ -23,29 +24,8 @@ function toSavedSearch(item: Record<string, unknown>): SavedSearch {
 
 /** Writes a new saved search and counts it; false when the member is at `max`. */
 export async function addSavedSearch(userId: string, search: SavedSearch, max: number): Promise<boolean> {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...keys.savedSearch(userId, search.id), type: 'savedSearch', userId, ...search }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.savedSearchCount(userId),
-              UpdateExpression: 'ADD #n :one SET #type = :type',
-              ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
-              ExpressionAttributeNames: { '#n': 'count', '#type': 'type' },
-              ExpressionAttributeValues: { ':one': 1, ':max': max, ':type': 'savedSearchCount' },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)[1] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const item = { ...keys.savedSearch(userId, search.id), type: 'savedSearch', userId, ...search };
+  return (await putCounted(item, { key: keys.savedSearchCount(userId), type: 'savedSearchCount', max })) === 'added';
 }
 
 /** A member's saved searches, oldest first (at most the limit: one Query). */
@@ -85,28 +65,6 @@ export async function updateSavedSearch(userId: string, searchId: string, patch:
 }
 
 /** Deletes one's own saved search and counts it down; false when there was none. */
-export async function deleteSavedSearch(userId: string, searchId: string): Promise<boolean> {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: keys.savedSearch(userId, searchId), ConditionExpression: 'attribute_exists(pk)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.savedSearchCount(userId),
-              UpdateExpression: 'ADD #n :minus',
-              ConditionExpression: '#n > :zero',
-              ExpressionAttributeNames: { '#n': 'count' },
-              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+export function deleteSavedSearch(userId: string, searchId: string): Promise<boolean> {
+  return deleteCounted(keys.savedSearch(userId, searchId), keys.savedSearchCount(userId));
 }

@@ -4,6 +4,14 @@ import { dates } from './format-dates';
 export { formatEuros } from './format-money';
 
 /**
+ * Every status a booking can be in (issue 30: functions/src/domain/bookings/lifecycle/table.ts
+ * says how each is reached). Here, not beside the zod schemas, so the booking functions read it
+ * without loading zod.
+ */
+export const bookingStatuses = ['pending', 'requested', 'confirmed', 'cancelled', 'declined', 'expired', 'refunded'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
  * Booking rules of SPEC.md §5 ("Booking dates") and §9 (money), used by the booking panel for
  * speed and by the server for trust. Stay dates are `yyyy-MM-dd` calendar strings in UTC; a stay
  * from check-in to check-out occupies the nights check-in … check-out − 1 day.

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BOOKING_MESSAGES, BOOKING_NOT_FOUND_MESSAGE, HOST_STAY_PERIOD_MESSAGE, hostStayPeriods, isCalendarDate, LISTING_ID_MAX_LENGTH, LISTING_NOT_FOUND_MESSAGE, PAYMENT_INTENT_ID_PATTERN, PAYMENT_NOT_FOUND_MESSAGE } from './booking-rules';
+import { BOOKING_MESSAGES, BOOKING_NOT_FOUND_MESSAGE, bookingStatuses, HOST_STAY_PERIOD_MESSAGE, hostStayPeriods, isCalendarDate, LISTING_ID_MAX_LENGTH, LISTING_NOT_FOUND_MESSAGE, PAYMENT_INTENT_ID_PATTERN, PAYMENT_NOT_FOUND_MESSAGE } from './booking-rules';
 import { hostEarningsSchema } from './payouts';
 import type { StayReviewState } from './review-rules';
 
@@ -77,8 +77,6 @@ export type PendingBooking = z.infer<typeof pendingBookingSchema>;
  * authorized, the nights held until the host answers or `requestExpiresAt`; `declined` by the
  * host, or `expired` unanswered (the authorization was released).
  */
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'refunded', 'requested', 'declined', 'expired'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const hostContactSchema = z.object({
   name: z.string().nullable(),

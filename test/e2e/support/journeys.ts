@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -12,6 +13,21 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
 /** The `waitForMail` fixture's shape (spelled here: fixtures.ts imports this file). */
+/**
+ * Full-page screenshots at phone and desktop sizes, `<name>-<width>x<height>.png` in SCREENSHOTS,
+ * to look at; the page gets its size back. `settleMs`: time to lay out again (a map redraws longer).
+ */
+export async function screenshotsAtBothSizes(page: Page, name: string, settleMs = 150): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(settleMs);
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 export type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;
 
 /** The first sign-in of a run waits for cold starts of the mail and verify functions. */

@@ -21,10 +21,13 @@ import { searchQuery } from './search-query';
  */
 export const handler = defineHandler({ query: searchQuery }, async ({ query, session }): Promise<ListingSearchPage> => {
   // Issue 39: homes of members blocked either way never show; a member with blocks is served by the
-  // search (it filters before paging, so pages stay full and the total exact).
-  const hidden = await hiddenHostsFor(session.userId);
-  if (!isPlainGrid(query) || hidden.size > 0) return searchListings(session.companyDomain, query, nowMs(), session.userId, hidden);
+  // search (it filters before paging, so pages stay full and the total exact). The blocks are read
+  // beside the plain grid's page, not before it: most members have none, so no request waits for them.
   const partition = keys.companyListingsPartition(session.companyDomain);
-  const page = await listCompanyListings(session.companyDomain, query.limit, cursorFor(query.cursor, 'gsi1pk', partition), utcDate(Date.now()), session.userId);
+  const [hidden, page] = await Promise.all([
+    hiddenHostsFor(session.userId),
+    isPlainGrid(query) ? listCompanyListings(session.companyDomain, query.limit, cursorFor(query.cursor, 'gsi1pk', partition), utcDate(Date.now()), session.userId) : null,
+  ]);
+  if (!page || hidden.size > 0) return searchListings(session.companyDomain, query, nowMs(), session.userId, hidden);
   return { items: await withRatings(page.items), nextCursor: encodeCursor(page.lastKey) };
 });

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@worknest/shared/booking';
+import { bookingStatuses, type BookingStatus } from '@worknest/shared/booking-rules';
 
 /**
  * THE booking lifecycle (issue 30): every state a booking can be in, every transition between
@@ -8,20 +8,12 @@ import type { BookingStatus } from '@worknest/shared/booking';
  * (its diagram is checked against `lifecycleDiagram()` by lifecycle.test.ts).
  *
  * A new kind of stay (company-paid, approvals, swaps, credit stays) adds its states to
- * `bookingStatuses` (packages/shared/src/booking.ts), its triggers to `TRIGGERS`, and one row per
+ * `bookingStatuses` (packages/shared/src/booking-rules.ts), its triggers to `TRIGGERS`, and one row per
  * allowed (state, trigger) to `TRANSITIONS` with its guard and effects; the code that runs the
  * effects names the trigger when it writes the status (`takeStep(booking.status, trigger)`).
  */
 
-/**
- * Every status of packages/shared's `bookingStatuses`, spelled here because importing that value
- * would pull the module's zod schemas into every booking Lambda (+424 KB); the type below fails
- * to compile when the two lists differ.
- */
-export const BOOKING_STATES = ['pending', 'requested', 'confirmed', 'cancelled', 'declined', 'expired', 'refunded'] as const satisfies readonly BookingStatus[];
-type Missing = Exclude<BookingStatus, (typeof BOOKING_STATES)[number]>;
-const everyStatusListed: [Missing] extends [never] ? true : Missing = true;
-void everyStatusListed;
+export const BOOKING_STATES = bookingStatuses;
 
 /** The state every booking is created in (a checkout holding its nights). */
 export const INITIAL_STATE = 'pending' satisfies BookingStatus;

@@ -1,6 +1,7 @@
+import { confirmIntentLocally, type LocalConfirmation } from '../../../lib/confirm-intent-locally';
 import type { ParsedCard } from './card-input';
 
-export type CardConfirmation = { status: 'succeeded' } | { status: 'failed'; message: string } | { status: 'error' };
+export type CardConfirmation = LocalConfirmation;
 
 /**
  * Whether the card step went through: paid (`succeeded`), or authorized for a booking request
@@ -10,39 +11,7 @@ export function isCardAccepted(status: string | undefined): boolean {
   return status === 'succeeded' || status === 'requires_capture';
 }
 
-/**
- * Confirms a PaymentIntent with the local Stripe emulator exactly as Stripe.js confirms it with
- * api.stripe.com: a form POST with the publishable key, the client secret and the card.
- */
-export async function confirmCardLocally(options: {
-  apiUrl: string;
-  publishableKey: string;
-  clientSecret: string;
-  card: ParsedCard;
-}): Promise<CardConfirmation> {
-  const intentId = options.clientSecret.split('_secret_')[0];
-  const body = new URLSearchParams({
-    key: options.publishableKey,
-    client_secret: options.clientSecret,
-    'payment_method_data[type]': 'card',
-    'payment_method_data[card][number]': options.card.number,
-    'payment_method_data[card][exp_month]': String(options.card.expMonth),
-    'payment_method_data[card][exp_year]': String(options.card.expYear),
-    'payment_method_data[card][cvc]': options.card.cvc,
-  });
-  let response: Response;
-  try {
-    response = await fetch(`${options.apiUrl}/v1/payment_intents/${encodeURIComponent(intentId ?? '')}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-    });
-  } catch {
-    return { status: 'error' };
-  }
-  const answer = (await response.json().catch(() => ({}))) as { status?: string; error?: { type?: string; message?: string } };
-  if (response.ok && isCardAccepted(answer.status)) return { status: 'succeeded' };
-  // Card errors carry the provider's message for the person ("Your card was declined.").
-  if (answer.error?.type === 'card_error' && answer.error.message) return { status: 'failed', message: answer.error.message };
-  return { status: 'error' };
+/** Confirms a PaymentIntent with the local Stripe emulator, as Stripe.js would (lib/confirm-intent-locally.ts). */
+export function confirmCardLocally(options: { apiUrl: string; publishableKey: string; clientSecret: string; card: ParsedCard }): Promise<CardConfirmation> {
+  return confirmIntentLocally({ ...options, intents: 'payment_intents', accepted: isCardAccepted });
 }
