@@ -59,6 +59,12 @@ export function useToggleFavourite() {
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData(FAVOURITE_IDS_KEY, context.before);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVOURITES_QUERY_KEY }),
+    onSettled: async () => {
+      // A read of the favourites that started before this write (the Favourites page's data,
+      // fetched at navigation while its code still loads) would land after it and, with no page
+      // yet watching, stay as fresh data without the change: cancel it, then read again.
+      await queryClient.cancelQueries({ queryKey: FAVOURITES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: FAVOURITES_QUERY_KEY });
+    },
   });
 }
