@@ -1,6 +1,7 @@
 import { hostStaysQueryOptions } from '../features/bookings/api/get-host-bookings';
 import { myBookingsQueryOptions } from '../features/bookings/api/get-my-bookings';
 import { stayQueryOptions } from '../features/bookings/api/get-stay';
+import { hrOfficesQueryOptions } from '../features/hr/api/offices';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { listingSearchQueryOptions, myListingsQueryOptions } from '../features/listings/api/get-listings';
 import { readSearch, searchParamsOf } from '../features/listings/utils/search-state';
@@ -34,6 +35,9 @@ export const MY_BOOKINGS_QUERIES: PageQueries = () => [myBookingsQueryOptions()]
 
 /** `/app/bookings/{id}` (issue 41): the stay, with its address and arrival guide once confirmed. */
 export const STAY_QUERIES: PageQueries = ({ params }) => (params.id ? [stayQueryOptions(params.id)] : []);
+
+/** `/app/hr/offices` (issue 41): the company's offices, where each was placed. */
+export const HR_OFFICES_QUERIES: PageQueries = () => [hrOfficesQueryOptions()];
 
 /** `/app/profile`: my listings, My Hostings' three lists (with their review states), payouts and notification settings. */
 export const PROFILE_QUERIES: PageQueries = () => [

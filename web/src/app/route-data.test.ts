@@ -46,6 +46,10 @@ describe('data at navigation (issue 31, ADR 0089)', () => {
     );
   });
 
+  it("starts HR's offices with the guard on /app/hr/offices (issue 41)", async () => {
+    expect(await startedAt('/app/hr/offices')).toEqual(['/api/auth/user', '/api/conversations', '/api/hr/offices']);
+  });
+
   it('returns at once and starts each query once, however often navigation runs the loader', async () => {
     const queryClient = new QueryClient();
     let calls = 0;

@@ -12,7 +12,7 @@ import { appRoutes } from './router';
  */
 describe('the route tree', () => {
   const routes = appRoutes(new QueryClient());
-  it.each(['/app/messages', '/app/messages/0b7c5a44-9a3e-4f1e-9d55-2f3c1d2e4a10', '/app/listings', '/app/profile', '/app/bookings', '/app/hr', '/'])(
+  it.each(['/app/messages', '/app/messages/0b7c5a44-9a3e-4f1e-9d55-2f3c1d2e4a10', '/app/listings', '/app/profile', '/app/bookings', '/app/hr', '/app/hr/offices', '/'])(
     'ends %s at a leaf that renders something or says it renders nothing',
     (path) => {
       const matches = matchRoutes(routes, path);

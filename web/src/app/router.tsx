@@ -5,7 +5,7 @@ import { USER_QUERY_KEY, userQueryOptions } from '../lib/auth';
 import { hasSessionHint } from '../lib/session-hint';
 import { RequireAuth } from './require-auth';
 import { pageData } from './route-data';
-import { APP_QUERIES, LISTING_DETAIL_QUERIES, LISTINGS_QUERIES, MY_BOOKINGS_QUERIES, PROFILE_QUERIES, STAY_QUERIES } from './page-queries';
+import { APP_QUERIES, HR_OFFICES_QUERIES, LISTING_DETAIL_QUERIES, LISTINGS_QUERIES, MY_BOOKINGS_QUERIES, PROFILE_QUERIES, STAY_QUERIES } from './page-queries';
 import { RouteError } from './routes/route-error';
 
 /*
@@ -140,6 +140,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'hr/billing',
                   lazy: () => import('../features/billing/routes/company-billing').then((m) => ({ Component: m.CompanyBillingRoute })),
+                },
+                // Issue 41: the company's offices, which members search near.
+                {
+                  path: 'hr/offices',
+                  loader: pageData(queryClient, HR_OFFICES_QUERIES),
+                  lazy: () => import('../features/hr/routes/hr-offices').then((m) => ({ Component: m.HrOfficesRoute })),
                 },
               ],
             },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Download, Receipt, Users } from 'lucide-react';
+import { Building2, Download, Receipt, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -44,13 +44,22 @@ export function HrDashboardRoute() {
             Company domain: <span className="font-medium text-foreground">{domain}</span>
           </p>
         </div>
-        {/* Issue 34: how the company pays for business stays. */}
-        <Button asChild variant="outline">
-          <Link to="/app/hr/billing">
-            <Receipt aria-hidden="true" className="size-4" />
-            Billing
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* Issue 41: the offices members search near. */}
+          <Button asChild variant="outline">
+            <Link to="/app/hr/offices">
+              <Building2 aria-hidden="true" className="size-4" />
+              Offices
+            </Link>
+          </Button>
+          {/* Issue 34: how the company pays for business stays. */}
+          <Button asChild variant="outline">
+            <Link to="/app/hr/billing">
+              <Receipt aria-hidden="true" className="size-4" />
+              Billing
+            </Link>
+          </Button>
+        </div>
       </div>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
