@@ -11,6 +11,7 @@ import { startLocalCloud, type PartStatus } from '../local-cloud/start-local-clo
 import type { Bench, BenchContext, BenchTable, StartedLocalCloud } from './bench';
 import { updateBenchmarksDoc } from './benchmarks-doc';
 import { bookingBench } from './booking.bench';
+import { functionColdStartBench } from './function-cold-start.bench';
 import { handlerBundlesBench } from './handler-bundles.bench';
 import { healthLatencyBench } from './health-latency.bench';
 import { lighthouseBench } from './lighthouse.bench';
@@ -24,6 +25,7 @@ import { roundTripsBench } from './round-trips.bench';
 const benches: Bench[] = [
   localCloudStartBench,
   handlerBundlesBench,
+  functionColdStartBench,
   healthLatencyBench,
   messagingBench,
   listingsBench,

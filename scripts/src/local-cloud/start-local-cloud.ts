@@ -284,6 +284,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         },
         // dev runs the jobs on their local timers; tests move the clock and run them on demand.
         scheduleTimers: !testMode,
+        // dev rebuilds a function when its source changes; tests build once.
+        watchFunctions: !testMode,
         functionsDir: join(rootDir, 'functions', 'src'),
         environmentFor: (route, gatewayUrl) => ({
           ...localFunctionEnvironment(route, { ...localStage(appOriginFor(mode, gatewayUrl), gatewayUrl), dnsServers: startedDns.server }, endpoints),

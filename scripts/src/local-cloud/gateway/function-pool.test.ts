@@ -1,11 +1,18 @@
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduledJob } from '@worknest/functions/schedules';
+import { buildFunctionBundles, type FunctionBundles } from './function-bundles';
 import { concurrencyFromEnv, FunctionPool, SHARED_INSTANCE } from './function-pool';
 import { SharedClock } from './shared-clock';
 
 const functionsDir = fileURLToPath(new URL('./fixtures', import.meta.url));
 const busy: ScheduledJob = { name: 'busy', handler: 'busy', everyMinutes: 5, resources: [] };
+
+let bundles: FunctionBundles;
+beforeAll(async () => {
+  bundles = await buildFunctionBundles({ functionsDir, handlers: ['busy'] });
+});
+afterAll(() => bundles.dispose());
 
 let pool: FunctionPool | undefined;
 afterEach(async () => {
@@ -14,7 +21,7 @@ afterEach(async () => {
 });
 
 function newPool(concurrency: ConstructorParameters<typeof FunctionPool>[0]['concurrency']) {
-  pool = new FunctionPool({ functionsDir, clock: new SharedClock(), environmentFor: () => ({}), concurrency });
+  pool = new FunctionPool({ bundles, clock: new SharedClock(), environmentFor: () => ({}), concurrency });
   return pool;
 }
 

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { routeId, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
 import { DEFAULT_JOB_TIMEOUT_SECONDS, jobId, type ScheduledJob } from '@worknest/functions/schedules';
 import { DEFAULT_SUBSCRIBER_TIMEOUT_SECONDS, streamSubscriberId, subscriberId, type StreamSubscriber, type TopicSubscriber } from '@worknest/functions/subscriptions';
+import type { FunctionBundles } from './function-bundles';
 import type { FunctionWorkerData, InvokeMessage, SerializedError, WorkerMessage } from './function-worker-protocol';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION_FALLBACK } from './local-api-identity';
 import type { SharedClock } from './shared-clock';
@@ -65,7 +62,8 @@ export function concurrencyFromEnv(env: NodeJS.ProcessEnv = process.env): Functi
 }
 
 export interface FunctionPoolOptions {
-  functionsDir: string;
+  /** The handlers, bundled as `cdk synth` bundles them (function-bundles.ts). */
+  bundles: FunctionBundles;
   /** Default: concurrencyFromEnv(). */
   concurrency?: FunctionConcurrency;
   clock: SharedClock;
@@ -76,14 +74,10 @@ export interface FunctionPoolOptions {
 const DEFAULT_TIMEOUT_SECONDS = 10;
 const DEFAULT_MEMORY_MB = 512;
 /**
- * Lambda allows 10 s for the init phase. tsx compiles the handler's TypeScript graph on the fly
- * on first load, which can take seconds on a small machine, so the local limit is looser.
+ * Lambda allows 10 s for the init phase. A bundle loads in a fraction of a second, but a busy
+ * 2-core machine running tests beside it can stretch that, so the local limit is looser.
  */
 const INIT_TIMEOUT_MS = 30_000;
-
-const BOOTSTRAP_URL = new URL('./function-worker-bootstrap.ts', import.meta.url);
-/** Resolved from this file, so workers load TypeScript whatever started the parent (tsx, node, vitest). */
-const TSX_LOADER_URL = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** WebSocket routes carry no timeout or memory in the table; they get the defaults (jobs: 60 s). */
 function timeoutSecondsOf(route: Route): number {
@@ -104,6 +98,8 @@ class FunctionInstance {
   readonly worker: Worker;
   private ready = false;
   private dead = false;
+  /** Set when the code was rebuilt: takes no new invocation, and ends once its last one is done. */
+  private retired = false;
   private nextInvocationId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly initTimer: NodeJS.Timeout;
@@ -117,19 +113,33 @@ class FunctionInstance {
     return this.dead;
   }
 
+  /** Whether it may take a new invocation. */
+  get isAvailable(): boolean {
+    return !this.dead && !this.retired;
+  }
+
+  /** The code changed (`npm run dev`): end now if idle, else after the running invocations. */
+  retire(): void {
+    this.retired = true;
+    if (this.pending.size === 0) this.kill('crash', 'code rebuilt');
+  }
+
   constructor(
     private readonly route: Route,
     private readonly functionName: string,
+    bootstrapUrl: URL,
     workerData: FunctionWorkerData,
     env: Record<string, string>,
     private readonly onDead: (instance: FunctionInstance) => void,
     private readonly log?: (event: Record<string, unknown>) => void,
     private readonly onSettled: () => void = () => undefined,
   ) {
-    this.worker = new Worker(BOOTSTRAP_URL, {
+    this.worker = new Worker(bootstrapUrl, {
       workerData,
       env,
-      execArgv: ['--import', TSX_LOADER_URL],
+      // Plain Node, as on Lambda: the bundle is JavaScript, and nothing of the parent's flags
+      // (tsx's loader, vitest's) reaches the function.
+      execArgv: [],
       // Running out of the function's memory kills the instance, as on Lambda.
       resourceLimits: { maxOldGenerationSizeMb: memoryOf(route) },
     });
@@ -196,6 +206,7 @@ class FunctionInstance {
       this.logError('function-error', message.error);
       pending.resolve({ ok: false, reason: 'error' });
     }
+    if (this.retired && this.pending.size === 0) this.kill('crash', 'code rebuilt');
   }
 
   /** Ends this instance; every invocation still running on it fails. */
@@ -257,6 +268,14 @@ export class FunctionPool {
     return list.length;
   }
 
+  /**
+   * The functions were rebuilt (`npm run dev` watches their sources): no warm instance takes a
+   * new invocation, so the next one cold-starts the new code; running invocations finish first.
+   */
+  retireAll(): void {
+    for (const list of this.instances.values()) for (const instance of list) instance.retire();
+  }
+
   /** Instances of each function now (for tests and the bench). */
   instanceCounts(): Record<string, number> {
     return Object.fromEntries([...this.instances].map(([name, list]) => [name, list.length]));
@@ -265,7 +284,7 @@ export class FunctionPool {
   /** A free instance (least busy first), a new one if the limit allows, or none. */
   private instanceFor(route: Route): FunctionInstance | undefined {
     const functionName = functionNameOf(route);
-    const list = (this.instances.get(functionName) ?? []).filter((instance) => !instance.isDead);
+    const list = (this.instances.get(functionName) ?? []).filter((instance) => instance.isAvailable);
     const free = list.filter((instance) => instance.inFlight < this.concurrency.invocationsPerInstance).sort((a, b) => a.inFlight - b.inFlight)[0];
     if (free) return free;
     if (list.length >= this.concurrency.maxInstances) return undefined;
@@ -287,15 +306,15 @@ export class FunctionPool {
   }
 
   private startInstance(route: Route, functionName: string): FunctionInstance {
-    const handlerFile = path.join(this.options.functionsDir, `${route.handler}.ts`);
     const env = this.environment(route, functionName);
     const region = env.AWS_REGION!;
     return new FunctionInstance(
       route,
       functionName,
+      this.options.bundles.bootstrapUrl,
       {
-        // A missing file fails the init phase, like Lambda's Runtime.ImportModuleError.
-        handlerUrl: pathToFileURL(existsSync(handlerFile) ? handlerFile : path.join(this.options.functionsDir, route.handler)).href,
+        // A handler without a bundle fails the init phase, like Lambda's Runtime.ImportModuleError.
+        handlerUrl: this.options.bundles.urlOf(route.handler),
         clockOffset: this.options.clock.buffer,
         functionName,
         memoryLimitInMB: memoryOf(route),

@@ -5,6 +5,7 @@ import type { ScheduledJob } from '@worknest/functions/schedules';
 import type { StreamSubscriber, TopicSubscriber } from '@worknest/functions/subscriptions';
 import { sourceIpOf } from './client-address';
 import { originRequestHeaders } from './cloudfront-origin';
+import { buildFunctionBundles } from './function-bundles';
 import { FunctionPool, functionNameOf, type InvokeOutcome, type Route } from './function-pool';
 import { buildHttpEvent } from './http-event';
 import { gatewayError, INTERNAL_SERVER_ERROR, responseFromLambdaResult, type GatewayResponse } from './http-response';
@@ -61,6 +62,8 @@ export interface GatewayOptions {
   extraTestControls?: Readonly<Record<string, (body: unknown) => Promise<unknown> | unknown>>;
   /** Run every job on its local timer (`npm run dev`); tests run jobs on demand instead. */
   scheduleTimers?: boolean;
+  /** Rebuild the functions when their sources change, and cold-start the new code (`npm run dev`). */
+  watchFunctions?: boolean;
   /** Env of a route's (or job's) function, called when its worker starts, after the gateway listens. */
   environmentFor: (route: Route, gatewayUrl: string) => Record<string, string>;
   /**
@@ -138,12 +141,28 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
   }
 
-  const pool = new FunctionPool({
+  // Every function of the tables, built as `cdk synth` builds it (ADR 0109). A pool is created
+  // after the build, so a watch rebuild retires the instances of that pool.
+  let retireInstances = () => {};
+  const bundles = await buildFunctionBundles({
     functionsDir: options.functionsDir,
+    handlers: [
+      ...options.httpRoutes,
+      ...options.webSocketRoutes,
+      ...(options.scheduledJobs ?? []),
+      ...(options.topicSubscribers ?? []),
+      ...(options.streamSubscribers ?? []),
+    ].map((route) => route.handler),
+    ...(options.watchFunctions ? { watch: { onRebuilt: () => retireInstances() } } : {}),
+    log,
+  });
+  const pool = new FunctionPool({
+    bundles,
     clock,
     environmentFor: (route) => options.environmentFor(route, url),
     log,
   });
+  retireInstances = () => pool.retireAll();
   const scheduler = new LocalScheduler(options.scheduledJobs ?? [], pool, clock, log);
   const topics = new LocalTopics(options.topicSubscribers ?? [], pool, clock, log);
   const streamSubscribers = options.streamSubscribers ?? [];
@@ -381,6 +400,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         scheduler.stopTimers();
         sockets.close();
         await Promise.all([streams.stop(), pool.close(), vite?.close()]);
+        await bundles.dispose();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
