@@ -9,6 +9,7 @@ import { parseForm, type FormObject } from './form-body';
 import { IdempotencyStore } from './idempotency';
 import { stripeId } from './ids';
 import { Billing } from './billing';
+import { CheckoutSessions } from './checkout-sessions';
 import { DEFAULT_STRIPE_EMULATOR_PORT, LOCAL_STRIPE_KEYS, type StripeSecretValue } from './local-stripe-keys';
 import { isSecretsManagerRequest, localSecrets } from './secrets-manager';
 import { invalidRequest, StripeApiError } from './stripe-errors';
@@ -79,6 +80,8 @@ export interface StripeEmulator {
   connect: ConnectState;
   /** Customers, SetupIntents, invoices, invoice items, credit notes (issue 34). */
   billing: Billing;
+  /** Checkout Sessions, mode payment, and their hosted page (issue 38). */
+  checkout: CheckoutSessions;
   stop(): Promise<void>;
 }
 
@@ -105,8 +108,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const state = new StripeState({ apiVersion: Stripe.API_VERSION, now, onEvent: (event) => webhooks.senderFor(event).enqueue(event) });
   const connect = new ConnectState({ state, now, baseUrl: () => emulatorUrl() });
   const billing = new Billing({ state, now, baseUrl: () => emulatorUrl() });
+  const checkout = new CheckoutSessions({ state, nowSeconds: () => Math.floor(now() / 1000), baseUrl: () => emulatorUrl() });
   const idempotency = new IdempotencyStore();
-  const stateParts = { state, connect, idempotency, billing };
+  const stateParts = { state, connect, idempotency, billing, checkout };
   if (options.stateFile && loadStateFile(options.stateFile, stateParts)) {
     log({ part: 'stripe', event: 'state loaded', file: options.stateFile, paymentIntents: state.paymentIntents.size, accounts: connect.accounts.size });
   }
@@ -174,6 +178,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       onboarding(request.method ?? 'GET', decodeURIComponent(url.pathname.slice('/connect/onboarding/'.length)), response);
       return;
     }
+    const checkoutPage = checkout.page(request.method ?? 'GET', url.pathname, body);
+    if (checkoutPage) {
+      // Checkout's hosted page (issue 38): what a Checkout Session's url opens; its form pays.
+      response.writeHead(checkoutPage.statusCode, checkoutPage.headers);
+      response.end(checkoutPage.body);
+      return;
+    }
     const billingPage = request.method === 'GET' ? billing.page(url.pathname) : undefined;
     if (billingPage) {
       // Hosted invoice pages and PDFs (issue 34): what hosted_invoice_url and invoice_pdf open.
@@ -205,7 +216,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     if (!route) {
       throw new StripeApiError(404, {
         type: 'invalid_request_error',
-        message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe emulator implements PaymentIntents, PaymentMethods, charges, refunds, events, Connect's accounts, account links, transfers and reversals, and billing's customers, SetupIntents, invoices, invoice items and credit notes.`,
+        message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe emulator implements PaymentIntents, PaymentMethods, charges, refunds, events, Connect's accounts, account links, transfers and reversals, billing's customers, SetupIntents, invoices, invoice items and credit notes, and Checkout Sessions (mode payment).`,
       });
     }
     if (keyKind === 'publishable' && !route.publishable) {
@@ -248,6 +259,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     const parts = path.split('/').filter(Boolean);
     if (parts[0] !== 'v1') return undefined;
     const [, resource, id, action] = parts as [string, string?, string?, string?];
+    // Checkout Sessions (issue 38): `/v1/checkout/sessions[/{id}[/expire]]`.
+    if (resource === 'checkout') return checkout.route(method, parts.slice(2));
     const limitOf = (params: FormObject) => Math.min(100, Math.max(1, Number(params.limit ?? 10) || 10));
     const secretOnly = (run: ApiRoute['run']): ApiRoute => ({ publishable: false, run });
     const clientToo = (run: ApiRoute['run']): ApiRoute => ({ publishable: true, run });
@@ -449,6 +462,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     state,
     connect,
     billing,
+    checkout,
     stop,
   };
 }

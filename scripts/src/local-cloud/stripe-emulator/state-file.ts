@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Billing, BillingSnapshot } from './billing';
+import type { CheckoutSessions, CheckoutSnapshot } from './checkout-sessions';
 import type { ConnectState, ConnectStateSnapshot } from './connect-state';
 import type { Entry, IdempotencyStore } from './idempotency';
 import type { StripeState, StripeStateSnapshot } from './stripe-state';
@@ -20,6 +21,8 @@ interface StateFileContents {
   idempotency: [string, Entry][];
   /** Issue 34; absent in files written before it. */
   billing?: BillingSnapshot;
+  /** Issue 38; absent in files written before it. */
+  checkout?: CheckoutSnapshot;
 }
 
 export interface EmulatorStateParts {
@@ -27,6 +30,7 @@ export interface EmulatorStateParts {
   connect: ConnectState;
   idempotency: IdempotencyStore;
   billing?: Billing;
+  checkout?: CheckoutSessions;
 }
 
 /** Loads `file` into the (empty) parts; a missing file is a fresh start. @returns whether it loaded. */
@@ -44,6 +48,7 @@ export function loadStateFile(file: string, parts: EmulatorStateParts): boolean 
   parts.connect.loadState(contents.connect ?? {});
   parts.idempotency.loadState(contents.idempotency ?? []);
   parts.billing?.loadState(contents.billing ?? {});
+  parts.checkout?.loadState(contents.checkout ?? {});
   return true;
 }
 
@@ -55,6 +60,7 @@ export function saveStateFile(file: string, parts: EmulatorStateParts): void {
     connect: parts.connect.saveState(),
     idempotency: parts.idempotency.saveState(),
     ...(parts.billing ? { billing: parts.billing.saveState() } : {}),
+    ...(parts.checkout ? { checkout: parts.checkout.saveState() } : {}),
   };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(`${file}.tmp`, JSON.stringify(contents), { mode: 0o600 });
