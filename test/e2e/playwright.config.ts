@@ -4,6 +4,9 @@ import { E2E_ENV, E2E_RESULTS_PREFIX } from './support/e2e-environment';
 // Playwright empties its output directory when a run starts, so two runs at once (two engineers,
 // or a run beside CI) would delete each other's screenshots and traces mid-run. Each run gets its
 // own folder under test-results/; the runner sets the id and its workers inherit it.
+/** Journeys that move the local clock (the setClockOffset fixture). */
+const CLOCK_MOVING_SPECS = ['**/payouts.spec.ts'];
+
 process.env[E2E_ENV.runId] ??= new Date().toISOString().replace(/[:.]/g, '-');
 
 /**
@@ -15,14 +18,21 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: `../../test-results/${E2E_RESULTS_PREFIX}${process.env[E2E_ENV.runId]}`,
   globalSetup: './global-setup.ts',
-  // Two cores: two workers keep the machine responsive; spec files run in parallel, tests in a file in order.
-  workers: process.env.CI ? 1 : 2,
+  // Two cores, two workers, in CI too: spec files run in parallel (each journey signs in its own
+  // accounts or creates its own company), tests in a file in order.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
+  // The local clock is shared by the whole local cloud: a journey that moves it (sessions and links
+  // would expire under the others' feet) runs alone, after every other journey.
+  projects: [
+    { name: 'journeys', testIgnore: CLOCK_MOVING_SPECS },
+    { name: 'clock', testMatch: CLOCK_MOVING_SPECS, dependencies: ['journeys'] },
+  ],
   use: {
     // Workers load this file after the global setup ran, so the variable is set there.
     baseURL: process.env[E2E_ENV.appUrl],

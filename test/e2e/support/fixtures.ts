@@ -44,7 +44,11 @@ export const test = base.extend<LocalCloudFixtures>({
       }
     });
   },
-  setClockOffset: async ({ appUrl, localEnv }, use) => {
+  setClockOffset: async ({ appUrl, localEnv }, use, testInfo) => {
+    // Every journey shares the local cloud's clock; one that moves it must run alone.
+    if (testInfo.project.name !== 'clock') {
+      throw new Error(`${testInfo.file} moves the shared local clock: list it in CLOCK_MOVING_SPECS (playwright.config.ts), so it runs after the other journeys, alone.`);
+    }
     const set = async (offsetMs: number) => {
       for (const base of [appUrl, localEnv.AWS_ENDPOINT_URL_S3!]) {
         const response = await fetch(new URL('/__local/clock', base), {
