@@ -45,6 +45,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'sync-calendar-imports', handler: 'jobs/sync-calendar-imports', everyMinutes: 30, localEverySeconds: 1800, resources: ['table:write'], timeoutSeconds: 300 },
   // Issue 20: blind reviews the other side never answered are shown 14 days after check-out.
   { name: 'reveal-reviews', handler: 'jobs/reveal-reviews', everyMinutes: 30, resources: ['table:write'], timeoutSeconds: 120 },
+  // Issue 39: the new homes matching a saved search, daily or weekly as the search says (due times checked every 15 minutes).
+  { name: 'send-search-alerts', handler: 'jobs/send-search-alerts', everyMinutes: 15, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
 ];
 
 const JOB_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

@@ -340,3 +340,46 @@ export async function deleteMarketingEntries(email: string): Promise<void> {
     await deleteItems(itemKeys);
   }
 }
+
+// Issue 39: favourites, blocks, saved searches and reports (docs/data-model.md rows F1–F3, B1–B3, S1–S2, R1–R4).
+
+/**
+ * The member's favourites, blocks (theirs, BLOCK#, and the mirrors of others' blocks of them,
+ * BLOCKED_BY#), saved searches and open-report guards: one prefix Query each of their partition.
+ */
+export async function* memberSafetyItems(userId: string): AsyncGenerator<Item> {
+  for (const prefix of ['FAVOURITE#', 'BLOCK#', 'BLOCKED_BY#', keys.savedSearchPrefix(), 'OPEN_REPORT#']) {
+    yield* queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': prefix } });
+  }
+}
+
+/** The counters of the member's favourites and saved searches. */
+export const memberSafetyCounterKeys = (userId: string): Key[] => [keys.favouriteCount(userId), keys.savedSearchCount(userId)];
+
+/** The reports the member filed, oldest first (gsi3, written with each report). */
+export const reporterReportItems = (userId: string) => queryAll(onIndex('gsi3', keys.reporterReportsPartition(userId)));
+
+/**
+ * Erasure of the member's side of blocks: each block's two items (theirs and the mirror under
+ * the other member) go together, whoever blocked whom.
+ */
+export async function deleteBlockPair(blockerId: string, blockedId: string): Promise<void> {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: keys.block(blockerId, blockedId) } },
+        { Delete: { TableName: tableName(), Key: keys.blockedBy(blockedId, blockerId) } },
+      ],
+    }),
+  );
+}
+
+/** A report the member filed stays for moderation, under the pseudonym, without their name or address. */
+export function pseudonymizeReporter(reportId: string, userId: string, pseudonym: string, formerName: string): Promise<boolean> {
+  return updateIf({
+    Key: keys.report(reportId),
+    UpdateExpression: 'SET reporterId = :pseudonym, reporterName = :name REMOVE reporterEmail, gsi3pk, gsi3sk',
+    ConditionExpression: 'reporterId = :user',
+    ExpressionAttributeValues: { ':pseudonym': pseudonym, ':name': formerName, ':user': userId },
+  });
+}

@@ -65,6 +65,7 @@ export async function createReport(record: ReportRecord): Promise<boolean> {
                 ...keys.report(record.id),
                 ...keys.reportsIndex('OPEN', record.createdAt, record.id),
                 ...keys.companyReportsIndex(record.subjectCompany, record.createdAt, record.id),
+                ...keys.reporterReportsIndex(record.reporterId, record.createdAt, record.id),
                 type: 'report',
                 ...rest,
                 ...(details ? { details } : {}),

@@ -7,7 +7,7 @@ import { REVIEW_WINDOW_DAYS } from './review-rules';
  * pure timing rules the scheduled sender follows. Sign-in links and booking receipts are not
  * optional and are not listed here: they always go.
  */
-export const notificationKinds = ['messages', 'reminders', 'reviewRequests'] as const;
+export const notificationKinds = ['messages', 'reminders', 'reviewRequests', 'searchAlerts'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Admins also choose whether they get the daily digest of waitlist and demo requests. */
@@ -19,6 +19,8 @@ export const NOTIFICATION_LABELS: Record<AnyNotificationKind, { title: string; d
   messages: { title: 'New messages', description: 'When someone writes to you while you are not in Worknest.' },
   reminders: { title: 'Stay reminders', description: 'Two days before you travel, and the day before a guest arrives.' },
   reviewRequests: { title: 'Review requests', description: 'After a stay, and once more before reviewing closes.' },
+  // Issue 39: the send-search-alerts job's e-mails about new homes matching a saved search.
+  searchAlerts: { title: 'Saved search alerts', description: 'New homes that match a search you saved, daily or weekly as you chose for it.' },
   adminDigest: { title: 'Daily digest', description: 'New waitlist signups and demo requests, once a day when there are any.' },
 };
 
@@ -26,7 +28,7 @@ export const NOTIFICATION_LABELS: Record<AnyNotificationKind, { title: string; d
 export type NotificationPreferences = Record<AnyNotificationKind, boolean>;
 
 /** Every optional e-mail is on until the member turns it off. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { messages: true, reminders: true, reviewRequests: true, adminDigest: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { messages: true, reminders: true, reviewRequests: true, searchAlerts: true, adminDigest: true };
 
 /** What the profile's Notifications card reads: the choices and whether mail reaches the address. */
 export interface NotificationSettings {

@@ -8,6 +8,7 @@ export const notificationPreferencesSchema = z.object({
   messages: z.boolean({ error: 'Choose on or off' }),
   reminders: z.boolean({ error: 'Choose on or off' }),
   reviewRequests: z.boolean({ error: 'Choose on or off' }),
+  searchAlerts: z.boolean({ error: 'Choose on or off' }),
   adminDigest: z.boolean({ error: 'Choose on or off' }),
 });
 

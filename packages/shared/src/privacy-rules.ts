@@ -12,7 +12,7 @@ export const EXPORT_PATH = '/api/users/me/export';
 export const PRIVACY_TEXTS = {
   yourData: 'Your data',
   download: 'Download my data',
-  downloadHint: 'A JSON file with your profile, listings, bookings, messages, reviews and sign-ins.',
+  downloadHint: 'A JSON file with your profile, listings, bookings, messages, reviews, favourites, saved searches, blocks, reports you sent and sign-ins.',
   deleteAccount: 'Delete my account',
   deleteWarning:
     'This deletes your profile, listings and their photos, and ends every session. Messages and reviews you wrote stay for the other members as "Former member"; bookings keep only what accounting requires. This cannot be undone.',

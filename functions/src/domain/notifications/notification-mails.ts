@@ -9,6 +9,7 @@ import { fullName } from '../bookings/booking-view';
 import { escapeHtml, mailLayout } from '../mail/layout';
 import { plural } from '@worknest/shared/plural';
 import { dates } from '@worknest/shared/format-dates';
+import { formatEuros } from '@worknest/shared/format-money';
 
 /**
  * The optional e-mails (issue 22) and the visitor confirmations. Short, plain, in the product's
@@ -201,5 +202,46 @@ export function adminDigestMail(admin: UserRecord, entries: DigestEntry[], appOr
     paragraphs: [`Hi ${firstNameOf(admin)},`, `Since the last digest: ${summary}.`, ...lines, ...(entries.length > 20 ? [`and ${entries.length - 20} more.`] : [])],
     button: { href: `${appOrigin}/admin/marketing`, label: 'Open the list' },
     unsubscribe,
+  });
+}
+
+/** Issue 39: one home of a saved search's alert. */
+export interface AlertListing {
+  id: string;
+  title: string;
+  city: string;
+  country: string;
+  pricePerNight: number;
+}
+
+/**
+ * Issue 39: the new homes matching a saved search (at most SEARCH_ALERT_MAX_LISTINGS listed, the
+ * button opens the search for all of them).
+ */
+export function searchAlertMail(input: {
+  recipient: UserRecord;
+  searchName: string;
+  listings: AlertListing[];
+  total: number;
+  searchUrl: string;
+  appOrigin: string;
+  unsubscribe: UnsubscribeLinks;
+}): OutgoingMail {
+  const homes = plural(input.total, 'new home');
+  const lines = input.listings.map(
+    (listing) => `${listing.title}, ${[listing.city, listing.country].filter(Boolean).join(', ')}: ${formatEuros(listing.pricePerNight)} a night. ${input.appOrigin}/app/listings/${listing.id}`,
+  );
+  const more = input.total - input.listings.length;
+  return compose({
+    to: input.recipient.email,
+    subject: `${homes} for “${clip(input.searchName, 60)}”`,
+    paragraphs: [
+      `Hi ${firstNameOf(input.recipient)},`,
+      `${homes} ${input.total === 1 ? 'matches' : 'match'} your saved search “${input.searchName}”:`,
+      ...lines,
+      ...(more > 0 ? [`and ${plural(more, 'more home')}: see them all in Worknest.`] : []),
+    ],
+    button: { href: input.searchUrl, label: 'See the search' },
+    unsubscribe: input.unsubscribe,
   });
 }

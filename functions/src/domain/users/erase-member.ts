@@ -25,6 +25,11 @@ import {
   marketingSubmissionItems,
   memberConversationItems,
   conversationMessageItems,
+  deleteBlockPair,
+  memberSafetyCounterKeys,
+  memberSafetyItems,
+  pseudonymizeReporter,
+  reporterReportItems,
   pseudonymizeGuestBooking,
   pseudonymizeHostBooking,
   pseudonymizeMessage,
@@ -54,6 +59,7 @@ import { schedulePhotoPurge } from './schedule-photo-purge';
  *   records that purge and the purge-erased-photos job deletes the objects within minutes
  *   (schedule-photo-purge.ts; the request itself loads no S3 client, issue 15);
  * - messages and reviews they wrote stay for the other side, from "Former member";
+ * - favourites, saved searches and blocks (both sides) go; reports they filed stay, pseudonymous (issue 39);
  * - bookings keep what accounting needs (amounts, dates, PaymentIntent) under a pseudonymous id;
  * - a confirmation goes to their address before it is removed; then the user and e-mail items go
  *   and a "Deleted" entry (company, role, dates) is all HR and admins still see;
@@ -163,6 +169,16 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
     await leaveConversation(member, user.id, pseudonym, FORMER_MEMBER_NAME);
     summary.conversations += 1;
   }
+
+  // Issue 39: favourites, saved searches (their alerts with them) and open-report guards go; every
+  // block with the member goes on both sides, whoever blocked whom; the reports they filed stay for
+  // moderation under the pseudonym, without their name or address.
+  const safety = await collect(memberSafetyItems(user.id));
+  for (const item of safety) {
+    if (item.type === 'block' || item.type === 'blockedBy') await deleteBlockPair(String(item.blockerId), String(item.blockedId));
+  }
+  await deleteItems([...safety.filter((item) => item.type !== 'block' && item.type !== 'blockedBy').map(keyOf), ...memberSafetyCounterKeys(user.id)]);
+  for (const report of await collect(reporterReportItems(user.id))) await pseudonymizeReporter(String(report.id), user.id, pseudonym, FORMER_MEMBER_NAME);
 
   // What is keyed by the address: sign-in links, their rate-limit windows, marketing entries.
   await deleteItems((await collect(magicLinkItems(user.email))).map(keyOf));

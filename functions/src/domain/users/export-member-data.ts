@@ -16,12 +16,16 @@ import {
   hostListingItems,
   marketingSubmissionItems,
   memberConversationItems,
+  memberSafetyItems,
   notificationPreferencesItem,
+  reporterReportItems,
   payoutAccountItem,
   userSessionItems,
 } from '../../store/member-records';
 import { getReview, type ReviewRecord } from '../../store/reviews';
-import { getUser } from '../../store/users';
+import { getUser, getUsers } from '../../store/users';
+import { savedSearchPath } from '@worknest/shared/saved-searches-rules';
+import { reportOutcomeText } from '@worknest/shared/reports-rules';
 import { NotFoundError } from '../errors';
 
 /*
@@ -198,6 +202,48 @@ export async function exportMemberData(userId: string) {
     : null;
   const notificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES };
   for (const kind of allNotificationKinds) if (typeof choices?.[kind] === 'boolean') notificationPreferences[kind] = choices[kind] as boolean;
+  // Issue 39: favourites, the members they blocked (by name, as the Blocked members list shows
+  // them; never who blocked them: blocking is silent), saved searches, and the reports they filed
+  // (what, why, when and the outcome in the general words they were told; not the reported
+  // content's snapshot, nor reports about them, which would name who reported).
+  const safety = await collect(memberSafetyItems(user.id));
+  const blockedIds = safety.filter((item) => item.type === 'block').map((item) => String(item.blockedId));
+  const blockedMembers = await getUsers(blockedIds);
+  const favourites = safety
+    .filter((item) => item.type === 'favourite')
+    .map((item) => ({ listingId: String(item.listingId), title: String(item.title ?? ''), city: String(item.city ?? ''), country: String(item.country ?? ''), savedAt: String(item.savedAt) }))
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  const blocks = safety
+    .filter((item) => item.type === 'block')
+    .map((item) => {
+      const member = blockedMembers.get(String(item.blockedId));
+      return { member: member ? [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username || 'A member' : 'Former member', blockedAt: String(item.blockedAt) };
+    })
+    .sort((a, b) => b.blockedAt.localeCompare(a.blockedAt));
+  const savedSearches = safety
+    .filter((item) => item.type === 'savedSearch')
+    .map((item) => ({
+      id: String(item.id),
+      name: String(item.name),
+      params: (item.params as Record<string, string>) ?? {},
+      url: new URL(savedSearchPath((item.params as Record<string, string>) ?? {}), origin).toString(),
+      alert: String(item.alert),
+      lastAlertAt: String(item.lastAlertAt),
+      createdAt: String(item.createdAt),
+    }))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const reportsFiled = (await collect(reporterReportItems(user.id))).map((item) => {
+    const resolution = item.resolution as { action: Parameters<typeof reportOutcomeText>[0]; resolvedAt: string } | undefined;
+    return {
+      targetType: String(item.targetType),
+      reason: String(item.reason),
+      details: (item.details as string | undefined) ?? null,
+      createdAt: String(item.createdAt),
+      status: String(item.status),
+      outcome: resolution ? { text: reportOutcomeText(resolution.action), at: resolution.resolvedAt } : null,
+    };
+  });
+
   const submission = ({ pk: _pk, sk: _sk, ttl: _ttl, type: _type, ...rest }: Record<string, unknown>) => rest;
 
   return {
@@ -225,6 +271,10 @@ export async function exportMemberData(userId: string) {
     reviews: { written: reviewsWritten, received: reviewsReceived },
     payoutAccount,
     notificationPreferences,
+    favourites,
+    blocks,
+    savedSearches,
+    reportsFiled,
     marketing: { waitlist: waitlist.map(submission), demoRequests: demoRequests.map(submission) },
     signIns,
     signInsCover: SIGN_INS_COVER,
