@@ -68,6 +68,11 @@ export interface HttpRoute {
   /** Signed-in routes a member may call before confirming age and Terms (sign-in flow only). */
   beforeEligibility?: boolean;
   /**
+   * Issue 38: signed-in routes the founder of a pending self-serve company may call (the setup
+   * steps, their own user, the first-visit step); every other route answers them 403.
+   */
+  beforeActivation?: boolean;
+  /**
    * The route's API Gateway throttle class where its resources do not show it
    * (infra/lib/route-throttles.ts): `expensive` for routes that drive outbound fetches (issue 33).
    */
@@ -94,8 +99,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/auth/verify', handler: 'http/auth/verify', access: 'public', resources: ['table:write'] },
   { method: 'POST', path: '/api/auth/link-preview', handler: 'http/auth/preview-link', access: 'public', resources: ['table:read'] },
   { method: 'POST', path: '/api/auth/logout', handler: 'http/auth/logout', access: 'public', resources: ['table:write'] },
-  { method: 'GET', path: '/api/auth/user', handler: 'http/auth/get-current-user', access: 'member', resources: ['table:write'], beforeEligibility: true },
-  { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true },
+  { method: 'GET', path: '/api/auth/user', handler: 'http/auth/get-current-user', access: 'member', resources: ['table:write'], beforeEligibility: true, beforeActivation: true },
+  { method: 'POST', path: '/api/auth/confirm-eligibility', handler: 'http/auth/confirm-eligibility', access: 'member', resources: ['table:write'], beforeEligibility: true, beforeActivation: true },
+  // Self-serve company sign-up (issue 38): the public form, its e-mailed confirmation link (which
+  // signs the founder in), then the founder's setup steps: verify the domain, pay the setup fee.
+  { method: 'POST', path: '/api/company-signups', handler: 'http/companies/request-company-signup', access: 'public', resources: ['table:write', 'mail', 'origin-secret'] },
+  { method: 'POST', path: '/api/company-signups/confirm', handler: 'http/companies/confirm-company-signup', access: 'public', resources: ['table:write'] },
+  { method: 'GET', path: '/api/company/setup', handler: 'http/companies/get-company-setup', access: 'hr', resources: ['table:read', 'company-fees'], beforeActivation: true },
+  { method: 'POST', path: '/api/company/setup/verify', handler: 'http/companies/verify-company-setup-domain', access: 'hr', resources: ['table:write', 'dns', 'company-fees'], timeoutSeconds: 15, beforeActivation: true },
+  { method: 'POST', path: '/api/company/setup-fee', handler: 'http/companies/start-setup-fee-checkout', access: 'hr', resources: ['table:write', 'payments', 'company-fees'], timeoutSeconds: 15, beforeActivation: true },
   // Company single sign-on with OpenID Connect (issue 19): home-realm discovery, the start of the
   // authorization code flow (PKCE, state, nonce) and the provider's redirect back.
   { method: 'POST', path: '/api/auth/sso/discover', handler: 'http/auth/sso-discover', access: 'public', resources: ['table:read'] },

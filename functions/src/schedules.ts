@@ -34,6 +34,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // Issue 22: message e-mails, stay reminders, review requests, visitor confirmations, the admins' digest
   // Issue 19: pending companies whose domain now carries its worknest-verification TXT record become active.
   { name: 'verify-pending-domains', handler: 'jobs/verify-pending-domains', everyMinutes: 60, localEverySeconds: 60, resources: ['table:write', 'dns'], timeoutSeconds: 60 },
+  // Issue 38: self-serve companies left pending 14 days (domain unverified or setup fee unpaid) are removed.
+  { name: 'expire-pending-companies', handler: 'jobs/expire-pending-companies', everyMinutes: 60, localEverySeconds: 300, resources: ['table:write', 'payments'], timeoutSeconds: 120 },
   // Issue 21: hosts are paid 24 h after check-out (Stripe Connect transfers); locally every minute
   { name: 'pay-hosts', handler: 'jobs/pay-hosts', everyMinutes: 10, localEverySeconds: 60, resources: ['table:write', 'payments'], timeoutSeconds: 120 },
   { name: 'send-notifications', handler: 'jobs/send-notifications', everyMinutes: 5, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },

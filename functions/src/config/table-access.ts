@@ -228,6 +228,13 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'jobs/verify-pending-domains': ['COMPANIES', 'COMPANY', 'STATS'],
   'jobs/finish-listing-cleanups': ['BOOKING', 'CALENDAR_FEED', 'CALENDAR_SYNC', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'LISTING', 'LISTING_CLEANUPS', 'REVIEW', 'REVIEWS', 'USER'],
   'http/conversations/mark-read': ['COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'EMAIL', 'LISTING', 'SESSION', 'STATS', 'USER'],
+  // Self-serve company sign-up (issue 38)
+  'http/companies/request-company-signup': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'RATE', 'SESSION', 'STATS', 'USER'],
+  'http/companies/confirm-company-signup': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'RATE', 'SESSION', 'STATS', 'USER'],
+  'http/companies/get-company-setup': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/companies/verify-company-setup-domain': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/companies/start-setup-fee-checkout': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'jobs/expire-pending-companies': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
 };
 
 /** The declared families of a handler; throws for a handler without an entry (a synth error). */

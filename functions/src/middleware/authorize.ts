@@ -4,6 +4,7 @@ import { loadSession } from '../domain/auth/load-session';
 import type { Session } from '../domain/auth/session';
 import type { HttpRoute, WebSocketRoute } from '../routes';
 import { NotAllowedError, NotSignedInError } from '../domain/errors';
+import { COMPANY_SIGNUP_MESSAGES } from '@worknest/shared/company-signup-rules';
 
 /** The session type is the domain's (domain/auth/session.ts); re-exported for the handler kit's callers. */
 export type { Session };
@@ -12,11 +13,12 @@ const roleRank: Record<Role, number> = { employee: 0, hr: 1, admin: 2 };
 
 /**
  * Enforces a route's access level and returns the session for signed-in routes. Until a member
- * has confirmed age and Terms, only routes marked `beforeEligibility` answer.
+ * has confirmed age and Terms, only routes marked `beforeEligibility` answer; the founder of a
+ * pending self-serve company (issue 38) gets only routes marked `beforeActivation`.
  */
 export async function authorize(
   event: APIGatewayProxyEventV2,
-  route: Pick<HttpRoute | WebSocketRoute, 'access' | 'resources'> & { beforeEligibility?: boolean },
+  route: Pick<HttpRoute | WebSocketRoute, 'access' | 'resources'> & { beforeEligibility?: boolean; beforeActivation?: boolean },
 ): Promise<Session | null> {
   if (route.access === 'public' || route.access === 'webhook') return null;
   // Directory sync has its own kit (define-scim-handler.ts): a session kit on a `scim` route fails closed.
@@ -28,5 +30,6 @@ export async function authorize(
   if (!session.eligibilityConfirmed && !route.beforeEligibility) {
     throw new NotAllowedError('Please confirm that you are 18 or older and accept the Terms first.', 'eligibility_required');
   }
+  if (session.companyPending && !route.beforeActivation) throw new NotAllowedError(COMPANY_SIGNUP_MESSAGES.pending, 'company_pending');
   return session;
 }

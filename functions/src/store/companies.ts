@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
@@ -27,6 +27,25 @@ export interface Company {
   verificationToken: string | null;
   verifiedAt: string | null;
   sso: CompanySso | null;
+  /**
+   * Issue 38, self-serve sign-up: the founder (`hr`, the only member who may sign in while the
+   * company is pending), when the domain's TXT record was found, the one-time setup fee (required
+   * of self-serve companies only) and when an unfinished pending company is removed. Null for
+   * companies enrolled by an admin.
+   */
+  selfServe: SelfServeSetup | null;
+}
+
+export interface SelfServeSetup {
+  founderUserId: string | null;
+  domainVerifiedAt: string | null;
+  setupFeePaidAt: string | null;
+  setupFeeAmountCents: number | null;
+  setupFeeCheckoutSessionId: string | null;
+  /** The Checkout Session the founder was last sent to (reused while open). */
+  openCheckoutSessionId: string | null;
+  /** Epoch ms; null once the fee is paid (a paying company is never removed by the job). */
+  expiresAtMs: number | null;
 }
 
 export function toCompany(item: Record<string, unknown>): Company {
@@ -41,6 +60,17 @@ export function toCompany(item: Record<string, unknown>): Company {
     sso: sso?.issuer && sso.clientId
       ? { issuer: sso.issuer, clientId: sso.clientId, required: sso.required === true, secretSetAt: sso.secretSetAt ?? null, updatedAt: sso.updatedAt ?? '' }
       : null,
+    selfServe: item.selfServe === true
+      ? {
+          founderUserId: (item.founderUserId as string | undefined) ?? null,
+          domainVerifiedAt: (item.domainVerifiedAt as string | undefined) ?? null,
+          setupFeePaidAt: (item.setupFeePaidAt as string | undefined) ?? null,
+          setupFeeAmountCents: (item.setupFeeAmountCents as number | undefined) ?? null,
+          setupFeeCheckoutSessionId: (item.setupFeeCheckoutSessionId as string | undefined) ?? null,
+          openCheckoutSessionId: (item.openCheckoutSessionId as string | undefined) ?? null,
+          expiresAtMs: (item.pendingExpiresAtMs as number | undefined) ?? null,
+        }
+      : null,
   };
 }
 
@@ -54,6 +84,8 @@ export interface NewCompanyOptions {
   status?: 'active' | 'pending';
   /** Required with `pending`: the value of the TXT record to publish. */
   verificationToken?: string;
+  /** Issue 38: signed up by itself (pending, setup fee due); removed at this epoch ms if unfinished. */
+  selfServeExpiresAtMs?: number;
 }
 
 /** Enrolls a domain; returns false when it is enrolled already. */
@@ -67,6 +99,7 @@ export async function addCompany(domain: string, name: string, options: NewCompa
     enrolledAt: now,
     ...(options.verificationToken ? { verificationToken: options.verificationToken } : {}),
     ...(status === 'active' ? { verifiedAt: now } : {}),
+    ...(options.selfServeExpiresAtMs !== undefined ? { selfServe: true, pendingExpiresAtMs: options.selfServeExpiresAtMs } : {}),
   };
   try {
     await db.send(
@@ -109,19 +142,105 @@ export async function setCompanyStatus(domain: string, status: 'active' | 'suspe
   }
 }
 
-/** Pending → active, once, when the TXT record was found. Returns false if it was not pending. */
+/**
+ * The TXT record was found on a pending company's domain: recorded once, then the company becomes
+ * active if nothing else is due (an admin-enrolled company at once; a self-serve one once its
+ * setup fee is paid too, issue 38). Returns false if it was not pending or was verified already.
+ */
 export async function markCompanyVerified(domain: string): Promise<boolean> {
+  const recorded = await conditionalUpdate(domain, {
+    UpdateExpression: 'SET domainVerifiedAt = :now',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND attribute_not_exists(domainVerifiedAt)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pending': 'pending', ':now': nowIso() },
+  });
+  await activateIfReady(domain);
+  return recorded;
+}
+
+/**
+ * Issue 38: a self-serve company's setup fee, recorded once (a second webhook or another paid
+ * session changes nothing); then the company becomes active if its domain is verified too.
+ */
+export async function recordSetupFeePaid(domain: string, payment: { checkoutSessionId: string; amountCents: number }): Promise<boolean> {
+  const recorded = await conditionalUpdate(domain, {
+    UpdateExpression: 'SET setupFeePaidAt = :now, setupFeeAmountCents = :amount, setupFeeCheckoutSessionId = :session REMOVE pendingExpiresAtMs, openCheckoutSessionId',
+    ConditionExpression: 'attribute_exists(pk) AND selfServe = :true AND attribute_not_exists(setupFeePaidAt)',
+    ExpressionAttributeValues: { ':true': true, ':now': nowIso(), ':amount': payment.amountCents, ':session': payment.checkoutSessionId },
+  });
+  await activateIfReady(domain);
+  return recorded;
+}
+
+/**
+ * Pending → active, once, when everything due is done (either order: whichever step finishes
+ * last activates). Returns true for the write that activated it.
+ */
+export async function activateIfReady(domain: string): Promise<boolean> {
+  return conditionalUpdate(domain, {
+    UpdateExpression: 'SET #status = :active, verifiedAt = :now REMOVE pendingExpiresAtMs, openCheckoutSessionId',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND attribute_exists(domainVerifiedAt) AND (attribute_not_exists(selfServe) OR attribute_exists(setupFeePaidAt))',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ':now': nowIso() },
+  });
+}
+
+/** Issue 38: the founder of a pending self-serve company (set once, right after it is created). */
+export async function setCompanyFounder(domain: string, userId: string): Promise<boolean> {
+  return conditionalUpdate(domain, {
+    UpdateExpression: 'SET founderUserId = :user',
+    ConditionExpression: 'attribute_exists(pk) AND selfServe = :true AND attribute_not_exists(founderUserId)',
+    ExpressionAttributeValues: { ':true': true, ':user': userId },
+  });
+}
+
+/** Issue 38: the Checkout Session the founder was sent to, reused while it is open. */
+export async function setOpenCheckoutSession(domain: string, sessionId: string | null): Promise<void> {
+  await conditionalUpdate(domain, {
+    UpdateExpression: sessionId ? 'SET openCheckoutSessionId = :session' : 'REMOVE openCheckoutSessionId',
+    ConditionExpression: 'attribute_exists(pk) AND selfServe = :true AND attribute_not_exists(setupFeePaidAt)',
+    ExpressionAttributeValues: { ':true': true, ...(sessionId ? { ':session': sessionId } : {}) },
+  });
+}
+
+/**
+ * Issue 38: removes an unfinished self-serve company (still pending, fee unpaid, past its expiry)
+ * with its founder's account and mailbox claim, in one transaction; false when it no longer
+ * qualifies (paid, activated or removed meanwhile).
+ */
+export async function deleteExpiredCompany(company: Company, founder: { id: string; email: string } | null, nowMs: number): Promise<boolean> {
   try {
     await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.company(domain),
-        UpdateExpression: 'SET #status = :active, verifiedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ':now': nowIso() },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.company(company.domain),
+              ConditionExpression: '#status = :pending AND selfServe = :true AND attribute_not_exists(setupFeePaidAt) AND pendingExpiresAtMs <= :now',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':pending': 'pending', ':true': true, ':now': nowMs },
+            },
+          },
+          ...(founder
+            ? [
+                { Delete: { TableName: tableName(), Key: keys.user(founder.id) } },
+                { Delete: { TableName: tableName(), Key: keys.userEmail(founder.email), ConditionExpression: 'userId = :user', ExpressionAttributeValues: { ':user': founder.id } } },
+              ]
+            : []),
+        ],
       }),
     );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error) || (error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+async function conditionalUpdate(domain: string, update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.company(domain), ...update }));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

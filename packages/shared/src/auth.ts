@@ -38,6 +38,8 @@ export const userSchema = z.object({
   role: roleSchema,
   companyDomain: z.string(),
   companyName: z.string(),
+  /** Issue 38: true for the founder of a self-serve company still being set up (the setup page only). */
+  companySetupPending: z.boolean().optional(),
   isActive: z.boolean(),
   emailVerified: z.boolean(),
   eligibilityConfirmedAt: z.string().nullable(),

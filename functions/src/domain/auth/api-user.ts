@@ -16,6 +16,7 @@ export async function toApiUser(user: UserRecord): Promise<User> {
     role: user.role,
     companyDomain: user.companyDomain,
     companyName: company?.name ?? user.companyDomain,
+    ...(company?.status === 'pending' && company.selfServe?.founderUserId === user.id ? { companySetupPending: true } : {}),
     isActive: user.isActive,
     emailVerified: user.emailVerified,
     eligibilityConfirmedAt: user.eligibilityConfirmedAt,

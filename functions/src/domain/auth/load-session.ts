@@ -22,7 +22,9 @@ export async function loadSession(
   if (!found) return null;
   const { session, user, company } = found;
   if (!user || !user.isActive) return null;
-  if (!company || (company.status !== 'active' && user.role !== 'admin')) return null;
+  // The founder of a pending self-serve company (issue 38) is let in, for the setup steps only (authorize()).
+  const companyPending = company?.status === 'pending' && company.selfServe?.founderUserId === user.id;
+  if (!company || (company.status !== 'active' && user.role !== 'admin' && !companyPending)) return null;
   // Read-only functions may not write; lastUsedAt is then recorded by the next writing route.
   if (options.recordUse) await touchSession(session);
   const loaded: Session = {
@@ -32,6 +34,7 @@ export async function loadSession(
     companyDomain: user.companyDomain,
     sessionHash: session.tokenHash,
     eligibilityConfirmed: user.eligibilityConfirmedAt !== null,
+    companyPending,
   };
   rememberSessionUser(loaded, user);
   return loaded;

@@ -12,4 +12,9 @@ export interface Session {
   companyDomain: string;
   sessionHash: string;
   eligibilityConfirmed: boolean;
+  /**
+   * Issue 38: the founder of a self-serve company still pending; only routes marked
+   * `beforeActivation` answer them (the setup steps, their own user, the first-visit step).
+   */
+  companyPending?: boolean;
 }

@@ -19,10 +19,14 @@ export async function signInWithToken(token: string, previousSessionToken: strin
   if (!email) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const domain = emailDomain(email);
   const company = await getCompany(domain);
-  if (!company || company.status !== 'active') throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
+  if (!company) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   // A link sent before the company turned on "Require single sign-on" no longer works (issue 19).
   if (company.sso?.required) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
-  const user = (await getUserByEmail(email)) ?? (await createUser({ email, companyDomain: domain }));
+  const existing = await getUserByEmail(email);
+  // Issue 38: the founder of a pending self-serve company signs in again to finish its setup.
+  const pendingFounder = company.status === 'pending' && existing !== null && company.selfServe?.founderUserId === existing.id;
+  if (company.status !== 'active' && !pendingFounder) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
+  const user = existing ?? (await createUser({ email, companyDomain: domain }));
   if (!user.isActive) throw new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid');
   const session = await createSession({ userId: user.id, companyDomain: user.companyDomain });
   if (previousSessionToken) await deleteSession(hashToken(previousSessionToken));

@@ -6,6 +6,7 @@ import { releaseBookingHolds } from './release-booking-holds';
 import { onRequestIntentCanceled } from './booking-requests';
 import { onChargeRefunded } from './cancel-stay';
 import { handleBillingEvent } from '../billing/handle-billing-event';
+import { onSetupFeeCheckoutEvent } from '../companies/company-setup';
 
 /**
  * What a verified event of the payments webhook does, as an outcome to record; the webhook runs it
@@ -49,6 +50,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
     case 'invoice.paid':
     case 'invoice.payment_failed':
       return handleBillingEvent(event);
+    // Self-serve company sign-up (issue 38): the setup fee paid through Stripe Checkout.
+    case 'checkout.session.completed':
+    case 'checkout.session.expired':
+      return onSetupFeeCheckoutEvent(event);
     default:
       return 'ignored';
   }

@@ -10,6 +10,8 @@ export type VerificationOutcome = 'verified' | 'already-verified' | 'record-miss
 /** Looks up the domain's TXT records; the company becomes active when one is its verification record. */
 export async function checkCompanyDomain(company: Company): Promise<VerificationOutcome> {
   if (company.status !== 'pending') return 'already-verified';
+  // A self-serve company verified while its setup fee is unpaid (issue 38): nothing to look up.
+  if (company.selfServe?.domainVerifiedAt) return 'already-verified';
   if (!company.verificationToken) return 'record-missing';
   const expected = verificationRecord(company.verificationToken);
   let records: string[];
