@@ -50,3 +50,28 @@ export function formatDistanceKm(km: number): string {
 export function distanceFromOffice(km: number, officeName: string): string {
   return `${formatDistanceKm(km)} from ${officeName}`;
 }
+
+/** Compass directions a pin moves in by keyboard (issue 41: the listing form's pin). */
+export type PinDirection = 'north' | 'east' | 'south' | 'west';
+
+const BEARINGS: Record<PinDirection, number> = { north: 0, east: 90, south: 180, west: 270 };
+
+/** Coordinates as the form keeps them: 6 decimals (about 0.1 m), enough for a door. */
+export function roundedCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/** The pin moved `meters` towards `direction` (the keyboard's alternative to dragging it), rounded. */
+export function nudgedPin(from: LatLon, direction: PinDirection, meters: number): LatLon {
+  const to = destinationPoint(from, BEARINGS[direction], meters);
+  return { latitude: Math.max(-90, Math.min(90, roundedCoordinate(to.latitude))), longitude: roundedCoordinate(to.longitude) };
+}
+
+/** The pin the form's two boxes hold (a comma as the decimal mark too), or null while either is not a position. */
+export function typedPin(latitude: string, longitude: string): LatLon | null {
+  const lat = Number(latitude.trim().replace(',', '.'));
+  const lon = Number(longitude.trim().replace(',', '.'));
+  if (latitude.trim() === '' || longitude.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+  if (lat < -90 || lat > 90 || lon < -180 || lon > 180) return null;
+  return { latitude: lat, longitude: lon };
+}

@@ -66,6 +66,8 @@ export function MapView({ pins = [], circles = [], label, className, onPinClick 
           const bounds = new maplibregl.LngLatBounds();
           for (const point of points) bounds.extend([point.longitude, point.latitude]);
           map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 0 });
+          // A phone turned, a window resized: every pin stays in view.
+          map.on('resize', () => map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 0 }));
         }
         for (const pin of pins) {
           const element = document.createElement('div');

@@ -116,7 +116,8 @@ function OfficeRow({ office, offices, onDeleted }: { office: Office; offices: re
       await save.mutateAsync(officesAfter(offices, { remove: office.id }));
       setConfirming(false);
       toast({ title: 'Office deleted', description: `${office.name} is no longer offered to search near.` });
-      onDeleted();
+      // After the dialog's own focus handling (its trigger is gone with the row).
+      setTimeout(onDeleted, 0);
     } catch (error) {
       setConfirming(false);
       toast({ title: 'Error', description: serverMessage(error, 'The office could not be deleted. Please try again.'), variant: 'destructive' });

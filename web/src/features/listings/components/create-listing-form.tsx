@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { LISTING_PHOTOS_MAX } from '@worknest/shared/constants';
 import { utcDate } from '@worknest/shared/booking';
 import type { ListingDetail } from '@worknest/shared/listing';
 import { WORK_READY_MIN_WIFI_MBPS } from '@worknest/shared/work-ready';
+import { typedPin } from '@worknest/shared/geo';
 import { LISTING_LIMITS } from '@worknest/shared/listing-options';
 import { countryOf, listingTimeZoneFor } from '@worknest/shared/time-zone-rules';
 import { Button } from '../../../components/ui/button';
@@ -35,6 +36,8 @@ import { StayTermsFields } from './stay-terms-fields';
 import { RentalTypeField } from './rental-type-field';
 import { ArrivalGuideSection, HouseRulesSection } from './arrival-fields';
 
+/** Issue 41: the map to drag the pin on, its own chunk (MapLibre loads only when it mounts). */
+const PinPicker = lazy(() => import('../../../components/map/pin-picker').then((module) => ({ default: module.PinPicker })));
 
 interface CreateListingFormProps {
   photoUploader: ComponentType<PhotoFieldProps>;
@@ -70,6 +73,9 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
     const country = countryOf(values.country);
     return country ? { countryName: country.name, timeZones: country.timeZones } : null;
   }, [values.country]);
+
+  // Issue 41: the pin on the map, while both boxes hold a position.
+  const pin = useMemo(() => typedPin(values.latitude, values.longitude), [values.latitude, values.longitude]);
 
   // After a failed submit, take the person to the first field that needs them.
   useEffect(() => {
@@ -182,7 +188,7 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
         </div>
         <p className="text-sm text-muted-foreground">Colleagues see the city and country; the street address is only shown to you.</p>
         {/* Issue 41: the pin. Empty: the address is looked up; the host may set or move it. */}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <Field label="Pin latitude" error={errors.latitude} description="Optional: leave both empty and we place the pin from the address.">
             {(props) => <Input {...props} {...text('latitude')} inputMode="decimal" placeholder="e.g. 38.7087" />}
           </Field>
@@ -190,6 +196,19 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
             {(props) => <Input {...props} {...text('longitude')} inputMode="decimal" placeholder="e.g. -9.1493" />}
           </Field>
         </div>
+        {pin ? (
+          <Suspense fallback={null}>
+            <PinPicker
+              position={pin}
+              onMove={(moved) => {
+                set('latitude', String(moved.latitude));
+                set('longitude', String(moved.longitude));
+              }}
+            />
+          </Suspense>
+        ) : (
+          <p className="text-sm text-muted-foreground">Once the home has a position, a map here lets you drag the pin to your door.</p>
+        )}
       </FormSection>
 
       <FormSection title="Capacity">
