@@ -145,6 +145,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/payouts', handler: 'http/payouts/get-payouts', access: 'member', resources: ['table:write', 'payments'], timeoutSeconds: 15 },
   { method: 'POST', path: '/api/webhooks/stripe-connect', handler: 'webhooks/stripe-connect-webhook', access: 'webhook', resources: ['table:write', 'payments'], timeoutSeconds: 20 },
 
+  // Business stays (issue 34): the member's company pays, by its card on file or its monthly invoice.
+  { method: 'GET', path: '/api/business-stays/options', handler: 'http/business-stays/get-business-stay-options', access: 'member', resources: ['table:read'] },
+  { method: 'POST', path: '/api/business-stays', handler: 'http/business-stays/create-business-stay', access: 'member', resources: ['table:write', 'payments', 'company-fees'], timeoutSeconds: 20 },
+
   // Public site: waitlist and demo requests (public forms, admin lists)
   { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/waitlist', handler: 'http/marketing/list-waitlist', access: 'admin', resources: ['table:read'] },

@@ -45,6 +45,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'purge-erased-photos', handler: 'jobs/purge-erased-photos', everyMinutes: 5, resources: ['table:write', 'uploads:read', 'uploads:delete'], timeoutSeconds: 120 },
   // Issue 20: imported calendars block nights (fetches of 10 s at most, 4 listings at a time).
   { name: 'sync-calendar-imports', handler: 'jobs/sync-calendar-imports', everyMinutes: 30, localEverySeconds: 1800, resources: ['table:write'], timeoutSeconds: 300 },
+  // Issue 34: business stays onto their company's monthly invoice; past months' drafts finalized (on the 1st for the previous month).
+  { name: 'bill-company-stays', handler: 'jobs/bill-company-stays', everyMinutes: 60, localEverySeconds: 300, resources: ['table:write', 'payments', 'company-fees'], timeoutSeconds: 300 },
   // Issue 20: blind reviews the other side never answered are shown 14 days after check-out.
   { name: 'reveal-reviews', handler: 'jobs/reveal-reviews', everyMinutes: 30, resources: ['table:write'], timeoutSeconds: 120 },
   // Issue 39: the new homes matching a saved search, daily or weekly as the search says (due times checked every 15 minutes).

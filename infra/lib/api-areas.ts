@@ -26,8 +26,12 @@ const areaOfFolder: Readonly<Record<string, ApiArea>> = {
   payouts: 'bookings',
   conversations: 'bookings',
   webhooks: 'bookings',
+  // Issue 34: stays the member's company pays, beside the private checkout.
+  'business-stays': 'bookings',
   // Directory sync (issue 38): 15 SCIM routes, beside core, which is near a stack's 500 resources
   scim: 'companies',
+  // Self-serve company sign-up (issue 38): the form, its confirmation and the founder's setup steps.
+  companies: 'companies',
   // Issue 39: what members keep for themselves and do for each other (favourites, saved searches,
   // blocks, reports): new routes in a stack of their own, so core keeps its margin below 500.
   favourites: 'members',

@@ -22,7 +22,8 @@ export type DomainErrorKind =
   | 'too_large'
   | 'rate_limited'
   | 'unavailable'
-  | 'not_ready';
+  | 'not_ready'
+  | 'payment_refused';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -119,6 +120,14 @@ export class NotReadyError extends DomainError {
     readonly retryAfterSeconds: number,
     code = 'not_ready',
   ) {
+    super(message, code);
+  }
+}
+
+/** Issue 34: a saved card was charged off-session and refused (declined, or it needs its holder's authentication). */
+export class PaymentRefusedError extends DomainError {
+  readonly kind = 'payment_refused';
+  constructor(message: string, code = 'card_refused') {
     super(message, code);
   }
 }

@@ -14,6 +14,7 @@ export const httpStatusOfKind: Record<DomainErrorKind, number> = {
   rate_limited: 429,
   unavailable: 502,
   not_ready: 503,
+  payment_refused: 402,
 };
 
 export interface MappedError {

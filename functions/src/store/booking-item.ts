@@ -9,6 +9,8 @@ import {
   type Canceller,
 } from '@worknest/shared/cancellation';
 import type { PayoutStatus } from '@worknest/shared/payout-rules';
+import type { Payer } from '@worknest/shared/business-stay-rules';
+import type { BillingMode } from '@worknest/shared/company-billing-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
@@ -90,6 +92,18 @@ export interface BookingRecord {
   payoutReversedAmount: number | null;
   /** The last transfer attempt's failure, while it is retried. */
   payoutError: string | null;
+  // Issue 34: business stays, paid by the guest's company.
+  /** `self` (the guest's card) or `company`; bookings stored before issue 34 are `self`. */
+  payer: Payer;
+  /** A business stay's purpose and cost centre (a code of the company's list). */
+  purpose: string | null;
+  costCentre: string | null;
+  /** How the company paid: its card on file (`paymentIntentId` is the off-session charge) or its monthly invoice. */
+  billingMode: BillingMode | null;
+  /** The company's monthly invoice the stay's lines are on, and the lines (invoice items). */
+  invoiceId: string | null;
+  invoiceItemId: string | null;
+  feeItemId: string | null;
 }
 
 const bookingFields = [
@@ -100,6 +114,7 @@ const bookingFields = [
   'cancellationPolicy', 'bookingMode', 'timeZone', 'cancelledBy', 'cancelledById', 'refundedAmount', 'requestExpiresAt',
   'requestExpiresAtMs', 'decidedAt', 'commissionBasisPoints', 'commissionAmount', 'platformFeeAmount', 'hostPayoutAmount',
   'payoutStatus', 'payoutDueAtMs', 'payoutQueueAtMs', 'payoutAmount', 'transferId', 'paidOutAt', 'payoutReversedAmount', 'payoutError',
+  'payer', 'purpose', 'costCentre', 'billingMode', 'invoiceId', 'invoiceItemId', 'feeItemId',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
 export function toBooking(item: Record<string, unknown>): BookingRecord {
@@ -109,6 +124,7 @@ export function toBooking(item: Record<string, unknown>): BookingRecord {
   booking.cancellationPolicy ??= DEFAULT_CANCELLATION_POLICY;
   booking.bookingMode ??= DEFAULT_BOOKING_MODE;
   booking.timeZone ??= DEFAULT_LISTING_TIME_ZONE;
+  booking.payer ??= 'self';
   return booking as unknown as BookingRecord;
 }
 

@@ -33,6 +33,16 @@ function fromCondition(step: StatusStep): { condition: string; values: Record<st
   return { condition: `#status IN (${Object.keys(values).join(', ')})`, values };
 }
 
+/**
+ * The booking's payment as the write expects it: its PaymentIntent, or none (issue 34: a business
+ * stay on the company's invoice has no PaymentIntent; its item has no `paymentIntentId` attribute).
+ */
+function paymentCondition(booking: BookingRecord): { condition: string; values: Record<string, string> } {
+  return booking.paymentIntentId
+    ? { condition: 'paymentIntentId = :pi', values: { ':pi': booking.paymentIntentId } }
+    : { condition: 'attribute_not_exists(paymentIntentId)', values: {} };
+}
+
 export type ConfirmOutcome = 'confirmed' | 'not-pending' | 'nights-taken' | 'listing-gone';
 
 /**
@@ -60,14 +70,14 @@ export async function confirmBookingWithNights(booking: BookingRecord, step: Sta
               'SET #status = :to, isPaid = :true, confirmedAt = :now, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, ' +
               'payoutStatus = :scheduled, payoutDueAtMs = :payoutDue, payoutQueueAtMs = :payoutDue REMOVE lastPaymentError',
             // A request (issue 17) is confirmed from `requested` once its payment was captured.
-            ConditionExpression: `${from.condition} AND paymentIntentId = :pi`,
+            ConditionExpression: `${from.condition} AND ${paymentCondition(booking).condition}`,
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ...from.values,
+              ...paymentCondition(booking).values,
               ':to': step.to,
               ':true': true,
               ':now': now,
-              ':pi': booking.paymentIntentId,
               ':gsi2pk': keys.hostBookingsIndex(booking.hostId, booking.checkOut, booking.id).gsi2pk,
               ':gsi2sk': keys.hostBookingsIndex(booking.hostId, booking.checkOut, booking.id).gsi2sk,
               ':scheduled': 'scheduled',
@@ -223,12 +233,12 @@ export async function markRequested(booking: BookingRecord, step: StatusStep, no
             Key: keys.booking(booking.id),
             UpdateExpression:
               'SET #status = :to, requestExpiresAtMs = :expires, requestExpiresAt = :expiresIso, holdExpiresAtMs = :expires, holdExpiresAt = :expiresIso, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE lastPaymentError',
-            ConditionExpression: `${from.condition} AND paymentIntentId = :pi`,
+            ConditionExpression: `${from.condition} AND ${paymentCondition(booking).condition}`,
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ...from.values,
+              ...paymentCondition(booking).values,
               ':to': step.to,
-              ':pi': booking.paymentIntentId,
               ':expires': expiresAtMs,
               ':expiresIso': new Date(expiresAtMs).toISOString(),
               ':now': new Date(nowMs).toISOString(),

@@ -133,3 +133,22 @@ export async function getCostCentres(domain: string): Promise<CostCentre[]> {
 export async function putCostCentres(domain: string, costCentres: CostCentre[], updatedAt: string): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.companyCostCentres(domain), domain, costCentres, updatedAt } }));
 }
+
+/** Notes that the one-time setup fee is on an invoice; true only for the first caller. */
+export async function markSetupFeeBilled(domain: string, at: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.companyBilling(domain),
+        UpdateExpression: 'SET setupFeeBilledAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(setupFeeBilledAt)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -9,6 +9,16 @@ export const keys = {
   companiesIndex: (domain: string) => ({ gsi1pk: 'COMPANIES', gsi1sk: domain }),
   /** Issue 34: how the company pays for business stays (mode, billing details, Stripe customer, card on file). */
   companyBilling: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'BILLING' }),
+  /**
+   * Issue 34: business stays whose lines the company's monthly invoice still needs (the stay, its
+   * fee, the setup fee), written when the stay is booked; the bill-company-stays job reads them all.
+   */
+  companyStayToBill: (bookingId: string) => ({ pk: 'COMPANY_BILLING', sk: `STAY#${bookingId}` }),
+  companyStaysToBillPrefix: () => 'STAY#',
+  /** Issue 34: a company's draft invoice of a month (`YYYY-MM`), until the job finalizes it after the month. */
+  companyDraftInvoice: (month: string, domain: string) => ({ pk: 'COMPANY_BILLING', sk: `DRAFT#${month}#${domain}` }),
+  companyDraftInvoicesPrefix: () => 'DRAFT#',
+  companyBillingPartition: () => 'COMPANY_BILLING',
   /** Issue 34: the company's cost centres, one item holding the list. */
   companyCostCentres: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'COST_CENTRES' }),
 

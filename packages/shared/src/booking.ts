@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND_MESSAGE, bookingStatuses, HOST_STAY_PERIOD_MESSAGE, hostStayPeriods, isCalendarDate, LISTING_ID_MAX_LENGTH, LISTING_NOT_FOUND_MESSAGE, PAYMENT_INTENT_ID_PATTERN, PAYMENT_NOT_FOUND_MESSAGE } from './booking-rules';
 import { hostEarningsSchema } from './payouts';
+import { PAYERS } from './business-stay-rules';
 import type { StayReviewState } from './review-rules';
 
 /**
@@ -134,6 +135,10 @@ export const bookingViewSchema = z.object({
    * lists need no request per stay. Absent from the other answers.
    */
   stayReview: z.custom<StayReviewState>().nullable().optional(),
+  /** Issue 34: who pays the stay (`self`, or `company` for a business stay), its purpose and cost centre. */
+  payer: z.enum(PAYERS),
+  purpose: z.string().nullable(),
+  costCentre: z.string().nullable(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

@@ -6,7 +6,7 @@ import { companyFees } from './company-fees';
 /** Issue 34: HR's view of the company's billing (no Stripe call, no zod: `GET /api/hr/billing` loads neither). */
 export function billingView(company: Company, record: CompanyBillingRecord | null): CompanyBilling {
   const fees = companyFees();
-  const ready = !!record && (record.mode === 'invoice' ? !!record.stripeCustomerId : !!record.card);
+  const ready = billingIsReady(record);
   return {
     domain: company.domain,
     companyName: company.name,
@@ -22,6 +22,11 @@ export function billingView(company: Company, record: CompanyBillingRecord | nul
     stayFeeCents: fees.stayFeeCents,
     setupFeeBilled: !!record?.setupFeeBilledAt,
   };
+}
+
+/** Whether members can book business stays: details saved (a Stripe customer), and in card mode a card on file. */
+export function billingIsReady(record: CompanyBillingRecord | null): record is CompanyBillingRecord {
+  return !!record && !!record.stripeCustomerId && (record.mode === 'invoice' || !!record.card);
 }
 
 export async function getBilling(company: Company): Promise<CompanyBilling> {

@@ -4,7 +4,10 @@ import type { Canceller } from '@worknest/shared/cancellation';
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
 import { forgetRequest, getBooking, listExpiredRequests, type BookingRecord } from '../../store/bookings';
-import { closeRequest } from './lifecycle';
+import { closeRequest, confirmWithNights } from './lifecycle';
+import { confirmationMails, notifyConfirmed } from './notify-confirmed';
+import { businessMetrics, countEvent } from '../../logging/metrics';
+import { billCompanyStay } from '../billing/company-stay-invoice';
 import { releaseHeldNights } from '../../store/nights';
 import { outboxMailItem } from '../../store/outbox';
 import { ConflictError, UnavailableError } from '../errors';
@@ -44,6 +47,8 @@ export async function acceptRequest(bookingId: string, viewer: Viewer, nowMs: nu
   if (booking.status === 'confirmed') return { outcome: 'already-accepted', booking };
   refuseUnlessRequested(booking);
   if ((booking.requestExpiresAtMs ?? 0) <= nowMs) throw new ConflictError(REQUEST_MESSAGES.expired, 'request_expired');
+  // Issue 34: a business stay on the company's invoice has nothing to capture.
+  if (booking.payer === 'company' && !booking.paymentIntentId) return acceptInvoicedRequest(booking, nowMs);
 
   const { stripe } = await payments();
   let intent: Stripe.PaymentIntent;
@@ -67,6 +72,31 @@ export async function acceptRequest(bookingId: string, viewer: Viewer, nowMs: nu
   if (result.outcome === 'already-confirmed') return { outcome: 'already-accepted', booking: result.booking };
   // Captured but not confirmable (its nights were taken): confirmPaidBooking refunded it.
   throw new ConflictError(REQUEST_MESSAGES.notRequested, 'request_closed');
+}
+
+/**
+ * The host accepts a business request paid by invoice (`company-billed`): confirmed with its nights
+ * booked, as a captured request is; the stay's lines go on the company's invoice now (the
+ * bill-company-stays job retries a failure). Decline, the expiry and a withdrawal race on the
+ * booking's condition: the first write wins.
+ */
+async function acceptInvoicedRequest(booking: BookingRecord, nowMs: number): Promise<{ outcome: AcceptOutcome; booking: BookingRecord }> {
+  const result = await confirmWithNights(booking, nowMs, confirmationMails(booking.id, nowMs), 'company-billed');
+  const current = (await getBooking(booking.id)) ?? booking;
+  if (result !== 'confirmed') {
+    if (current.status === 'confirmed') return { outcome: 'already-accepted', booking: current };
+    refuseUnlessRequested(current);
+    throw new ConflictError(REQUEST_MESSAGES.notRequested, 'request_closed');
+  }
+  await notifyConfirmed(current);
+  countEvent(businessMetrics.bookingsConfirmed);
+  countEvent(businessMetrics.requestsAccepted);
+  try {
+    return { outcome: 'accepted', booking: await billCompanyStay(current) };
+  } catch (error) {
+    logger.error('business request accepted; its invoice lines are left to the job', { bookingId: booking.id, error: error as Error });
+    return { outcome: 'accepted', booking: current };
+  }
 }
 
 function refuseUnlessRequested(booking: BookingRecord): void {

@@ -53,5 +53,8 @@ export function toBookingView(
     refundIssued: booking.refundId !== null,
     requestExpiresAt: booking.requestExpiresAt,
     hostEarnings: people.guestForHost !== undefined ? hostEarnings(booking) : null,
+    payer: booking.payer,
+    purpose: booking.purpose,
+    costCentre: booking.costCentre,
   };
 }

@@ -21,6 +21,7 @@ import { postStayNotice } from '../messaging/post-stay-notice';
 import { loadFor, quote } from './stay-cancellation';
 import { REQUEST_MESSAGES, withdrawRequest } from './booking-requests';
 import { confirmPaidBooking } from './confirm-paid-booking';
+import { creditCompanyStay } from '../billing/company-stay-invoice';
 
 /**
  * Cancelling a paid stay (issue 17). The guest cancels under the booking's policy (the one the
@@ -97,6 +98,8 @@ export async function cancelStay(
  * still due (no `refundId`): the answer is 502 and calling again finishes it.
  */
 async function ensureRefunded(booking: BookingRecord): Promise<BookingRecord> {
+  // Issue 34: a business stay's refund goes back on the company's invoice (and its stay fee with a full refund).
+  if (booking.payer === 'company' && !booking.refundId) booking = await creditOnInvoice(booking);
   const amount = booking.refundedAmount ?? 0;
   if (amount <= 0 || booking.refundId || !booking.paymentIntentId) return booking;
   const { stripe } = await payments();
@@ -117,6 +120,23 @@ async function ensureRefunded(booking: BookingRecord): Promise<BookingRecord> {
     }
   }
   await noteStayRefund(booking, refundId);
+  return (await getBooking(booking.id)) ?? booking;
+}
+
+/**
+ * The invoice's side of a cancelled business stay (domain/billing/company-stay-invoice.ts): the
+ * stay's line shrinks or goes on a draft, or a credit note on a finalized invoice; recorded as the
+ * stay's refund when the invoice paid it. A failure answers 502 and calling again finishes it.
+ */
+async function creditOnInvoice(booking: BookingRecord): Promise<BookingRecord> {
+  let reference: string | null;
+  try {
+    reference = await creditCompanyStay(booking);
+  } catch (error) {
+    logger.error('business stay credit failed; the booking is cancelled and the credit is due', { bookingId: booking.id, error: error as Error });
+    throw new UnavailableError(CANCELLATION_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
+  }
+  if (reference && !booking.paymentIntentId) await noteStayRefund(booking, reference);
   return (await getBooking(booking.id)) ?? booking;
 }
 

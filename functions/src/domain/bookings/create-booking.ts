@@ -6,6 +6,7 @@ import type { ListingRecord } from '../../store/listings';
 import { datesUnavailable } from './booking-errors';
 import { INITIAL_STATE } from './lifecycle/table';
 import { splitPayment } from '@worknest/shared/payout-rules';
+import type { BillingMode } from '@worknest/shared/company-billing-rules';
 import { commissionBasisPoints, serviceFeeCents } from './service-fee';
 
 /**
@@ -20,6 +21,8 @@ export async function createBooking(
   nowMs: number,
   /** When the hold ends; default BOOKING_HOLD_MINUTES from now. A replacing checkout passes an earlier end. */
   holdUntilMs?: number,
+  /** Issue 34: a business stay, paid by the guest's company (its card on file or its monthly invoice). */
+  business?: { purpose: string; costCentre: string | null; billingMode: BillingMode },
 ): Promise<BookingRecord> {
   const nights = countNights(stay.checkIn, stay.checkOut);
   const price = priceBreakdown(listing.pricePerNight, nights, serviceFeeCents());
@@ -83,6 +86,13 @@ export async function createBooking(
     paidOutAt: null,
     payoutReversedAmount: null,
     payoutError: null,
+    payer: business ? 'company' : 'self',
+    purpose: business?.purpose ?? null,
+    costCentre: business?.costCentre ?? null,
+    billingMode: business?.billingMode ?? null,
+    invoiceId: null,
+    invoiceItemId: null,
+    feeItemId: null,
   };
   if (!(await createBookingWithHolds(booking, nowMs))) throw datesUnavailable();
   return booking;

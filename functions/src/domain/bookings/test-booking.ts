@@ -58,6 +58,13 @@ export function testBooking(overrides: Partial<BookingRecord> = {}): BookingReco
     paidOutAt: null,
     payoutReversedAmount: null,
     payoutError: null,
+    payer: 'self',
+    purpose: null,
+    costCentre: null,
+    billingMode: null,
+    invoiceId: null,
+    invoiceItemId: null,
+    feeItemId: null,
     ...overrides,
   };
 }

@@ -124,7 +124,21 @@ async function transferOnce(booking: BookingRecord, destination: string, amount:
     const existing = await stripe.transfers.list({ transfer_group: transferGroup, limit: 1 });
     if (existing.data[0]) return existing.data[0];
   }
-  if (!booking.paymentIntentId) throw new Error(`booking ${booking.id} has no payment`);
+  if (!booking.paymentIntentId) {
+    // Issue 34: a business stay on its company's invoice has no charge to draw from: the platform's balance pays.
+    if (booking.payer !== 'company') throw new Error(`booking ${booking.id} has no payment`);
+    return stripe.transfers.create(
+      {
+        amount,
+        currency: booking.currency,
+        destination,
+        transfer_group: transferGroup,
+        description: `Payout: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
+        metadata: { bookingId: booking.id, hostId: booking.hostId },
+      },
+      { idempotencyKey: `payout-${booking.id}` },
+    );
+  }
   const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId);
   const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
   if (!charge) throw new Error(`payment ${booking.paymentIntentId} of booking ${booking.id} has no charge`);

@@ -8,7 +8,7 @@ const stayDate = text({ typeMessage: BOOKING_MESSAGES.datesRequired, refine: { t
  * @worknest/shared/booking, same rules and messages (payment-intent-body.test.ts compares both).
  * Unknown keys (amounts, states) are dropped: the server computes them.
  */
-export const paymentIntentBody = plainObject({
+export const stayFields = {
   listingId: text({
     typeMessage: LISTING_NOT_FOUND_MESSAGE,
     min: { length: 1, message: LISTING_NOT_FOUND_MESSAGE },
@@ -17,4 +17,7 @@ export const paymentIntentBody = plainObject({
   checkIn: stayDate,
   checkOut: stayDate,
   numberOfGuests: integer({ typeMessage: BOOKING_MESSAGES.minimumGuests, intMessage: BOOKING_MESSAGES.minimumGuests, min: { value: 1, message: BOOKING_MESSAGES.minimumGuests } }),
-});
+};
+
+/** The stay's fields as a body; a business stay's body (issue 34, business-stays/business-stay-body.ts) adds its own to `stayFields`. */
+export const paymentIntentBody = plainObject(stayFields);

@@ -2,7 +2,7 @@ import type { FormObject } from './form-body';
 import { stripeId } from './ids';
 import { invalidRequest, resourceMissing, StripeApiError, unexpectedState, type StripeErrorBody } from './stripe-errors';
 import { allowOnly, booleanParam, isObject, mergeMetadata, metadataParam, optionalString, stringParam, type Caller, type PaymentMethod } from './stripe-state';
-import { chargeOutcome } from './test-cards';
+import { setupOutcome } from './test-cards';
 import type { BillingContext } from './billing-context';
 import type { Customers } from './customers';
 
@@ -158,7 +158,7 @@ export class SetupIntents {
     if (intent.customer && method.customer && method.customer !== intent.customer) {
       throw invalidRequest('The provided PaymentMethod belongs to another customer.', 'payment_method');
     }
-    const outcome = chargeOutcome(this.context.state.cardNumberOf(method));
+    const outcome = setupOutcome(this.context.state.cardNumberOf(method));
     if (outcome.kind === 'declined') {
       this.fail(
         intent,

@@ -25,6 +25,11 @@ export interface TestCard {
    * SetupIntent); off-session nobody can answer it, so the payment fails `authentication_required`.
    */
   authentication?: 'always';
+  /**
+   * `succeeds`: saving the card (a SetupIntent, attaching it to a customer) works, though every
+   * payment is declined (Stripe's 4000 0000 0000 0341): a company card on file that later fails.
+   */
+  setup?: 'succeeds';
 }
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
@@ -45,6 +50,7 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '378282246310005': { brand: 'amex', funding: 'credit', outcome: succeeds },
   '4000002760003184': { brand: 'visa', funding: 'credit', outcome: succeeds, authentication: 'always' },
   '4000000000000002': { brand: 'visa', funding: 'credit', outcome: declined('generic_decline') },
+  '4000000000000341': { brand: 'visa', funding: 'credit', outcome: declined('generic_decline'), setup: 'succeeds' },
   '4000000000009995': { brand: 'visa', funding: 'credit', outcome: declined('insufficient_funds', 'Your card has insufficient funds.') },
   '4000000000009987': { brand: 'visa', funding: 'credit', outcome: declined('lost_card') },
   '4000000000009979': { brand: 'visa', funding: 'credit', outcome: declined('stolen_card') },
@@ -78,6 +84,7 @@ export const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_amex: '378282246310005',
   pm_card_authenticationRequired: '4000002760003184',
   pm_card_chargeDeclined: '4000000000000002',
+  pm_card_chargeCustomerFail: '4000000000000341',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_chargeDeclinedLostCard: '4000000000009987',
   pm_card_chargeDeclinedStolenCard: '4000000000009979',
@@ -130,4 +137,9 @@ export function chargeOutcome(number: string, options: { offSession?: boolean } 
   if (!card) return LIVE_CARD_IN_TEST_MODE;
   if (card.authentication === 'always' && options.offSession) return AUTHENTICATION_REQUIRED;
   return card.outcome;
+}
+
+/** What saving a card (a SetupIntent's zero-amount check) does: as a charge, except for cards that save but fail later. */
+export function setupOutcome(number: string): ChargeOutcome {
+  return TEST_CARDS[number]?.setup === 'succeeds' ? { kind: 'succeeds' } : chargeOutcome(number);
 }

@@ -21,9 +21,13 @@ const EXPECTED: Record<BookingStatus, Partial<Record<Trigger, BookingStatus>>> =
     'checkout-superseded': 'cancelled',
     'intent-not-created': 'cancelled',
     'payment-refunded': 'refunded',
+    'company-card-refused': 'cancelled',
+    'company-billed': 'confirmed',
+    'company-request-sent': 'requested',
   },
   requested: {
     'payment-succeeded': 'confirmed',
+    'company-billed': 'confirmed',
     'host-declines': 'declined',
     'request-expires': 'expired',
     'request-withdrawn': 'cancelled',
@@ -107,6 +111,7 @@ describe('booking lifecycle table', () => {
     expect([...takeStep('pending', 'payment-succeeded').from].sort()).toEqual(['pending', 'requested']);
     expect([...takeStep('cancelled', 'payment-refunded').from].sort()).toEqual(['cancelled', 'pending']);
     expect(takeStep('confirmed', 'host-cancels-stay').from).toEqual(['confirmed']);
+    expect([...takeStep('requested', 'company-billed').from].sort()).toEqual(['pending', 'requested']);
   });
 
   it('docs/architecture.md draws exactly this table', () => {

@@ -37,6 +37,10 @@ export const TRIGGERS = {
   'guest-cancels-stay': 'The guest cancelled a confirmed stay (POST /api/bookings/{id}/cancellation).',
   'host-cancels-stay': 'The host cancelled a confirmed stay (POST /api/bookings/{id}/cancellation).',
   'admin-cancels-stay': 'An admin cancelled a confirmed stay (POST /api/bookings/{id}/cancellation).',
+  // Issue 34: business stays (POST /api/business-stays), paid by the guest's company.
+  'company-card-refused': 'A business stay’s off-session charge of the company card was declined or needed authentication.',
+  'company-billed': 'A business stay paid by the company’s monthly invoice was confirmed: an instant one at once, a request when the host accepted.',
+  'company-request-sent': 'A business stay on a request listing, paid by invoice, was sent to the host (nothing to authorize).',
 } as const;
 
 export type Trigger = keyof typeof TRIGGERS;
@@ -64,7 +68,9 @@ export type Effect =
   | 'mail: cancellation to guest and host'
   | 'conversation started'
   | 'conversation line'
-  | 'stay notices scheduled';
+  | 'stay notices scheduled'
+  | 'invoice lines queued for the company'
+  | 'invoice line removed or credited';
 
 export interface Transition {
   from: BookingStatus;
@@ -137,6 +143,27 @@ export const TRANSITIONS: readonly Transition[] = [
     from: 'cancelled', trigger: 'payment-refunded', to: 'refunded', by: ['guest', 'stripe'],
     guard: 'a checkout left (or cancelled by Stripe) whose payment succeeded all the same: the money must not stay',
     effects: ['money refunded in full', 'nights released', 'mail: refund to guest'], runBy: 'refund-booking.ts',
+  },
+  // --- A business stay (issue 34: domain/billing/business-stays.ts) ---------------------------
+  {
+    from: 'pending', trigger: 'company-card-refused', to: 'cancelled', by: ['guest', 'stripe'],
+    guard: 'the company card’s off-session PaymentIntent failed (card_declined, authentication_required): the member is told the card’s message (402)',
+    effects: ['nights released'], runBy: 'domain/billing/business-stays.ts',
+  },
+  {
+    from: 'pending', trigger: 'company-billed', to: 'confirmed', by: ['guest'],
+    guard: 'an instant listing, the company pays by invoice; every night is still free and the listing exists (else the nights are released and the stay is refused)',
+    effects: [...CONFIRMED_EFFECTS, 'invoice lines queued for the company'], runBy: 'domain/billing/business-stays.ts',
+  },
+  {
+    from: 'pending', trigger: 'company-request-sent', to: 'requested', by: ['guest'],
+    guard: 'a request listing, the company pays by invoice; the nights are still free',
+    effects: ['nights held until the request deadline', 'request listed for the expiry job', 'mail: request to host'], runBy: 'domain/billing/business-stays.ts',
+  },
+  {
+    from: 'requested', trigger: 'company-billed', to: 'confirmed', by: ['host'],
+    guard: 'the host accepted an invoice-paid business request before the deadline (Decline, the expiry and a withdrawal race on the booking’s condition: nothing was authorized)',
+    effects: ['request leaves the expiry list', ...CONFIRMED_EFFECTS, 'invoice lines queued for the company'], runBy: 'booking-requests.ts (acceptRequest)',
   },
   // --- A request waiting for the host (requested) ---------------------------------------------
   {

@@ -14,17 +14,38 @@ import type { Trigger } from './table';
 
 export type { ConfirmOutcome, RequestOutcome } from '../../../store/booking-transitions';
 
-/** pending|requested → confirmed (`payment-succeeded`): nights booked, payout queued, the outbox's mails. */
-export function confirmWithNights(booking: BookingRecord, nowMs: number, outbox: readonly OutboxPut[] = []): Promise<item.ConfirmOutcome> {
-  return item.confirmBookingWithNights(booking, takeStep(booking.status, 'payment-succeeded'), nowMs, outbox);
+export type ConfirmTrigger = Extract<Trigger, 'payment-succeeded' | 'company-billed'>;
+
+/**
+ * pending|requested → confirmed (`payment-succeeded`; `company-billed` for a business stay on the
+ * company's invoice, issue 34): nights booked, payout queued, the outbox's mails.
+ */
+export function confirmWithNights(
+  booking: BookingRecord,
+  nowMs: number,
+  outbox: readonly OutboxPut[] = [],
+  trigger: ConfirmTrigger = 'payment-succeeded',
+): Promise<item.ConfirmOutcome> {
+  return item.confirmBookingWithNights(booking, takeStep(booking.status, trigger), nowMs, outbox);
 }
 
-/** pending → requested (`card-authorized`): nights held until `expiresAtMs`, listed for the expiry job. */
-export function markRequested(booking: BookingRecord, nowMs: number, expiresAtMs: number, outbox: readonly OutboxPut[] = []): Promise<item.RequestOutcome> {
-  return item.markRequested(booking, takeStep(booking.status, 'card-authorized'), nowMs, expiresAtMs, outbox);
+export type RequestTrigger = Extract<Trigger, 'card-authorized' | 'company-request-sent'>;
+
+/** pending → requested (`card-authorized`, or `company-request-sent` by invoice): nights held until `expiresAtMs`, listed for the expiry job. */
+export function markRequested(
+  booking: BookingRecord,
+  nowMs: number,
+  expiresAtMs: number,
+  outbox: readonly OutboxPut[] = [],
+  trigger: RequestTrigger = 'card-authorized',
+): Promise<item.RequestOutcome> {
+  return item.markRequested(booking, takeStep(booking.status, trigger), nowMs, expiresAtMs, outbox);
 }
 
-export type CheckoutEnd = Extract<Trigger, 'payment-canceled' | 'guest-leaves-checkout' | 'authorized-too-late' | 'checkout-superseded' | 'intent-not-created'>;
+export type CheckoutEnd = Extract<
+  Trigger,
+  'payment-canceled' | 'guest-leaves-checkout' | 'authorized-too-late' | 'checkout-superseded' | 'intent-not-created' | 'company-card-refused'
+>;
 
 /** pending → cancelled: a checkout that ends without a stay (the nights are released by the caller first). */
 export function markCheckoutCancelled(booking: BookingRecord, trigger: CheckoutEnd): Promise<boolean> {
