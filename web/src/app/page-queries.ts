@@ -4,10 +4,12 @@ import { stayQueryOptions } from '../features/bookings/api/get-stay';
 import { hrOfficesQueryOptions } from '../features/hr/api/offices';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { listingSearchQueryOptions, myListingsQueryOptions } from '../features/listings/api/get-listings';
+import { savedSearchesQueryOptions } from '../features/listings/api/saved-searches';
 import { readSearch, searchParamsOf } from '../features/listings/utils/search-state';
 import { conversationsQueryOptions } from '../features/messages/api/get-conversations';
 import { notificationSettingsQueryOptions } from '../features/notifications/api/notification-settings';
 import { payoutsQueryOptions } from '../features/payouts/api/payouts';
+import { blocksQueryOptions } from '../features/users/api/blocks';
 import { listingReviewsQueryOptions } from '../features/reviews/api/get-listing-reviews';
 import { userQueryOptions } from '../lib/auth';
 import type { PageQueries } from './route-data';
@@ -39,12 +41,14 @@ export const STAY_QUERIES: PageQueries = ({ params }) => (params.id ? [stayQuery
 /** `/app/hr/offices` (issue 41): the company's offices, where each was placed. */
 export const HR_OFFICES_QUERIES: PageQueries = () => [hrOfficesQueryOptions()];
 
-/** `/app/profile`: my listings, My Hostings' three lists (with their review states), payouts and notification settings. */
+/** `/app/profile`: my listings, My Hostings' three lists (with their review states), payouts, saved searches and blocks (issue 39), notification settings. */
 export const PROFILE_QUERIES: PageQueries = () => [
   myListingsQueryOptions(),
   hostStaysQueryOptions('upcoming'),
   hostStaysQueryOptions('past'),
   hostStaysQueryOptions('cancelled'),
   payoutsQueryOptions(),
+  savedSearchesQueryOptions(),
+  blocksQueryOptions(),
   notificationSettingsQueryOptions(),
 ];

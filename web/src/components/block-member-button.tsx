@@ -9,12 +9,12 @@ import { toast } from './ui/toast';
  * "Block" (issue 39): after a confirmation, the two members cannot message each other, book each
  * other's homes or see them in search. The other member is not told.
  */
-export function BlockMemberButton({ userId, name }: { userId: string; name: string }) {
+export function BlockMemberButton({ userId, name, compact = false }: { userId: string; name: string; compact?: boolean }) {
   const queryClient = useQueryClient();
   const block = useMutation({
     mutationFn: () => apiRequest('POST', '/api/blocks', { userId }),
     onSuccess: () => {
-      toast({ title: `You blocked ${name}`, description: 'You can undo this under Profile.' });
+      toast({ title: `You blocked ${name}`, description: 'You can undo this under Profile → Blocked members.' });
       void queryClient.invalidateQueries({ queryKey: ['/api/listings'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/blocks'] });
     },
@@ -23,9 +23,9 @@ export function BlockMemberButton({ userId, name }: { userId: string; name: stri
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="text-muted-foreground" aria-label={`Block ${name}`}>
+        <Button variant="ghost" size="sm" className={compact ? 'px-2 text-muted-foreground' : 'text-muted-foreground'} aria-label={`Block ${name}`}>
           <Ban aria-hidden="true" />
-          Block
+          {compact ? null : 'Block'}
         </Button>
       }
       title={`Block ${name}?`}

@@ -5,6 +5,8 @@ export const PROFILE_SECTIONS = [
   { id: 'my-bookings', label: 'My Bookings' },
   { id: 'my-hostings', label: 'My Hostings' },
   { id: 'payouts', label: 'Payouts' },
+  { id: 'saved-searches', label: 'Saved searches' },
+  { id: 'blocked-members', label: 'Blocked members' },
   { id: 'your-data', label: 'Your data' },
   { id: 'notifications', label: 'Notifications' },
 ] as const;

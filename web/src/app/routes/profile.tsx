@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MyBookingsCard } from '../../features/bookings/components/my-bookings-card';
 import { MyHostingsCard } from '../../features/bookings/components/my-hostings-card';
 import { useMyListings } from '../../features/listings/api/get-listings';
@@ -9,9 +9,14 @@ import { StayReview } from '../../features/reviews/components/stay-review';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { YourData } from '../../features/users/components/your-data';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useSignedInUser } from '../../lib/auth';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { PROFILE_SECTIONS, type ProfileSectionId } from './profile-sections';
+
+// Issue 39: below the fold, so their code loads beside the page's (their data starts at navigation, PROFILE_QUERIES).
+const SavedSearchesCard = lazy(() => import('../../features/listings/components/saved-searches-card').then((m) => ({ default: m.SavedSearchesCard })));
+const BlockedMembersCard = lazy(() => import('../../features/users/components/blocked-members-card').then((m) => ({ default: m.BlockedMembersCard })));
 
 /**
  * `/app/profile`. The page composes sections from several features, which is why it lives in
@@ -22,8 +27,9 @@ import { PROFILE_SECTIONS, type ProfileSectionId } from './profile-sections';
  *   4. "My Hostings" (features/bookings), each past stay with the host's review of the guest
  *      (features/reviews): "Review your guest" from the check-out day, then the review and its status.
  *   5. "Payouts" (features/payouts): Stripe Connect onboarding, the account's state, my payouts (issue 21).
- *   6. "Your data" (features/users): download my data, delete my account (issue 13).
- *   7. "Notifications" (features/notifications): on/off per kind of optional e-mail (issue 22).
+ *   6. "Saved searches" (features/listings) and "Blocked members" (features/users): issue 39.
+ *   7. "Your data" (features/users): download my data, delete my account (issue 13).
+ *   8. "Notifications" (features/notifications): on/off per kind of optional e-mail (issue 22).
  * Issue 29: each is a section with an anchor (`/app/profile#payouts`), and an in-page navigation
  * lists them (a sticky column from `lg` up, a row of links above the sections on a phone).
  */
@@ -54,6 +60,16 @@ export function ProfileRoute() {
         </ProfileSection>
         <ProfileSection id="payouts">
           <PayoutsCard />
+        </ProfileSection>
+        <ProfileSection id="saved-searches">
+          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading your saved searches" />}>
+            <SavedSearchesCard />
+          </Suspense>
+        </ProfileSection>
+        <ProfileSection id="blocked-members">
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label="Loading the members you blocked" />}>
+            <BlockedMembersCard />
+          </Suspense>
         </ProfileSection>
         <ProfileSection id="your-data">
           <YourData user={user} />

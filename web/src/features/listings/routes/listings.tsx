@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Home, MapPin, SearchX, Users } from 'lucide-react';
+import { BellPlus, Home, MapPin, SearchX, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
@@ -16,6 +16,7 @@ import { activeFilterCount, isFiltered, readSearch, searchParamsOf, stayNightCou
 import { plural, pluralNoun } from '@worknest/shared/plural';
 import { distanceFromOffice } from '@worknest/shared/geo';
 import { NearOfficeControls } from '../components/near-office-controls';
+import { suggestedSearchName } from '../utils/saved-search-labels';
 
 /**
  * The range calendar (react-day-picker) and the Filters popover/sheet (floating-ui, the dialog's
@@ -27,6 +28,8 @@ const StayDatesField = lazy(() => import('../components/stay-dates-field').then(
 const SearchFilters = lazy(() => import('../components/search-filters').then((m) => ({ default: m.SearchFilters })));
 /** Issue 41: the map and MapLibre load only when the Map toggle is on. */
 const ListingsMap = lazy(() => import('../components/listings-map').then((m) => ({ default: m.ListingsMap })));
+/** Issue 39: "Save this search" and its dialog load with the other controls, after the grid's first answer. */
+const SaveSearchButton = lazy(() => import('../components/save-search-button').then((m) => ({ default: m.SaveSearchButton })));
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Typing in "Where" searches once the typing pauses this long. */
@@ -111,13 +114,23 @@ export function ListingsRoute() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Listings</h1>
           <p className="text-muted-foreground">Work-ready homes offered by your colleagues at {user.companyName}.</p>
         </div>
-        {/* Your own homes are not in the grid: you manage them on your profile. */}
-        <Button asChild variant="outline" size="sm">
-          <Link to="/app/profile#my-listings">
-            <Home aria-hidden="true" />
-            Your homes
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Issue 39: the search as it is in the URL (the map toggle is no part of it). */}
+          {controlsReady ? (
+            <Suspense fallback={<SaveSearchPlaceholder />}>
+              <SaveSearchButton params={Object.fromEntries(searchParamsOf(state))} suggestedName={suggestedSearchName(searchParamsOf(state))} />
+            </Suspense>
+          ) : (
+            <SaveSearchPlaceholder />
+          )}
+          {/* Your own homes are not in the grid: you manage them on your profile. */}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/app/profile#my-listings">
+              <Home aria-hidden="true" />
+              Your homes
+            </Link>
+          </Button>
+        </div>
       </header>
 
       <search aria-label="Search homes" className="grid gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,0.8fr)_auto] md:items-end">
@@ -295,5 +308,15 @@ export function ListingsRoute() {
         </div>
       )}
     </div>
+  );
+}
+
+/** "Save this search" until its dialog has loaded: the same button, not yet usable. */
+function SaveSearchPlaceholder() {
+  return (
+    <Button variant="outline" size="sm" disabled>
+      <BellPlus aria-hidden="true" />
+      Save this search
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircleOff, WifiOff } from 'lucide-react';
@@ -18,6 +18,10 @@ import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { ConversationStayCard } from './conversation-stay-card';
 import { ParticipantAvatar } from './participant-avatar';
+
+// Issue 39: Report and Block on the other member's card load after the thread renders (the /app/messages budget).
+const ReportButton = lazy(() => import('../../../components/report-button').then((m) => ({ default: m.ReportButton })));
+const BlockMemberButton = lazy(() => import('../../../components/block-member-button').then((m) => ({ default: m.BlockMemberButton })));
 
 /** How close to the bottom (px) still counts as "reading the latest": new messages then scroll into view. */
 const NEAR_BOTTOM_PX = 120;
@@ -134,6 +138,12 @@ export function MessageThread({ conversationId }: { conversationId: string }) {
             <span className="sr-only sm:hidden">Reconnecting</span>
           </span>
         ) : null}
+        <Suspense fallback={null}>
+          <div className="flex shrink-0 items-center">
+            <ReportButton targetType="user" targetId={otherParticipant.id} compact label={`Report ${otherParticipant.name}`} className="px-2" />
+            <BlockMemberButton userId={otherParticipant.id} name={otherParticipant.name} compact />
+          </div>
+        </Suspense>
       </header>
       {stay ? <ConversationStayCard stay={stay} /> : null}
 

@@ -1,5 +1,5 @@
 import { MessageSquareQuote } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { formatRating, REVIEW_REPLY_MAX, type PublicReview } from '@worknest/shared/review-rules';
 import { RatingStars } from '../../../components/rating-stars';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,8 @@ import { useListingReviews, useReplyToReview } from '../api/get-listing-reviews'
 import { plural } from '@worknest/shared/plural';
 import { dates } from '@worknest/shared/format-dates';
 
+/** Issue 39: Report on each review, with its dialog, loads after the reviews render. */
+const ReportButton = lazy(() => import('../../../components/report-button').then((m) => ({ default: m.ReportButton })));
 
 /**
  * The Reviews section of a listing's detail page: the average and count of published reviews with
@@ -98,7 +100,12 @@ function ReviewItem({ review, listingId, canReply }: { review: PublicReview; lis
     <li className="grid content-start gap-2 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">{review.reviewerName}</p>
-        <RatingStars rating={review.rating} />
+        <div className="flex items-center gap-1">
+          <RatingStars rating={review.rating} />
+          <Suspense fallback={null}>
+            <ReportButton targetType="review" targetId={review.id} compact label={`Report the review by ${review.reviewerName}`} className="px-2" />
+          </Suspense>
+        </div>
       </div>
       <p className="text-xs text-muted-foreground">Stayed in {dates.monthYear(review.stayedIn)}</p>
       {review.comment ? <p className="text-sm whitespace-pre-line">{review.comment}</p> : null}
