@@ -216,6 +216,8 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'jobs/send-search-alerts': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANY', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'SEARCH_ALERTS', 'STATS', 'SUPPRESSION', 'USER'],
   'jobs/bill-company-stays': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANY', 'COMPANY_BILLING', 'LISTING', 'PAYMENT_INTENT', 'USER'],
   'jobs/reveal-reviews': ['BOOKING', 'LISTING', 'REVIEW', 'REVIEWS'],
+  // Issue 41: the search snapshots (ADR 0125).
+  'jobs/refresh-search-snapshots': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'STATS', 'USER'],
   'http/payouts/start-payout-onboarding': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'RATE', 'SESSION', 'STATS', 'STRIPE_ACCOUNT', 'USER'],
   'http/payouts/get-payouts': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'RATE', 'SESSION', 'STATS', 'STRIPE_ACCOUNT', 'USER'],
   'webhooks/stripe-connect-webhook': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'RATE', 'SESSION', 'STATS', 'STRIPE_ACCOUNT', 'STRIPE_EVENT', 'USER'],

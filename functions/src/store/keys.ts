@@ -112,6 +112,9 @@ export const keys = {
   companySearchIndex: (domain: string, changedAt: string, listingId: string) => ({ gsi3pk: `COMPANY#${domain}#SEARCH`, gsi3sk: `${changedAt}#${listingId}` }),
   companySearchSortKey: (changedAt: string, listingId: string) => `${changedAt}#${listingId}`,
   companySearchPartition: (domain: string) => `COMPANY#${domain}#SEARCH`,
+  /** Issue 41: a company's search snapshot, in parts (`PART#000` holds the header): what a cold instance loads in one Query. */
+  companySearchSnapshot: (domain: string, part: number) => ({ pk: `COMPANY#${domain}#SEARCH_SNAPSHOT`, sk: `PART#${String(part).padStart(3, '0')}` }),
+  companySearchSnapshotPartition: (domain: string) => `COMPANY#${domain}#SEARCH_SNAPSHOT`,
   /** An attribute of the search entry per taken night: `n2030-03-12`. */
   searchNightAttribute: (night: string) => `n${night}`,
   searchNightAttributePrefix: () => 'n',

@@ -9,6 +9,7 @@ import { changeClockMs, ttlFromMs } from './clock';
 import { NotReadyError } from '../domain/errors';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { readSearchSnapshot, type SearchSnapshot } from './search-snapshot';
 
 /*
  * Search entries and availability summaries (docs/data-model.md, "Search", issue 18).
@@ -326,10 +327,12 @@ function evictIfFull(keep: string): void {
   }
 }
 
-/** What a sync did, for logs and the bench. */
+/** What a sync did, for logs and the bench (`snapshot`: a cold copy loaded from the company's snapshot, then `itemsRead` changed since). */
 export interface SearchSync {
-  mode: 'full' | 'delta';
+  mode: 'full' | 'delta' | 'snapshot';
   itemsRead: number;
+  /** Entries the snapshot held (mode `snapshot`). */
+  snapshotEntries?: number;
 }
 
 /** Reads of a company's partition that searches share (cold, or long unsynced), per company. */
@@ -403,7 +406,24 @@ async function catchUp(domain: string, known: CompanyCopy, nowMs: number): Promi
   return { copy: known, sync: { mode: 'delta', itemsRead } };
 }
 
+/**
+ * A cold copy (issue 41, ADR 0125): from the company's snapshot when there is a recent one (one
+ * Query of about a tenth of the bytes), then what changed since it like any warm copy; otherwise,
+ * or when the snapshot cannot be read, the whole partition as before.
+ */
 async function loadCompany(domain: string, nowMs: number): Promise<{ copy: CompanyCopy; sync: SearchSync }> {
+  const snapshot = snapshotReads ? await readSearchSnapshot(domain).catch(() => null) : null;
+  if (snapshot && nowMs - snapshot.syncedToMs <= SNAPSHOT_MAX_AGE_MS && snapshot.syncedToMs <= nowMs + SYNC_OVERLAP_MS) {
+    const copy: CompanyCopy = { entries: new Map(), sorted: {}, syncedToMs: snapshot.syncedToMs, loadedAtMs: nowMs };
+    for (const item of snapshot.items) apply(copy, item);
+    const { sync } = await catchUp(domain, copy, nowMs);
+    evictIfFull(domain);
+    return { copy, sync: { mode: 'snapshot', itemsRead: sync.itemsRead, snapshotEntries: snapshot.items.length } };
+  }
+  return loadPartition(domain, nowMs);
+}
+
+async function loadPartition(domain: string, nowMs: number): Promise<{ copy: CompanyCopy; sync: SearchSync }> {
   const copy: CompanyCopy = { entries: new Map(), sorted: {}, syncedToMs: nowMs, loadedAtMs: nowMs };
   const itemsRead = await readPartition(domain, null, (item) => apply(copy, item));
   copies.delete(domain);
@@ -424,6 +444,44 @@ export async function companySearchEntries(domain: string, sort: ListingSort): P
     copy.sorted[sort] = sorted;
   }
   return { entries: sorted, sync };
+}
+
+// --- Snapshots (issue 41, ADR 0125) -----------------------------------------------------------
+
+/**
+ * A snapshot older than this is not loaded (the partition is read instead): tombstones last
+ * TOMBSTONE_TTL_MS, so catching up from an older one could miss a delete. The job rewrites a
+ * snapshot at least every SNAPSHOT_REFRESH_MS, well within it.
+ */
+const SNAPSHOT_MAX_AGE_MS = 24 * 3_600_000;
+/** The job writes a snapshot again when it changed, or when it is this old even if it did not. */
+export const SNAPSHOT_REFRESH_MS = 6 * 3_600_000;
+
+let snapshotReads = true;
+
+/** Whether cold copies load from snapshots (the bench measures both ways in one run; tests). */
+export function setSearchSnapshotReads(enabled: boolean): void {
+  snapshotReads = enabled;
+}
+
+/** The attributes a snapshot leaves out of each entry (its keys, and what every entry of the company shares). */
+const SNAPSHOT_OMITTED = new Set(['pk', 'sk', 'gsi3pk', 'gsi3sk', 'type', 'companyDomain']);
+
+/**
+ * A company's snapshot from a full read of its partition (the refresh-search-snapshots job): the
+ * entries a copy would keep (no tombstones, no entries without their listing part), stamped with
+ * the time the read started, so a reader catching up from it misses nothing written meanwhile.
+ */
+export async function buildSearchSnapshot(domain: string): Promise<SearchSnapshot> {
+  const syncedToMs = changeClockMs();
+  const items: Record<string, unknown>[] = [];
+  let newest = '';
+  await readPartition(domain, null, (item) => {
+    newest = String(item.changedAt) > newest ? String(item.changedAt) : newest;
+    if (item.deleted === true || item.pricePerNight === undefined || item.createdAt === undefined) return;
+    items.push(Object.fromEntries(Object.entries(item).filter(([name]) => !SNAPSHOT_OMITTED.has(name))));
+  });
+  return { items, syncedToMs, fingerprint: `${items.length}:${newest}` };
 }
 
 /** Forgets every warm copy (tests). */
