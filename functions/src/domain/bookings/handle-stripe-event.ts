@@ -6,7 +6,7 @@ import { releaseBookingHolds } from './release-booking-holds';
 import { onRequestIntentCanceled } from './booking-requests';
 import { onChargeRefunded } from './cancel-stay';
 import { handleBillingEvent } from '../billing/handle-billing-event';
-import { onSetupFeeCheckoutEvent } from '../companies/company-setup';
+import { onSetupFeeCheckoutEvent } from '../companies/setup-fee';
 
 /**
  * What a verified event of the payments webhook does, as an outcome to record; the webhook runs it

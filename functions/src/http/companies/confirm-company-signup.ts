@@ -1,7 +1,7 @@
 import { COMPANY_SETUP_PATH } from '@worknest/shared/company-signup-rules';
 import { toApiUser } from '../../domain/auth/api-user';
 import { sessionCookies, sessionTokenOf } from '../../domain/auth/session-cookie';
-import { confirmCompanySignup } from '../../domain/companies/company-signup';
+import { confirmCompanySignup } from '../../domain/companies/confirm-company-signup';
 import { defineHandler } from '../../middleware/define-handler';
 import { json } from '../../middleware/responses';
 import { companySignupConfirmBody } from './company-signup-inputs';
