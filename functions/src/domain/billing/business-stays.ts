@@ -22,7 +22,6 @@ import { ConflictError, InvalidInputError, NotFoundError, PaymentRefusedError } 
 import { LISTING_NOT_FOUND } from '../listings/find-visible-listing';
 import type { Viewer } from '../listings/viewer';
 import { billingIsReady } from './billing-view';
-import { billCompanyStay } from './company-stay-invoice';
 
 /**
  * Issue 34: `POST /api/business-stays`, a stay the member's company pays (ADR 0110). The stay is
@@ -36,8 +35,9 @@ import { billCompanyStay } from './company-stay-invoice';
  * - invoice: nothing is charged now; the stay is confirmed (`company-billed`) or, on a request
  *   listing, sent to the host (`company-request-sent`), and its lines go on the company's monthly
  *   invoice (company-stay-invoice.ts) once confirmed.
- * Either way the stay is queued for the bill-company-stays job, which adds whatever lines its
- * company's invoice still needs (the fees in card mode).
+ * Either way the stay is queued for the bill-company-stays job, which puts its lines on the
+ * company's draft invoice once it is confirmed (the stay in invoice mode, the fees in both): one
+ * path for the lines, so a stay confirmed by the host's Accept is billed the same way.
  */
 
 export interface BusinessStayInput extends CreatePaymentIntentRequest {
@@ -77,14 +77,6 @@ export async function bookBusinessStay(guest: Viewer, input: BusinessStayInput):
   countEvent(businessMetrics.checkoutsStarted);
   const result = billing.mode === 'card' ? await payByCard(booking, billing) : await payByInvoice(booking, now);
   logger.info('business stay booked', { bookingId: result.id, domain: result.companyDomain, mode: billing.mode, status: result.status, costCentre });
-  if (result.status === 'confirmed') {
-    // The lines now, so HR sees the stay on the draft at once; the job retries a failure.
-    try {
-      return await billCompanyStay(result);
-    } catch (error) {
-      logger.error('business stay: could not bill it now; the job will', { bookingId: result.id, error: error as Error });
-    }
-  }
   return result;
 }
 

@@ -7,7 +7,6 @@ import { forgetRequest, getBooking, listExpiredRequests, type BookingRecord } fr
 import { closeRequest, confirmWithNights } from './lifecycle';
 import { confirmationMails, notifyConfirmed } from './notify-confirmed';
 import { businessMetrics, countEvent } from '../../logging/metrics';
-import { billCompanyStay } from '../billing/company-stay-invoice';
 import { releaseHeldNights } from '../../store/nights';
 import { outboxMailItem } from '../../store/outbox';
 import { ConflictError, UnavailableError } from '../errors';
@@ -76,8 +75,8 @@ export async function acceptRequest(bookingId: string, viewer: Viewer, nowMs: nu
 
 /**
  * The host accepts a business request paid by invoice (`company-billed`): confirmed with its nights
- * booked, as a captured request is; the stay's lines go on the company's invoice now (the
- * bill-company-stays job retries a failure). Decline, the expiry and a withdrawal race on the
+ * booked, as a captured request is; the bill-company-stays job puts its lines on the company's
+ * invoice (it was queued when booked). Decline, the expiry and a withdrawal race on the
  * booking's condition: the first write wins.
  */
 async function acceptInvoicedRequest(booking: BookingRecord, nowMs: number): Promise<{ outcome: AcceptOutcome; booking: BookingRecord }> {
@@ -91,12 +90,7 @@ async function acceptInvoicedRequest(booking: BookingRecord, nowMs: number): Pro
   await notifyConfirmed(current);
   countEvent(businessMetrics.bookingsConfirmed);
   countEvent(businessMetrics.requestsAccepted);
-  try {
-    return { outcome: 'accepted', booking: await billCompanyStay(current) };
-  } catch (error) {
-    logger.error('business request accepted; its invoice lines are left to the job', { bookingId: booking.id, error: error as Error });
-    return { outcome: 'accepted', booking: current };
-  }
+  return { outcome: 'accepted', booking: current };
 }
 
 function refuseUnlessRequested(booking: BookingRecord): void {
