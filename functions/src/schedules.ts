@@ -51,8 +51,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'reveal-reviews', handler: 'jobs/reveal-reviews', everyMinutes: 30, resources: ['table:write'], timeoutSeconds: 120 },
   // Issue 41: each company's search snapshot, which a new search instance loads in one Query (ADR 0125).
   { name: 'refresh-search-snapshots', handler: 'jobs/refresh-search-snapshots', everyMinutes: 10, localEverySeconds: 600, resources: ['table:write'], timeoutSeconds: 300, memorySize: 1024 },
-  // Issue 39: the new homes matching a saved search, daily or weekly as the search says (due times checked every 15 minutes).
-  { name: 'send-search-alerts', handler: 'jobs/send-search-alerts', everyMinutes: 15, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
+  // Issue 39: the new homes matching a saved search, daily or weekly as the search says (due times checked every 30 minutes).
+  { name: 'send-search-alerts', handler: 'jobs/send-search-alerts', everyMinutes: 30, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
 ];
 
 const JOB_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
