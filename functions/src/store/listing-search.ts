@@ -258,8 +258,9 @@ const copies = new Map<string, CompanyCopy>();
 function toEntry(item: Record<string, unknown>): CachedEntry {
   const card = Object.fromEntries(listingSummaryFields.map((field) => [field, item[field] ?? (field === 'images' ? [] : null)])) as unknown as ListingSummary;
   const taken = new Map<string, number>();
-  for (const [attribute, value] of Object.entries(item)) {
-    if (NIGHT_ATTRIBUTE.test(attribute)) taken.set(attribute.slice(1), Number(value));
+  for (const attribute in item) {
+    // 110 is "n": most attributes are not nights, and a character is cheaper than the pattern.
+    if (attribute.charCodeAt(0) === 110 && NIGHT_ATTRIBUTE.test(attribute)) taken.set(attribute.slice(1), Number(item[attribute]));
   }
   return {
     id: String(item.id),
@@ -333,6 +334,8 @@ export interface SearchSync {
   itemsRead: number;
   /** Entries the snapshot held (mode `snapshot`). */
   snapshotEntries?: number;
+  /** Mode `snapshot`: milliseconds to read its parts, to unzip and parse them, to make the copy's entries, to catch up. */
+  snapshotMs?: { read: number; decode: number; entries: number; catchUp: number };
 }
 
 /** Reads of a company's partition that searches share (cold, or long unsynced), per company. */
@@ -415,10 +418,13 @@ async function loadCompany(domain: string, nowMs: number): Promise<{ copy: Compa
   const snapshot = snapshotReads ? await readSearchSnapshot(domain).catch(() => null) : null;
   if (snapshot && nowMs - snapshot.syncedToMs <= SNAPSHOT_MAX_AGE_MS && snapshot.syncedToMs <= nowMs + SYNC_OVERLAP_MS) {
     const copy: CompanyCopy = { entries: new Map(), sorted: {}, syncedToMs: snapshot.syncedToMs, loadedAtMs: nowMs };
+    const started = performance.now();
     for (const item of snapshot.items) apply(copy, item);
+    const made = performance.now();
     const { sync } = await catchUp(domain, copy, nowMs);
     evictIfFull(domain);
-    return { copy, sync: { mode: 'snapshot', itemsRead: sync.itemsRead, snapshotEntries: snapshot.items.length } };
+    const snapshotMs = { read: snapshot.readMs, decode: snapshot.decodeMs, entries: made - started, catchUp: performance.now() - made };
+    return { copy, sync: { mode: 'snapshot', itemsRead: sync.itemsRead, snapshotEntries: snapshot.items.length, snapshotMs } };
   }
   return loadPartition(domain, nowMs);
 }

@@ -53,7 +53,8 @@ export async function readSnapshotHeader(domain: string): Promise<SnapshotHeader
  * The company's snapshot in one Query (pages of 1 MB: two for 10,000 entries), or null when there
  * is none, it is of another format, or its parts are not of one generation (written meanwhile).
  */
-export async function readSearchSnapshot(domain: string): Promise<(SearchSnapshot & { bytes: number }) | null> {
+export async function readSearchSnapshot(domain: string): Promise<(SearchSnapshot & { bytes: number; readMs: number; decodeMs: number }) | null> {
+  const started = performance.now();
   const parts: Array<Record<string, unknown>> = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -74,8 +75,9 @@ export async function readSearchSnapshot(domain: string): Promise<(SearchSnapsho
   const own = parts.filter((part) => part.generation === header.generation);
   if (own.length !== count || parts.length !== count) return null;
   const data = Buffer.concat(own.map((part) => Buffer.from(part.data as Uint8Array)));
+  const read = performance.now();
   const items = JSON.parse(gunzipSync(data).toString('utf8')) as Record<string, unknown>[];
-  return { items, syncedToMs: Number(header.syncedToMs), fingerprint: String(header.fingerprint), bytes: data.length };
+  return { items, syncedToMs: Number(header.syncedToMs), fingerprint: String(header.fingerprint), bytes: data.length, readMs: read - started, decodeMs: performance.now() - read };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ListingRecord } from '@worknest/functions/store/listings';
 import { listingRecord } from '../seed/listing-record';
 import type { Bench, BenchTable } from './bench';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
+import { destinationPoint, type LatLon } from '@worknest/shared/geo';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,8 +40,10 @@ export const listingsBench: Bench = {
     const base = cloud.appUrl;
     const run = randomUUID().slice(0, 8);
     const domains = Array.from({ length: COMPANIES }, (_, i) => `bench-listings-${run}-${i}.test`);
-    // BENCH_LISTINGS_PHASES=search runs only the search rows (issue 18), e.g. on a busy machine.
+    // BENCH_LISTINGS_PHASES=search runs only the search rows (issue 18), e.g. on a busy machine;
+    // BENCH_LISTINGS_PHASES=near only the near-office search and a new instance's first search (issue 41).
     if (process.env.BENCH_LISTINGS_PHASES === 'search') return searchTables(await searchPhase(base, run), base);
+    if (process.env.BENCH_LISTINGS_PHASES === 'near') return nearTables(await nearPhase(base, run), base);
     const { viewerCookie, hostIds } = await setUp(domains, run);
 
     let written = 0;
@@ -86,6 +89,8 @@ export const listingsBench: Bench = {
       },
     ];
     tables.push(...searchTables(searchMeasures, base));
+    // Near an office, and the first search of a new instance (issue 41), on a company of its own.
+    tables.push(...nearTables(await nearPhase(base, run), base));
     return tables;
   },
 };
@@ -234,6 +239,197 @@ function searchTables(measures: SearchMeasure[], base: string): BenchTable[] {
   ];
 }
 
+// --- Near an office; a new instance's first search (issue 41) -----------------------------------
+
+const NEAR_LISTINGS = 10_000;
+/** Rounds of the grid and the near-office search, interleaved (the order flips every round). */
+const NEAR_ROUNDS = Number(process.env.BENCH_NEAR_ROUNDS ?? 5);
+const NEAR_SECONDS = Number(process.env.BENCH_NEAR_SECONDS ?? 5);
+/** Rounds of a new instance's first search, from the partition and from the snapshot, interleaved. */
+const COLD_ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 5);
+const NEAR_ALLOWED_VS_GRID = 2;
+const FIRST_SEARCH_GOAL_MS = 1_000;
+const CITY_CENTRES: Record<string, LatLon> = {
+  Lisbon: { latitude: 38.7223, longitude: -9.1393 }, Porto: { latitude: 41.1496, longitude: -8.611 }, Malmö: { latitude: 55.605, longitude: 13.0038 },
+  Berlin: { latitude: 52.52, longitude: 13.405 }, Amsterdam: { latitude: 52.3676, longitude: 4.9041 }, Copenhagen: { latitude: 55.6761, longitude: 12.5683 },
+  Barcelona: { latitude: 41.3874, longitude: 2.1686 }, Paris: { latitude: 48.8566, longitude: 2.3522 }, Milan: { latitude: 45.4642, longitude: 9.19 },
+  Vienna: { latitude: 48.2082, longitude: 16.3738 },
+};
+
+/** A search listing placed within 20 km of its city's centre (spread by the golden angle), with its approximate position. */
+function placedListing(hostId: string, companyDomain: string, n: number): ListingRecord {
+  const listing = searchListing(hostId, companyDomain, n);
+  const exact = destinationPoint(CITY_CENTRES[listing.city]!, (n * 137.508) % 360, ((n * 7_919) % 20_000) + 50);
+  const approximate = destinationPoint(exact, (n * 59) % 360, 250);
+  return { ...listing, latitude: exact.latitude, longitude: exact.longitude, locationSource: 'pin', approximateLocation: { ...approximate, radiusMeters: 500 } } as ListingRecord;
+}
+
+interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+function spread(values: readonly number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0]!, median: sorted[Math.floor((sorted.length - 1) / 2)]!, max: sorted.at(-1)! };
+}
+
+interface NearMeasures {
+  grid: Measure[];
+  near: Measure[];
+  nearMatches: number;
+  fromPartitionMs: number[];
+  fromSnapshotMs: number[];
+  snapshot: { entries: number; bytes: number; parts: number; buildMs: number };
+  partitionItems: number;
+  deltaItems: number[];
+  /** A new instance's snapshot load, step by step (three more loads after the rounds). */
+  snapshotSteps: Array<{ read: number; decode: number; entries: number; catchUp: number }>;
+}
+
+/**
+ * One company with 10,000 placed listings and three offices. The grid and the search near the
+ * Lisbon office (10 km, distance order) load in turns, NEAR_ROUNDS rounds; then a new instance's
+ * first search (the same near-office search), with the instance's state forgotten before each,
+ * once from the whole partition (before issue 41) and once from the company's snapshot, in turns.
+ * The first searches run in this process against the same DynamoDB Local (a gateway worker cannot
+ * be made cold on demand): the store code is the function's own.
+ */
+async function nearPhase(base: string, run: string): Promise<NearMeasures> {
+  const { addCompany } = await import('@worknest/functions/store/companies');
+  const { createUser } = await import('@worknest/functions/store/users');
+  const { createSession } = await import('@worknest/functions/store/sessions');
+  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { putListing } = await import('@worknest/functions/store/listings');
+  const { putOffices } = await import('@worknest/functions/store/offices');
+  const { refreshSearchSnapshot } = await import('@worknest/functions/domain/listings/refresh-search-snapshots');
+  const { searchListings } = await import('@worknest/functions/domain/listings/search-listings');
+  const { forgetSearchCopies, setSearchSnapshotReads } = await import('@worknest/functions/store/listing-search');
+  const domain = `bench-near-${run}.test`;
+  await addCompany(domain, 'Bench near');
+  const host = await createUser({ email: `host-${run}@${domain}`, companyDomain: domain, firstName: 'Host', lastName: 'Near', eligibilityConfirmedAt: nowIso() });
+  const viewer = await createUser({ email: `viewer-${run}@${domain}`, companyDomain: domain, firstName: 'Viewer', lastName: 'Near', eligibilityConfirmedAt: nowIso() });
+  const cookie = `worknest_session=${(await createSession({ userId: viewer.id, companyDomain: viewer.companyDomain })).token}`;
+  const offices = ['Lisbon', 'Berlin', 'Copenhagen'].map((city) => ({ id: randomUUID(), name: `Bench ${city}`, address: `${city} centre`, ...CITY_CENTRES[city]!, locationSource: 'city' as const }));
+  await putOffices(domain, offices, nowIso());
+  const started = performance.now();
+  await inBatches(Array.from({ length: NEAR_LISTINGS }, (_, n) => n), WRITE_CONCURRENCY, (n) => putListing(placedListing(host.id, domain, n)));
+  console.log(`  ${NEAR_LISTINGS} placed listings written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+  const nearPath = `/api/listings?near=${offices[0]!.id}&radiusKm=10&sort=distance`;
+  const probe = (await (await firstAnswer(`${base}${nearPath}`, cookie)).json()) as { total: number };
+  const grid: Measure[] = [];
+  const near: Measure[] = [];
+  for (let round = 0; round < NEAR_ROUNDS; round++) {
+    const order = round % 2 === 0 ? (['grid', 'near'] as const) : (['near', 'grid'] as const);
+    for (const which of order) {
+      if (which === 'grid') grid.push(await load(base, '/api/listings', cookie, NEAR_LISTINGS, 'grid (no filter)', NEAR_SECONDS));
+      else near.push(await load(base, nearPath, cookie, NEAR_LISTINGS, 'near an office', NEAR_SECONDS));
+    }
+  }
+
+  // A new instance's first search: the snapshot the job writes, then the two ways, in turns.
+  const buildStarted = performance.now();
+  const written = await refreshSearchSnapshot(domain);
+  const buildMs = performance.now() - buildStarted;
+  const query = { q: undefined, workspace: undefined, workReady: undefined, amenities: undefined, near: offices[0]!.id, radiusKm: 10, sort: 'distance' as const, limit: 24 };
+  const fromPartitionMs: number[] = [];
+  const fromSnapshotMs: number[] = [];
+  const deltaItems: number[] = [];
+  const snapshotSteps: Array<{ read: number; decode: number; entries: number; catchUp: number }> = [];
+  let partitionItems = 0;
+  const firstSearch = async (snapshots: boolean) => {
+    setSearchSnapshotReads(snapshots);
+    forgetSearchCopies();
+    const t0 = performance.now();
+    const page = await searchListings(domain, query, Date.now(), viewer.id);
+    const ms = performance.now() - t0;
+    if (page.total !== probe.total) throw new Error(`first search found ${page.total}, the gateway ${probe.total}`);
+    return ms;
+  };
+  try {
+    for (let round = 0; round < COLD_ROUNDS; round++) {
+      const order = round % 2 === 0 ? [false, true] : [true, false];
+      for (const snapshots of order) (snapshots ? fromSnapshotMs : fromPartitionMs).push(await firstSearch(snapshots));
+    }
+    // What each way read (one more of each, for the counts).
+    const { companySearchEntries } = await import('@worknest/functions/store/listing-search');
+    setSearchSnapshotReads(false);
+    forgetSearchCopies();
+    partitionItems = (await companySearchEntries(domain, 'distance')).sync.itemsRead;
+    for (let pass = 0; pass < 3; pass++) {
+      setSearchSnapshotReads(true);
+      forgetSearchCopies();
+      const { sync } = await companySearchEntries(domain, 'distance');
+      deltaItems.push(sync.itemsRead);
+      if (sync.snapshotMs) snapshotSteps.push(sync.snapshotMs);
+    }
+  } finally {
+    setSearchSnapshotReads(true);
+    forgetSearchCopies();
+  }
+  return {
+    grid,
+    near,
+    nearMatches: probe.total,
+    fromPartitionMs,
+    fromSnapshotMs,
+    snapshot: { entries: written.entries, bytes: written.bytes ?? 0, parts: written.parts ?? 0, buildMs },
+    partitionItems,
+    deltaItems,
+    snapshotSteps,
+  };
+}
+
+function nearTables(m: NearMeasures, base: string): BenchTable[] {
+  const ratios = m.near.map((near, i) => near.p99 / Math.max(1, m.grid[i]!.p99));
+  const ratio = spread(ratios);
+  const gridP99 = spread(m.grid.map((x) => x.p99));
+  const nearP99 = spread(m.near.map((x) => x.p99));
+  const nearMean = spread(m.near.map((x) => x.mean));
+  const gridMean = spread(m.grid.map((x) => x.mean));
+  const partition = spread(m.fromPartitionMs);
+  const snapshot = spread(m.fromSnapshotMs);
+  const speedUps = spread(m.fromPartitionMs.map((ms, i) => ms / m.fromSnapshotMs[i]!));
+  const f = (value: number, digits = 0) => value.toFixed(digits);
+  const mmm = (s: Spread, digits = 0) => `${f(s.min, digits)} / ${f(s.median, digits)} / ${f(s.max, digits)}`;
+  return [
+    {
+      title: `Listings near an office: ${NEAR_LISTINGS.toLocaleString('en-US')} listings in one company, ${NEAR_ROUNDS} interleaved rounds (min / median / max)`,
+      columns: ['request', 'p99 ms', 'latency mean ms', 'requests/s (median)', 'non-2xx + errors'],
+      rows: [
+        ['grid (no filter)', mmm(gridP99), mmm(gridMean, 2), f(spread(m.grid.map((x) => x.requestsPerSecond)).median), m.grid.reduce((sum, x) => sum + x.failures, 0)],
+        [`near an office (10 km, distance order; ${m.nearMatches} homes)`, mmm(nearP99), mmm(nearMean, 2), f(spread(m.near.map((x) => x.requestsPerSecond)).median), m.near.reduce((sum, x) => sum + x.failures, 0)],
+        [`p99 ratio near / grid, per round (allowed ${NEAR_ALLOWED_VS_GRID}×)`, mmm(ratio, 2), '', '', ratio.max <= NEAR_ALLOWED_VS_GRID ? 'within in every round' : ratio.median <= NEAR_ALLOWED_VS_GRID ? 'within at the median' : 'NO'],
+      ],
+      notes: [
+        `autocannon ${CONNECTIONS} connections, ${NEAR_SECONDS} s per row after a ${WARM_UP_SECONDS} s warm-up, against ${base}; grid and near-office search in turns, the order flipped every round, so machine load falls on both.`,
+        '10,000 listings over 10 cities, each placed within 20 km of its centre; offices in Lisbon, Berlin and Copenhagen. Near: `near=<Lisbon office>&radiusKm=10&sort=distance` (distances to the approximate positions, all matches sorted on each request).',
+      ],
+    },
+    {
+      title: `A new instance's first search at ${NEAR_LISTINGS.toLocaleString('en-US')} listings: the whole partition against the snapshot, ${COLD_ROUNDS} interleaved rounds (min / median / max)`,
+      columns: ['cold copy from', 'first search ms', 'read'],
+      rows: [
+        ['the search partition (before)', mmm(partition), `${m.partitionItems.toLocaleString('en-US')} entries, Query pages of 1 MB`],
+        ['the snapshot + what changed since', mmm(snapshot), `${m.snapshot.entries.toLocaleString('en-US')} entries in ${m.snapshot.parts} parts, ${(m.snapshot.bytes / 1024).toFixed(0)} KB gzip; ${m.deltaItems[0] ?? 0} changed since`],
+        ['speed-up (partition / snapshot), per round', mmm(speedUps, 1), ''],
+        [
+          'snapshot load, step by step (3 loads)',
+          (['read', 'decode', 'entries', 'catchUp'] as const).map((step) => `${step} ${mmm(spread(m.snapshotSteps.map((steps) => steps[step])))}`).join('; '),
+          'read: the Query of its parts; decode: gunzip + JSON.parse; entries: the copy made; catchUp: the Query of what changed since',
+        ],
+        [`snapshot under ${FIRST_SEARCH_GOAL_MS} ms`, snapshot.max < FIRST_SEARCH_GOAL_MS ? 'yes, every round' : snapshot.median < FIRST_SEARCH_GOAL_MS ? 'at the median' : 'NO', ''],
+      ],
+      notes: [
+        "First search: `searchListings` (the near-office search above) right after the instance's copies were forgotten, in the bench's process against the same DynamoDB Local (a gateway worker cannot be made cold on demand); the store code is the function's own. Each round runs both ways, the order flipped every round.",
+        `Writing the snapshot (the refresh-search-snapshots job for this company: full read, gzip, one transaction): ${f(m.snapshot.buildMs)} ms.`,
+      ],
+    },
+  ];
+}
+
 /** One host per company and a session for the member who reads the grid (first company). */
 async function setUp(domains: string[], run: string): Promise<{ viewerCookie: string; hostIds: string[] }> {
   const { addCompany } = await import('@worknest/functions/store/companies');
@@ -296,12 +492,12 @@ async function firstAnswer(url: string, cookie: string): Promise<Response> {
   }
 }
 
-async function load(base: string, path: string, cookie: string, listings: number, route = path): Promise<Measure> {
+async function load(base: string, path: string, cookie: string, listings: number, route = path, seconds = DURATION_SECONDS): Promise<Measure> {
   const url = `${base}${path}`;
   await (await firstAnswer(url, cookie)).text();
   const options = { url, headers: { cookie }, connections: CONNECTIONS };
   await autocannon({ ...options, duration: WARM_UP_SECONDS }); // warm-up, not reported
-  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+  const result = await autocannon({ ...options, duration: seconds });
   return {
     listings,
     route,

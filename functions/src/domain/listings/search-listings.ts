@@ -29,13 +29,17 @@ export async function searchListings(
 ): Promise<ListingSearchPage> {
   const after = query.cursor ? decodeSearchCursor(query.cursor, query.sort) : null;
   if (query.cursor && !after) throw new InvalidInputError(SEARCH_MESSAGES.cursor, [{ path: 'cursor', message: SEARCH_MESSAGES.cursor }], 'invalid_cursor');
+  // Issue 41: `near` is one of the caller's company's offices with a position, else a 400 naming it;
+  // read beside the entries (a cold copy takes a while), checked after them.
+  const officeRead = query.near ? officeNear(companyDomain, query.near).then((found) => ({ found }), (error: unknown) => ({ error })) : null;
   const { entries, sync } = await companySearchEntries(companyDomain, query.sort);
   // The searcher's own homes are not in their grid (issue 29): left out before paging and counting.
   const filters = { ...filtersOf(query), ...(viewerId ? { excludeHostId: viewerId } : {}), ...(hiddenHostIds?.size ? { excludeHostIds: hiddenHostIds } : {}) };
-  // Issue 41: `near` is one of the caller's company's offices with a position, else a 400 naming it.
-  const office = query.near ? await officeNear(companyDomain, query.near) : null;
+  const officeAnswer = officeRead ? await officeRead : null;
+  if (officeAnswer && 'error' in officeAnswer) throw officeAnswer.error;
+  const office = officeAnswer?.found ?? null;
   const page = pageOfMatches(entries, office ? { ...filters, origin: office } : filters, query.sort, query.limit, after, utcDate(nowMs), nowMs);
-  if (sync.mode === 'full') logger.info('search entries loaded', { companyDomain, entries: entries.length, itemsRead: sync.itemsRead });
+  if (sync.mode !== 'delta') logger.info('search entries loaded', { companyDomain, entries: entries.length, ...sync });
   return {
     items: await withRatings(page.items.map((entry) => entry.card)),
     nextCursor: page.after ? encodeSearchCursor({ sort: query.sort, after: page.after }) : null,
