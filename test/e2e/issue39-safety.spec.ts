@@ -61,6 +61,10 @@ test('favourite a home, report a message, the admin resolves it and the reporter
   // The guest reports the message.
   await openInApp(greta, `/app/messages/${conversationId}`);
   await expect(greta.getByText('Stop asking me questions, idiot.')).toBeVisible();
+  // The other member's card at the top of the thread has Report and Block too (loaded after the thread).
+  await expect(greta.getByRole('button', { name: /^Report Hugo/ })).toBeVisible();
+  await expect(greta.getByRole('button', { name: /^Block Hugo/ })).toBeVisible();
+  await screenshotsAtBothSizes(greta, 'issue39-conversation-member-card');
   await greta.getByRole('button', { name: 'Report this message' }).click();
   const dialog = greta.getByRole('dialog', { name: 'Report this message' });
   await dialog.getByRole('radio', { name: 'Harassment' }).check();
@@ -195,7 +199,7 @@ test('save a search, get the alert, report a review, block the host and undo it'
   await expect(searches.getByRole('link', { name: `Homes by the fjord ${word}` })).toBeVisible();
   await expect(searches.getByLabel('E-mails')).toHaveValue('daily');
   await searches.getByLabel('E-mails').selectOption('weekly');
-  await expect(sven.getByText(/Weekly e-mails for/)).toBeVisible();
+  await expect(sven.getByText(/Weekly e-mails for/).first()).toBeVisible();
   const blocked = sven.getByRole('region', { name: 'Blocked members' });
   const row = blocked.getByTestId('blocked-member');
   await expect(row).toHaveCount(1);
