@@ -22,9 +22,11 @@ const BUDGET_KB: Record<string, number> = {
   '/app/bookings': APP_BAR_KB,
   '/app/messages': APP_BAR_KB,
   // Not yet at the goal (issue 31): the booking panel's range calendar (react-day-picker) renders at first paint.
-  '/app/listings/{id}': 228,
+  // Issue 34: +0.5 KB for "Who pays?" (its options query and checks; the form itself loads on demand): 228.5 measured.
+  '/app/listings/{id}': 229,
   // Not yet at the goal (issue 31): the profile's dialogs (listing, account deletion) load with it.
-  '/app/profile': 195,
+  // 195.1 KB measured in the shared tree before issue 34's page data; the business-stay options query in the router's page data adds 0.1.
+  '/app/profile': 196,
 };
 
 describe('web pages stay within their first-render JS budgets (bytes, not time)', () => {

@@ -5,6 +5,7 @@
  * The terminal shows the parts' readiness and the banner; every other line (requests, functions'
  * logs, webhooks, Vite) goes to .data/dev.log (dev-output.ts, issue 29).
  */
+import { billingLine } from './seed/company-billing-seed';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
     }
     seedLines = seed.seeded
       ? seed.lines
-      : [...seed.lines, 'Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)', ...demoAccountLines()];
+      : [...seed.lines, 'Demo data: already in .data/ (npm run dev -- --reset starts empty and seeds again)', ...demoAccountLines(), billingLine()];
   } catch (error) {
     seedLines = [`Seeding the demo data failed: ${(error as Error).message} (details in ${DEV_LOG_FILE})`];
     output.log(`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`);

@@ -66,7 +66,9 @@ async function billingCompany(mode: 'card' | 'invoice', options: { cardNumber?: 
     await webhooks.idle();
   }
   const images = [await uploadPhoto(host), await uploadPhoto(host)];
-  const created = await host.client.post<Listing>('/api/listings', { ...validListing(images), ...options.listing });
+  let created = await host.client.post<Listing>('/api/listings', { ...validListing(images), ...options.listing });
+  // The first listing of a run waits for the local geocoder's gazetteer (issue 41); on a loaded machine that first call can time out.
+  if (created.status >= 500) created = await host.client.post<Listing>('/api/listings', { ...validListing(images), ...options.listing });
   expect(created.status, created.text).toBe(201);
   return { domain, hr, guest, host, listing: created.body };
 }

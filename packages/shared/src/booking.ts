@@ -66,6 +66,8 @@ export const pendingBookingSchema = z.object({
   checkOut: z.string().refine(isCalendarDate),
   numberOfGuests: z.number().int().min(1),
   listingTitle: z.string().optional(),
+  /** Issue 34: a business trip, paid by the member's company (POST /api/business-stays instead of the card checkout). */
+  business: z.object({ purpose: z.string(), costCentre: z.string().nullable() }).optional(),
 });
 export type PendingBooking = z.infer<typeof pendingBookingSchema>;
 

@@ -1,5 +1,6 @@
 import { seedAccounts } from './seed-accounts';
 import { seedBookings } from './bookings-seed';
+import { seedCompanyBilling } from './company-billing-seed';
 import { seedDirectorySync } from './directory-sync-seed';
 import { seedListings } from './listings-seed';
 import { seedOffices } from './offices-seed';
@@ -23,6 +24,7 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   lines.push(...(await seedOffices()));
   lines.push(...(await seedBookings()));
   lines.push(...(await seedPayouts()));
+  lines.push(...(await seedCompanyBilling()));
   lines.push(...(await seedDirectorySync()));
   return lines;
 }

@@ -1,6 +1,7 @@
 import { hostStaysQueryOptions } from '../features/bookings/api/get-host-bookings';
 import { myBookingsQueryOptions } from '../features/bookings/api/get-my-bookings';
 import { stayQueryOptions } from '../features/bookings/api/get-stay';
+import { businessStayOptionsQueryOptions } from '../features/bookings/api/business-stay-options';
 import { hrOfficesQueryOptions } from '../features/hr/api/offices';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { listingSearchQueryOptions, myListingsQueryOptions } from '../features/listings/api/get-listings';
@@ -28,9 +29,12 @@ export const APP_QUERIES: PageQueries = () => [userQueryOptions(), conversations
 /** `/app/listings`: the grid's search, from the address's parameters (what the page's own hook asks). */
 export const LISTINGS_QUERIES: PageQueries = ({ url }) => [listingSearchQueryOptions(searchParamsOf(readSearch(url.searchParams)).toString())];
 
-/** `/app/listings/{id}`: the listing and its reviews side by side (the reviews no longer wait for the listing). */
+/**
+ * `/app/listings/{id}`: the listing and its reviews side by side (the reviews no longer wait for the
+ * listing), and whether the member's company pays business stays (the booking panel's "Who pays?", issue 34).
+ */
 export const LISTING_DETAIL_QUERIES: PageQueries = ({ params }) =>
-  params.id ? [listingQueryOptions(params.id), listingReviewsQueryOptions(params.id)] : [];
+  params.id ? [listingQueryOptions(params.id), listingReviewsQueryOptions(params.id), businessStayOptionsQueryOptions()] : [];
 
 /** `/app/bookings`: my trips, each confirmed stay with its review state (no request per stay). */
 export const MY_BOOKINGS_QUERIES: PageQueries = () => [myBookingsQueryOptions()];

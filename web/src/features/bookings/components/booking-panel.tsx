@@ -1,5 +1,5 @@
 import { bookingModeTexts, cancellationPolicyLabels, describeStayPolicy } from '@worknest/shared/cancellation';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addDays, checkGuests, checkStayDates, countNights, earliestCheckIn, formatEuros, isNightOpen, priceBreakdown, utcDate, type StayRules } from '@worknest/shared/booking-rules';
 import { DEFAULT_MAX_GUESTS, SERVICE_FEE_CENTS } from '@worknest/shared/constants';
@@ -10,6 +10,23 @@ import { Label } from '../../../components/ui/label';
 import { savePendingBooking } from '../utils/save-pending-booking';
 import { DateField, toDate, toDay } from './date-field';
 import { plural } from '@worknest/shared/plural';
+import { BUSINESS_STAY_MESSAGES, cleanPurpose } from '@worknest/shared/business-stay-rules';
+import { useUser } from '../../../lib/auth';
+import { useBusinessStayOptions } from '../api/business-stay-options';
+import type { PayerChoice } from './who-pays';
+
+// Issue 34: only members whose company pays business stays see it, so it loads on its own.
+const WhoPays = lazy(() => import('./who-pays').then((m) => ({ default: m.WhoPays })));
+const SELF_PAYS: PayerChoice = { payer: 'self', purpose: '', costCentre: '' };
+
+/** The choice's problems, in the server's words (checked again there). */
+function payerChoiceErrors(choice: PayerChoice, options: { requireCostCentre: boolean }): { purpose?: string; costCentre?: string } {
+  if (choice.payer !== 'company') return {};
+  return {
+    ...(cleanPurpose(choice.purpose) === null ? { purpose: BUSINESS_STAY_MESSAGES.purpose } : {}),
+    ...(options.requireCostCentre && choice.costCentre === '' ? { costCentre: BUSINESS_STAY_MESSAGES.costCentreRequired } : {}),
+  };
+}
 
 /**
  * The booking panel of `/app/listings/{id}` (SPEC.md §2, §4, §5): check-in and check-out with the
@@ -25,6 +42,12 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const [checkOutOpen, setCheckOutOpen] = useState(false);
   const [guests, setGuests] = useState('1');
   const [submitted, setSubmitted] = useState(false);
+  // Issue 34: "Who pays?" when the member's company pays business stays.
+  const business = useBusinessStayOptions();
+  const companyName = useUser().data?.companyName ?? 'your company';
+  const [payerChoice, setPayerChoice] = useState<PayerChoice>(SELF_PAYS);
+  const businessOptions = business.data?.available ? business.data : null;
+  const payerErrors = businessOptions && submitted ? payerChoiceErrors(payerChoice, businessOptions) : {};
 
   const today = utcDate(Date.now());
   const rules: StayRules = {
@@ -59,7 +82,16 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   function bookNow() {
     setSubmitted(true);
     if (dateIssue || guestIssue || !checkIn || !checkOut) return;
-    savePendingBooking({ listingId: listing.id, checkIn, checkOut, numberOfGuests, listingTitle: listing.title });
+    const forCompany = businessOptions !== null && payerChoice.payer === 'company';
+    if (forCompany && Object.keys(payerChoiceErrors(payerChoice, businessOptions)).length > 0) return;
+    savePendingBooking({
+      listingId: listing.id,
+      checkIn,
+      checkOut,
+      numberOfGuests,
+      listingTitle: listing.title,
+      ...(forCompany ? { business: { purpose: cleanPurpose(payerChoice.purpose)!, costCentre: payerChoice.costCentre || null } } : {}),
+    });
     navigate('/app/checkout');
   }
 
@@ -129,6 +161,12 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           </p>
         ) : null}
       </div>
+
+      {businessOptions ? (
+        <Suspense fallback={<div className="h-36 animate-pulse rounded-lg bg-secondary" role="status" aria-label="Loading who pays" />}>
+          <WhoPays companyName={companyName} options={businessOptions} value={payerChoice} onChange={setPayerChoice} errors={payerErrors} />
+        </Suspense>
+      ) : null}
 
       {dateError ? (
         <p id={ids.error} role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive">

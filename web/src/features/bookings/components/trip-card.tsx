@@ -11,6 +11,8 @@ import { CancelStayButton } from './cancel-stay-button';
 import { stayChangeNote } from '../utils/stay-change-note';
 import { plural } from '@worknest/shared/plural';
 import { stayDetailPath } from '@worknest/shared/stay-view';
+import { payerLabel } from '@worknest/shared/business-stay-rules';
+import { useUser } from '../../../lib/auth';
 
 /**
  * One trip of My Bookings: the place, the dates, the state, the amount and (once paid) the host.
@@ -34,6 +36,8 @@ function StayChange({ booking }: { booking: BookingView }) {
 
 export function TripCard({ booking, footer }: { booking: BookingView; footer?: ReactNode }) {
   const place = [booking.city, booking.country].filter(Boolean).join(', ');
+  // Issue 34: a business stay says who pays ("Paid by Acme"), its purpose and cost centre.
+  const paidBy = payerLabel(booking.payer, useUser().data?.companyName ?? null);
   return (
     <Card className="grid overflow-hidden sm:grid-cols-[10rem_1fr]">
       {booking.listingImage ? (
@@ -73,8 +77,17 @@ export function TripCard({ booking, footer }: { booking: BookingView; footer?: R
           ) : (
             <span />
           )}
-          <span className="font-medium">{formatEuros(booking.totalAmount)}</span>
+          <span className="text-right font-medium">
+            {formatEuros(booking.totalAmount)}
+            {paidBy ? <span className="block text-xs font-normal text-muted-foreground">{paidBy}</span> : null}
+          </span>
         </div>
+        {booking.payer === 'company' && booking.purpose ? (
+          <p className="text-sm text-muted-foreground">
+            Business trip: {booking.purpose}
+            {booking.costCentre ? ` · cost centre ${booking.costCentre}` : ''}
+          </p>
+        ) : null}
         {/* Issue 41: the stay page, with the address and the arrival guide once confirmed. */}
         <Link to={stayDetailPath(booking.id)} className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
           {booking.status === 'confirmed' ? 'Address and arrival guide' : 'Stay details'}

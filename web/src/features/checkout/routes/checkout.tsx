@@ -19,6 +19,7 @@ import { LocalCardForm } from '../components/local-card-form';
 import { TestCardHint } from '../components/test-card-hint';
 import { clearPendingBooking, readPendingBooking } from '../utils/pending-booking';
 import { dates } from '@worknest/shared/format-dates';
+import { BusinessCheckout } from '../components/business-checkout';
 
 // Stripe Elements only load with a real publishable key, never against the local emulator.
 const StripeCardForm = lazy(() => import('../components/stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
@@ -50,7 +51,8 @@ export function CheckoutRoute() {
       </p>
     );
   }
-  return <Checkout pending={pending} />;
+  // Issue 34: a business trip has no card form; its company pays.
+  return pending.business ? <BusinessCheckout pending={pending} business={pending.business} /> : <Checkout pending={pending} />;
 }
 
 function Checkout({ pending }: { pending: PendingBooking }) {

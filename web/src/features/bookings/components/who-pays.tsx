@@ -1,0 +1,106 @@
+import { ChevronDown } from 'lucide-react';
+import { PURPOSE_MAX_LENGTH, type BusinessStayOptions } from '@worknest/shared/business-stay-rules';
+import { Field } from '../../../components/ui/field';
+import { controlClasses } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/utils';
+
+/** What the booking panel keeps of the "Who pays?" choice (issue 34). */
+export interface PayerChoice {
+  payer: 'self' | 'company';
+  purpose: string;
+  costCentre: string;
+}
+
+const selectClasses = cn(controlClasses, 'h-10 cursor-pointer appearance-none pr-10 pl-3');
+
+/**
+ * "Who pays?" (issue 34), shown when the member's company pays business stays: the company
+ * ("Business trip, paid by Acme") or the member. A business trip asks for its purpose and, where
+ * the company lists them, a cost centre (required when HR says so).
+ */
+export function WhoPays({
+  companyName,
+  options,
+  value,
+  onChange,
+  errors,
+}: {
+  companyName: string;
+  options: BusinessStayOptions;
+  value: PayerChoice;
+  onChange: (choice: PayerChoice) => void;
+  errors: { purpose?: string; costCentre?: string };
+}) {
+  const choices = [
+    { payer: 'company' as const, title: 'Business trip', text: `Paid by ${companyName}` },
+    { payer: 'self' as const, title: 'Personal trip', text: 'I pay with my card' },
+  ];
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium">Who pays?</legend>
+      {/* One column: the booking panel is narrow beside the listing on wide screens too. */}
+      <div className="grid gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.payer}
+            className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input
+              type="radio"
+              name="payer"
+              value={choice.payer}
+              checked={value.payer === choice.payer}
+              onChange={() => onChange({ ...value, payer: choice.payer })}
+              className="mt-1 accent-primary"
+            />
+            <span className="grid gap-0.5">
+              <span className="text-sm font-medium">{choice.title}</span>
+              <span className="text-sm text-muted-foreground">{choice.text}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {value.payer === 'company' ? (
+        <div className="grid gap-3">
+          <Field label="Purpose of the trip" description="For example: customer workshop in Lisbon" error={errors.purpose}>
+            {(props) => (
+              <Textarea
+                {...props}
+                name="purpose"
+                rows={2}
+                maxLength={PURPOSE_MAX_LENGTH}
+                value={value.purpose}
+                onChange={(event) => onChange({ ...value, purpose: event.target.value })}
+                className="min-h-16"
+              />
+            )}
+          </Field>
+          {options.costCentres.length > 0 ? (
+            <Field label={options.requireCostCentre ? 'Cost centre' : 'Cost centre (optional)'} error={errors.costCentre}>
+              {(props) => (
+                <div className="relative">
+                  <select
+                    {...props}
+                    name="costCentre"
+                    value={value.costCentre}
+                    onChange={(event) => onChange({ ...value, costCentre: event.target.value })}
+                    className={selectClasses}
+                  >
+                    <option value="">{options.requireCostCentre ? 'Choose a cost centre' : 'None'}</option>
+                    {options.costCentres.map((centre) => (
+                      <option key={centre.code} value={centre.code}>
+                        {centre.code} · {centre.name}
+                      </option>
+                    ))}
+                  </select>
+                  <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70" />
+                </div>
+              )}
+            </Field>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
