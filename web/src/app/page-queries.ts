@@ -1,4 +1,5 @@
 import { hostStaysQueryOptions } from '../features/bookings/api/get-host-bookings';
+import { companySetupQueryOptions } from '../features/companies/api/company-signup';
 import { myBookingsQueryOptions } from '../features/bookings/api/get-my-bookings';
 import { stayQueryOptions } from '../features/bookings/api/get-stay';
 import { businessStayOptionsQueryOptions } from '../features/bookings/api/business-stay-options';
@@ -25,6 +26,9 @@ import type { PageQueries } from './route-data';
 
 /** Every /app page: the guard's "me" and the header's unread count (the conversations' first page). */
 export const APP_QUERIES: PageQueries = () => [userQueryOptions(), conversationsQueryOptions()];
+
+/** `/app/company/setup` (issue 38): the user and the company's setup steps. */
+export const COMPANY_SETUP_QUERIES: PageQueries = () => [userQueryOptions(), companySetupQueryOptions()];
 
 /** `/app/listings`: the grid's search, from the address's parameters (what the page's own hook asks). */
 export const LISTINGS_QUERIES: PageQueries = ({ url }) => [listingSearchQueryOptions(searchParamsOf(readSearch(url.searchParams)).toString())];

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@worknest/shared/auth';
+import { COMPANY_SETUP_PATH } from '@worknest/shared/company-signup-rules';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { userQueryOptions } from '../lib/auth';
@@ -52,6 +53,8 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
       </Suspense>
     );
   }
+  // Issue 38: the founder of a company still being set up sees the setup page only.
+  if (user.companySetupPending && location.pathname !== COMPANY_SETUP_PATH) return <Navigate to={COMPANY_SETUP_PATH} replace />;
   if (roles && !roles.includes(user.role)) return <Navigate to="/app/listings" replace />;
   return children ?? <Outlet />;
 }

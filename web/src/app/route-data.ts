@@ -1,6 +1,7 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { USER_QUERY_KEY } from '../lib/auth';
+import { COMPANY_SETUP_PATH } from '@worknest/shared/company-signup-rules';
 import { mayHaveSession } from '../lib/session-hint';
 
 /**
@@ -35,9 +36,18 @@ export function startQuery(queryClient: QueryClient, options: AnyQueryOptions): 
 /** A route loader that starts a page's queries at navigation and returns at once. */
 export function pageData(queryClient: QueryClient, queries: PageQueries) {
   return ({ params, request }: LoaderFunctionArgs) => {
-    if (mayHaveSession() && !awaitsFirstVisitStep(queryClient)) for (const options of queries({ params, url: new URL(request.url) })) startQuery(queryClient, options);
+    if (mayHaveSession() && !awaitsFirstVisitStep(queryClient) && !awaitsCompanySetup(queryClient, new URL(request.url))) for (const options of queries({ params, url: new URL(request.url) })) startQuery(queryClient, options);
     return null;
   };
+}
+
+/**
+ * Issue 38: the founder of a company still being set up gets 403 from every page but the setup
+ * page (require-auth.tsx sends them there), so no other page's query is started for them.
+ */
+function awaitsCompanySetup(queryClient: QueryClient, url: URL): boolean {
+  const user = queryClient.getQueryData<{ companySetupPending?: boolean } | null>(USER_QUERY_KEY);
+  return !!user?.companySetupPending && url.pathname !== COMPANY_SETUP_PATH;
 }
 
 /**

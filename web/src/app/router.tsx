@@ -5,7 +5,7 @@ import { USER_QUERY_KEY, userQueryOptions } from '../lib/auth';
 import { hasSessionHint } from '../lib/session-hint';
 import { RequireAuth } from './require-auth';
 import { pageData } from './route-data';
-import { APP_QUERIES, HR_OFFICES_QUERIES, LISTING_DETAIL_QUERIES, LISTINGS_QUERIES, MY_BOOKINGS_QUERIES, PROFILE_QUERIES, STAY_QUERIES } from './page-queries';
+import { APP_QUERIES, COMPANY_SETUP_QUERIES, HR_OFFICES_QUERIES, LISTING_DETAIL_QUERIES, LISTINGS_QUERIES, MY_BOOKINGS_QUERIES, PROFILE_QUERIES, STAY_QUERIES } from './page-queries';
 import { RouteError } from './routes/route-error';
 
 /*
@@ -68,6 +68,19 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
           ],
+        },
+        // Self-serve company sign-up (issue 38): the public form, its confirmation link, the founder's setup.
+        { path: 'for-companies', lazy: () => import('../features/companies/routes/for-companies').then((m) => ({ Component: m.ForCompaniesRoute })) },
+        {
+          path: 'for-companies/confirm',
+          lazy: () => import('../features/companies/routes/confirm-company-signup').then((m) => ({ Component: m.ConfirmCompanySignupRoute })),
+        },
+        {
+          // Outside the app's header: while the company is pending, nothing else opens for its founder.
+          path: 'app/company/setup',
+          loader: pageData(queryClient, COMPANY_SETUP_QUERIES),
+          element: <RequireAuth roles={['hr', 'admin']} />,
+          children: [{ index: true, lazy: () => import('../features/companies/routes/company-setup').then((m) => ({ Component: m.CompanySetupRoute })) }],
         },
         {
           path: 'auth/check-email',

@@ -78,7 +78,7 @@ describe('Checkout Sessions', () => {
     expect(html).toContain('<label for="number">Card number</label>');
 
     const declined = await pay(session.url!, '4000000000000002');
-    expect(declined.status).toBe(402);
+    expect(declined.status).toBe(200);
     expect(declined.text).toContain('Your card was declined.');
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
 

@@ -213,7 +213,8 @@ export class CheckoutSessions {
       return redirect(successUrlOf(session));
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
-      return html(402, payPage(session, this.lineItems.get(session.id) ?? [], error.body.message ?? 'Your card was declined.'));
+      // The page again with the card's message, as Checkout shows it (200: the page itself loaded fine).
+      return html(200, payPage(session, this.lineItems.get(session.id) ?? [], error.body.message ?? 'Your card was declined.'));
     }
   }
 
@@ -290,7 +291,7 @@ button:focus-visible{outline:3px solid #1a1f36}.error{background:#fdecea;color:#
 
 function payPage(session: CheckoutSession, items: readonly CheckoutLineItem[], error: string | null): string {
   const total = money(session.amount_total, session.currency);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pay ${escape(total)}</title><style>${STYLE}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pay ${escape(total)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
 <body><main><span class="badge">Test mode · local Stripe emulator</span>
 <h1>${escape(items.map((item) => item.description).join(', ') || 'Payment')}</h1>
 <p class="amount">${escape(total)}</p>
@@ -308,6 +309,6 @@ ${session.cancel_url ? `<p class="hint"><a href="${escape(session.cancel_url)}">
 }
 
 function messagePage(title: string, text: string, back: string | null): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
 <body><main><h1>${escape(title)}</h1><p>${escape(text)}</p>${back ? `<p><a href="${escape(back)}">← Back</a></p>` : ''}</main></body></html>`;
 }

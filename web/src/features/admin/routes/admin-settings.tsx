@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
+import { DomainTxtRecord, toastDomainCheck } from '../../../components/domain-txt-record';
 import { useCompanies, useEnrollCompany, useSetCompanyStatus, useVerifyCompanyDomain } from '../api/get-companies';
 import { CompanySsoDialog } from '../components/company-sso-dialog';
 import { AdminPage } from '../components/admin-page';
@@ -129,12 +130,7 @@ function CompanyRow({ company }: { company: CompanyInfo }) {
 
   const runVerify = () =>
     verify.mutate(company.domain, {
-      onSuccess: (answer) =>
-        toast({
-          title: answer.outcome === 'verified' || answer.outcome === 'already-verified' ? `${company.name} is verified` : 'Not verified yet',
-          description: answer.message,
-          variant: answer.outcome === 'verified' || answer.outcome === 'already-verified' ? undefined : 'destructive',
-        }),
+      onSuccess: (answer) => toastDomainCheck(company.name, answer),
       onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to verify the domain.'), variant: 'destructive' }),
     });
 
@@ -167,9 +163,8 @@ function CompanyRow({ company }: { company: CompanyInfo }) {
           {company.domain} · enrolled {formatDate(company.enrolledAt)}
         </p>
         {pending && company.verificationRecord && (
-          <div className="mt-2 grid gap-1 text-sm">
-            <p className="text-muted-foreground">Publish this TXT record on {company.domain}, then choose Verify (Worknest also checks every hour):</p>
-            <code className="block rounded-md bg-muted px-3 py-2 font-mono text-xs break-all select-all">{company.verificationRecord}</code>
+          <div className="mt-2">
+            <DomainTxtRecord domain={company.domain} record={company.verificationRecord} />
           </div>
         )}
       </div>

@@ -21,6 +21,7 @@ import { toastSubmissionFailed } from '../utils/submission-failed';
 import { HoneypotField } from './honeypot-field';
 import type { LandingModalProps } from './landing-modal-props';
 import { OptionSelect } from './option-select';
+import { PageLink } from './page-link';
 
 const schema = demoRequestSchema(DEMO_FORM_MESSAGES);
 
@@ -91,6 +92,14 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
                 A short call with our team: how Worknest fits your travel policy, how enrollment works, and what it
                 would cost for your company.
               </DialogDescription>
+              {/* Issue 38: no call needed to start. */}
+              <p className="text-sm text-muted-foreground">
+                Rather start right away?{' '}
+                <PageLink to="/for-companies" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Sign up your company
+                </PageLink>
+                .
+              </p>
             </DialogHeader>
             <form ref={formRef} onSubmit={onSubmit} noValidate className="relative grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">

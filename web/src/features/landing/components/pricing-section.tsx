@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { formatFee, useSitePricing } from '../api/site-pricing';
 import { Button } from '../../../components/ui/button';
 import { Reveal } from './reveal';
+import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
 import { SectionHeading } from './section-heading';
 
@@ -54,6 +55,10 @@ export function PricingSection() {
             </p>
             <Button asChild size="lg">
               <SectionLink to="final-conversion">Talk to Sales</SectionLink>
+            </Button>
+            {/* Issue 38: a company can also start by itself, setup fee included. */}
+            <Button asChild size="lg" variant="outline">
+              <PageLink to="/for-companies">Sign up your company</PageLink>
             </Button>
           </div>
         </Reveal>

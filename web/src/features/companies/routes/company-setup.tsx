@@ -1,0 +1,201 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Circle, LogOut, PartyPopper } from 'lucide-react';
+import type { CompanySetup } from '@worknest/shared/company-signup-rules';
+import { formatEuros } from '@worknest/shared/format-money';
+import { DomainTxtRecord, toastDomainCheck } from '../../../components/domain-txt-record';
+import { Logo } from '../../../components/logo';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { apiRequest, serverMessage } from '../../../lib/api-request';
+import { USER_QUERY_KEY } from '../../../lib/auth';
+import { useCompanySetup, useStartSetupFee, useVerifySetupDomain } from '../api/company-signup';
+
+/** How often the page asks again while Stripe's webhook is on its way after a payment. */
+const PAYMENT_POLL_MS = 1500;
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * `/app/company/setup` (issue 38): the founder's (and HR's) setup of a self-serve company. Two
+ * steps, in either order: verify the domain (the TXT record and Verify the admin page has too),
+ * pay the one-time setup fee on Stripe Checkout's page. The company is active once both are done.
+ * Coming back from Checkout (`?payment=done`), the page asks again until the webhook recorded it.
+ */
+export function CompanySetupRoute() {
+  const [searchParams] = useSearchParams();
+  const returned = searchParams.get('payment');
+  const queryClient = useQueryClient();
+  const probe = useCompanySetup();
+  const waitingForPayment = returned === 'done' && !!probe.data && probe.data.setupFee.required && !probe.data.setupFee.paidAt;
+  const setup = useCompanySetup(waitingForPayment ? PAYMENT_POLL_MS : false);
+  const active = setup.data?.status === 'active';
+
+  // Once active, the user is read again: the rest of the app opens for the founder.
+  useEffect(() => {
+    if (active) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [active, queryClient]);
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="flex items-center justify-between gap-4 border-b border-border px-4 py-4 sm:px-8">
+        <Link to="/" className="inline-flex rounded-md" aria-label="Worknest home">
+          <Logo />
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            void apiRequest('POST', '/api/auth/logout').finally(() => window.location.assign('/'));
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        {setup.isPending ? (
+          <PageSpinner label="Loading your company's setup" />
+        ) : setup.isError ? (
+          <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+            <p className="text-lg font-medium">{serverMessage(setup.error, "We couldn't load your company's setup.")}</p>
+            <Button onClick={() => void setup.refetch()} loading={setup.isRefetching}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <SetupSteps setup={setup.data} returned={returned} waitingForPayment={waitingForPayment} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function SetupSteps({ setup, returned, waitingForPayment }: { setup: CompanySetup; returned: string | null; waitingForPayment: boolean }) {
+  const verify = useVerifySetupDomain();
+  const startFee = useStartSetupFee();
+  const active = setup.status === 'active';
+  const fee = formatEuros(setup.setupFee.amountCents);
+
+  function payFee() {
+    startFee.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to start the payment. Please try again.'), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p className="text-sm font-medium text-primary">Company setup</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{setup.name}</h1>
+        <p className="mt-1 text-muted-foreground">{setup.domain}</p>
+      </div>
+
+      {active ? (
+        <Card className="border-primary">
+          <CardHeader role="status">
+            <PartyPopper aria-hidden="true" className="size-8 text-primary" />
+            <h2 className="text-xl font-semibold">{setup.name} is active</h2>
+            <CardDescription className="text-base">Your colleagues can sign in now with their work e-mail at {setup.domain}.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to="/app/hr">Open the HR dashboard</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/app/listings">Browse homes</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <p className="text-muted-foreground">
+          Two steps, in any order. Your colleagues can sign in once both are done.
+          {setup.expiresAt ? ` Finish by ${dateOf(setup.expiresAt)}: unfinished sign-ups are removed then.` : ''}
+        </p>
+      )}
+
+      {returned === 'cancelled' && !setup.setupFee.paidAt && (
+        <p role="status" className="rounded-lg bg-muted px-4 py-3 text-sm">
+          Payment cancelled. Nothing was charged.
+        </p>
+      )}
+
+      <ol className="grid gap-4">
+        <li>
+          <Card>
+            <CardHeader className="flex flex-row items-start justify-between gap-3">
+              <div className="flex items-start gap-3">
+                <StepIcon done={!!setup.domainVerifiedAt} />
+                <div>
+                  <h2 className="text-lg font-semibold">1. Verify your domain</h2>
+                  <CardDescription>This proves {setup.domain} is yours.</CardDescription>
+                </div>
+              </div>
+              <Badge className="shrink-0" variant={setup.domainVerifiedAt ? 'success' : 'secondary'}>{setup.domainVerifiedAt ? 'Done' : 'To do'}</Badge>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              {setup.domainVerifiedAt ? (
+                <p className="text-sm text-muted-foreground">Verified on {dateOf(setup.domainVerifiedAt)}.</p>
+              ) : (
+                <>
+                  {setup.verificationRecord && <DomainTxtRecord domain={setup.domain} record={setup.verificationRecord} />}
+                  <div>
+                    <Button
+                      loading={verify.isPending}
+                      onClick={() =>
+                        verify.mutate(undefined, {
+                          onSuccess: (answer) => toastDomainCheck(setup.domain, answer),
+                          onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to verify the domain.'), variant: 'destructive' }),
+                        })
+                      }
+                    >
+                      Verify
+                    </Button>
+                  </div>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </li>
+        {setup.setupFee.required && (
+          <li>
+            <Card>
+              <CardHeader className="flex flex-row items-start justify-between gap-3">
+                <div className="flex items-start gap-3">
+                  <StepIcon done={!!setup.setupFee.paidAt} />
+                  <div>
+                    <h2 className="text-lg font-semibold">2. Pay the setup fee</h2>
+                    <CardDescription>A one-time {fee}, by card. No long-term lock-ins.</CardDescription>
+                  </div>
+                </div>
+                <Badge className="shrink-0" variant={setup.setupFee.paidAt ? 'success' : 'secondary'}>{setup.setupFee.paidAt ? 'Done' : 'To do'}</Badge>
+              </CardHeader>
+              <CardContent>
+                {setup.setupFee.paidAt ? (
+                  <p className="text-sm text-muted-foreground">Paid on {dateOf(setup.setupFee.paidAt)}. Thank you.</p>
+                ) : waitingForPayment ? (
+                  <p role="status" className="flex items-center gap-2 text-sm">
+                    Payment received. Confirming it with the card provider…
+                  </p>
+                ) : (
+                  <Button loading={startFee.isPending} onClick={payFee}>
+                    Pay {fee} by card
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+          </li>
+        )}
+      </ol>
+    </div>
+  );
+}
+
+function StepIcon({ done }: { done: boolean }) {
+  return done ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" /> : <Circle aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-muted-foreground" />;
+}

@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { BadgeCheck, CreditCard, MailCheck } from 'lucide-react';
+import { companySignupSchema, type CompanySignupRequest } from '@worknest/shared/company-signup';
+import { MAGIC_LINK_TTL_MINUTES } from '@worknest/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { EmailInput, Input } from '../../../components/ui/input';
+import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { PublicLayout } from '../components/public-layout';
+import { useRequestCompanySignup } from '../api/company-signup';
+
+type Fields = keyof CompanySignupRequest;
+type Errors = Partial<Record<Fields, string>>;
+
+const EMPTY: CompanySignupRequest = { firstName: '', lastName: '', email: '', companyName: '', domain: '' };
+
+const STEPS = [
+  { icon: MailCheck, text: `Confirm your work e-mail (the link works for ${MAGIC_LINK_TTL_MINUTES} minutes).` },
+  { icon: BadgeCheck, text: 'Verify your company domain with one DNS TXT record.' },
+  { icon: CreditCard, text: 'Pay the one-time setup fee by card. Then your colleagues can sign in.' },
+];
+
+/** The field issues of a 400 answer (`{ issues: [{ path, message }] }`), by field. */
+function serverIssues(error: unknown): Errors {
+  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
+  try {
+    const parsed = JSON.parse(body ?? '') as { issues?: { path?: string; message?: string }[] };
+    const errors: Errors = {};
+    for (const issue of parsed.issues ?? []) if (issue.path && issue.message && !(issue.path in errors)) errors[issue.path as Fields] = issue.message;
+    return errors;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `/for-companies` (issue 38): a company signs up by itself. The answer is the same for every
+ * well-formed sign-up (a domain already on Worknest learns so by e-mail only); what is refused
+ * without looking anything up (an e-mail outside the domain, free-mail providers) shows at its field.
+ */
+export function ForCompaniesRoute() {
+  const signup = useRequestCompanySignup();
+  const [form, setForm] = useState<CompanySignupRequest>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+
+  function set(field: Fields, value: string) {
+    setForm((current) => {
+      const next = { ...current, [field]: value };
+      // The domain follows the e-mail until someone types one.
+      if (field === 'email' && (current.domain === '' || current.domain === domainOf(current.email))) next.domain = domainOf(value);
+      return next;
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = companySignupSchema.safeParse(form);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Fields | undefined;
+        if (field && !(field in found)) found[field] = issue.message;
+      }
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    setErrors({});
+    signup.mutate(parsed.data, {
+      onSuccess: (answer) => setSent({ email: parsed.data.email, message: answer.message }),
+      onError: (failure) => {
+        const found = serverIssues(failure);
+        setErrors(found);
+        focusFirst(found);
+      },
+    });
+  }
+
+  if (sent) {
+    return (
+      <PublicLayout>
+        <Card>
+          <CardHeader className="text-center">
+            <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <MailCheck aria-hidden="true" className="size-7" />
+            </span>
+            <h1 className="text-2xl font-semibold tracking-tight">Check your inbox</h1>
+            <CardDescription className="text-base" role="status">
+              {sent.message}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-center text-sm text-muted-foreground">
+            <p>
+              We wrote to <strong className="font-semibold text-foreground">{sent.email}</strong>.
+            </p>
+            <Button variant="outline" onClick={() => setSent(null)}>
+              Use another address
+            </Button>
+          </CardContent>
+        </Card>
+      </PublicLayout>
+    );
+  }
+
+  const unexpected = signup.isError && Object.keys(serverIssues(signup.error)).length === 0;
+  return (
+    <PublicLayout>
+      <Card>
+        <CardHeader className="pb-4">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Bring Worknest to your company</h1>
+          <CardDescription className="text-base">Sign up in a few minutes, no sales call needed.</CardDescription>
+          <ol className="mt-3 grid gap-2 text-sm text-muted-foreground">
+            {STEPS.map(({ icon: Icon, text }, index) => (
+              <li key={text} className="flex gap-3">
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span>
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {text}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Company sign-up">
+            {unexpected && (
+              <p role="alert" className="rounded-lg bg-destructive-soft px-4 py-3 text-sm text-destructive">
+                {errorStatus(signup.error) === 429 ? 'Too many attempts. Please try again later.' : serverMessage(signup.error, 'Submission failed. Please try again later.')}
+              </p>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="First name" error={errors.firstName}>
+                {(props) => <Input {...props} name="firstName" autoComplete="given-name" value={form.firstName} onChange={(event) => set('firstName', event.target.value)} required />}
+              </Field>
+              <Field label="Last name" error={errors.lastName}>
+                {(props) => <Input {...props} name="lastName" autoComplete="family-name" value={form.lastName} onChange={(event) => set('lastName', event.target.value)} required />}
+              </Field>
+            </div>
+            <Field label="Work email" error={errors.email}>
+              {(props) => <EmailInput {...props} value={form.email} onChange={(event) => set('email', event.target.value)} required />}
+            </Field>
+            <Field label="Company name" error={errors.companyName}>
+              {(props) => <Input {...props} name="companyName" autoComplete="organization" value={form.companyName} onChange={(event) => set('companyName', event.target.value)} required />}
+            </Field>
+            <Field label="Company domain" description="Your work e-mail must be at this domain, e.g. yourcompany.com." error={errors.domain}>
+              {(props) => (
+                <Input {...props} name="domain" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="yourcompany.com" value={form.domain} onChange={(event) => set('domain', event.target.value)} required />
+              )}
+            </Field>
+            <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
+              {signup.isPending ? 'Sending...' : 'Sign up your company'}
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">
+              Already on Worknest?{' '}
+              <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+                Sign in
+              </Link>
+            </p>
+          </form>
+        </CardContent>
+      </Card>
+    </PublicLayout>
+  );
+}
+
+function domainOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+}
+
+const FIELD_ORDER: Fields[] = ['firstName', 'lastName', 'email', 'companyName', 'domain'];
+
+/** Focus goes to the first field with a problem, so a keyboard or screen-reader user lands on it. */
+function focusFirst(errors: Errors): void {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (first) requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`form[aria-label="Company sign-up"] [name="${first}"]`)?.focus());
+}
