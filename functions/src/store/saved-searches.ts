@@ -50,43 +50,46 @@ export async function listSavedSearches(userId: string): Promise<SavedSearch[]> 
 
 /** Changes one's own saved search; null when there is none with that id. */
 export async function updateSavedSearch(userId: string, searchId: string, patch: Partial<Pick<SavedSearch, 'name' | 'params' | 'alert'>>, at: string): Promise<SavedSearch | null> {
-  const fields = Object.entries(patch).filter(([, value]) => value !== undefined);
-  const names: Record<string, string> = Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field]));
-  const values: Record<string, unknown> = Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value]));
-  const sets = [...fields.map((_, i) => `#f${i} = :v${i}`), 'updatedAt = :at'];
-  let remove = '';
-  let condition = 'attribute_exists(pk)';
-  if (patch.alert !== undefined) {
-    // The alert index follows the new choice, from the last alert on (read first; a race with the
-    // job is caught by the condition on lastAlertAt, and the member's PATCH is then refused as gone
-    // only if the search itself is gone).
-    const current = await getSavedSearch(userId, searchId);
-    if (!current) return null;
-    const index = alertIndexOf(userId, { id: searchId, alert: patch.alert, lastAlertAt: current.lastAlertAt });
-    if (index) {
-      sets.push('gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk');
-      Object.assign(values, { ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk });
-    } else remove = ' REMOVE gsi1pk, gsi1sk';
-    condition = 'attribute_exists(pk) AND lastAlertAt = :lastAlertAt';
-    values[':lastAlertAt'] = current.lastAlertAt;
+  // A change of `alert` moves the search in or out of the alert index from its last alert on: read
+  // first, written on condition that the alert job did not move lastAlertAt meanwhile (then again).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const fields = Object.entries(patch).filter(([, value]) => value !== undefined);
+    const names: Record<string, string> = Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field]));
+    const values: Record<string, unknown> = Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value]));
+    const sets = [...fields.map((_, i) => `#f${i} = :v${i}`), 'updatedAt = :at'];
+    let remove = '';
+    let condition = 'attribute_exists(pk)';
+    if (patch.alert !== undefined) {
+      const current = await getSavedSearch(userId, searchId);
+      if (!current) return null;
+      const index = alertIndexOf(userId, { id: searchId, alert: patch.alert, lastAlertAt: current.lastAlertAt });
+      if (index) {
+        sets.push('gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk');
+        Object.assign(values, { ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk });
+      } else remove = ' REMOVE gsi1pk, gsi1sk';
+      condition = 'attribute_exists(pk) AND lastAlertAt = :lastAlertAt';
+      values[':lastAlertAt'] = current.lastAlertAt;
+    }
+    try {
+      const answer = await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.savedSearch(userId, searchId),
+          UpdateExpression: `SET ${sets.join(', ')}${remove}`,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ':at': at },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return answer.Attributes ? toSavedSearch(answer.Attributes) : null;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Gone (404), or the job's claim came between the read and the write: read again.
+      if (patch.alert === undefined) return null;
+    }
   }
-  try {
-    const answer = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.savedSearch(userId, searchId),
-        UpdateExpression: `SET ${sets.join(', ')}${remove}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ...values, ':at': at },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return answer.Attributes ? toSavedSearch(answer.Attributes) : null;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  return null;
 }
 
 /** Deletes one's own saved search and counts it down; false when there was none. */
