@@ -39,7 +39,7 @@ test('the header leads to My Bookings and marks the current tab; the profile has
   await tab('My Profile').click();
   await expect(tab('My Profile')).toHaveAttribute('aria-current', 'page');
   const sections = page.getByRole('navigation', { name: 'Profile sections' });
-  await expect(sections.getByRole('link')).toHaveText(['Details', 'My Listings', 'My Bookings', 'My Hostings', 'Payouts', 'Your data', 'Notifications']);
+  await expect(sections.getByRole('link')).toHaveText(['Details', 'My Listings', 'My Bookings', 'My Hostings', 'Payouts', 'Saved searches', 'Blocked members', 'Your data', 'Notifications']);
 
   // Item 9: the username is called what it is.
   const details = page.getByRole('region', { name: 'Details' });

@@ -30,6 +30,11 @@ const sections: LegalSection[] = [
             <strong>Messages and reviews</strong> you exchange with other members.
           </li>
           <li>
+            <strong>Favourites, saved searches, blocks and reports:</strong> the homes you keep, the searches you save and how
+            often you want to hear of new homes, the members you block, and what you report to us and why. A member you block or
+            report is not told; a report is kept, with the content as it was when reported, for our team to look into.
+          </li>
+          <li>
             <strong>Waitlist and demo requests:</strong> your name, work e-mail, company, role, company size, regions and any
             message you send us from our website.
           </li>
@@ -68,6 +73,7 @@ const sections: LegalSection[] = [
           <li>show your listings to colleagues, and their listings to you, within your company network only;</li>
           <li>process bookings and payments, and send booking confirmations and sign-in e-mails;</li>
           <li>let hosts and guests message each other;</li>
+          <li>e-mail you new homes that match a search you saved, as often as you chose (you can turn this off at any time);</li>
           <li>give your company's HR staff and administrators the overview and controls they need to run the program;</li>
           <li>keep the service secure, prevent fraud and abuse, and enforce our Terms of Service;</li>
           <li>answer waitlist and demo requests and tell your company about Worknest;</li>
