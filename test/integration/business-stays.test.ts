@@ -229,6 +229,29 @@ describe('invoice mode: the monthly invoice', () => {
   }, 180_000);
 });
 
+describe('hosts are paid whoever paid', () => {
+  it('pays the host of an invoice-paid stay from the platform balance after check-out', async () => {
+    const company = await billingCompany('invoice');
+    const started = await company.host.client.post<{ onboardingUrl: string }>('/api/payouts/account');
+    expect(started.status, started.text).toBe(200);
+    expect((await fetch(started.body.onboardingUrl)).status).toBe(200);
+    await fetch(started.body.onboardingUrl, { method: 'POST', redirect: 'manual' });
+    await webhooks.idle();
+    const account = (await stripe().accounts.list({ limit: 100 })).data.find((candidate) => candidate.metadata?.userId === company.host.id)!;
+    expect(account).toBeDefined();
+
+    const dates = stay(3, 2);
+    const booked = await bookBusiness(company, dates);
+    expect(booked.status, booked.text).toBe(201);
+    await shiftClock(Date.parse(`${dates.checkOut}T11:00:00Z`) + 25 * 3_600_000 - Date.now());
+    await runJob('pay-hosts');
+    const transfers = (await stripe().transfers.list({ destination: account.id, limit: 10 })).data;
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ metadata: { bookingId: booked.body.id }, source_transaction: null });
+    expect(transfers[0]!.amount).toBeGreaterThan(0);
+  }, 180_000);
+});
+
 describe('who may book a business stay, and bad input', () => {
   let acme: BillingCompany;
   beforeAll(async () => {
