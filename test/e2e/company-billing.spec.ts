@@ -12,9 +12,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * Issue 34, HR → Billing in the browser, for a company of its own: HR sets up business stays
  * (card mode, billing details, VAT), puts the company card on file through the local card form
  * (the SetupIntent, then Stripe's webhook records it), adds cost centres, and sees the company's
- * invoice with its lines. Screenshots at phone and desktop sizes.
- * Not yet here (slice 3 of the issue is not built): a member booking a business stay that lands
- * on that invoice; the invoice below is made at Stripe by the test.
+ * invoice with its lines. Screenshots at phone and desktop sizes. The invoice below is made at
+ * Stripe by the test; a member's business stay landing on the invoice is business-stays.spec.ts.
  */
 test('HR sets up business stays, puts a card on file, adds cost centres and sees the invoice', async ({ browser, waitForMail, localEnv }) => {
   test.setTimeout(600_000);
