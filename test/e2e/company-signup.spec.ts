@@ -41,6 +41,7 @@ test('a company signs up by itself, verifies its domain, pays the setup fee and 
   await expect(page.getByText('Please use your company e-mail: free and disposable e-mail providers cannot sign up a company.')).toBeVisible();
   await page.getByLabel('Work email').fill(email);
   await expect(page.getByLabel('Company domain')).toHaveValue(domain);
+  await expect(page.getByText('Please use your company e-mail: free and disposable e-mail providers cannot sign up a company.')).toBeHidden();
   await expectNoAxeViolations(page);
   await screenshotsAtBothSizes(page, 'company-signup-form');
 

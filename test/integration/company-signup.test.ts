@@ -252,6 +252,11 @@ describe('the setup: verify the domain and pay the setup fee, in either order', 
     const client = new ApiClient();
     expect((await client.post('/api/auth/verify', { token })).status).toBe(200);
     expect((await client.get<CompanySetup>('/api/company/setup')).body.domain).toBe(founder.domain);
+    // /login works for the founder too (and for nobody else of the pending company).
+    const since3 = nowSeconds();
+    expect((await new ApiClient().post('/api/auth/request-magic-link', { email: founder.email }, { headers: fromIp() })).status).toBe(200);
+    expect(signInTokenOf(await waitForMail(founder.email, { sinceSeconds: since3, where: (mail) => signInTokenOf(mail) !== undefined }))).toBeDefined();
+    expect(await colleagueGetsLink(founder.domain)).toBe(false);
     // Someone else at the pending domain is told to ask HR.
     const since2 = nowSeconds();
     await signUp(signupBody(founder.domain, 'other'));

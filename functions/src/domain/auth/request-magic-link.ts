@@ -33,7 +33,10 @@ export async function requestMagicLink(input: { email: string; ip: string; appOr
   if ((await hitRateLimit(MAGIC_LINK_LIMIT_PER_EMAIL, input.email)) !== null) return limited('address');
 
   const company = await getCompany(domain);
-  if (!company || company.status !== 'active') {
+  // Issue 38: the founder of a pending self-serve company signs in to finish its setup; nobody else of it.
+  const founderId = company?.status === 'pending' ? company.selfServe?.founderUserId : undefined;
+  const pendingFounder = founderId !== undefined && founderId !== null && (await getUserByEmail(input.email))?.id === founderId;
+  if (!company || (company.status !== 'active' && !pendingFounder)) {
     logger.info('magic link not sent: company not enrolled');
     return 'not-enrolled';
   }

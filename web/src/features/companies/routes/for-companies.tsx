@@ -47,6 +47,8 @@ export function ForCompaniesRoute() {
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
 
   function set(field: Fields, value: string) {
+    // A message goes once its field is changed (the domain's too when it follows the e-mail).
+    setErrors((current) => (current[field] || (field === 'email' && current.domain) ? { ...current, [field]: undefined, ...(field === 'email' ? { domain: undefined } : {}) } : current));
     setForm((current) => {
       const next = { ...current, [field]: value };
       // The domain follows the e-mail until someone types one.
