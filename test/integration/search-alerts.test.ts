@@ -2,6 +2,7 @@ import type { NotificationSettings } from '@worknest/shared/notifications';
 import type { SavedSearch } from '@worknest/shared/saved-searches-rules';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiClient } from './support/api-client';
 import { setClockOffset } from './support/clock';
 import { linksOf, mails, type StoredMail } from './support/inbox';
 import { runJob } from './support/jobs';
@@ -165,5 +166,37 @@ describe('send-search-alerts', () => {
     await alerts();
     const [mail] = await alertMails(gus);
     expect(mail?.body.text).toContain(`${word} barn`);
+  }, 240_000);
+
+  it('authorization: saved searches, blocks and the export need a session; an unsubscribe link turns off only its own member and kind', async () => {
+    const anonymous = new ApiClient();
+    for (const [method, path, body] of [
+      ['GET', '/api/saved-searches', undefined],
+      ['POST', '/api/saved-searches', { name: 'x', params: {}, alert: 'daily' }],
+      ['PATCH', '/api/saved-searches/some-id', { alert: 'off' }],
+      ['DELETE', '/api/saved-searches/some-id', undefined],
+      ['GET', '/api/blocks', undefined],
+      ['GET', '/api/users/me/export', undefined],
+    ] as const) {
+      const answer = await anonymous.request(method, path, body === undefined ? {} : { json: body });
+      expect(answer.status, `${method} ${path}`).toBe(401);
+    }
+
+    const word = `Authville${Math.floor(Math.random() * 1e6)}`;
+    const domain = await newCompany('Auth Co');
+    const [ivy, jon, host] = await Promise.all([signedInMember(domain, 'employee', 'Ivy'), signedInMember(domain, 'employee', 'Jon'), signedInMember(domain, 'employee', 'Host')]);
+    const search = await saveSearch(ivy, { q: word });
+    await saveSearch(jon, { q: word });
+    await homeOf(host, `${word} loft`, Date.parse(search.lastAlertAt), HOUR);
+    await setClockOffset(DAY + 10 * 60_000);
+    await alerts();
+    const [mail] = await alertMails(ivy);
+    expect(mail).toBeDefined();
+    await signInAgain(ivy, jon);
+    const oneClick = header(mail!, 'List-Unsubscribe')!.slice(1, -1);
+    expect((await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...fromIp() }, body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
+    const ivyPreferences = (await ivy.client.get<NotificationSettings>('/api/users/me/notifications')).body.preferences;
+    expect(ivyPreferences).toMatchObject({ searchAlerts: false, messages: true, reminders: true, reviewRequests: true });
+    expect((await jon.client.get<NotificationSettings>('/api/users/me/notifications')).body.preferences.searchAlerts).toBe(true);
   }, 240_000);
 });
