@@ -72,8 +72,9 @@ const isSchema = (value: unknown): value is z.ZodType => value instanceof z.ZodT
 const schemas = exportsWhere(isSchema);
 const patterns = exportsWhere((value): value is RegExp => value instanceof RegExp);
 // Functions of one parameter that is not a string: given a 64 KiB string they walk it as a list
-// of characters, which says nothing about a pattern (filtersOf took 100 ms a call doing so).
-const NOT_STRING_INPUT = new Set(['filtersOf', 'lastAvailableDateOf', 'datesToRanges']);
+// of characters, which says nothing about a pattern (filtersOf took 100 ms a call doing so;
+// savedSearchPath reads a record of parameters, issue 39).
+const NOT_STRING_INPUT = new Set(['filtersOf', 'lastAvailableDateOf', 'datesToRanges', 'savedSearchPath']);
 const functions = exportsWhere(
   (value): value is (input: string) => unknown => typeof value === 'function' && !isSchema(value) && value.length === 1 && !NOT_STRING_INPUT.has(value.name),
 );
