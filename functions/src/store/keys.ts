@@ -239,6 +239,12 @@ export const keys = {
   savedSearch: (userId: string, searchId: string) => ({ pk: `USER#${userId}`, sk: `SAVED_SEARCH#${searchId}` }),
   savedSearchPrefix: () => 'SAVED_SEARCH#',
   savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SAVED_SEARCHES' }),
+  /** Sparse: on saved searches with alerts on, by when the next alert is due (the send-search-alerts job's sweep). */
+  searchAlertsIndex: (dueAt: string, userId: string, searchId: string) => ({ gsi1pk: 'SEARCH_ALERTS', gsi1sk: `${dueAt}#${userId}#${searchId}` }),
+  searchAlertsPartition: () => 'SEARCH_ALERTS',
+  /** On reports (gsi3): the reports a member filed, newest last (their data export and erasure). */
+  reporterReportsIndex: (reporterId: string, createdAt: string, reportId: string) => ({ gsi3pk: `USER#${reporterId}#REPORTS`, gsi3sk: `${createdAt}#${reportId}` }),
+  reporterReportsPartition: (reporterId: string) => `USER#${reporterId}#REPORTS`,
   /** A report (issue 39); on gsi1 the admins' queue by status, oldest first; on gsi2 the reported member's company (HR, read only). */
   report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
   reportsIndex: (status: 'OPEN' | 'RESOLVED', createdAt: string, reportId: string) => ({ gsi1pk: `REPORTS#${status}`, gsi1sk: `${createdAt}#${reportId}` }),
@@ -252,12 +258,6 @@ export const keys = {
   // Directory sync, SCIM 2.0 (issue 38; docs/data-model.md rows "Directory sync").
   /** A directory-sync bearer token by its hash: whose company it opens, and until when (a rotated one). */
   scimToken: (tokenHash: string) => ({ pk: `SCIM_TOKEN#${tokenHash}`, sk: 'SCIM_TOKEN' }),
-  /** Sparse: on saved searches with alerts on, by when the next alert is due (the send-search-alerts job's sweep). */
-  searchAlertsIndex: (dueAt: string, userId: string, searchId: string) => ({ gsi1pk: 'SEARCH_ALERTS', gsi1sk: `${dueAt}#${userId}#${searchId}` }),
-  searchAlertsPartition: () => 'SEARCH_ALERTS',
-  /** On reports (gsi3): the reports a member filed, newest last (their data export and erasure). */
-  reporterReportsIndex: (reporterId: string, createdAt: string, reportId: string) => ({ gsi3pk: `USER#${reporterId}#REPORTS`, gsi3sk: `${createdAt}#${reportId}` }),
-  reporterReportsPartition: (reporterId: string) => `USER#${reporterId}#REPORTS`,
   /** A company's directory-sync settings: the current token's hash and when it was made, the groups mapped to roles. */
   scimSettings: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'SCIM' }),
   /** The identity provider's `externalId` of a member, claimed once per company. */
