@@ -33,7 +33,8 @@ export async function verifyCompanyDomain(domain: string): Promise<{ company: Co
   const outcome = await checkCompanyDomain(await requireCompany(domain));
   const company = companyInfo(await requireCompany(domain));
   const messages: Record<VerificationOutcome, string> = {
-    verified: `${domain} is verified: its members can sign in now.`,
+    // A self-serve company (issue 38) is active only once its setup fee is paid too.
+    verified: company.status === 'active' ? `${domain} is verified: its members can sign in now.` : `${domain} is verified; it becomes active once its setup fee is paid.`,
     'already-verified': `${domain} is verified already.`,
     'record-missing': `The TXT record was not found on ${domain} yet. DNS changes can take a while to appear; try again later.`,
     'lookup-failed': `The DNS lookup of ${domain} failed. Try again in a few minutes.`,
