@@ -16,6 +16,7 @@ const TRANSITIONS_STORE = 'store/booking-transitions.ts';
 /** Other `status` attributes that are not a booking's, and what-ifs never written. */
 const NOT_BOOKING_STATUS: Record<string, string> = {
   'domain/companies/manage-company.ts': "a new company's status",
+  'domain/companies/confirm-company-signup.ts': "a self-serve company's status (pending until set up)",
   'domain/payouts/host-earnings.ts': 'an expected payout computed as if confirmed, never written',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPurpose, companyCredit, companyInvoiceLines, invoiceMonth, matchCostCentre, payerLabel, type InvoicedStay } from './business-stay-rules';
+import { cleanPurpose, companyCredit, companyInvoiceLines, invoiceMonth, matchCostCentre, payerLabel, setupFeeDue, type InvoicedStay } from './business-stay-rules';
 
 const stay: InvoicedStay = {
   id: 'b-1',
@@ -66,5 +66,14 @@ describe('business stays: months, purposes, cost centres, labels', () => {
   it('labels a company-paid stay with the company', () => {
     expect(payerLabel('company', 'Acme')).toBe('Paid by Acme');
     expect(payerLabel('self', 'Acme')).toBeNull();
+  });
+});
+
+describe('setupFeeDue', () => {
+  it('bills the setup fee once, and never to a company that paid it at sign-up', () => {
+    expect(setupFeeDue({ billedAt: null, onDraft: false, paidAtSignUpAt: null })).toBe(true);
+    expect(setupFeeDue({ billedAt: '2026-11-01T00:00:00.000Z', onDraft: false, paidAtSignUpAt: null })).toBe(false);
+    expect(setupFeeDue({ billedAt: null, onDraft: true, paidAtSignUpAt: null })).toBe(false);
+    expect(setupFeeDue({ billedAt: null, onDraft: false, paidAtSignUpAt: '2026-10-02T09:00:00.000Z' })).toBe(false);
   });
 });

@@ -92,6 +92,14 @@ export function companyInvoiceLines(
  * refunded under the policy: the stay's line shrinks by the refund (removed when it is all), and
  * the stay fee goes too when the whole stay was refunded.
  */
+/**
+ * Whether the one-time setup fee goes on this stay's invoice: not once it is billed or already on
+ * the draft, and never for a company that paid it when it signed up by itself (issue 38's Checkout).
+ */
+export function setupFeeDue(state: { billedAt: string | null; onDraft: boolean; paidAtSignUpAt: string | null }): boolean {
+  return state.billedAt === null && !state.onDraft && state.paidAtSignUpAt === null;
+}
+
 export function companyCredit(totalAmount: number, refundAmount: number): { stayLineAfter: number; removeStayLine: boolean; removeStayFee: boolean } {
   const refund = Math.max(0, Math.min(refundAmount, totalAmount));
   const whole = refund === totalAmount;

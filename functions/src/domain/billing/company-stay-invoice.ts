@@ -1,10 +1,11 @@
 import Stripe from 'stripe';
-import { companyCredit, companyInvoiceLines, invoiceMonth, type CompanyInvoiceLinePlan, type InvoiceLineKind } from '@worknest/shared/business-stay-rules';
+import { companyCredit, companyInvoiceLines, invoiceMonth, setupFeeDue, type CompanyInvoiceLinePlan, type InvoiceLineKind } from '@worknest/shared/business-stay-rules';
 import { INVOICE_DAYS_UNTIL_DUE } from '@worknest/shared/company-billing-rules';
 import { payments } from '../../adapters/payments';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { nowIso, nowMs } from '../../store/clock';
+import { getCompany } from '../../store/companies';
 import { getCompanyBilling, markSetupFeeBilled, type CompanyBillingRecord } from '../../store/company-billing';
 import { forgetCompanyStay, getDraftInvoice, recordDraftInvoice, recordStayInvoiceLines } from '../../store/company-stays';
 import { companyFees } from './company-fees';
@@ -44,11 +45,13 @@ export async function billCompanyStay(booking: BookingRecord): Promise<BookingRe
   const onDraft = (await stripe.invoiceItems.list({ invoice: invoiceId, limit: 100 })).data;
   const fees = companyFees();
   const setupFeeOnDraft = onDraft.some((item) => item.metadata?.line === 'setup-fee');
+  // A self-serve company paid the setup fee through Checkout when it signed up (issue 38).
+  const company = await getCompany(booking.companyDomain);
   const plan = companyInvoiceLines(booking, {
     mode: booking.billingMode ?? billing.mode,
     stayFeeCents: fees.stayFeeCents,
     setupFeeCents: fees.setupFeeCents,
-    firstStay: billing.setupFeeBilledAt === null && !setupFeeOnDraft,
+    firstStay: setupFeeDue({ billedAt: billing.setupFeeBilledAt, onDraft: setupFeeOnDraft, paidAtSignUpAt: company?.selfServe?.setupFeePaidAt ?? null }),
   });
   const ids: Partial<Record<InvoiceLineKind, string>> = {};
   for (const line of plan) {

@@ -7,7 +7,7 @@ import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
 import { fullName } from '../bookings/booking-view';
 import { escapeHtml, mailLayout } from '../mail/layout';
-import { plural } from '@worknest/shared/plural';
+import { plural, pluralNoun } from '@worknest/shared/plural';
 import { dates } from '@worknest/shared/format-dates';
 import { formatEuros } from '@worknest/shared/format-money';
 
@@ -237,7 +237,7 @@ export function searchAlertMail(input: {
     subject: `${homes} for “${clip(input.searchName, 60)}”`,
     paragraphs: [
       `Hi ${firstNameOf(input.recipient)},`,
-      `${homes} ${input.total === 1 ? 'matches' : 'match'} your saved search “${input.searchName}”:`,
+      `${homes} ${pluralNoun(input.total, 'matches', 'match')} your saved search “${input.searchName}”:`,
       ...lines,
       ...(more > 0 ? [`and ${plural(more, 'more home')}: see them all in Worknest.`] : []),
     ],

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { dates } from '@worknest/shared/format-dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, LogOut, PartyPopper } from 'lucide-react';
 import type { CompanySetup } from '@worknest/shared/company-signup-rules';
@@ -18,7 +19,6 @@ import { useCompanySetup, useStartSetupFee, useVerifySetupDomain } from '../api/
 /** How often the page asks again while Stripe's webhook is on its way after a payment. */
 const PAYMENT_POLL_MS = 1500;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * `/app/company/setup` (issue 38): the founder's (and HR's) setup of a self-serve company. Two
@@ -115,7 +115,7 @@ function SetupSteps({ setup, returned, waitingForPayment }: { setup: CompanySetu
       ) : (
         <p className="text-muted-foreground">
           Two steps, in any order. Your colleagues can sign in once both are done.
-          {setup.expiresAt ? ` Finish by ${dateOf(setup.expiresAt)}: unfinished sign-ups are removed then.` : ''}
+          {setup.expiresAt ? ` Finish by ${dates.date(setup.expiresAt)}: unfinished sign-ups are removed then.` : ''}
         </p>
       )}
 
@@ -140,7 +140,7 @@ function SetupSteps({ setup, returned, waitingForPayment }: { setup: CompanySetu
             </CardHeader>
             <CardContent className="grid gap-3">
               {setup.domainVerifiedAt ? (
-                <p className="text-sm text-muted-foreground">Verified on {dateOf(setup.domainVerifiedAt)}.</p>
+                <p className="text-sm text-muted-foreground">Verified on {dates.date(setup.domainVerifiedAt)}.</p>
               ) : (
                 <>
                   {setup.verificationRecord && <DomainTxtRecord domain={setup.domain} record={setup.verificationRecord} />}
@@ -177,7 +177,7 @@ function SetupSteps({ setup, returned, waitingForPayment }: { setup: CompanySetu
               </CardHeader>
               <CardContent>
                 {setup.setupFee.paidAt ? (
-                  <p className="text-sm text-muted-foreground">Paid on {dateOf(setup.setupFee.paidAt)}. Thank you.</p>
+                  <p className="text-sm text-muted-foreground">Paid on {dates.date(setup.setupFee.paidAt)}. Thank you.</p>
                 ) : waitingForPayment ? (
                   <p role="status" className="flex items-center gap-2 text-sm">
                     Payment received. Confirming it with the card provider…
