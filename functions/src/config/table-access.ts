@@ -214,7 +214,7 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/calendars/get-stay-calendar': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'SESSION', 'STATS', 'USER'],
   'jobs/sync-calendar-imports': ['CALENDAR_FEED', 'CALENDAR_SYNC', 'COMPANY', 'LISTING', 'LISTING_CLEANUPS', 'PHOTO', 'RATE', 'STATS', 'USER'],
   'jobs/send-search-alerts': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANY', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'SEARCH_ALERTS', 'STATS', 'SUPPRESSION', 'USER'],
-  'jobs/bill-company-stays': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANY', 'COMPANY_BILLING', 'LISTING', 'PAYMENT_INTENT', 'USER'],
+  'jobs/bill-company-stays': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'COMPANY_BILLING', 'EMAIL', 'LISTING', 'PAYMENT_INTENT', 'STATS', 'USER'],
   'jobs/reveal-reviews': ['BOOKING', 'LISTING', 'REVIEW', 'REVIEWS'],
   // Issue 41: the search snapshots (ADR 0125).
   'jobs/refresh-search-snapshots': ['COMPANIES', 'COMPANY', 'EMAIL', 'LISTING', 'STATS', 'USER'],
@@ -231,12 +231,12 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/admin/verify-company-domain': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/admin/update-company-sso': ['COMPANIES', 'COMPANY', 'CONNECTION', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/admin/test-company-sso': ['COMPANIES', 'COMPANY', 'CONNECTION', 'EMAIL', 'SESSION', 'STATS', 'USER'],
-  'jobs/verify-pending-domains': ['COMPANIES', 'COMPANY', 'STATS'],
+  'jobs/verify-pending-domains': ['COMPANIES', 'COMPANY', 'EMAIL', 'STATS', 'USER'],
   'jobs/finish-listing-cleanups': ['BOOKING', 'CALENDAR_FEED', 'CALENDAR_SYNC', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'LISTING', 'LISTING_CLEANUPS', 'REVIEW', 'REVIEWS', 'USER'],
   'http/conversations/mark-read': ['COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'EMAIL', 'LISTING', 'SESSION', 'STATS', 'USER'],
   // Self-serve company sign-up (issue 38)
   'http/companies/request-company-signup': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'RATE', 'SESSION', 'STATS', 'USER'],
-  'http/companies/confirm-company-signup': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'RATE', 'SESSION', 'STATS', 'USER'],
+  'http/companies/confirm-company-signup': ['COMPANIES', 'COMPANY', 'EMAIL', 'MAGIC', 'SESSION', 'STATS', 'USER'],
   'http/companies/get-company-setup': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/companies/verify-company-setup-domain': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/companies/start-setup-fee-checkout': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
