@@ -83,7 +83,11 @@ test('the demo: alex has payouts enabled and the past stay paid out; sam has not
   await alex.goto('/app/profile');
   const card = alex.locator('#payouts');
   await expect(card.getByText('Enabled', { exact: true })).toBeVisible(STEP);
-  await expect(card.getByRole('listitem').filter({ hasText: 'Bright canal flat with a separate study' })).toContainText('Paid', STEP);
+  // The canal flat has two of sam's stays in the demo: the private one, paid out by the seed, and
+  // the business stay Acme paid (issue 34), whose payout the first journey's job run may pay too.
+  const canalFlat = card.getByRole('listitem').filter({ hasText: 'Bright canal flat with a separate study' });
+  await expect(canalFlat).toHaveCount(2, STEP);
+  await expect(canalFlat.filter({ hasText: 'Paid' }).first()).toBeVisible(STEP);
   const sam = await signedInPage(browser, 'sam@acme.test', waitForMail);
   await sam.goto('/app/profile');
   await expect(sam.locator('#payouts').getByRole('button', { name: 'Set up payouts' })).toBeVisible(STEP);
