@@ -1,4 +1,25 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const UNIT_TEST_ROOTS = [...readdirSync('packages').map((name) => join('packages', name, 'src')), 'functions/src', 'scripts/src', 'web/src'].filter((root) => existsSync(root));
+const UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/src/**/*.test.ts', 'web/src/**/*.test.ts'];
+
+/**
+ * Unit test files share one module graph per worker (`isolate: false`): importing the AWS SDK,
+ * zod and the shared rules once per worker instead of once per file takes the unit run from
+ * 162 s to 36 s on this machine (ADR 0150). A file that replaces modules, globals, timers or the
+ * environment (`vi.mock`, `vi.spyOn`, `vi.stubEnv`, `process.env.X = …`) would leak into the files
+ * run after it in the same worker, so those run in their own project, isolated as before. The list
+ * is read from the files themselves: a new test that mocks is isolated without a list to keep.
+ */
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
+
+const isolatedUnitTests = UNIT_TEST_ROOTS.flatMap((root) =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+    .map((file) => join(root, file)),
+).filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -6,7 +27,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: UNIT_TESTS,
+          exclude: ['**/node_modules/**', ...isolatedUnitTests],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: isolatedUnitTests,
           environment: 'node',
         },
       },
