@@ -21,6 +21,8 @@ const BUDGET_KB: Record<string, number> = {
   '/app/listings': APP_BAR_KB,
   '/app/bookings': APP_BAR_KB,
   '/app/messages': APP_BAR_KB,
+  // Issue 36: HR's travel reports, its chart library (uPlot) in a lazy chunk of its own.
+  '/app/hr/reports': APP_BAR_KB,
   // Not yet at the goal (issue 31): the booking panel's range calendar (react-day-picker) renders at first paint.
   // Issue 34: +0.5 KB for "Who pays?" (its options query and checks; the form itself loads on demand): 228.5 measured.
   '/app/listings/{id}': 229,

@@ -8,7 +8,7 @@
  *   dns txt <name> <value>          local cloud only: add a TXT record to the local DNS server
  *   user role <email> <role>        employee | hr | admin
  *   user deactivate <email>         end the user's sessions and block sign-in
- *   stats recount                   rebuild the admin analytics counters from the data (scans the table)
+ *   stats recount                   rebuild the admin analytics counters and HR's business-travel aggregates from the data (scans the table)
  *   listings migrate                add the work-ready checklist, paused and lastAvailableDate to listings
  *                                   written before issue 16 (idempotent; by company, no Scan)
  *   users canonicalize              move users to their canonical mailbox (issue 14; scans the table)
@@ -124,6 +124,10 @@ async function main(argv: string[]): Promise<number> {
     const { recountCounters } = await import('@worknest/functions/domain/analytics/recount-counters');
     const result = await recountCounters();
     console.log(`Counters rebuilt: ${JSON.stringify(result.totals)} (${result.companies} companies, ${result.weeks} week items).`);
+    // Issue 36: HR's business-travel aggregates, from the business stays.
+    const { recountTravelAggregates } = await import('@worknest/functions/store/travel-reports');
+    const travel = await recountTravelAggregates();
+    console.log(`Business-travel aggregates rebuilt: ${travel.stays} business stays in ${travel.items} month items.`);
     return 0;
   }
   if (area === 'users' && command === 'canonicalize') {

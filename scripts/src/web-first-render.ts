@@ -34,6 +34,9 @@ export const FIRST_RENDER_PAGES: { path: string; modules: string[]; bar?: number
   { path: '/app/bookings', modules: [...APP, 'src/app/routes/my-bookings.tsx'], bar: APP_BAR_KB },
   { path: '/app/profile', modules: [...APP, 'src/app/routes/profile.tsx'], bar: APP_BAR_KB },
   { path: '/app/messages', modules: [...APP, 'src/features/messages/routes/messages.tsx'], bar: APP_BAR_KB },
+  // Issue 36: HR's travel reports; the chart library (uPlot) is a lazy chunk after the figures (the row below, no bar).
+  { path: '/app/hr/reports', modules: [...APP, 'src/features/hr/routes/hr-reports.tsx'], bar: APP_BAR_KB },
+  { path: '/app/hr/reports, chart loaded', modules: [...APP, 'src/features/hr/routes/hr-reports.tsx', 'src/features/hr/components/spend-chart.tsx'] },
 ];
 
 interface ManifestEntry {

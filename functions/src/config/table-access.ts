@@ -142,6 +142,11 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/hr/list-invoices': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/get-cost-centres': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/put-cost-centres': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/get-travel-report': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/get-travel-report-csv': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/get-hotel-benchmarks': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/put-hotel-benchmarks': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/hr/list-travellers': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   // Directory sync (issue 38)
   'http/hr/get-directory-sync': ['COMPANIES', 'COMPANY', 'EMAIL', 'RATE', 'SCIM_TOKEN', 'SESSION', 'STATS', 'USER'],
   'http/hr/issue-directory-sync-token': ['COMPANIES', 'COMPANY', 'EMAIL', 'RATE', 'SCIM_TOKEN', 'SESSION', 'STATS', 'USER'],

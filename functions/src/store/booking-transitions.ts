@@ -10,6 +10,7 @@ import { keys } from './keys';
 import type { OutboxPut } from './outbox';
 import { claimNightItems } from './nights';
 import { transactWithConflictRetry } from './transact';
+import { cancelledStayDelta, confirmedStayDelta, travelAggregateItems } from './travel-reports';
 import { refreshListingAvailability } from './listing-search';
 import { nightOwner, type BookingRecord } from './booking-item';
 
@@ -95,6 +96,8 @@ export async function confirmBookingWithNights(booking: BookingRecord, step: Sta
         { Put: { TableName: tableName(), Item: { ...keys.payoutDue(payoutDue, booking.id), type: 'payoutDue', bookingId: booking.id } } },
         // Issue 33: the e-mails about it, committed with it (after everything read by position above).
         ...outbox,
+        // Issue 36: a business stay's spend and nights in its company's travel aggregates (none for a private stay).
+        ...travelAggregateItems(booking, confirmedStayDelta(booking)),
       ],
     });
     await countBookingConfirmed({ ...booking, confirmedAt: now });
@@ -178,7 +181,7 @@ export async function cancelConfirmedBooking(
             TableName: tableName(),
             Key: keys.booking(booking.id),
             UpdateExpression:
-              'SET #status = :to, cancelledAt = :now, cancelledBy = :by, cancelledById = :byId, refundedAmount = :amount, updatedAt = :now',
+              'SET #status = :to, cancelledAt = :now, cancelledBy = :by, cancelledById = :byId, refundedAmount = :amount, nightsFreed = :freed, updatedAt = :now',
             ConditionExpression: from.condition,
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -188,6 +191,7 @@ export async function cancelConfirmedBooking(
               ':by': change.by,
               ':byId': change.byId,
               ':amount': change.refundedAmount,
+              ':freed': change.nightsToFree.length,
             },
           },
         },
@@ -201,6 +205,8 @@ export async function cancelConfirmedBooking(
           },
         })),
         ...outbox,
+        // Issue 36: the refund (and a full refund's per-stay fee) and the unslept nights leave the company's travel aggregates.
+        ...travelAggregateItems(booking, cancelledStayDelta(booking, { refundedAmount: change.refundedAmount, nightsFreed: change.nightsToFree.length })),
       ],
     });
   } catch (error) {

@@ -21,6 +21,16 @@ export const keys = {
   companyBillingPartition: () => 'COMPANY_BILLING',
   /** Issue 34: the company's cost centres, one item holding the list. */
   companyCostCentres: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'COST_CENTRES' }),
+  /**
+   * Issue 36: a company's business-travel aggregates of a month (`yyyy-MM` of check-in): `MONTH#`
+   * (total, country, city, cost centre) and `TRAVELLERS#` (per traveller), added to in the
+   * transaction of the lifecycle transition that moves the money; HR's reports Query them.
+   */
+  companyTravelMonth: (domain: string, month: string) => ({ pk: `COMPANY#${domain}#TRAVEL`, sk: `MONTH#${month}` }),
+  companyTravelTravellers: (domain: string, month: string) => ({ pk: `COMPANY#${domain}#TRAVEL`, sk: `TRAVELLERS#${month}` }),
+  companyTravelPartition: (domain: string) => `COMPANY#${domain}#TRAVEL`,
+  /** Issue 36: HR's own hotel benchmarks (overrides of the shipped defaults), one item. */
+  companyHotelBenchmarks: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'HOTEL_BENCHMARKS' }),
 
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
   /** Uniqueness guard and lookup: one item per e-mail address. */

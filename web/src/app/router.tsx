@@ -160,6 +160,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   loader: pageData(queryClient, HR_OFFICES_QUERIES),
                   lazy: () => import('../features/hr/routes/hr-offices').then((m) => ({ Component: m.HrOfficesRoute })),
                 },
+                // Issue 36: what business travel costs and saves (its chart library loads with this page only).
+                {
+                  path: 'hr/reports',
+                  lazy: () => import('../features/hr/routes/hr-reports').then((m) => ({ Component: m.HrReportsRoute })),
+                },
               ],
             },
             { path: '*', lazy: notFound },

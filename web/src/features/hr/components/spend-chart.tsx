@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatEuros } from '@worknest/shared/format-money';
+import type { ReportRow } from '@worknest/shared/hr-report-rules';
+
+/**
+ * Issue 36 (ADR 0137): spend against the hotel benchmark by month, drawn by uPlot (a maintained
+ * canvas chart library, ~20 KB gzip), in its own chunk that only /app/hr/reports loads, after the
+ * figures. The canvas is hidden from assistive technology: the page's table beside it says the same.
+ */
+export default function SpendChart({ rows }: { rows: ReportRow[] }) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const xs = rows.map((_, i) => i);
+    const data: uPlot.AlignedData = [xs, rows.map((row) => row.spendCents / 100), rows.map((row) => row.benchmarkCents / 100)];
+    const bars = uPlot.paths.bars!({ size: [0.35, 40], align: 0 });
+    const style = getComputedStyle(element);
+    const spendColour = style.getPropertyValue('--color-primary').trim() || '#2563eb';
+    const benchColour = style.getPropertyValue('--color-muted-foreground').trim() || '#94a3b8';
+    const width = () => Math.max(280, element.clientWidth);
+    const chart = new uPlot(
+      {
+        width: width(),
+        height: 240,
+        legend: { show: true },
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: false, range: [-0.6, Math.max(0, rows.length - 1) + 0.6] } },
+        axes: [
+          { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && rows[i] ? rows[i]!.label : '')), splits: () => xs, grid: { show: false } },
+          { values: (_u, splits) => splits.map((v) => formatEuros(v * 100)), size: 64 },
+        ],
+        series: [
+          { label: 'Month', value: (_u, i) => (i === null || !rows[i] ? '' : rows[i]!.label) },
+          { label: 'Spend', fill: spendColour, stroke: spendColour, paths: uPlot.paths.bars!({ size: [0.35, 40], align: -1 }), points: { show: false }, value: (_u, v) => (v === null ? '' : formatEuros(Math.round(v * 100))) },
+          { label: 'Hotel benchmark', fill: benchColour, stroke: benchColour, paths: bars, points: { show: false }, value: (_u, v) => (v === null ? '' : formatEuros(Math.round(v * 100))) },
+        ],
+      },
+      data,
+      element,
+    );
+    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: 240 }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+    };
+  }, [rows]);
+
+  return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="spend-chart" />;
+}
