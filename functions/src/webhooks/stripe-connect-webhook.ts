@@ -1,5 +1,5 @@
-import Stripe from 'stripe';
-import { payments } from '../adapters/payments';
+import { verifyPaymentEvent } from '../adapters/payments/events';
+import { paymentKeys } from '../adapters/payments/keys';
 import { handleConnectEvent } from '../domain/payouts/handle-connect-event';
 import { withStripeEventClaim } from '../domain/stripe-event-claim';
 import { defineHandler } from '../middleware/define-handler';
@@ -15,30 +15,22 @@ import { countWebhookSignatureFailure } from '../logging/metrics';
  * round. Each event id is handled once; a failure answers 500 so Stripe delivers it again.
  */
 export const handler = defineHandler<undefined, undefined, undefined, null>({ rawBody: true }, async ({ event: request }) => {
-  const { keys } = await payments();
+  const { keys } = await paymentKeys();
   if (keys.connectWebhookSecrets.length === 0) {
     // A deployment defect (the secret lacks connectWebhookSecret): 500, so Stripe keeps the events until it is fixed.
     throw new Error('The Stripe secret holds no connectWebhookSecret');
   }
   const signature = request.headers['stripe-signature'];
-  const body = rawBody(request);
-  let event: Stripe.Event | undefined;
-  for (const secret of keys.connectWebhookSecrets) {
-    try {
-      if (!signature) break;
-      event = Stripe.webhooks.constructEvent(body, signature, secret);
-      break;
-    } catch {
-      // Try the next destination's secret.
-    }
-  }
-  if (!event) {
+  // Each destination's secret in turn (verifyPaymentEvent tries them all).
+  const verified = verifyPaymentEvent(rawBody(request), signature, keys.connectWebhookSecrets);
+  if (!verified.ok) {
     logger.warn('connect webhook refused: bad signature', { hasSignature: Boolean(signature) });
     countWebhookSignatureFailure();
     return json(400, { message: 'Invalid webhook signature', code: 'invalid_signature' });
   }
 
-  const result = await withStripeEventClaim(event, () => handleConnectEvent(event!));
+  const event = verified.event;
+  const result = await withStripeEventClaim(event, () => handleConnectEvent(event));
   if (result.claim === 'done') return json(200, { received: true, duplicate: true });
   if (result.claim === 'in-progress') return json(409, { message: 'This event is being processed', code: 'in_progress' });
   logger.info('connect webhook handled', { eventId: event.id, type: event.type, account: event.account, outcome: result.outcome });

@@ -1,5 +1,5 @@
-import Stripe from 'stripe';
-import { payments } from '../adapters/payments';
+import { verifyPaymentEvent } from '../adapters/payments/events';
+import { paymentKeys } from '../adapters/payments/keys';
 import { handleStripeEvent } from '../domain/bookings/handle-stripe-event';
 import { withStripeEventClaim } from '../domain/stripe-event-claim';
 import { defineHandler } from '../middleware/define-handler';
@@ -14,17 +14,14 @@ import { countWebhookSignatureFailure } from '../logging/metrics';
  * A failure answers 500 and gives the event back, so Stripe's retry handles it again.
  */
 export const handler = defineHandler<undefined, undefined, undefined, null>({ rawBody: true }, async ({ event: request }) => {
-  const { keys } = await payments();
-  const signature = request.headers['stripe-signature'];
-  let event: Stripe.Event;
-  try {
-    if (!signature) throw new Error('missing Stripe-Signature header');
-    event = Stripe.webhooks.constructEvent(rawBody(request), signature, keys.webhookSecret);
-  } catch (error) {
-    logger.warn('webhook refused: bad signature', { error: (error as Error).message });
+  const { keys } = await paymentKeys();
+  const verified = verifyPaymentEvent(rawBody(request), request.headers['stripe-signature'], [keys.webhookSecret]);
+  if (!verified.ok) {
+    logger.warn('webhook refused: bad signature', { error: verified.reason });
     countWebhookSignatureFailure();
     return json(400, { message: 'Invalid webhook signature', code: 'invalid_signature' });
   }
+  const event = verified.event;
 
   const result = await withStripeEventClaim(event, () => handleStripeEvent(event));
   if (result.claim === 'done') return json(200, { received: true, duplicate: true });

@@ -66,11 +66,11 @@ export async function seedPaidStay(
   const { confirmWithNights } = await import('@worknest/functions/domain/bookings/lifecycle/writes');
   const { createBooking } = await import('@worknest/functions/domain/bookings/create-booking');
   const { createBookingIntent } = await import('@worknest/functions/domain/bookings/create-booking-intent');
-  const { payments } = await import('@worknest/functions/adapters/payments');
+  const { payments } = await import('@worknest/functions/adapters/payments/client');
   const { stripe } = await payments();
 
   const booking = await createBooking(listing, guestId, { listingId: listing.id, ...stay }, bookedAtMs);
-  const intent = await createBookingIntent(stripe, booking);
+  const intent = await createBookingIntent(booking);
   await attachPaymentIntent(booking.id, intent.id);
   const outcome = await confirmWithNights({ ...booking, paymentIntentId: intent.id }, bookedAtMs + 60_000);
   if (outcome !== 'confirmed') throw new Error(`Could not confirm the stay at "${listing.title}": ${outcome}`);

@@ -39,7 +39,7 @@ export async function seedPayouts(nowMs = Date.now()): Promise<string[]> {
 export async function backfillDemoPayouts(nowMs = Date.now()): Promise<string[]> {
   const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('@worknest/functions/adapters/dynamodb');
-  const { payments } = await import('@worknest/functions/adapters/payments');
+  const { payments } = await import('@worknest/functions/adapters/payments/client');
   const { keys } = await import('@worknest/functions/store/keys');
   const { getUserByEmail } = await import('@worknest/functions/store/users');
   const { getBooking, listGuestBookings } = await import('@worknest/functions/store/bookings');
@@ -68,7 +68,7 @@ export async function backfillDemoPayouts(nowMs = Date.now()): Promise<string[]>
     for (const trip of trips.bookings.filter((booking) => booking.listingTitle === demo.listingTitle && booking.status === 'confirmed')) {
       const booking = (await getBooking(trip.id))!;
       const paymentIntentId = booking.paymentIntentId && (await exists(() => stripe.paymentIntents.retrieve(booking.paymentIntentId!))) ? booking.paymentIntentId : null;
-      const intent = paymentIntentId ? null : await createBookingIntent(stripe, booking);
+      const intent = paymentIntentId ? null : await createBookingIntent(booking);
       const split = booking.commissionBasisPoints === null ? splitPayment({ accommodationAmount: booking.accommodationAmount, serviceFee: booking.serviceFee }, DEFAULT_COMMISSION_BASIS_POINTS) : null;
       const payoutDue = booking.payoutStatus === null ? payoutDueAt(booking) : null;
       if (!intent && !split && payoutDue === null) continue;

@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
 import { invoiceMonth } from '@worknest/shared/business-stay-rules';
-import { payments } from '../../adapters/payments';
+import { isCardRefusal } from '../../adapters/payments/errors';
+import { deleteDraftInvoice, finalizeInvoice, payInvoiceOffSession, retrieveInvoice, sendInvoice } from '../../adapters/payments/invoices';
 import { logger } from '../../logging/logger';
 import { getBooking } from '../../store/bookings';
 import { forgetCompanyStay, forgetDraftInvoice, listCompanyStaysToBill, listDraftInvoicesBefore, type DraftInvoiceRecord } from '../../store/company-stays';
@@ -70,31 +70,30 @@ export async function billCompanyStays(nowMs: number): Promise<CompanyBillingRun
 }
 
 async function finalizeMonth(draft: DraftInvoiceRecord): Promise<'finalized' | 'deleted' | 'settled'> {
-  const { stripe } = await payments();
-  const invoice = await stripe.invoices.retrieve(draft.invoiceId);
+  const invoice = await retrieveInvoice(draft.invoiceId);
   if (invoice.status !== 'draft') {
     await forgetDraftInvoice(draft.month, draft.domain);
     return 'settled';
   }
-  if (invoice.lines.data.length === 0) {
+  if (invoice.lines.length === 0) {
     // Every stay of the month was cancelled off the draft: no invoice of nothing.
-    await stripe.invoices.del(draft.invoiceId);
+    await deleteDraftInvoice(draft.invoiceId);
     await forgetDraftInvoice(draft.month, draft.domain);
     return 'deleted';
   }
-  const finalized = await stripe.invoices.finalizeInvoice(draft.invoiceId, { auto_advance: false }, { idempotencyKey: `company-invoice-finalize-${draft.invoiceId}` });
-  if (finalized.collection_method === 'send_invoice') {
-    await stripe.invoices.sendInvoice(draft.invoiceId, {}, { idempotencyKey: `company-invoice-send-${draft.invoiceId}` });
-  } else if (finalized.status === 'open' && finalized.amount_due > 0) {
+  const finalized = await finalizeInvoice(draft.invoiceId, `company-invoice-finalize-${draft.invoiceId}`);
+  if (finalized.collectionMethod === 'send_invoice') {
+    await sendInvoice(draft.invoiceId, `company-invoice-send-${draft.invoiceId}`);
+  } else if (finalized.status === 'open' && finalized.amountDueCents > 0) {
     try {
-      await stripe.invoices.pay(draft.invoiceId, { off_session: true }, { idempotencyKey: `company-invoice-pay-${draft.invoiceId}` });
+      await payInvoiceOffSession(draft.invoiceId, `company-invoice-pay-${draft.invoiceId}`);
     } catch (error) {
       // invoice.payment_failed tells the webhook; the invoice stays open for HR to settle.
-      if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+      if (!isCardRefusal(error)) throw error;
       logger.warn('bill-company-stays: the card on file refused the monthly fees', { invoiceId: draft.invoiceId, domain: draft.domain, message: error.message });
     }
   }
   await forgetDraftInvoice(draft.month, draft.domain);
-  logger.info('monthly company invoice finalized', { invoiceId: draft.invoiceId, domain: draft.domain, month: draft.month, total: finalized.total });
+  logger.info('monthly company invoice finalized', { invoiceId: draft.invoiceId, domain: draft.domain, month: draft.month, total: finalized.totalCents });
   return 'finalized';
 }

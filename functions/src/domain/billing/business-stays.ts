@@ -1,8 +1,9 @@
-import Stripe from 'stripe';
 import { stayNights, type CreatePaymentIntentRequest } from '@worknest/shared/booking';
 import { BUSINESS_STAY_MESSAGES, matchCostCentre, type Payer } from '@worknest/shared/business-stay-rules';
 import { BOOKING_REQUEST_TTL_MS } from '@worknest/shared/cancellation';
-import { payments } from '../../adapters/payments';
+import { cardRefusedError, isCardRefusal } from '../../adapters/payments/errors';
+import { chargeSavedCard } from '../../adapters/payments/intents';
+import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 import { attachPaymentIntent, getBooking, type BookingRecord } from '../../store/bookings';
@@ -18,7 +19,7 @@ import { ensureAvailable } from '../bookings/ensure-available';
 import { ensureBookable } from '../bookings/ensure-bookable';
 import { confirmWithNights, markCheckoutCancelled, markRequested } from '../bookings/lifecycle';
 import { confirmationMails, notifyConfirmed } from '../bookings/notify-confirmed';
-import { ConflictError, InvalidInputError, NotFoundError, PaymentRefusedError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { LISTING_NOT_FOUND } from '../listings/find-visible-listing';
 import type { Viewer } from '../listings/viewer';
 import { billingIsReady } from './billing-view';
@@ -81,29 +82,24 @@ export async function bookBusinessStay(guest: Viewer, input: BusinessStayInput):
 }
 
 async function payByCard(booking: BookingRecord, billing: CompanyBillingRecord): Promise<BookingRecord> {
-  const { stripe } = await payments();
-  let intent: Stripe.PaymentIntent;
+  let intent: PaymentIntentSummary;
   try {
-    intent = await stripe.paymentIntents.create(
-      {
-        amount: booking.totalAmount,
-        currency: booking.currency,
-        customer: billing.stripeCustomerId!,
-        payment_method: billing.card!.paymentMethodId,
-        off_session: true,
-        confirm: true,
-        ...(booking.bookingMode === 'request' ? { capture_method: 'manual' as const } : {}),
-        description: `Worknest business stay: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
-        metadata: { bookingId: booking.id, listingId: booking.listingId, guestId: booking.guestId, companyDomain: booking.companyDomain, payer: 'company' satisfies Payer },
-      },
-      { idempotencyKey: `business-stay-${booking.id}` },
-    );
+    intent = await chargeSavedCard({
+      amountCents: booking.totalAmount,
+      currency: booking.currency,
+      customerId: billing.stripeCustomerId!,
+      paymentMethodId: billing.card!.paymentMethodId,
+      manualCapture: booking.bookingMode === 'request',
+      description: `Worknest business stay: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
+      metadata: { bookingId: booking.id, listingId: booking.listingId, guestId: booking.guestId, companyDomain: booking.companyDomain, payer: 'company' satisfies Payer },
+      idempotencyKey: `business-stay-${booking.id}`,
+    });
   } catch (error) {
     await releaseHolds(booking);
-    if (error instanceof Stripe.errors.StripeCardError) {
+    if (isCardRefusal(error)) {
       await markCheckoutCancelled(booking, 'company-card-refused');
-      logger.info('business stay: the company card was refused', { bookingId: booking.id, code: error.code, declineCode: error.decline_code });
-      throw new PaymentRefusedError(error.message || BUSINESS_STAY_MESSAGES.cardRefused, error.code === 'authentication_required' ? 'authentication_required' : 'card_declined');
+      logger.info('business stay: the company card was refused', { bookingId: booking.id, code: error.code, declineCode: error.declineCode });
+      throw cardRefusedError(error, BUSINESS_STAY_MESSAGES.cardRefused);
     }
     logger.error('business stay: could not charge the company card', { bookingId: booking.id, error: error as Error });
     await markCheckoutCancelled(booking, 'intent-not-created');

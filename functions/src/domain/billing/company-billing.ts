@@ -1,7 +1,6 @@
-import type Stripe from 'stripe';
 import { BILLING_MESSAGES, type CompanyBilling, type SetupIntentAnswer } from '@worknest/shared/company-billing-rules';
 import type { CompanyBillingInput } from '@worknest/shared/company-billing';
-import { payments } from '../../adapters/payments';
+import { createCustomer, createSetupIntent, createTaxId, deleteTaxId, listTaxIds, updateCustomer, type CustomerDetails } from '../../adapters/payments/customers';
 import { logger } from '../../logging/logger';
 import { nowIso } from '../../store/clock';
 import { getCompanyBilling, recordStripeCustomer, saveCompanyBillingSettings, type CompanyBillingRecord } from '../../store/company-billing';
@@ -39,14 +38,9 @@ export async function startCardSetup(company: Company): Promise<SetupIntentAnswe
   if (!record) throw new ConflictError(BILLING_MESSAGES.saveFirst, 'billing_not_saved');
   if (record.mode !== 'card') throw new ConflictError(BILLING_MESSAGES.cardModeOnly, 'billing_not_card_mode');
   const customerId = record.stripeCustomerId ?? (await ensureCustomer(record));
-  const { stripe } = await payments();
-  const intent = await stripe.setupIntents.create({
-    customer: customerId,
-    usage: 'off_session',
-    metadata: { companyDomain: company.domain },
-  });
-  if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} came without a client secret`);
-  return { clientSecret: intent.client_secret };
+  const intent = await createSetupIntent(customerId, { companyDomain: company.domain });
+  if (!intent.clientSecret) throw new Error(`SetupIntent ${intent.id} came without a client secret`);
+  return { clientSecret: intent.clientSecret };
 }
 
 /**
@@ -54,14 +48,13 @@ export async function startCardSetup(company: Company): Promise<SetupIntentAnswe
  * recorded wins), then updated to the saved details. The VAT number is the customer's one tax id.
  */
 async function ensureCustomer(record: CompanyBillingRecord): Promise<string> {
-  const { stripe } = await payments();
-  const details = {
+  const details: CustomerDetails = {
     name: record.legalName,
     email: record.billingEmail,
     address: {
       line1: record.address.line1,
       line2: record.address.line2 ?? '',
-      postal_code: record.address.postalCode,
+      postalCode: record.address.postalCode,
       city: record.address.city,
       country: record.address.country,
     },
@@ -69,21 +62,21 @@ async function ensureCustomer(record: CompanyBillingRecord): Promise<string> {
   };
   let customerId = record.stripeCustomerId;
   if (!customerId) {
-    const created = await stripe.customers.create(details, { idempotencyKey: `company-customer-${record.domain}` });
-    customerId = await recordStripeCustomer(record.domain, created.id);
-    if (customerId === created.id) {
-      await syncTaxId(stripe, customerId, record.vatNumber);
+    const createdId = await createCustomer(details, `company-customer-${record.domain}`);
+    customerId = await recordStripeCustomer(record.domain, createdId);
+    if (customerId === createdId) {
+      await syncTaxId(customerId, record.vatNumber);
       return customerId;
     }
   }
-  await stripe.customers.update(customerId, details);
-  await syncTaxId(stripe, customerId, record.vatNumber);
+  await updateCustomer(customerId, details);
+  await syncTaxId(customerId, record.vatNumber);
   return customerId;
 }
 
-async function syncTaxId(stripe: Stripe, customerId: string, vatNumber: string | null): Promise<void> {
-  const existing = (await stripe.customers.listTaxIds(customerId, { limit: 10 })).data;
+async function syncTaxId(customerId: string, vatNumber: string | null): Promise<void> {
+  const existing = await listTaxIds(customerId);
   if (existing.length === 1 && existing[0]!.value === vatNumber) return;
-  for (const taxId of existing) await stripe.customers.deleteTaxId(customerId, taxId.id);
-  if (vatNumber) await stripe.customers.createTaxId(customerId, { type: vatNumber.startsWith('GB') ? 'gb_vat' : vatNumber.startsWith('CH') ? 'ch_vat' : vatNumber.startsWith('NO') ? 'no_vat' : 'eu_vat', value: vatNumber });
+  for (const taxId of existing) await deleteTaxId(customerId, taxId.id);
+  if (vatNumber) await createTaxId(customerId, vatNumber.startsWith('GB') ? 'gb_vat' : vatNumber.startsWith('CH') ? 'ch_vat' : vatNumber.startsWith('NO') ? 'no_vat' : 'eu_vat', vatNumber);
 }

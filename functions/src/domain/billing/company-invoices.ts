@@ -1,6 +1,6 @@
-import type Stripe from 'stripe';
 import type { CompanyInvoice, CompanyInvoiceList, InvoiceStatus } from '@worknest/shared/company-billing-rules';
-import { payments } from '../../adapters/payments';
+import { listInvoices } from '../../adapters/payments/invoices';
+import type { InvoiceSummary } from '../../adapters/payments/types';
 import { getCompanyBilling } from '../../store/company-billing';
 import type { Company } from '../../store/companies';
 
@@ -13,23 +13,22 @@ import type { Company } from '../../store/companies';
 export async function listCompanyInvoices(company: Company): Promise<CompanyInvoiceList> {
   const record = await getCompanyBilling(company.domain);
   if (!record?.stripeCustomerId) return { items: [] };
-  const { stripe } = await payments();
-  const page = await stripe.invoices.list({ customer: record.stripeCustomerId, limit: 24 });
-  return { items: page.data.map(toCompanyInvoice) };
+  const invoices = await listInvoices(record.stripeCustomerId, 24);
+  return { items: invoices.map(toCompanyInvoice) };
 }
 
-export function toCompanyInvoice(invoice: Stripe.Invoice): CompanyInvoice {
-  const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+export function toCompanyInvoice(invoice: InvoiceSummary): CompanyInvoice {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return {
-    id: invoice.id!,
-    number: invoice.number ?? null,
-    periodStart: invoice.metadata?.periodStart ?? day(invoice.period_start),
-    periodEnd: invoice.metadata?.periodEnd ?? day(invoice.period_end),
+    id: invoice.id,
+    number: invoice.number,
+    periodStart: invoice.metadata.periodStart ?? day(invoice.periodStartMs),
+    periodEnd: invoice.metadata.periodEnd ?? day(invoice.periodEndMs),
     status: (invoice.status ?? 'draft') as InvoiceStatus,
-    totalAmount: invoice.total,
+    totalAmount: invoice.totalCents,
     currency: invoice.currency,
-    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
-    invoicePdf: invoice.invoice_pdf ?? null,
-    lines: invoice.lines.data.map((line) => ({ description: line.description ?? '', amount: line.amount, bookingId: line.metadata?.bookingId ?? null })),
+    hostedInvoiceUrl: invoice.hostedInvoiceUrl,
+    invoicePdf: invoice.invoicePdf,
+    lines: invoice.lines.map((line) => ({ description: line.description ?? '', amount: line.amountCents, bookingId: line.metadata.bookingId ?? null })),
   };
 }

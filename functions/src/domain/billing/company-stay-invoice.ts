@@ -1,7 +1,16 @@
-import Stripe from 'stripe';
 import { companyCredit, companyInvoiceLines, invoiceMonth, setupFeeDue, type CompanyInvoiceLinePlan, type InvoiceLineKind } from '@worknest/shared/business-stay-rules';
 import { INVOICE_DAYS_UNTIL_DUE } from '@worknest/shared/company-billing-rules';
-import { payments } from '../../adapters/payments';
+import { isInvalidRequest } from '../../adapters/payments/errors';
+import {
+  createCreditNote,
+  createDraftInvoice,
+  createInvoiceItem,
+  deleteInvoiceItem,
+  listInvoiceItems,
+  retrieveInvoice,
+  updateInvoiceItemAmount,
+} from '../../adapters/payments/invoices';
+import type { InvoiceItemSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { nowIso, nowMs } from '../../store/clock';
@@ -38,13 +47,12 @@ export async function billCompanyStay(booking: BookingRecord): Promise<BookingRe
   if (booking.payer !== 'company' || booking.invoiceId || !wasConfirmed(booking)) return booking;
   const billing = await getCompanyBilling(booking.companyDomain);
   if (!billing?.stripeCustomerId) throw new Error(`company ${booking.companyDomain} of business stay ${booking.id} has no Stripe customer`);
-  const { stripe } = await payments();
   const month = invoiceMonth(nowMs());
-  const invoiceId = await ensureDraftInvoice(stripe, billing, month);
+  const invoiceId = await ensureDraftInvoice(billing, month);
 
-  const onDraft = (await stripe.invoiceItems.list({ invoice: invoiceId, limit: 100 })).data;
+  const onDraft = await listInvoiceItems(invoiceId);
   const fees = companyFees();
-  const setupFeeOnDraft = onDraft.some((item) => item.metadata?.line === 'setup-fee');
+  const setupFeeOnDraft = onDraft.some((item) => item.metadata.line === 'setup-fee');
   // A self-serve company paid the setup fee through Checkout when it signed up (issue 38).
   const company = await getCompany(booking.companyDomain);
   const plan = companyInvoiceLines(booking, {
@@ -55,8 +63,8 @@ export async function billCompanyStay(booking: BookingRecord): Promise<BookingRe
   });
   const ids: Partial<Record<InvoiceLineKind, string>> = {};
   for (const line of plan) {
-    const existing = onDraft.find((item) => item.metadata?.line === line.kind && (line.kind === 'setup-fee' || item.metadata?.bookingId === booking.id));
-    ids[line.kind] = existing?.id ?? (await addLine(stripe, billing.stripeCustomerId, invoiceId, booking, line)).id;
+    const existing = onDraft.find((item) => item.metadata.line === line.kind && (line.kind === 'setup-fee' || item.metadata.bookingId === booking.id));
+    ids[line.kind] = existing?.id ?? (await addLine(billing.stripeCustomerId, invoiceId, booking, line)).id;
   }
   if (ids['setup-fee']) await markSetupFeeBilled(booking.companyDomain, nowIso());
   const recorded = await recordStayInvoiceLines(booking.id, { invoiceId, invoiceItemId: ids.stay ?? null, feeItemId: ids['stay-fee'] ?? null });
@@ -66,31 +74,32 @@ export async function billCompanyStay(booking: BookingRecord): Promise<BookingRe
   return (await getBooking(booking.id)) ?? booking;
 }
 
-function addLine(stripe: Stripe, customer: string, invoice: string, booking: BookingRecord, line: CompanyInvoiceLinePlan): Promise<Stripe.InvoiceItem> {
-  return stripe.invoiceItems.create(
-    { customer, invoice, amount: line.amount, currency: booking.currency, description: line.description, metadata: line.metadata },
-    { idempotencyKey: stayLineKey(booking, line.kind) },
-  );
+function addLine(customer: string, invoice: string, booking: BookingRecord, line: CompanyInvoiceLinePlan): Promise<InvoiceItemSummary> {
+  return createInvoiceItem({
+    customerId: customer,
+    invoiceId: invoice,
+    amountCents: line.amount,
+    currency: booking.currency,
+    description: line.description,
+    metadata: line.metadata,
+    idempotencyKey: stayLineKey(booking, line.kind),
+  });
 }
 
 /** The company's draft invoice of `month`, made once. */
-async function ensureDraftInvoice(stripe: Stripe, billing: CompanyBillingRecord, month: ReturnType<typeof invoiceMonth>): Promise<string> {
+async function ensureDraftInvoice(billing: CompanyBillingRecord, month: ReturnType<typeof invoiceMonth>): Promise<string> {
   const recorded = await getDraftInvoice(month.month, billing.domain);
   if (recorded) return recorded.invoiceId;
   const byInvoice = billing.mode === 'invoice';
-  const invoice = await stripe.invoices.create(
-    {
-      customer: billing.stripeCustomerId!,
-      currency: 'eur',
-      auto_advance: false,
-      pending_invoice_items_behavior: 'exclude',
-      ...(byInvoice ? { collection_method: 'send_invoice' as const, days_until_due: INVOICE_DAYS_UNTIL_DUE } : { collection_method: 'charge_automatically' as const }),
-      description: byInvoice ? `Worknest business stays, ${month.periodStart} to ${month.periodEnd}` : `Worknest fees, ${month.periodStart} to ${month.periodEnd}`,
-      metadata: { companyDomain: billing.domain, month: month.month, periodStart: month.periodStart, periodEnd: month.periodEnd },
-    },
-    { idempotencyKey: `company-invoice-${billing.domain}-${month.month}` },
-  );
-  return (await recordDraftInvoice({ month: month.month, domain: billing.domain, invoiceId: invoice.id!, mode: billing.mode })).invoiceId;
+  const invoiceId = await createDraftInvoice({
+    customerId: billing.stripeCustomerId!,
+    currency: 'eur',
+    collection: byInvoice ? { method: 'send_invoice', daysUntilDue: INVOICE_DAYS_UNTIL_DUE } : { method: 'charge_automatically' },
+    description: byInvoice ? `Worknest business stays, ${month.periodStart} to ${month.periodEnd}` : `Worknest fees, ${month.periodStart} to ${month.periodEnd}`,
+    metadata: { companyDomain: billing.domain, month: month.month, periodStart: month.periodStart, periodEnd: month.periodEnd },
+    idempotencyKey: `company-invoice-${billing.domain}-${month.month}`,
+  });
+  return (await recordDraftInvoice({ month: month.month, domain: billing.domain, invoiceId, mode: billing.mode })).invoiceId;
 }
 
 /**
@@ -109,39 +118,41 @@ export async function creditCompanyStay(booking: BookingRecord): Promise<string 
   const stayItem = billed.billingMode === 'invoice' ? billed.invoiceItemId : null;
   const feeItem = credit.removeStayFee ? billed.feeItemId : null;
   if ((!stayItem || refund <= 0) && !feeItem) return null;
-  const { stripe } = await payments();
-  const invoice = await stripe.invoices.retrieve(billed.invoiceId);
+  const invoice = await retrieveInvoice(billed.invoiceId);
   if (invoice.status === 'draft') {
     if (stayItem && refund > 0) {
-      if (credit.removeStayLine) await deleteItem(stripe, stayItem);
-      else await stripe.invoiceItems.update(stayItem, { amount: credit.stayLineAfter });
+      if (credit.removeStayLine) await deleteItem(stayItem);
+      else await updateInvoiceItemAmount(stayItem, credit.stayLineAfter);
     }
-    if (feeItem) await deleteItem(stripe, feeItem);
+    if (feeItem) await deleteItem(feeItem);
     logger.info('business stay credited on the draft invoice', { bookingId: billed.id, invoiceId: invoice.id, refund });
     return stayItem && refund > 0 ? `draft:${invoice.id}` : null;
   }
   if (invoice.status === 'void') return null;
-  const lineOf = (itemId: string) => invoice.lines.data.find((line) => (line as unknown as { invoice_item?: string }).invoice_item === itemId || line.parent?.invoice_item_details?.invoice_item === itemId);
-  const lines: Stripe.CreditNoteCreateParams.Line[] = [];
+  const lineOf = (itemId: string) => invoice.lines.find((line) => line.invoiceItemId === itemId);
+  const lines: { invoiceLineId: string; amountCents: number }[] = [];
   const stayLine = stayItem && refund > 0 ? lineOf(stayItem) : undefined;
-  if (stayLine) lines.push({ type: 'invoice_line_item', invoice_line_item: stayLine.id, amount: refund });
+  if (stayLine) lines.push({ invoiceLineId: stayLine.id, amountCents: refund });
   const feeLine = feeItem ? lineOf(feeItem) : undefined;
-  if (feeLine) lines.push({ type: 'invoice_line_item', invoice_line_item: feeLine.id, amount: feeLine.amount });
+  if (feeLine) lines.push({ invoiceLineId: feeLine.id, amountCents: feeLine.amountCents });
   if (lines.length === 0) return null;
-  const note = await stripe.creditNotes.create(
-    { invoice: invoice.id!, lines, reason: 'order_change', memo: `Business stay cancelled: ${billed.listingTitle}, ${billed.checkIn} to ${billed.checkOut}`, metadata: { bookingId: billed.id } },
-    { idempotencyKey: `stay-credit-${billed.id}` },
-  );
-  logger.info('business stay credited with a credit note', { bookingId: billed.id, invoiceId: invoice.id, creditNoteId: note.id, refund });
-  return stayLine ? note.id : null;
+  const noteId = await createCreditNote({
+    invoiceId: invoice.id,
+    lines,
+    memo: `Business stay cancelled: ${billed.listingTitle}, ${billed.checkIn} to ${billed.checkOut}`,
+    metadata: { bookingId: billed.id },
+    idempotencyKey: `stay-credit-${billed.id}`,
+  });
+  logger.info('business stay credited with a credit note', { bookingId: billed.id, invoiceId: invoice.id, creditNoteId: noteId, refund });
+  return stayLine ? noteId : null;
 }
 
-async function deleteItem(stripe: Stripe, itemId: string): Promise<void> {
+async function deleteItem(itemId: string): Promise<void> {
   try {
-    await stripe.invoiceItems.del(itemId);
+    await deleteInvoiceItem(itemId);
   } catch (error) {
     // Removed by an earlier call: what was wanted.
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+    if (isInvalidRequest(error, 'resource_missing')) return;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
-import type Stripe from 'stripe';
-import { payments } from '../../adapters/payments';
+import { retrieveSavedCard, setDefaultInvoicePaymentMethod } from '../../adapters/payments/customers';
+import type { PaymentEvent } from '../../adapters/payments/events';
+import type { SetupIntentSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
 import { getCompanyBilling, recordBillingCard } from '../../store/company-billing';
 
@@ -10,15 +11,16 @@ import { getCompanyBilling, recordBillingCard } from '../../store/company-billin
  * read from Stripe when HR lists them, so `invoice.finalized`, `invoice.paid` and
  * `invoice.payment_failed` only need logging here; an invoice paid twice is still one event each.
  */
-export async function handleBillingEvent(event: Stripe.Event): Promise<string> {
-  switch (event.type) {
+export async function handleBillingEvent(event: PaymentEvent): Promise<string> {
+  const data = event.data;
+  switch (data.type) {
     case 'setup_intent.succeeded':
-      return onSetupSucceeded(event.data.object);
+      return onSetupSucceeded(data.setupIntent);
     case 'invoice.finalized':
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const invoice = event.data.object;
-      logger.info('company invoice event', { type: event.type, invoiceId: invoice.id, number: invoice.number, status: invoice.status, total: invoice.total });
+      const invoice = data.invoice;
+      logger.info('company invoice event', { type: event.type, invoiceId: invoice.id, number: invoice.number, status: invoice.status, total: invoice.totalCents });
       return `recorded: ${event.type}`;
     }
     default:
@@ -26,25 +28,24 @@ export async function handleBillingEvent(event: Stripe.Event): Promise<string> {
   }
 }
 
-async function onSetupSucceeded(intent: Stripe.SetupIntent): Promise<string> {
-  const domain = intent.metadata?.companyDomain;
-  const customerId = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
-  const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+async function onSetupSucceeded(intent: SetupIntentSummary): Promise<string> {
+  const domain = intent.metadata.companyDomain;
+  const customerId = intent.customerId;
+  const methodId = intent.paymentMethodId;
   if (!domain || !customerId || !methodId) return 'ignored: not a company card';
   const record = await getCompanyBilling(domain);
   if (!record || record.stripeCustomerId !== customerId) return 'ignored: not the company customer';
   if (record.card?.setupIntentId === intent.id) return 'ignored: card already recorded';
-  const { stripe } = await payments();
-  const method = await stripe.paymentMethods.retrieve(methodId);
-  if (!method.card) return 'ignored: not a card';
-  await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: methodId } });
+  const card = await retrieveSavedCard(methodId);
+  if (!card) return 'ignored: not a card';
+  await setDefaultInvoicePaymentMethod(customerId, methodId);
   const recorded = await recordBillingCard(domain, customerId, {
     paymentMethodId: methodId,
     setupIntentId: intent.id,
-    brand: method.card.brand,
-    last4: method.card.last4,
-    expMonth: method.card.exp_month,
-    expYear: method.card.exp_year,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
   });
   return recorded ? 'card recorded' : 'ignored: customer changed';
 }

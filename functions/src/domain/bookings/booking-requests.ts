@@ -1,7 +1,8 @@
-import Stripe from 'stripe';
 import { formatStayDate, stayNights } from '@worknest/shared/booking';
 import type { Canceller } from '@worknest/shared/cancellation';
-import { payments } from '../../adapters/payments';
+import { isProviderError } from '../../adapters/payments/errors';
+import { capturePaymentIntent, retrievePaymentIntent } from '../../adapters/payments/intents';
+import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
 import { forgetRequest, getBooking, listExpiredRequests, type BookingRecord } from '../../store/bookings';
 import { closeRequest, confirmWithNights } from './lifecycle';
@@ -49,13 +50,12 @@ export async function acceptRequest(bookingId: string, viewer: Viewer, nowMs: nu
   // Issue 34: a business stay on the company's invoice has nothing to capture.
   if (booking.payer === 'company' && !booking.paymentIntentId) return acceptInvoicedRequest(booking, nowMs);
 
-  const { stripe } = await payments();
-  let intent: Stripe.PaymentIntent;
+  let intent: PaymentIntentSummary;
   try {
-    intent = await stripe.paymentIntents.capture(booking.paymentIntentId!, {}, { idempotencyKey: `request-capture-${booking.id}` });
+    intent = await capturePaymentIntent(booking.paymentIntentId!, `request-capture-${booking.id}`);
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    const current = await stripe.paymentIntents.retrieve(booking.paymentIntentId!).catch(() => null);
+    if (!isProviderError(error)) throw error;
+    const current = await retrievePaymentIntent(booking.paymentIntentId!).catch(() => null);
     if (current?.status === 'succeeded') intent = current; // captured by an earlier call
     else if (current?.status === 'canceled') {
       // Decline or the expiry won at Stripe: answer what the booking became.
@@ -117,8 +117,7 @@ async function closeAs(booking: BookingRecord, to: 'declined' | 'expired', nowMs
   }
   if (!released) {
     // Captured: the host accepted first. Make sure the stay is confirmed (the accept may have crashed after capturing).
-    const { stripe } = await payments();
-    const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId!);
+    const intent = await retrievePaymentIntent(booking.paymentIntentId!);
     const result = await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
     return { outcome: 'accepted', booking: result.booking };
   }
@@ -151,8 +150,7 @@ export async function withdrawRequest(booking: BookingRecord, as: Exclude<Cancel
   }
   if (!released) {
     // The host accepted first (captured): make sure the stay is confirmed, and say so.
-    const { stripe } = await payments();
-    const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId!);
+    const intent = await retrievePaymentIntent(booking.paymentIntentId!);
     await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
     throw new ConflictError(REQUEST_MESSAGES.acceptedMeanwhile, 'request_accepted');
   }

@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
 import { CANCEL_BOOKING_MESSAGES, stayNights } from '@worknest/shared/booking';
-import { payments } from '../../adapters/payments';
+import { isInvalidRequest } from '../../adapters/payments/errors';
+import { cancelPaymentIntent, retrievePaymentIntent } from '../../adapters/payments/intents';
+import type { PaymentIntentStatus } from '../../adapters/payments/types';
 import { ConflictError, DomainError, UnavailableError } from '../errors';
 import { logger } from '../../logging/logger';
 import { getBooking, getBookingIdByPaymentIntent, type BookingRecord } from '../../store/bookings';
@@ -12,7 +13,7 @@ import { markCheckoutCancelled } from './lifecycle';
  * PaymentIntent states we cancel: waiting for a card or for the guest. Stripe would also cancel a
  * `processing` one "in rare cases", but that payment may be about to succeed: it is refused like a paid one.
  */
-const CANCELABLE: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'];
+const CANCELABLE: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'];
 
 export type CancelOutcome = 'cancelled' | 'already-cancelled';
 
@@ -51,17 +52,16 @@ function refuseUnlessOpen(booking: BookingRecord): void {
 
 /** Cancels the intent with Stripe unless it already is; a succeeded payment cannot be cancelled (409). */
 async function cancelIntent(booking: BookingRecord, paymentIntentId: string): Promise<void> {
-  const { stripe } = await payments();
   try {
-    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+    const intent = await retrievePaymentIntent(paymentIntentId);
     if (intent.status === 'canceled') return;
     if (!CANCELABLE.includes(intent.status)) throw paymentSucceeded();
-    await stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'requested_by_customer' }, { idempotencyKey: `cancel-${booking.id}` });
+    await cancelPaymentIntent(paymentIntentId, 'requested_by_customer', `cancel-${booking.id}`);
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // Stripe refuses when the card was charged between our read and the cancel: say so.
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
-      const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch(() => null);
+    if (isInvalidRequest(error, 'payment_intent_unexpected_state')) {
+      const intent = await retrievePaymentIntent(paymentIntentId).catch(() => null);
       if (intent?.status === 'canceled') return;
       throw paymentSucceeded();
     }

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type Stripe from 'stripe';
 import type { BookingRecord } from '../../store/bookings';
 import { captureEmfLines } from '../../logging/emf-capture';
 
@@ -21,15 +20,9 @@ vi.mock('../../store/bookings', () => ({
   recordStayRefund: async () => state.recorded,
 }));
 vi.mock('../../store/booking-transitions', () => ({ cancelConfirmedBooking: async () => false }));
-vi.mock('../../adapters/payments', () => ({
-  payments: async () => ({
-    stripe: {
-      refunds: {
-        create: async () => ({ id: `re_${++state.refundsCreated}` }),
-        list: async () => ({ data: [{ id: 're_1' }] }),
-      },
-    },
-  }),
+vi.mock('../../adapters/payments/refunds', () => ({
+  createRefund: async () => `re_${++state.refundsCreated}`,
+  latestRefundId: async () => 're_1',
 }));
 vi.mock('../../store/users', () => ({ getUser: async () => null }));
 vi.mock('../../adapters/mail', () => ({ sendMail: async () => undefined }));
@@ -77,7 +70,7 @@ describe('refunds of cancelled stays are counted once, where they are recorded',
 
   it('charge.refunded that records the refund first counts it; one arriving after the record counts nothing', async () => {
     const { onChargeRefunded } = await import('./cancel-stay');
-    const charge = { payment_intent: 'pi_1' } as Stripe.Charge;
+    const charge = { paymentIntentId: 'pi_1' };
     expect(await onChargeRefunded(charge, 'b-1')).toBe('recorded');
     expect(refundLines().map((line) => line.Refunds ?? line.RefundedCents)).toEqual([1, 11_175]);
 
@@ -92,7 +85,7 @@ describe('refunds of cancelled stays are counted once, where they are recorded',
     state.booking = { ...cancelledStay(), refundId: 're_1' };
     const { cancelStay, onChargeRefunded } = await import('./cancel-stay');
     await cancelStay('b-1', { userId: 'guest-1', role: 'employee', companyDomain: 'example.com' } as never, Date.now());
-    expect(await onChargeRefunded({ payment_intent: 'pi_1' } as Stripe.Charge, 'b-1')).toBe('already-recorded');
+    expect(await onChargeRefunded({ paymentIntentId: 'pi_1' }, 'b-1')).toBe('already-recorded');
     expect(state.refundsCreated).toBe(0);
     expect(refundLines()).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { formatEuros, formatStayDate, stayNights } from '@worknest/shared/booking';
 import {
   CANCELLATION_MESSAGES,
@@ -9,7 +8,9 @@ import {
   type CancellationPreview,
   type Canceller,
 } from '@worknest/shared/cancellation';
-import { payments } from '../../adapters/payments';
+import { isProviderError } from '../../adapters/payments/errors';
+import { retrievePaymentIntent } from '../../adapters/payments/intents';
+import { createRefund, latestRefundId } from '../../adapters/payments/refunds';
 import { logger } from '../../logging/logger';
 import { countRefund } from '../../logging/metrics';
 import { getBooking, recordStayRefund, type BookingRecord } from '../../store/bookings';
@@ -42,8 +43,7 @@ import { creditCompanyStay } from '../billing/company-stay-invoice';
  */
 async function settlePayment(booking: BookingRecord): Promise<BookingRecord> {
   if (booking.status !== 'pending' || !booking.paymentIntentId) return booking;
-  const { stripe } = await payments();
-  const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId);
+  const intent = await retrievePaymentIntent(booking.paymentIntentId);
   if (intent.status !== 'succeeded') return booking;
   return (await confirmPaidBooking(booking, intent)).booking;
 }
@@ -102,18 +102,18 @@ async function ensureRefunded(booking: BookingRecord): Promise<BookingRecord> {
   if (booking.payer === 'company' && !booking.refundId) booking = await creditOnInvoice(booking);
   const amount = booking.refundedAmount ?? 0;
   if (amount <= 0 || booking.refundId || !booking.paymentIntentId) return booking;
-  const { stripe } = await payments();
   let refundId: string;
   try {
-    const refund = await stripe.refunds.create(
-      { payment_intent: booking.paymentIntentId, amount, reason: 'requested_by_customer', metadata: { bookingId: booking.id, reason: `cancelled-by-${booking.cancelledBy}` } },
-      { idempotencyKey: `stay-refund-${booking.id}` },
-    );
-    refundId = refund.id;
+    refundId = await createRefund({
+      paymentIntentId: booking.paymentIntentId,
+      amountCents: amount,
+      reason: 'requested_by_customer',
+      metadata: { bookingId: booking.id, reason: `cancelled-by-${booking.cancelledBy}` },
+      idempotencyKey: `stay-refund-${booking.id}`,
+    });
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
-      const existing = await stripe.refunds.list({ payment_intent: booking.paymentIntentId, limit: 1 });
-      refundId = existing.data[0]?.id ?? 'already_refunded';
+    if (isProviderError(error, 'charge_already_refunded')) {
+      refundId = (await latestRefundId(booking.paymentIntentId)) ?? 'already_refunded';
     } else {
       logger.error('stay refund failed; the booking is cancelled and the refund is due', { bookingId: booking.id, error: error as Error });
       throw new UnavailableError(CANCELLATION_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
@@ -175,14 +175,12 @@ export function cancellationMails(bookingId: string, nowMs: number): OutboxPut[]
  * first refund id stays). Refunds of anything else (a payment that bought no stay, a released
  * authorization) are recorded by the code that made them.
  */
-export async function onChargeRefunded(charge: Stripe.Charge, bookingId: string | null): Promise<string> {
+export async function onChargeRefunded(charge: { paymentIntentId: string | null }, bookingId: string | null): Promise<string> {
   const booking = bookingId ? await getBooking(bookingId) : null;
-  if (!booking || booking.paymentIntentId !== charge.payment_intent) return 'ignored: no booking';
+  if (!booking || booking.paymentIntentId !== charge.paymentIntentId) return 'ignored: no booking';
   if (booking.status !== 'cancelled' || !booking.cancelledBy) return 'ignored: not a cancelled stay';
   if (booking.refundId) return 'already-recorded';
-  const { stripe } = await payments();
-  const refunds = await stripe.refunds.list({ payment_intent: String(booking.paymentIntentId), limit: 1 });
-  const refundId = refunds.data[0]?.id;
+  const refundId = await latestRefundId(String(booking.paymentIntentId));
   if (!refundId) return 'ignored: no refund';
   return (await noteStayRefund(booking, refundId)) ? 'recorded' : 'already-recorded';
 }

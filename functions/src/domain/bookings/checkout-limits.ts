@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { stayNights, utcDate } from '@worknest/shared/booking';
 import { BOOKING_HOLD_MINUTES } from '@worknest/shared/constants';
-import { payments } from '../../adapters/payments';
+import { cancelPaymentIntent } from '../../adapters/payments/intents';
 import { logger } from '../../logging/logger';
 import { listLiveHolds, type BookingRecord } from '../../store/bookings';
 import { markCheckoutCancelled } from './lifecycle';
@@ -59,12 +59,11 @@ export async function planCheckout(guestId: string, listingId: string, nowMs: nu
  */
 export async function cancelSupersededCheckouts(superseded: readonly BookingRecord[]): Promise<void> {
   if (superseded.length === 0) return;
-  const { stripe } = await payments();
   await Promise.all(
     superseded.map(async (booking) => {
       try {
         if (booking.paymentIntentId) {
-          await stripe.paymentIntents.cancel(booking.paymentIntentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `supersede-${booking.id}` });
+          await cancelPaymentIntent(booking.paymentIntentId, 'abandoned', `supersede-${booking.id}`);
         }
         await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
         await markCheckoutCancelled(booking, 'checkout-superseded');

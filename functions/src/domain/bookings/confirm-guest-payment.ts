@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
 import type { ConfirmBookingResponse } from '@worknest/shared/booking';
-import { payments } from '../../adapters/payments';
+import { isInvalidRequest } from '../../adapters/payments/errors';
+import { retrievePaymentIntent } from '../../adapters/payments/intents';
 import { nowMs } from '../../store/clock';
 import { getUser } from '../../store/users';
 import { bookingNotFound, bookingRefunded, paymentMismatch, paymentNotSucceeded } from './booking-errors';
@@ -17,9 +17,8 @@ import { REQUEST_MESSAGES } from './booking-requests';
  */
 export async function confirmGuestPayment(guestId: string, paymentIntentId: string): Promise<ConfirmBookingResponse> {
   const booking = await guestBookingByPaymentIntent(guestId, paymentIntentId);
-  const { stripe } = await payments();
-  const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch((error: unknown) => {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') throw bookingNotFound();
+  const intent = await retrievePaymentIntent(paymentIntentId).catch((error: unknown) => {
+    if (isInvalidRequest(error, 'resource_missing')) throw bookingNotFound();
     throw error;
   });
   const result = await confirmPaidBooking(booking, intent);

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { canTake, confirmWithNights } from './lifecycle';
 import { nowMs } from '../../store/clock';
@@ -18,7 +18,7 @@ export type { Confirmation } from './confirmation';
  * read the result. A payment whose nights were taken meanwhile, or that does not match the
  * booking, is refunded instead.
  */
-export async function confirmPaidBooking(booking: BookingRecord, intent: Stripe.PaymentIntent): Promise<Confirmation> {
+export async function confirmPaidBooking(booking: BookingRecord, intent: PaymentIntentSummary): Promise<Confirmation> {
   // A paid stay cancelled since (possibly before this late webhook came): its refund is the cancellation's.
   if (booking.status === 'cancelled' && booking.cancelledBy) return { outcome: 'cancelled', booking };
   if (intent.status === 'requires_capture' && booking.bookingMode === 'request') return requestAuthorized(booking, intent);

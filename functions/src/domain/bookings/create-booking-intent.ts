@@ -1,4 +1,5 @@
-import type Stripe from 'stripe';
+import { createCheckoutIntent } from '../../adapters/payments/intents';
+import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import type { BookingRecord } from '../../store/bookings';
 
 /**
@@ -6,17 +7,14 @@ import type { BookingRecord } from '../../store/bookings';
  * (what confirmation and the webhook check), card only; manual capture for a booking request. The booking id is the idempotency key,
  * so Stripe answers a retried create with the same intent and a booking never gets two.
  */
-export function createBookingIntent(stripe: Stripe, booking: BookingRecord): Promise<Stripe.PaymentIntent> {
-  return stripe.paymentIntents.create(
-    {
-      amount: booking.totalAmount,
-      currency: booking.currency,
-      allowed_payment_method_types: ['card'],
-      // A booking request (issue 17) only authorizes the card; the host's Accept captures it.
-      ...(booking.bookingMode === 'request' ? { capture_method: 'manual' as const } : {}),
-      description: `Worknest: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
-      metadata: { bookingId: booking.id, listingId: booking.listingId, guestId: booking.guestId },
-    },
-    { idempotencyKey: `booking-${booking.id}` },
-  );
+export function createBookingIntent(booking: BookingRecord): Promise<PaymentIntentSummary> {
+  return createCheckoutIntent({
+    amountCents: booking.totalAmount,
+    currency: booking.currency,
+    // A booking request (issue 17) only authorizes the card; the host's Accept captures it.
+    manualCapture: booking.bookingMode === 'request',
+    description: `Worknest: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
+    metadata: { bookingId: booking.id, listingId: booking.listingId, guestId: booking.guestId },
+    idempotencyKey: `booking-${booking.id}`,
+  });
 }

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import type { PaymentEvent } from '../../adapters/payments/events';
 import { getBooking, getBookingIdByPaymentIntent } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
 import { confirmPaidBooking } from './confirm-paid-booking';
@@ -10,39 +10,40 @@ import { onSetupFeeCheckoutEvent } from '../companies/setup-fee';
 
 /**
  * What a verified event of the payments webhook does, as an outcome to record; the webhook runs it
- * once per event id inside withStripeEventClaim (domain/stripe-event-claim.ts).
+ * once per event id inside withStripeEventClaim (domain/stripe-event-claim.ts). The event comes
+ * read by the payments adapter (adapters/payments/events.ts): `event.data` holds what it is about.
  */
-export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
-  switch (event.type) {
+export async function handleStripeEvent(event: PaymentEvent): Promise<string> {
+  const data = event.data;
+  switch (data.type) {
     case 'payment_intent.succeeded': {
-      const intent = event.data.object;
-      const bookingId = intent.metadata?.bookingId;
+      const intent = data.intent;
+      const bookingId = intent.metadata.bookingId;
       const booking = bookingId ? await getBooking(bookingId) : null;
       if (!booking) return 'ignored: no booking';
       return (await confirmPaidBooking(booking, intent)).outcome;
     }
     case 'payment_intent.amount_capturable_updated': {
       // A booking request's card is authorized (issue 17): the same path as the browser's confirm call.
-      const intent = event.data.object;
-      const booking = intent.metadata?.bookingId ? await getBooking(intent.metadata.bookingId) : null;
+      const intent = data.intent;
+      const booking = intent.metadata.bookingId ? await getBooking(intent.metadata.bookingId) : null;
       if (!booking) return 'ignored: no booking';
       return (await confirmPaidBooking(booking, intent)).outcome;
     }
     case 'payment_intent.payment_failed':
-      return releaseBookingHolds(event.data.object, 'failed');
+      return releaseBookingHolds(data.intent, 'failed');
     case 'payment_intent.canceled': {
-      const intent = event.data.object;
-      const booking = intent.metadata?.bookingId ? await getBooking(intent.metadata.bookingId) : null;
+      const intent = data.intent;
+      const booking = intent.metadata.bookingId ? await getBooking(intent.metadata.bookingId) : null;
       // A request whose decline or expiry stopped right after Stripe's cancel: finish closing it.
       if (booking?.status === 'requested' && booking.paymentIntentId === intent.id) return onRequestIntentCanceled(booking, nowMs());
       return releaseBookingHolds(intent, 'canceled');
     }
     case 'charge.refunded': {
       // A cancelled stay's refund (issue 17), recorded once whoever made it first.
-      const charge = event.data.object;
-      const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      const paymentIntentId = data.charge.paymentIntentId;
       const bookingId = paymentIntentId ? await getBookingIdByPaymentIntent(paymentIntentId) : null;
-      return onChargeRefunded(charge, bookingId);
+      return onChargeRefunded(data.charge, bookingId);
     }
     // Company billing (issue 34): the card on file, the monthly invoices.
     case 'setup_intent.succeeded':

@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
 import { stayNights } from '@worknest/shared/booking';
-import { payments } from '../../adapters/payments';
+import { isProviderError } from '../../adapters/payments/errors';
+import { createRefund, latestRefundId } from '../../adapters/payments/refunds';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { canTake, markRefunded } from './lifecycle';
@@ -17,18 +17,12 @@ import { countRefund } from '../../logging/metrics';
  * change lets one caller mark the booking and e-mail the guest.
  */
 export async function refundBooking(booking: BookingRecord, paymentIntentId: string, reason: RefundReason): Promise<BookingRecord> {
-  const { stripe } = await payments();
   let refundId: string;
   try {
-    const refund = await stripe.refunds.create(
-      { payment_intent: paymentIntentId, metadata: { bookingId: booking.id, reason } },
-      { idempotencyKey: `refund-${booking.id}` },
-    );
-    refundId = refund.id;
+    refundId = await createRefund({ paymentIntentId, metadata: { bookingId: booking.id, reason }, idempotencyKey: `refund-${booking.id}` });
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'charge_already_refunded') throw error;
-    const existing = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 });
-    refundId = existing.data[0]?.id ?? 'already_refunded';
+    if (!isProviderError(error, 'charge_already_refunded')) throw error;
+    refundId = (await latestRefundId(paymentIntentId)) ?? 'already_refunded';
   }
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   // The guest's e-mail is an outbox item committed with the status change (issue 33).

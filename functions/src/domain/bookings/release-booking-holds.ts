@@ -1,6 +1,6 @@
-import type Stripe from 'stripe';
 import { stayNights } from '@worknest/shared/booking';
-import { payments } from '../../adapters/payments';
+import { retrievePaymentIntent } from '../../adapters/payments/intents';
+import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import { getBooking } from '../../store/bookings';
 import { markCheckoutCancelled, markHoldsReleased } from './lifecycle';
 import { releaseHeldNights } from '../../store/nights';
@@ -13,16 +13,15 @@ import { businessMetrics, countEvent } from '../../logging/metrics';
  * A guest who retries with another card after a decline gets the nights back at confirmation
  * if they are still free (or a refund if not).
  */
-export async function releaseBookingHolds(intent: Stripe.PaymentIntent, kind: 'failed' | 'canceled'): Promise<'released' | 'ignored'> {
+export async function releaseBookingHolds(intent: PaymentIntentSummary, kind: 'failed' | 'canceled'): Promise<'released' | 'ignored'> {
   if (kind === 'failed') countEvent(businessMetrics.paymentsFailed);
-  const bookingId = intent.metadata?.bookingId;
+  const bookingId = intent.metadata.bookingId;
   const booking = bookingId ? await getBooking(bookingId) : null;
   if (!booking || booking.paymentIntentId !== intent.id || booking.status !== 'pending') return 'ignored';
-  const { stripe } = await payments();
-  const current = await stripe.paymentIntents.retrieve(intent.id);
+  const current = await retrievePaymentIntent(intent.id);
   if (current.status === 'succeeded' || current.status === 'processing') return 'ignored';
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   if (kind === 'canceled' && current.status === 'canceled') await markCheckoutCancelled(booking, 'payment-canceled');
-  else await markHoldsReleased(booking, current.last_payment_error?.message ?? null);
+  else await markHoldsReleased(booking, current.lastPaymentErrorMessage);
   return 'released';
 }

@@ -1,7 +1,8 @@
-import Stripe from 'stripe';
 import { stayNights } from '@worknest/shared/booking';
 import { BOOKING_REQUEST_TTL_MS } from '@worknest/shared/cancellation';
-import { payments } from '../../adapters/payments';
+import { isInvalidRequest } from '../../adapters/payments/errors';
+import { cancelPaymentIntent, retrievePaymentIntent } from '../../adapters/payments/intents';
+import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 import { getBooking, type BookingRecord } from '../../store/bookings';
@@ -19,12 +20,12 @@ const authorizationCancelKey = (booking: BookingRecord, why: string) => `request
  * The card of a request is authorized (the browser's confirm call or `payment_intent.amount_capturable_updated`):
  * pending → requested, once; the host gets an e-mail.
  */
-export async function requestAuthorized(booking: BookingRecord, intent: Stripe.PaymentIntent): Promise<Confirmation> {
+export async function requestAuthorized(booking: BookingRecord, intent: PaymentIntentSummary): Promise<Confirmation> {
   if (booking.status === 'requested') return { outcome: 'already-requested', booking };
   if (booking.status === 'confirmed') return { outcome: 'already-confirmed', booking };
   if (booking.status !== 'pending') return { outcome: 'request-closed', booking };
   const matches =
-    intent.id === booking.paymentIntentId && intent.metadata?.bookingId === booking.id && intent.currency === booking.currency && intent.amount_capturable === booking.totalAmount;
+    intent.id === booking.paymentIntentId && intent.metadata.bookingId === booking.id && intent.currency === booking.currency && intent.amountCapturableCents === booking.totalAmount;
   if (!matches) return { outcome: 'mismatch', booking };
 
   const now = clockNow();
@@ -53,17 +54,12 @@ export async function requestAuthorized(booking: BookingRecord, intent: Stripe.P
 /** Cancels the intent's authorization; an intent already canceled is fine. @returns false when it was captured (Accept won). */
 export async function cancelAuthorization(booking: BookingRecord, why: 'declined' | 'expired' | 'withdrawn' | 'nights-taken'): Promise<boolean> {
   if (!booking.paymentIntentId) return true;
-  const { stripe } = await payments();
   try {
-    await stripe.paymentIntents.cancel(
-      booking.paymentIntentId,
-      { cancellation_reason: why === 'expired' ? 'abandoned' : 'requested_by_customer' },
-      { idempotencyKey: authorizationCancelKey(booking, why) },
-    );
+    await cancelPaymentIntent(booking.paymentIntentId, why === 'expired' ? 'abandoned' : 'requested_by_customer', authorizationCancelKey(booking, why));
     return true;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
-      const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId);
+    if (isInvalidRequest(error, 'payment_intent_unexpected_state')) {
+      const intent = await retrievePaymentIntent(booking.paymentIntentId);
       if (intent.status === 'canceled') return true;
       if (intent.status === 'succeeded') return false;
     }

@@ -1,6 +1,7 @@
-import type Stripe from 'stripe';
 import { stayNights, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@worknest/shared/booking';
-import { payments } from '../../adapters/payments';
+import { paymentsReady } from '../../adapters/payments/client';
+import { retrievePaymentIntent } from '../../adapters/payments/intents';
+import type { PaymentIntentStatus, PaymentIntentSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
 import { attachPaymentIntent, findHeldBookingForStay, type BookingRecord } from '../../store/bookings';
 import { markCheckoutCancelled } from './lifecycle';
@@ -15,7 +16,7 @@ import { ensureAvailable } from './ensure-available';
 import { ensureBookable } from './ensure-bookable';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 
-const OPEN_STATUSES: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const OPEN_STATUSES: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 /**
  * `POST /api/create-payment-intent`: checks the stay, holds its nights in a new pending booking
@@ -24,22 +25,23 @@ const OPEN_STATUSES: readonly Stripe.PaymentIntent.Status[] = ['requires_payment
  */
 export async function startPayment(guest: Viewer, stay: CreatePaymentIntentRequest): Promise<PaymentIntentResponse> {
   const listing = await ensureBookable(stay.listingId, guest);
-  const { stripe } = await payments();
+  // The keys and client load first: a provider that cannot be reached writes no booking.
+  await paymentsReady();
   const now = nowMs();
 
   const held = await findHeldBookingForStay(guest.userId, stay, now);
   if (held?.paymentIntentId) {
-    const intent = await stripe.paymentIntents.retrieve(held.paymentIntentId).catch(() => null);
-    if (intent && OPEN_STATUSES.includes(intent.status) && intent.amount === held.totalAmount) return answer(held, intent);
+    const intent = await retrievePaymentIntent(held.paymentIntentId).catch(() => null);
+    if (intent && OPEN_STATUSES.includes(intent.status) && intent.amountCents === held.totalAmount) return answer(held, intent);
   }
 
   await ensureAvailable(listing, stay, guest.userId, now);
   // Counted only for a stay that passes the rules: a mistyped date costs no budget.
   const plan = await planCheckout(guest.userId, listing.id, now);
   const booking = await createBooking(listing, guest.userId, stay, now, plan.holdUntilMs);
-  let intent: Stripe.PaymentIntent;
+  let intent: PaymentIntentSummary;
   try {
-    intent = await createBookingIntent(stripe, booking);
+    intent = await createBookingIntent(booking);
     // A request's checkout ends at the card's authorization, an instant one's at the payment (the checkout alarm).
     countEvent(booking.bookingMode === 'request' ? businessMetrics.requestCheckoutsStarted : businessMetrics.checkoutsStarted);
     await attachPaymentIntent(booking.id, intent.id);
@@ -53,9 +55,9 @@ export async function startPayment(guest: Viewer, stay: CreatePaymentIntentReque
   return answer({ ...booking, paymentIntentId: intent.id }, intent);
 }
 
-function answer(booking: BookingRecord, intent: Stripe.PaymentIntent): PaymentIntentResponse {
+function answer(booking: BookingRecord, intent: PaymentIntentSummary): PaymentIntentResponse {
   return {
-    clientSecret: intent.client_secret!,
+    clientSecret: intent.clientSecret!,
     totalAmount: booking.totalAmount,
     serviceFee: booking.serviceFee,
     nights: booking.nights,

@@ -1,4 +1,4 @@
-import { payments } from '../../adapters/payments';
+import { expireCheckoutSession, retrieveCheckoutSession } from '../../adapters/payments/checkout-sessions';
 import { logger } from '../../logging/logger';
 import { deleteExpiredCompany, listCompanies, type Company } from '../../store/companies';
 import { deleteUserSessions } from '../../store/sessions';
@@ -33,10 +33,9 @@ function isDue(company: Company, now: number): boolean {
 async function expireCompany(company: Company, now: number): Promise<boolean> {
   const openSession = company.selfServe?.openCheckoutSessionId;
   if (openSession) {
-    const { stripe } = await payments();
-    const checkout = await stripe.checkout.sessions.retrieve(openSession);
+    const checkout = await retrieveCheckoutSession(openSession);
     if (checkout.status === 'complete') return false;
-    if (checkout.status === 'open') await stripe.checkout.sessions.expire(openSession);
+    if (checkout.status === 'open') await expireCheckoutSession(openSession);
   }
   const founder = company.selfServe?.founderUserId ? await getUser(company.selfServe.founderUserId) : null;
   const removed = await deleteExpiredCompany(company, founder ? { id: founder.id, email: founder.email } : null, now);

@@ -1,6 +1,6 @@
-import type Stripe from 'stripe';
 import { COMPANY_SETUP_PATH, COMPANY_SIGNUP_MESSAGES, type SetupFeeCheckout } from '@worknest/shared/company-signup-rules';
-import { payments } from '../../adapters/payments';
+import { createOneTimeCheckoutSession, retrieveCheckoutSession } from '../../adapters/payments/checkout-sessions';
+import type { PaymentEvent } from '../../adapters/payments/events';
 import { logger } from '../../logging/logger';
 import { getCompany, recordSetupFeePaid, setOpenCheckoutSession } from '../../store/companies';
 import type { Session } from '../auth/session';
@@ -21,27 +21,25 @@ export async function startSetupFeeCheckout(session: Session, appOrigin: string)
   if (!company.selfServe) throw new ConflictError(COMPANY_SIGNUP_MESSAGES.noFeeDue, 'no_fee_due');
   if (company.selfServe.setupFeePaidAt) throw new ConflictError(COMPANY_SIGNUP_MESSAGES.feePaid, 'fee_paid');
   if (company.status !== 'pending') throw new ConflictError(COMPANY_SIGNUP_MESSAGES.notPending, 'not_pending');
-  const { stripe } = await payments();
   const previous = company.selfServe.openCheckoutSessionId;
   if (previous) {
-    const open = await stripe.checkout.sessions.retrieve(previous);
+    const open = await retrieveCheckoutSession(previous);
     if (open.status === 'open' && open.url) return { url: open.url };
   }
   const metadata = { purpose: SETUP_FEE_PURPOSE, companyDomain: company.domain };
-  const checkout = await stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: companyFees().setupFeeCents, product_data: { name: `Worknest setup fee: ${company.name}` } } }],
-      customer_email: session.email,
-      client_reference_id: company.domain,
-      metadata,
-      payment_intent_data: { metadata, description: `Worknest setup fee for ${company.domain}` },
-      success_url: `${appOrigin}${COMPANY_SETUP_PATH}?payment=done`,
-      cancel_url: `${appOrigin}${COMPANY_SETUP_PATH}?payment=cancelled`,
-    },
+  const checkout = await createOneTimeCheckoutSession({
+    amountCents: companyFees().setupFeeCents,
+    currency: 'eur',
+    productName: `Worknest setup fee: ${company.name}`,
+    customerEmail: session.email,
+    clientReferenceId: company.domain,
+    metadata,
+    paymentDescription: `Worknest setup fee for ${company.domain}`,
+    successUrl: `${appOrigin}${COMPANY_SETUP_PATH}?payment=done`,
+    cancelUrl: `${appOrigin}${COMPANY_SETUP_PATH}?payment=cancelled`,
     // One key per session made: a retry of this request answers the same session, a new one follows the last.
-    { idempotencyKey: `company-setup-fee:${company.domain}:${previous ?? 'first'}` },
-  );
+    idempotencyKey: `company-setup-fee:${company.domain}:${previous ?? 'first'}`,
+  });
   await setOpenCheckoutSession(company.domain, checkout.id);
   logger.info('setup fee checkout started', { companyDomain: company.domain, checkoutSessionId: checkout.id });
   if (!checkout.url) throw new Error('Stripe answered a Checkout Session without a url');
@@ -53,16 +51,18 @@ export async function startSetupFeeCheckout(session: Session, appOrigin: string)
  * `checkout.session.completed` and paid records the setup fee once, however many times or
  * sessions say so; `checkout.session.expired` only needs logging (the next click makes a new one).
  */
-export async function onSetupFeeCheckoutEvent(event: Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionExpiredEvent): Promise<string> {
-  const checkout = event.data.object;
-  const domain = checkout.metadata?.companyDomain;
-  if (checkout.metadata?.purpose !== SETUP_FEE_PURPOSE || !domain) return 'ignored: not a setup fee';
-  if (event.type === 'checkout.session.expired') {
+export async function onSetupFeeCheckoutEvent(event: PaymentEvent): Promise<string> {
+  const data = event.data;
+  if (data.type !== 'checkout.session.completed' && data.type !== 'checkout.session.expired') return 'ignored';
+  const checkout = data.checkout;
+  const domain = checkout.metadata.companyDomain;
+  if (checkout.metadata.purpose !== SETUP_FEE_PURPOSE || !domain) return 'ignored: not a setup fee';
+  if (data.type === 'checkout.session.expired') {
     logger.info('setup fee checkout expired', { companyDomain: domain, checkoutSessionId: checkout.id });
     return 'setup fee checkout expired';
   }
-  if (checkout.payment_status !== 'paid') return 'ignored: not paid';
-  const recorded = await recordSetupFeePaid(domain, { checkoutSessionId: checkout.id, amountCents: checkout.amount_total ?? 0 });
+  if (checkout.paymentStatus !== 'paid') return 'ignored: not paid';
+  const recorded = await recordSetupFeePaid(domain, { checkoutSessionId: checkout.id, amountCents: checkout.amountTotalCents ?? 0 });
   const company = await getCompany(domain);
   if (!recorded) {
     // Paid for a company removed meanwhile, or a second session paid: money to give back by hand.

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import type { PaymentEvent } from '../../adapters/payments/events';
 import { getBooking } from '../../store/bookings';
 import { nowMs } from '../../store/clock';
 import { getUserIdByConnectedAccount, recordPayoutPaid, recordTransferReversed } from '../../store/payouts';
@@ -14,30 +14,31 @@ import { syncPayoutAccount } from './payout-accounts';
  * - `transfer.reversed`: how much was taken back (`amount_reversed`, an absolute value that only
  *   grows: an older event delivered after a newer one is ignored, as Stripe does not promise order).
  */
-export async function handleConnectEvent(event: Stripe.Event): Promise<string> {
-  switch (event.type) {
+export async function handleConnectEvent(event: PaymentEvent): Promise<string> {
+  const data = event.data;
+  switch (data.type) {
     case 'account.updated': {
-      const account = event.data.object;
+      const account = data.account;
       const userId = await getUserIdByConnectedAccount(account.id);
       if (!userId) return 'ignored: unknown account';
       const { state, requeued } = await syncPayoutAccount(userId, account.id, nowMs());
       return `account ${state}${requeued ? `, ${requeued} payouts queued` : ''}`;
     }
     case 'transfer.created': {
-      const transfer = event.data.object;
-      const booking = transfer.metadata?.bookingId ? await getBooking(transfer.metadata.bookingId) : null;
+      const transfer = data.transfer;
+      const booking = transfer.metadata.bookingId ? await getBooking(transfer.metadata.bookingId) : null;
       if (!booking) return 'ignored: no booking';
       if (booking.transferId === transfer.id) return 'already recorded';
-      const recorded = await recordPayoutPaid(booking, { id: transfer.id, amount: transfer.amount, createdIso: new Date(transfer.created * 1000).toISOString() });
+      const recorded = await recordPayoutPaid(booking, { id: transfer.id, amount: transfer.amountCents, createdIso: new Date(transfer.createdMs).toISOString() });
       return recorded ? 'recorded' : 'ignored: the booking records another transfer';
     }
     case 'transfer.reversed': {
-      const transfer = event.data.object;
-      const bookingId = transfer.metadata?.bookingId;
+      const transfer = data.transfer;
+      const bookingId = transfer.metadata.bookingId;
       if (!bookingId) return 'ignored: no booking';
-      const recorded = await recordTransferReversed(bookingId, { id: transfer.id, amount: transfer.amount, amountReversed: transfer.amount_reversed });
-      if (recorded === 'stale') return `ignored: ${transfer.amount_reversed} of ${transfer.amount} reversed is older than the total on record`;
-      return recorded === 'recorded' ? `reversed ${transfer.amount_reversed} of ${transfer.amount}` : 'ignored: not this booking’s transfer';
+      const recorded = await recordTransferReversed(bookingId, { id: transfer.id, amount: transfer.amountCents, amountReversed: transfer.amountReversedCents });
+      if (recorded === 'stale') return `ignored: ${transfer.amountReversedCents} of ${transfer.amountCents} reversed is older than the total on record`;
+      return recorded === 'recorded' ? `reversed ${transfer.amountReversedCents} of ${transfer.amountCents}` : 'ignored: not this booking’s transfer';
     }
     default:
       return 'ignored';

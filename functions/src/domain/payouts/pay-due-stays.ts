@@ -1,6 +1,8 @@
-import Stripe from 'stripe';
 import { DEFAULT_COMMISSION_BASIS_POINTS, payoutFor } from '@worknest/shared/payout-rules';
-import { payments } from '../../adapters/payments';
+import { isProviderError } from '../../adapters/payments/errors';
+import { retrievePaymentIntent } from '../../adapters/payments/intents';
+import { createTransfer, findTransferByGroup } from '../../adapters/payments/transfers';
+import type { TransferSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import {
@@ -100,16 +102,16 @@ async function payOne(bookingId: string, queueAtMs: number, nowMs: number): Prom
 
   try {
     const transfer = await transferOnce(booking, account.stripeAccountId, quote.amount, claim.earlierAttempts > 0);
-    const recorded = await recordPayoutPaid(booking, { id: transfer.id, amount: transfer.amount, createdIso: new Date(transfer.created * 1000).toISOString() });
+    const recorded = await recordPayoutPaid(booking, { id: transfer.id, amount: transfer.amountCents, createdIso: new Date(transfer.createdMs).toISOString() });
     if (!recorded) {
       // Never expected: another transfer id is on record. Loud, and nothing else is sent.
       logger.error('payout: the booking records another transfer', { bookingId, transferId: transfer.id });
       return { kind: 'failed' };
     }
-    logger.info('payout: paid', { bookingId, transferId: transfer.id, amount: transfer.amount, reason: quote.reason });
-    return { kind: 'paid', amount: transfer.amount };
+    logger.info('payout: paid', { bookingId, transferId: transfer.id, amount: transfer.amountCents, reason: quote.reason });
+    return { kind: 'paid', amount: transfer.amountCents };
   } catch (error) {
-    const message = error instanceof Stripe.errors.StripeError ? `${error.code ?? error.type}: ${error.message}` : (error as Error).message;
+    const message = isProviderError(error) ? `${error.code ?? error.type}: ${error.message}` : (error as Error).message;
     logger.error('payout: transfer failed; tried again later', { bookingId, error: error as Error });
     await recordPayoutRetry(booking, message, nowMs + RETRY_AFTER_MS);
     return { kind: 'failed' };
@@ -117,41 +119,36 @@ async function payOne(bookingId: string, queueAtMs: number, nowMs: number): Prom
 }
 
 /** The stay's one transfer: found by its group when tried before, else created with the booking's key. */
-async function transferOnce(booking: BookingRecord, destination: string, amount: number, triedBefore: boolean): Promise<Stripe.Transfer> {
-  const { stripe } = await payments();
+async function transferOnce(booking: BookingRecord, destination: string, amount: number, triedBefore: boolean): Promise<TransferSummary> {
   const transferGroup = `booking_${booking.id}`;
   if (triedBefore) {
-    const existing = await stripe.transfers.list({ transfer_group: transferGroup, limit: 1 });
-    if (existing.data[0]) return existing.data[0];
+    const existing = await findTransferByGroup(transferGroup);
+    if (existing) return existing;
   }
   if (!booking.paymentIntentId) {
     // Issue 34: a business stay on its company's invoice has no charge to draw from: the platform's balance pays.
     if (booking.payer !== 'company') throw new Error(`booking ${booking.id} has no payment`);
-    return stripe.transfers.create(
-      {
-        amount,
-        currency: booking.currency,
-        destination,
-        transfer_group: transferGroup,
-        description: `Payout: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
-        metadata: { bookingId: booking.id, hostId: booking.hostId },
-      },
-      { idempotencyKey: `payout-${booking.id}` },
-    );
-  }
-  const intent = await stripe.paymentIntents.retrieve(booking.paymentIntentId);
-  const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
-  if (!charge) throw new Error(`payment ${booking.paymentIntentId} of booking ${booking.id} has no charge`);
-  return stripe.transfers.create(
-    {
-      amount,
+    return createTransfer({
+      amountCents: amount,
       currency: booking.currency,
-      destination,
-      source_transaction: charge,
-      transfer_group: transferGroup,
+      destinationAccountId: destination,
+      transferGroup,
       description: `Payout: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
       metadata: { bookingId: booking.id, hostId: booking.hostId },
-    },
-    { idempotencyKey: `payout-${booking.id}` },
-  );
+      idempotencyKey: `payout-${booking.id}`,
+    });
+  }
+  const intent = await retrievePaymentIntent(booking.paymentIntentId);
+  const charge = intent.latestChargeId;
+  if (!charge) throw new Error(`payment ${booking.paymentIntentId} of booking ${booking.id} has no charge`);
+  return createTransfer({
+    amountCents: amount,
+    currency: booking.currency,
+    destinationAccountId: destination,
+    sourceChargeId: charge,
+    transferGroup,
+    description: `Payout: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
+    metadata: { bookingId: booking.id, hostId: booking.hostId },
+    idempotencyKey: `payout-${booking.id}`,
+  });
 }

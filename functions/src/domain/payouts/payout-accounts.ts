@@ -1,7 +1,8 @@
-import Stripe from 'stripe';
 import { payoutAccountState, PAYOUT_MESSAGES, type PayoutAccountState } from '@worknest/shared/payout-rules';
 import type { PayoutOnboarding } from '@worknest/shared/payouts';
-import { payments } from '../../adapters/payments';
+import { isProviderError } from '../../adapters/payments/errors';
+import { createExpressAccount, createOnboardingLink, retrieveConnectedAccount } from '../../adapters/payments/transfers';
+import type { ConnectedAccountSummary } from '../../adapters/payments/types';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
 import { getPayoutAccount, requeueAwaitingPayouts, savePayoutAccount, updatePayoutAccountState, type PayoutAccountRecord } from '../../store/payouts';
@@ -29,42 +30,32 @@ export async function spendPayoutLimit(rule: RateLimit, userId: string): Promise
 /** `POST /api/payouts/account`: where to send the member to set up or finish their payout account. */
 export async function startOnboarding(member: PayoutMember, nowMs: number): Promise<PayoutOnboarding> {
   await spendPayoutLimit(PAYOUT_LIMITS.onboarding, member.userId);
-  const { stripe } = await payments();
-  const account = await ensureAccount(stripe, member, nowMs);
+  const account = await ensureAccount(member, nowMs);
   const appOrigin = requireEnv(ENV.appOrigin);
   try {
-    const link = await stripe.accountLinks.create({
-      account: account.stripeAccountId,
-      type: 'account_onboarding',
+    const onboardingUrl = await createOnboardingLink(account.stripeAccountId, {
       // Stripe sends the member to refresh_url when a link is used or expired: the card asks for a new one.
-      refresh_url: `${appOrigin}/app/profile?payouts=refresh#payouts`,
-      return_url: `${appOrigin}/app/profile?payouts=return#payouts`,
+      refreshUrl: `${appOrigin}/app/profile?payouts=refresh#payouts`,
+      returnUrl: `${appOrigin}/app/profile?payouts=return#payouts`,
     });
-    return { onboardingUrl: link.url };
+    return { onboardingUrl };
   } catch (error) {
     throw providerFailure('account link', error);
   }
 }
 
-async function ensureAccount(stripe: Stripe, member: PayoutMember, nowMs: number): Promise<PayoutAccountRecord> {
+async function ensureAccount(member: PayoutMember, nowMs: number): Promise<PayoutAccountRecord> {
   const existing = await getPayoutAccount(member.userId);
   if (existing) return existing;
-  let account: Stripe.Account;
+  let account: ConnectedAccountSummary;
   try {
-    account = await stripe.accounts.create(
-      {
-        type: 'express',
-        country: 'DE',
-        email: member.email,
-        default_currency: 'eur',
-        capabilities: { transfers: { requested: true } },
-        business_type: 'individual',
-        metadata: { userId: member.userId },
-      },
+    account = await createExpressAccount({
+      email: member.email,
+      metadata: { userId: member.userId },
       // One account per member, however many requests race (Stripe keeps the key 24 hours; after
       // that the saved record answers before Stripe is asked).
-      { idempotencyKey: `payout-account-${member.userId}` },
-    );
+      idempotencyKey: `payout-account-${member.userId}`,
+    });
   } catch (error) {
     throw providerFailure('account', error);
   }
@@ -85,10 +76,9 @@ async function ensureAccount(stripe: Stripe, member: PayoutMember, nowMs: number
  * Reading the account rather than trusting an event's copy makes the order of events irrelevant.
  */
 export async function syncPayoutAccount(userId: string, stripeAccountId: string, nowMs: number): Promise<{ state: PayoutAccountState; requirementsDue: number; requeued: number }> {
-  const { stripe } = await payments();
-  let account: Stripe.Account;
+  let account: ConnectedAccountSummary;
   try {
-    account = await stripe.accounts.retrieve(stripeAccountId);
+    account = await retrieveConnectedAccount(stripeAccountId);
   } catch (error) {
     throw providerFailure('account', error);
   }
@@ -101,11 +91,11 @@ export async function syncPayoutAccount(userId: string, stripeAccountId: string,
   return { state, requirementsDue: due, requeued };
 }
 
-function requirementsDue(account: Stripe.Account): number {
+function requirementsDue(account: ConnectedAccountSummary): number {
   return new Set([...(account.requirements?.currently_due ?? []), ...(account.requirements?.past_due ?? [])]).size;
 }
 
 function providerFailure(what: string, error: unknown): UnavailableError {
-  logger.error(`stripe ${what} call failed`, { error: error as Error, stripeCode: error instanceof Stripe.errors.StripeError ? error.code : undefined });
+  logger.error(`stripe ${what} call failed`, { error: error as Error, stripeCode: isProviderError(error) ? error.code : undefined });
   return new UnavailableError(PAYOUT_MESSAGES.providerUnavailable, 'payment_provider_unavailable');
 }

@@ -1,5 +1,4 @@
-import Stripe from 'stripe';
-import { payments } from '../../adapters/payments';
+import { redactConnectedAccount } from '../../adapters/payments/transfers';
 import { logger } from '../../logging/logger';
 import { forgetStripeRedaction, listStripeRedactions } from '../../store/payouts';
 
@@ -13,12 +12,11 @@ import { forgetStripeRedaction, listStripeRedactions } from '../../store/payouts
 export async function redactErasedPayoutAccounts(limit = 25): Promise<{ redacted: number; failed: number }> {
   const accountIds = await listStripeRedactions(limit);
   if (accountIds.length === 0) return { redacted: 0, failed: 0 };
-  const { stripe } = await payments();
   let redacted = 0;
   let failed = 0;
   for (const accountId of accountIds) {
     try {
-      await stripe.accounts.update(accountId, { email: '', metadata: '' as unknown as Stripe.MetadataParam });
+      await redactConnectedAccount(accountId);
       await forgetStripeRedaction(accountId);
       redacted += 1;
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { PaymentsConfig } from '@worknest/shared/booking';
-import { payments } from '../../adapters/payments';
+import { paymentKeys } from '../../adapters/payments/keys';
 import { defineHandler } from '../../middleware/define-handler';
 
 /**
@@ -8,6 +8,6 @@ import { defineHandler } from '../../middleware/define-handler';
  * form instead of loading Stripe.js.
  */
 export const handler = defineHandler({}, async (): Promise<PaymentsConfig> => {
-  const { keys, localApiUrl } = await payments();
+  const { keys, localApiUrl } = await paymentKeys();
   return { publishableKey: keys.publishableKey, localApiUrl };
 });

@@ -1,13 +1,12 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import Stripe from 'stripe';
-import { ENV, requireEnv } from '../config/function-environment';
+import { ENV, requireEnv } from '../../config/function-environment';
 
 /**
- * The Stripe client and keys. The keys live in one Secrets Manager secret
+ * The Stripe keys. They live in one Secrets Manager secret
  * (`{secretKey, publishableKey, webhookSecret, connectWebhookSecret}`, named by STRIPE_SECRET_NAME), read once per cold
  * start. Locally the same code runs: AWS_ENDPOINT_URL_SECRETS_MANAGER points the SDK at the
- * local stand-in and STRIPE_API_URL points the stripe SDK at the emulator through its
- * `host`/`port`/`protocol` options. No handler knows which of the two it talks to.
+ * local stand-in and STRIPE_API_URL names the emulator (client.ts points the stripe SDK at it).
+ * This file loads no Stripe SDK: `GET /api/payments/config` only needs the publishable key.
  */
 export interface StripeKeys {
   secretKey: string;
@@ -21,36 +20,26 @@ export interface StripeKeys {
   connectWebhookSecrets: string[];
 }
 
-export interface Payments {
-  stripe: Stripe;
+export interface PaymentKeys {
   keys: StripeKeys;
   /** The emulator's base URL when running locally, else null (the browser then loads Stripe.js). */
   localApiUrl: string | null;
 }
 
-let loading: Promise<Payments> | undefined;
+let loading: Promise<PaymentKeys> | undefined;
 
-/** The client of this container; a failed load is retried on the next call rather than cached. */
-export function payments(): Promise<Payments> {
-  loading ??= loadPayments().catch((error: unknown) => {
+/** The keys of this container; a failed load is retried on the next call rather than cached. */
+export function paymentKeys(): Promise<PaymentKeys> {
+  loading ??= loadKeys().catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
   return loading;
 }
 
-async function loadPayments(): Promise<Payments> {
+async function loadKeys(): Promise<PaymentKeys> {
   const keys = await readKeys(requireEnv(ENV.stripeSecretName));
-  const localApiUrl = process.env[ENV.stripeApiUrl] || null;
-  const stripe = new Stripe(keys.secretKey, {
-    ...(localApiUrl ? endpointOptions(localApiUrl) : {}),
-    // The SDK retries network failures and 409/5xx with its own idempotency key, so a retry never charges twice.
-    maxNetworkRetries: 2,
-    timeout: 8_000,
-    telemetry: false,
-    appInfo: { name: 'worknest' },
-  });
-  return { stripe, keys, localApiUrl };
+  return { keys, localApiUrl: process.env[ENV.stripeApiUrl] || null };
 }
 
 async function readKeys(secretName: string): Promise<StripeKeys> {
@@ -69,10 +58,4 @@ async function readKeys(secretName: string): Promise<StripeKeys> {
   } finally {
     client.destroy();
   }
-}
-
-function endpointOptions(apiUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'https:' ? 'https' : 'http';
-  return { host: url.hostname, port: Number(url.port) || (protocol === 'https' ? 443 : 80), protocol };
 }
