@@ -14,6 +14,7 @@ import { bookingBench } from './booking.bench';
 import { functionColdStartBench } from './function-cold-start.bench';
 import { handlerBundlesBench } from './handler-bundles.bench';
 import { healthLatencyBench } from './health-latency.bench';
+import { hrReportsBench } from './hr-reports.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { listingsBench } from './listings.bench';
 import { localCloudStartBench } from './local-cloud-start.bench';
@@ -33,6 +34,7 @@ const benches: Bench[] = [
   lighthouseBench,
   webRoutesBench,
   roundTripsBench,
+  hrReportsBench,
 ];
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));

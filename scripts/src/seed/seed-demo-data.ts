@@ -5,6 +5,7 @@ import { seedDirectorySync } from './directory-sync-seed';
 import { seedListings } from './listings-seed';
 import { seedOffices } from './offices-seed';
 import { seedPayouts } from './payouts-seed';
+import { seedTravelReports } from './travel-reports-seed';
 
 /**
  * Demo data for `npm run dev` on an empty store (local only). Each feature adds its part here.
@@ -25,6 +26,8 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   lines.push(...(await seedBookings()));
   lines.push(...(await seedPayouts()));
   lines.push(...(await seedCompanyBilling()));
+  // Issue 36: a year of Acme's business stays for HR's travel reports (after billing: its cost centres).
+  lines.push(...(await seedTravelReports()));
   lines.push(...(await seedDirectorySync()));
   return lines;
 }

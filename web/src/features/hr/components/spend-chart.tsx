@@ -21,16 +21,27 @@ export default function SpendChart({ rows }: { rows: ReportRow[] }) {
     const style = getComputedStyle(element);
     const spendColour = style.getPropertyValue('--color-primary').trim() || '#2563eb';
     const benchColour = style.getPropertyValue('--color-muted-foreground').trim() || '#94a3b8';
-    const width = () => Math.max(280, element.clientWidth);
+    const width = () => Math.max(240, element.clientWidth);
+    // Narrow screens: short month names ("Dec", "Jan 26") and every second or third one.
+    const label = (i: number) => {
+      const row = rows[i];
+      if (!row) return '';
+      const compact = width() / Math.max(1, rows.length) < 64;
+      if (!compact) return row.label;
+      const every = width() / Math.max(1, rows.length) < 28 ? 3 : 2;
+      if (i % every !== 0) return '';
+      const [month, year] = row.label.split(' ');
+      return i === 0 || month === 'Jan' ? `${month} ${year?.slice(2) ?? ''}` : month!;
+    };
     const chart = new uPlot(
       {
         width: width(),
         height: 240,
-        legend: { show: true },
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false, range: [-0.6, Math.max(0, rows.length - 1) + 0.6] } },
         axes: [
-          { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && rows[i] ? rows[i]!.label : '')), splits: () => xs, grid: { show: false } },
+          { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? label(i) : '')), splits: () => xs, grid: { show: false } },
           { values: (_u, splits) => splits.map((v) => formatEuros(v * 100)), size: 64 },
         ],
         series: [
@@ -50,5 +61,17 @@ export default function SpendChart({ rows }: { rows: ReportRow[] }) {
     };
   }, [rows]);
 
-  return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="spend-chart" />;
+  return (
+    <div aria-hidden="true" className="grid min-w-0 gap-2">
+      <div ref={box} className="w-full min-w-0 overflow-hidden" data-testid="spend-chart" />
+      <p className="flex flex-wrap gap-4 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-primary" /> Spend
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-muted-foreground" /> Hotel benchmark
+        </span>
+      </p>
+    </div>
+  );
 }

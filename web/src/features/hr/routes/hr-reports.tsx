@@ -81,11 +81,11 @@ export function HrReportsRoute() {
       <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()} aria-label="Report period and grouping">
         <div className="grid gap-1.5">
           <Label htmlFor={ids.from}>From</Label>
-          <Input id={ids.from} type="month" value={draft.from} max={draft.to} onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))} className="w-40" aria-invalid={issue?.path === 'from' || undefined} />
+          <Input id={ids.from} type="month" value={draft.from} max={draft.to} onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))} className="w-44" aria-invalid={issue?.path === 'from' || undefined} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.to}>To</Label>
-          <Input id={ids.to} type="month" value={draft.to} min={draft.from} onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))} className="w-40" aria-invalid={issue?.path === 'to' || undefined} />
+          <Input id={ids.to} type="month" value={draft.to} min={draft.from} onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))} className="w-44" aria-invalid={issue?.path === 'to' || undefined} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.group}>Group by</Label>
@@ -135,7 +135,7 @@ export function HrReportsRoute() {
           <CardTitle>Spend and hotel benchmark by month</CardTitle>
           <CardDescription>The bars say what the table below them says.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
           {byMonth.isPending ? (
             <Skeleton className="h-60 w-full" />
           ) : (
@@ -143,7 +143,7 @@ export function HrReportsRoute() {
               <SpendChart rows={monthRows} />
             </Suspense>
           )}
-          <details>
+          <details className="min-w-0">
             <summary className="cursor-pointer text-sm font-medium text-primary">Chart as a table</summary>
             <FiguresTable rows={monthRows} heading="Month" caption="Spend and hotel benchmark by month" />
           </details>
