@@ -149,6 +149,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/business-stays/options', handler: 'http/business-stays/get-business-stay-options', access: 'member', resources: ['table:read'] },
   { method: 'POST', path: '/api/business-stays', handler: 'http/business-stays/create-business-stay', access: 'member', resources: ['table:write', 'payments', 'company-fees'], timeoutSeconds: 20 },
 
+  // Home exchange (issue 37): credits earned by hosting and spent on stays
+  { method: 'GET', path: '/api/credits', handler: 'http/credits/get-credits', access: 'member', resources: ['table:write'] },
+  { method: 'POST', path: '/api/credit-stays', handler: 'http/credits/create-credit-stay', access: 'member', resources: ['table:write'], timeoutSeconds: 20 },
+
   // Public site: waitlist and demo requests (public forms, admin lists)
   { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write', 'origin-secret'] },
   { method: 'GET', path: '/api/waitlist', handler: 'http/marketing/list-waitlist', access: 'admin', resources: ['table:read'] },
@@ -193,6 +197,12 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/hr/invoices', handler: 'http/hr/list-invoices', access: 'hr', resources: ['table:read', 'payments'] },
   { method: 'GET', path: '/api/hr/cost-centres', handler: 'http/hr/get-cost-centres', access: 'hr', resources: ['table:read'] },
   { method: 'PUT', path: '/api/hr/cost-centres', handler: 'http/hr/put-cost-centres', access: 'hr', resources: ['table:write'] },
+  // Home exchange (issue 37): the company's credits and swaps programme, HR's adjustments, rewards for hosts
+  { method: 'GET', path: '/api/hr/exchange-programme', handler: 'http/credits/get-exchange-programme', access: 'hr', resources: ['table:read'] },
+  { method: 'PUT', path: '/api/hr/exchange-programme', handler: 'http/credits/put-exchange-programme', access: 'hr', resources: ['table:write'] },
+  { method: 'POST', path: '/api/hr/credits/{userId}/adjustments', handler: 'http/credits/adjust-credits', access: 'hr', resources: ['table:write'] },
+  { method: 'GET', path: '/api/hr/host-rewards', handler: 'http/credits/get-host-rewards', access: 'hr', resources: ['table:read'] },
+  { method: 'PUT', path: '/api/hr/host-rewards', handler: 'http/credits/put-host-rewards', access: 'hr', resources: ['table:write'] },
   // Issue 36: what business travel costs and saves (per-month aggregates), the hotel benchmarks, duty of care
   { method: 'GET', path: '/api/hr/reports', handler: 'http/hr/get-travel-report', access: 'hr', resources: ['table:read'] },
   { method: 'GET', path: '/api/hr/reports.csv', handler: 'http/hr/get-travel-report-csv', access: 'hr', resources: ['table:read'] },

@@ -57,6 +57,7 @@ export const keyFamilies = [
   'STRIPE_ACCOUNT',
   'STRIPE_EVENT',
   'SUPPRESSION',
+  'SWAP',
   'USER',
   'WAITLIST',
 ] as const;
@@ -142,6 +143,14 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/hr/list-invoices': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/get-cost-centres': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/put-cost-centres': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  // Issue 37: home exchange (credits on USER keys, the programme and rewards on COMPANY keys).
+  'http/credits/get-credits': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/credits/create-credit-stay': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'CONVERSATION', 'CONVERSATION_PAIR', 'DIGEST', 'EMAIL', 'LISTING', 'LISTING_CLEANUPS', 'MESSAGE_MAIL', 'NOTICE', 'OUTBOX', 'PAYMENT_INTENT', 'PAYOUTS_DUE', 'PHOTO', 'RATE', 'SESSION', 'STATS', 'SUPPRESSION', 'USER'],
+  'http/credits/get-exchange-programme': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/credits/put-exchange-programme': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/credits/adjust-credits': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/credits/get-host-rewards': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'http/credits/put-host-rewards': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/get-travel-report': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/get-travel-report-csv': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/get-hotel-benchmarks': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],

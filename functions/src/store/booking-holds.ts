@@ -26,7 +26,7 @@ export function holdIsActive(booking: Pick<BookingRecord, 'status' | 'holdsRelea
  * night (it lists no dates, or lists each of them). An edit that pauses the listing or stops
  * offering a night, committed between the checkout's checks and this write, makes it fail.
  */
-function listingStillOffersItem(listingId: string, stay: readonly string[]) {
+export function listingStillOffersItem(listingId: string, stay: readonly string[]) {
   // Nights before today cannot be booked through the API (the rules refuse them); only the demo
   // seed writes past stays, which no listing offers any more.
   const today = utcDate(clockNowMs());
@@ -49,14 +49,20 @@ function listingStillOffersItem(listingId: string, stay: readonly string[]) {
   };
 }
 
-export async function createBookingWithHolds(booking: BookingRecord, nowMs: number): Promise<boolean> {
-  const item = {
+/** The booking's item as a new booking writes it, with the guest's and the company's index keys. */
+export function newBookingItem(booking: BookingRecord): Record<string, unknown> {
+  return {
     ...keys.booking(booking.id),
     ...keys.guestBookingsIndex(booking.guestId, booking.checkOut, booking.id),
     ...keys.companyBookingsIndex(booking.companyDomain, booking.checkIn, booking.id), // admin's Bookings view (issue 8)
     type: 'booking',
     ...withoutNulls(booking),
   };
+}
+
+export async function createBookingWithHolds(booking: BookingRecord, nowMs: number): Promise<boolean> {
+  const item = newBookingItem(booking);
+
   try {
     await transactWithConflictRetry({
       TransactItems: [

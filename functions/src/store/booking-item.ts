@@ -104,6 +104,11 @@ export interface BookingRecord {
   invoiceId: string | null;
   invoiceItemId: string | null;
   feeItemId: string | null;
+  // Issue 37: stays paid in home-exchange credits (`payer: credits`) and the two halves of a swap (`payer: swap`).
+  /** The credits a credit stay took from the guest (nights × the company's cost of a night); null otherwise. */
+  creditsAmount: number | null;
+  /** The swap a `payer: swap` stay is a half of; null otherwise. */
+  swapId: string | null;
 }
 
 const bookingFields = [
@@ -114,7 +119,7 @@ const bookingFields = [
   'cancellationPolicy', 'bookingMode', 'timeZone', 'cancelledBy', 'cancelledById', 'refundedAmount', 'requestExpiresAt',
   'requestExpiresAtMs', 'decidedAt', 'commissionBasisPoints', 'commissionAmount', 'platformFeeAmount', 'hostPayoutAmount',
   'payoutStatus', 'payoutDueAtMs', 'payoutQueueAtMs', 'payoutAmount', 'transferId', 'paidOutAt', 'payoutReversedAmount', 'payoutError',
-  'payer', 'purpose', 'costCentre', 'billingMode', 'invoiceId', 'invoiceItemId', 'feeItemId',
+  'payer', 'purpose', 'costCentre', 'billingMode', 'invoiceId', 'invoiceItemId', 'feeItemId', 'creditsAmount', 'swapId',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
 export function toBooking(item: Record<string, unknown>): BookingRecord {

@@ -13,6 +13,7 @@ import { transactWithConflictRetry } from './transact';
 import { cancelledStayDelta, confirmedStayDelta, travelAggregateItems } from './travel-reports';
 import { refreshListingAvailability } from './listing-search';
 import { nightOwner, type BookingRecord } from './booking-item';
+import { listingStillOffersItem, newBookingItem } from './booking-holds';
 
 /**
  * The booking item's status changes: each a conditional write (the booking must still be in one
@@ -315,4 +316,39 @@ export async function closeRequest(
     if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
+}
+
+export type SwapStaysOutcome = 'confirmed' | 'nights-taken' | 'swap-moved';
+
+/**
+ * Issue 37: new bookings (the two halves of a swap) written in `step.to` with their nights booked,
+ * each home checked to still offer them, and `extra` (the swap's own change, last), in ONE
+ * transaction: all of it or nothing. No payout is queued (no money moves in a swap).
+ * @returns `nights-taken` when a night of either home is held or booked (or a home stopped
+ *   offering it), `swap-moved` when the swap's condition failed (answered meanwhile).
+ */
+export async function createConfirmedStays(bookings: readonly BookingRecord[], step: StatusStep, nowMs: number, extra: readonly OutboxPut[]): Promise<SwapStaysOutcome> {
+  const now = new Date(nowMs).toISOString();
+  const items: unknown[] = [];
+  for (const booking of bookings) {
+    const nights = stayNights(booking.checkIn, booking.checkOut);
+    const confirmed = { ...booking, status: step.to, isPaid: true, confirmedAt: now, updatedAt: now };
+    items.push(
+      { Put: { TableName: tableName(), Item: { ...newBookingItem(confirmed), ...keys.hostBookingsIndex(booking.hostId, booking.checkOut, booking.id) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...claimNightItems(nightOwner(booking), nights, { state: 'booked' }, nowMs),
+      listingStillOffersItem(booking.listingId, nights),
+    );
+  }
+  const ownCount = items.length;
+  items.push(...extra);
+  try {
+    await transactWithConflictRetry({ TransactItems: items as Parameters<typeof transactWithConflictRetry>[0]['TransactItems'] });
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes.slice(ownCount).includes('ConditionalCheckFailed')) return 'swap-moved';
+    if (codes.slice(0, ownCount).includes('ConditionalCheckFailed')) return 'nights-taken';
+    throw error;
+  }
+  for (const booking of bookings) await countBookingConfirmed({ ...booking, confirmedAt: now });
+  return 'confirmed';
 }

@@ -6,6 +6,9 @@ export const keys = {
   company: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'COMPANY' }),
   /** Issue 41: the company's offices, one item (HR writes the whole list). */
   companyOffices: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'OFFICES' }),
+  /** Issue 37: the company's home-exchange programme (credits, swaps) and its rewards for hosts. */
+  exchangeProgramme: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'EXCHANGE' }),
+  hostRewards: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'HOST_REWARDS' }),
   companiesIndex: (domain: string) => ({ gsi1pk: 'COMPANIES', gsi1sk: domain }),
   /** Issue 34: how the company pays for business stays (mode, billing details, Stripe customer, card on file). */
   companyBilling: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'BILLING' }),
@@ -72,6 +75,19 @@ export const keys = {
   stripeRedactionPrefix: () => 'REDACT#',
   /** A member's Stripe Express account. */
   payoutAccount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PAYOUT_ACCOUNT' }),
+  // Credits (issue 37, docs/data-model.md "Credits"): the balance, one guard item per idempotency key, the entries by time.
+  creditBalance: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CREDITS' }),
+  creditKey: (userId: string, key: string) => ({ pk: `USER#${userId}`, sk: `CREDIT_KEY#${key}` }),
+  creditEntry: (userId: string, at: string, entryId: string) => ({ pk: `USER#${userId}#CREDITS`, sk: `${at}#${entryId}` }),
+  creditEntriesPartition: (userId: string) => `USER#${userId}#CREDITS`,
+  // Swaps (issue 37, docs/data-model.md "Swaps"): the swap, listed for both members (gsi1 the proposer, gsi2 the other), and open ones by when they expire.
+  swap: (swapId: string) => ({ pk: `SWAP#${swapId}`, sk: 'SWAP' }),
+  proposerSwapsIndex: (userId: string, createdAt: string, swapId: string) => ({ gsi1pk: `USER#${userId}#SWAPS`, gsi1sk: `${createdAt}#${swapId}` }),
+  recipientSwapsIndex: (userId: string, createdAt: string, swapId: string) => ({ gsi2pk: `USER#${userId}#SWAPS`, gsi2sk: `${createdAt}#${swapId}` }),
+  memberSwapsPartition: (userId: string) => `USER#${userId}#SWAPS`,
+  swapDue: (expiresAtMs: number, swapId: string) => ({ pk: 'SWAP#DUE', sk: `${String(expiresAtMs).padStart(15, '0')}#${swapId}` }),
+  swapsDuePartition: () => 'SWAP#DUE',
+  swapsDueBefore: (nowMs: number) => `${String(nowMs).padStart(15, '0')}#`,
   /** Connected account id → member (account.updated names the account). */
   connectedAccount: (accountId: string) => ({ pk: `STRIPE_ACCOUNT#${accountId}`, sk: 'STRIPE_ACCOUNT' }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'STRIPE_EVENT' }),

@@ -141,6 +141,9 @@ export const bookingViewSchema = z.object({
   payer: z.enum(PAYERS),
   purpose: z.string().nullable(),
   costCentre: z.string().nullable(),
+  /** Issue 37: the credits a credit stay took (`payer: credits`), and the swap a `payer: swap` stay is a half of. */
+  creditsAmount: z.number().int().nullable().optional(),
+  swapId: z.string().nullable().optional(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

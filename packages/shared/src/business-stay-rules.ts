@@ -7,8 +7,11 @@ import { plural } from './plural';
  * (./business-stay.ts adds the request schema for the web app).
  */
 
-/** Who pays a stay: the guest (`self`) or the guest's company (`company`); later issues add kinds. */
-export const PAYERS = ['self', 'company'] as const;
+/**
+ * Who pays a stay: the guest (`self`) or the guest's company (`company`); issue 37 adds the
+ * guest's home-exchange credits (`credits`) and a half of a home swap (`swap`, no money moves).
+ */
+export const PAYERS = ['self', 'company', 'credits', 'swap'] as const;
 export type Payer = (typeof PAYERS)[number];
 
 export const PURPOSE_MIN_LENGTH = 3;
@@ -118,6 +121,8 @@ export function invoiceMonth(epochMs: number): { month: string; periodStart: str
 
 /** The label My Bookings shows for a stay: "Paid by Acme" for a company's; null for the member's own. */
 export function payerLabel(payer: Payer, companyName: string | null): string | null {
+  if (payer === 'credits') return 'Paid with credits';
+  if (payer === 'swap') return 'Home swap';
   return payer === 'company' ? `Paid by ${companyName ?? 'your company'}` : null;
 }
 

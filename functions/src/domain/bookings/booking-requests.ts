@@ -13,6 +13,7 @@ import { outboxMailItem } from '../../store/outbox';
 import { ConflictError, UnavailableError } from '../errors';
 import type { Viewer } from '../listings/viewer';
 import { bookingNotFound } from './booking-errors';
+import { creditsBackItems } from '../credits/credits-back';
 import { postStayNotice } from '../messaging/post-stay-notice';
 import { confirmPaidBooking } from './confirm-paid-booking';
 import { cancelAuthorization } from './request-authorized';
@@ -49,6 +50,8 @@ export async function acceptRequest(bookingId: string, viewer: Viewer, nowMs: nu
   if ((booking.requestExpiresAtMs ?? 0) <= nowMs) throw new ConflictError(REQUEST_MESSAGES.expired, 'request_expired');
   // Issue 34: a business stay on the company's invoice has nothing to capture.
   if (booking.payer === 'company' && !booking.paymentIntentId) return acceptInvoicedRequest(booking, nowMs);
+  // Issue 37: a credit request's credits were taken when it was sent; nothing to capture either.
+  if (booking.payer === 'credits') return acceptInvoicedRequest(booking, nowMs, 'credits-spent');
 
   let intent: PaymentIntentSummary;
   try {
@@ -79,8 +82,8 @@ export async function acceptRequest(bookingId: string, viewer: Viewer, nowMs: nu
  * invoice (it was queued when booked). Decline, the expiry and a withdrawal race on the
  * booking's condition: the first write wins.
  */
-async function acceptInvoicedRequest(booking: BookingRecord, nowMs: number): Promise<{ outcome: AcceptOutcome; booking: BookingRecord }> {
-  const result = await confirmWithNights(booking, nowMs, confirmationMails(booking.id, nowMs), 'company-billed');
+async function acceptInvoicedRequest(booking: BookingRecord, nowMs: number, trigger: 'company-billed' | 'credits-spent' = 'company-billed'): Promise<{ outcome: AcceptOutcome; booking: BookingRecord }> {
+  const result = await confirmWithNights(booking, nowMs, confirmationMails(booking.id, nowMs), trigger);
   const current = (await getBooking(booking.id)) ?? booking;
   if (result !== 'confirmed') {
     if (current.status === 'confirmed') return { outcome: 'already-accepted', booking: current };
@@ -122,7 +125,7 @@ async function closeAs(booking: BookingRecord, to: 'declined' | 'expired', nowMs
     return { outcome: 'accepted', booking: result.booking };
   }
   // The guest's e-mail is an outbox item committed with the change (issue 33).
-  const closed = await closeRequest(booking, to === 'declined' ? 'host-declines' : 'request-expires', nowMs, undefined, [outboxMailItem({ kind: 'request-closed-guest', bookingId: booking.id, reason: to }, nowMs)]);
+  const closed = await closeRequest(booking, to === 'declined' ? 'host-declines' : 'request-expires', nowMs, undefined, [outboxMailItem({ kind: 'request-closed-guest', bookingId: booking.id, reason: to }, nowMs), ...creditsBackItems(booking, nowMs)]);
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   const current = (await getBooking(booking.id)) ?? booking;
   if (!closed) return { outcome: current.status === 'declined' ? 'already-declined' : current.status === 'expired' ? 'expired' : 'not-requested', booking: current };
@@ -154,7 +157,7 @@ export async function withdrawRequest(booking: BookingRecord, as: Exclude<Cancel
     await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
     throw new ConflictError(REQUEST_MESSAGES.acceptedMeanwhile, 'request_accepted');
   }
-  const closed = await closeRequest(booking, 'request-withdrawn', nowMs, { by: as, byId }, [outboxMailItem({ kind: 'request-withdrawn-host', bookingId: booking.id }, nowMs)]);
+  const closed = await closeRequest(booking, 'request-withdrawn', nowMs, { by: as, byId }, [outboxMailItem({ kind: 'request-withdrawn-host', bookingId: booking.id }, nowMs), ...creditsBackItems(booking, nowMs)]);
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   const current = (await getBooking(booking.id)) ?? booking;
   if (!closed) {

@@ -56,5 +56,7 @@ export function toBookingView(
     payer: booking.payer,
     purpose: booking.purpose,
     costCentre: booking.costCentre,
+    creditsAmount: booking.creditsAmount,
+    swapId: booking.swapId,
   };
 }

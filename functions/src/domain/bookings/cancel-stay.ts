@@ -23,6 +23,7 @@ import { loadFor, quote } from './stay-cancellation';
 import { REQUEST_MESSAGES, withdrawRequest } from './booking-requests';
 import { confirmPaidBooking } from './confirm-paid-booking';
 import { creditCompanyStay } from '../billing/company-stay-invoice';
+import { creditsBackItems } from '../credits/credits-back';
 
 /**
  * Cancelling a paid stay (issue 17). The guest cancels under the booking's policy (the one the
@@ -79,7 +80,7 @@ export async function cancelStay(
     refundedAmount: result.quote.refundAmount,
     nightsToFree,
     nowMs,
-  }, cancellationMails(booking.id, nowMs));
+  }, [...cancellationMails(booking.id, nowMs), ...creditsBackItems(booking, nowMs, loaded.as)]);
   booking = (await getBooking(booking.id)) ?? booking;
   if (!won) {
     // Someone cancelled a moment before (another tab, the host): answer that cancellation.

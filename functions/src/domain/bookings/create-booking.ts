@@ -14,7 +14,14 @@ import { commissionBasisPoints, serviceFeeCents } from './service-fee';
  * transaction. Every amount is computed here from the listing and the configured fee. Throws 409
  * when another booking took a night first.
  */
-export async function createBooking(
+export async function createBooking(...args: Parameters<typeof newBookingRecord>): Promise<BookingRecord> {
+  const booking = newBookingRecord(...args);
+  if (!(await createBookingWithHolds(booking, args[3]))) throw datesUnavailable();
+  return booking;
+}
+
+/** The pending booking createBooking writes, not yet written (issue 37: a swap writes both of its halves at once). */
+export function newBookingRecord(
   listing: ListingRecord,
   guestId: string,
   stay: CreatePaymentIntentRequest,
@@ -23,9 +30,11 @@ export async function createBooking(
   holdUntilMs?: number,
   /** Issue 34: a business stay, paid by the guest's company (its card on file or its monthly invoice). */
   business?: { purpose: string; costCentre: string | null; billingMode: BillingMode },
-): Promise<BookingRecord> {
+  /** Issue 37: a stay paid in credits (no money: every amount 0) or a half of a swap. */
+  exchange?: { payer: 'credits'; creditsAmount: number } | { payer: 'swap'; swapId: string },
+): BookingRecord {
   const nights = countNights(stay.checkIn, stay.checkOut);
-  const price = priceBreakdown(listing.pricePerNight, nights, serviceFeeCents());
+  const price = exchange ? { nights, pricePerNight: 0, accommodation: 0, serviceFee: 0, total: 0 } : priceBreakdown(listing.pricePerNight, nights, serviceFeeCents());
   // Issue 21: who gets what is decided here, once, and stays with the booking.
   const split = splitPayment({ accommodationAmount: price.accommodation, serviceFee: price.serviceFee }, commissionBasisPoints());
   const now = new Date(nowMs).toISOString();
@@ -86,14 +95,15 @@ export async function createBooking(
     paidOutAt: null,
     payoutReversedAmount: null,
     payoutError: null,
-    payer: business ? 'company' : 'self',
+    payer: exchange?.payer ?? (business ? 'company' : 'self'),
     purpose: business?.purpose ?? null,
     costCentre: business?.costCentre ?? null,
     billingMode: business?.billingMode ?? null,
     invoiceId: null,
     invoiceItemId: null,
     feeItemId: null,
+    creditsAmount: exchange?.payer === 'credits' ? exchange.creditsAmount : null,
+    swapId: exchange?.payer === 'swap' ? exchange.swapId : null,
   };
-  if (!(await createBookingWithHolds(booking, nowMs))) throw datesUnavailable();
   return booking;
 }

@@ -65,6 +65,8 @@ export function testBooking(overrides: Partial<BookingRecord> = {}): BookingReco
     invoiceId: null,
     invoiceItemId: null,
     feeItemId: null,
+    creditsAmount: null,
+    swapId: null,
     ...overrides,
   };
 }

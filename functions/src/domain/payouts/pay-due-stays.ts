@@ -3,6 +3,7 @@ import { isProviderError } from '../../adapters/payments/errors';
 import { retrievePaymentIntent } from '../../adapters/payments/intents';
 import { createTransfer, findTransferByGroup } from '../../adapters/payments/transfers';
 import type { TransferSummary } from '../../adapters/payments/types';
+import { settleExchangeStay } from '../credits/host-credits';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import {
@@ -86,6 +87,11 @@ async function payOne(bookingId: string, queueAtMs: number, nowMs: number): Prom
   const claim = await claimPayout(bookingId, nowMs, LEASE_MS);
   if (!claim) return { kind: 'skipped', why: 'held by another run' };
   const booking = claim.booking;
+  // Issue 37: a credit stay's host earns its credits (never for a cancelled stay); a swap moves no money.
+  if (booking.payer === 'credits' || booking.payer === 'swap') {
+    await settleExchangeStay(booking);
+    return { kind: 'nothing-owed' };
+  }
 
   const quote = payoutFor({ ...booking, commissionBasisPoints: booking.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS });
   if (quote.amount <= 0) {

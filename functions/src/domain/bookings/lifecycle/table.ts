@@ -41,6 +41,11 @@ export const TRIGGERS = {
   'company-card-refused': 'A business stay’s off-session charge of the company card was declined or needed authentication.',
   'company-billed': 'A business stay paid by the company’s monthly invoice was confirmed: an instant one at once, a request when the host accepted.',
   'company-request-sent': 'A business stay on a request listing, paid by invoice, was sent to the host (nothing to authorize).',
+  // Issue 37: credit stays (POST /api/credit-stays), paid in the guest's home-exchange credits.
+  'credits-spent': 'A credit stay took its credits from the guest’s balance with its nights: an instant one at once; a request when the host accepted (its credits were taken when it was sent).',
+  'credit-request-sent': 'A credit stay on a request listing was sent to the host; its credits are taken now and given back if it is declined, expires or is withdrawn.',
+  'credits-short': 'The guest’s balance no longer covered a credit stay when its credits were taken (409 ‘You need N credits; you have M’).',
+  'swap-accepted': 'The member a swap waited for accepted it (POST /api/swaps/{id}/accept): both halves are written confirmed with their nights, in one transaction with the swap.',
 } as const;
 
 export type Trigger = keyof typeof TRIGGERS;
@@ -70,7 +75,9 @@ export type Effect =
   | 'conversation line'
   | 'stay notices scheduled'
   | 'invoice lines queued for the company'
-  | 'invoice line removed or credited';
+  | 'invoice line removed or credited'
+  | 'credits taken from the guest'
+  | 'credits given back to the guest';
 
 export interface Transition {
   from: BookingStatus;
@@ -165,6 +172,33 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: 'the host accepted an invoice-paid business request before the deadline (Decline, the expiry and a withdrawal race on the booking’s condition: nothing was authorized)',
     effects: ['request leaves the expiry list', ...CONFIRMED_EFFECTS, 'invoice lines queued for the company'], runBy: 'booking-requests.ts (acceptRequest)',
   },
+  // --- A credit stay (issue 37: domain/credits/credit-stays.ts) --------------------------------
+  {
+    from: 'pending', trigger: 'credits-spent', to: 'confirmed', by: ['guest'],
+    guard: 'an instant listing that accepts credits; the guest’s balance covers nights × the night’s cost (the balance’s conditional write, in the same transaction as the nights); every night is still free',
+    effects: [...CONFIRMED_EFFECTS, 'credits taken from the guest'], runBy: 'domain/credits/credit-stays.ts',
+  },
+  {
+    from: 'pending', trigger: 'credit-request-sent', to: 'requested', by: ['guest'],
+    guard: 'a request listing that accepts credits; the balance covers the stay (conditional write, same transaction); the nights are still free',
+    effects: ['nights held until the request deadline', 'request listed for the expiry job', 'mail: request to host', 'credits taken from the guest'], runBy: 'domain/credits/credit-stays.ts',
+  },
+  {
+    from: 'pending', trigger: 'credits-short', to: 'cancelled', by: ['guest'],
+    guard: 'the balance’s condition failed: another stay spent the credits meanwhile',
+    effects: ['nights released'], runBy: 'domain/credits/credit-stays.ts',
+  },
+  {
+    from: 'requested', trigger: 'credits-spent', to: 'confirmed', by: ['host'],
+    guard: 'the host accepted a credit request before the deadline (Decline, the expiry and a withdrawal race on the booking’s condition; they give the credits back)',
+    effects: ['request leaves the expiry list', ...CONFIRMED_EFFECTS], runBy: 'booking-requests.ts (acceptRequest)',
+  },
+  // --- The two halves of a swap (issue 37: domain/swaps/swaps.ts) -----------------------------
+  {
+    from: 'pending', trigger: 'swap-accepted', to: 'confirmed', by: ['guest', 'host'],
+    guard: 'the swap is still open and waits for this member; both homes still offer and have free every night of their half (one transaction with both bookings, both sets of nights and the swap: both or neither, else 409)',
+    effects: ['nights booked', 'mail: confirmation to guest and host', 'conversation started', 'stay notices scheduled'], runBy: 'domain/swaps/swaps.ts',
+  },
   // --- A request waiting for the host (requested) ---------------------------------------------
   {
     from: 'requested', trigger: 'payment-succeeded', to: 'confirmed', by: ['host', 'stripe'],
@@ -174,33 +208,33 @@ export const TRANSITIONS: readonly Transition[] = [
   {
     from: 'requested', trigger: 'host-declines', to: 'declined', by: ['host', 'stripe'],
     guard: 'the listing’s host; the authorization could still be cancelled (not captured). Stripe’s payment_intent.canceled finishes a decline cut short',
-    effects: ['authorization voided', 'nights released', 'request leaves the expiry list', 'mail: request closed to guest'], runBy: 'booking-requests.ts',
+    effects: ['authorization voided', 'nights released', 'request leaves the expiry list', 'mail: request closed to guest', 'credits given back to the guest'], runBy: 'booking-requests.ts',
   },
   {
     from: 'requested', trigger: 'request-expires', to: 'expired', by: ['job', 'clock', 'stripe'],
     guard: 'the 24 hours ran out; the authorization could still be cancelled. Stripe’s payment_intent.canceled finishes an expiry cut short',
-    effects: ['authorization voided', 'nights released', 'request leaves the expiry list', 'mail: request closed to guest'], runBy: 'booking-requests.ts',
+    effects: ['authorization voided', 'nights released', 'request leaves the expiry list', 'mail: request closed to guest', 'credits given back to the guest'], runBy: 'booking-requests.ts',
   },
   {
     from: 'requested', trigger: 'request-withdrawn', to: 'cancelled', by: ['guest', 'admin'],
     guard: 'the booking’s guest or an admin (never the host: they decline); the authorization could still be cancelled',
-    effects: ['authorization voided', 'nights released', 'request leaves the expiry list', 'mail: request withdrawn to host', 'conversation line'], runBy: 'booking-requests.ts',
+    effects: ['authorization voided', 'nights released', 'request leaves the expiry list', 'mail: request withdrawn to host', 'conversation line', 'credits given back to the guest'], runBy: 'booking-requests.ts',
   },
   // --- A stay (confirmed) ---------------------------------------------------------------------
   {
     from: 'confirmed', trigger: 'guest-cancels-stay', to: 'cancelled', by: ['guest'],
     guard: 'the booking’s guest, before check-out (listing time)',
-    effects: ['money refunded under the policy', 'nights not yet begun released', 'mail: cancellation to guest and host', 'conversation line'], runBy: 'cancel-stay.ts',
+    effects: ['money refunded under the policy', 'nights not yet begun released', 'mail: cancellation to guest and host', 'conversation line', 'credits given back to the guest'], runBy: 'cancel-stay.ts',
   },
   {
     from: 'confirmed', trigger: 'host-cancels-stay', to: 'cancelled', by: ['host'],
     guard: 'the listing’s host, before check-out (listing time); a begun stay keeps its begun nights',
-    effects: ['money refunded: nights not yet begun + service fee', 'nights not yet begun released', 'mail: cancellation to guest and host', 'conversation line'], runBy: 'cancel-stay.ts',
+    effects: ['money refunded: nights not yet begun + service fee', 'nights not yet begun released', 'mail: cancellation to guest and host', 'conversation line', 'credits given back to the guest'], runBy: 'cancel-stay.ts',
   },
   {
     from: 'confirmed', trigger: 'admin-cancels-stay', to: 'cancelled', by: ['admin'],
     guard: 'an admin, before check-out (listing time); a begun stay keeps its begun nights',
-    effects: ['money refunded: nights not yet begun + service fee', 'nights not yet begun released', 'mail: cancellation to guest and host', 'conversation line'], runBy: 'cancel-stay.ts',
+    effects: ['money refunded: nights not yet begun + service fee', 'nights not yet begun released', 'mail: cancellation to guest and host', 'conversation line', 'credits given back to the guest'], runBy: 'cancel-stay.ts',
   },
 ];
 

@@ -12,9 +12,9 @@ import type { Trigger } from './table';
  * A `false` or `not-pending` answer means the booking moved meanwhile (a lost race), never a refusal.
  */
 
-export type { ConfirmOutcome, RequestOutcome } from '../../../store/booking-transitions';
+export type { ConfirmOutcome, RequestOutcome, SwapStaysOutcome } from '../../../store/booking-transitions';
 
-export type ConfirmTrigger = Extract<Trigger, 'payment-succeeded' | 'company-billed'>;
+export type ConfirmTrigger = Extract<Trigger, 'payment-succeeded' | 'company-billed' | 'credits-spent'>;
 
 /**
  * pending|requested → confirmed (`payment-succeeded`; `company-billed` for a business stay on the
@@ -29,7 +29,7 @@ export function confirmWithNights(
   return item.confirmBookingWithNights(booking, takeStep(booking.status, trigger), nowMs, outbox);
 }
 
-export type RequestTrigger = Extract<Trigger, 'card-authorized' | 'company-request-sent'>;
+export type RequestTrigger = Extract<Trigger, 'card-authorized' | 'company-request-sent' | 'credit-request-sent'>;
 
 /** pending → requested (`card-authorized`, or `company-request-sent` by invoice): nights held until `expiresAtMs`, listed for the expiry job. */
 export function markRequested(
@@ -44,7 +44,7 @@ export function markRequested(
 
 export type CheckoutEnd = Extract<
   Trigger,
-  'payment-canceled' | 'guest-leaves-checkout' | 'authorized-too-late' | 'checkout-superseded' | 'intent-not-created' | 'company-card-refused'
+  'payment-canceled' | 'guest-leaves-checkout' | 'authorized-too-late' | 'checkout-superseded' | 'intent-not-created' | 'company-card-refused' | 'credits-short'
 >;
 
 /** pending → cancelled: a checkout that ends without a stay (the nights are released by the caller first). */
@@ -73,6 +73,15 @@ export function closeRequest(
   outbox: readonly OutboxPut[] = [],
 ): Promise<boolean> {
   return item.closeRequest(booking, takeStep(booking.status, trigger), nowMs, withdrawnBy, outbox);
+}
+
+/**
+ * Issue 37: the two halves of an accepted swap, new bookings written confirmed (`swap-accepted`)
+ * with both sets of nights booked and the swap's own change (`extra`), in one transaction.
+ */
+export function createSwapStays(bookings: readonly BookingRecord[], nowMs: number, extra: readonly OutboxPut[]): Promise<item.SwapStaysOutcome> {
+  const step = bookings.map((booking) => takeStep(booking.status, 'swap-accepted'))[0]!;
+  return item.createConfirmedStays(bookings, step, nowMs, extra);
 }
 
 const CANCEL_STAY: Record<Canceller, Trigger> = { guest: 'guest-cancels-stay', host: 'host-cancels-stay', admin: 'admin-cancels-stay' };

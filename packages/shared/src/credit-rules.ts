@@ -1,0 +1,162 @@
+import { quoteCancellation, type Canceller, type CancellationPolicy } from './cancellation-rules';
+import { plural } from './plural';
+
+/**
+ * Issue 37: the home-exchange credits programme (ADR 0140). Plain values and rules without zod,
+ * shared by the functions (the ledger, credit stays) and the web app (HR → Home exchange,
+ * Profile, the booking panel's "Pay with credits").
+ *
+ * The ledger: every change of a member's balance is an entry (`amount` whole credits, positive
+ * or negative) of one kind; the balance is the sum of the entries and never negative.
+ */
+
+export const CREDIT_KINDS = ['starter', 'hosted', 'stay', 'refund', 'reward', 'adjustment', 'expired'] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+export const STARTER_CREDITS_MAX = 20;
+export const NIGHT_COST_MAX = 20;
+export const ADJUSTMENT_MAX = 1000;
+export const CREDIT_NOTE_MAX_LENGTH = 200;
+
+export interface NightCost {
+  whole_apartment: number;
+  room: number;
+}
+
+/** `GET`/`PUT /api/hr/exchange-programme`. */
+export interface ExchangeProgramme {
+  creditsEnabled: boolean;
+  starterCredits: number;
+  nightCost: NightCost;
+  swapsEnabled: boolean;
+}
+
+/** A company that never saved its programme: everything off, Kindred's defaults. */
+export const DEFAULT_EXCHANGE_PROGRAMME: ExchangeProgramme = {
+  creditsEnabled: false,
+  starterCredits: 2,
+  nightCost: { whole_apartment: 1, room: 1 },
+  swapsEnabled: false,
+};
+
+export interface CreditEntryView {
+  id: string;
+  at: string;
+  amount: number;
+  kind: CreditKind;
+  bookingId?: string;
+  note: string;
+}
+
+/** `GET /api/credits`: the balance and its entries, newest first. */
+export interface CreditsView {
+  /** Whether the member's company runs the credits programme (false: balance 0, no entries). */
+  enabled: boolean;
+  balance: number;
+  entries: CreditEntryView[];
+  nextCursor: string | null;
+}
+
+export const CREDIT_MESSAGES = {
+  starterCredits: `Starter credits must be a whole number from 0 to ${STARTER_CREDITS_MAX}`,
+  nightCost: `A night costs a whole number of credits from 1 to ${NIGHT_COST_MAX}`,
+  enabledFlag: 'Please say whether the programme is on (true or false)',
+  notEnabled: 'Your company does not run the home-exchange credits programme',
+  listingRefusesCredits: 'This home does not accept credits',
+  amount: `An adjustment is a whole number of credits from -${ADJUSTMENT_MAX} to ${ADJUSTMENT_MAX}, not 0`,
+  note: `Please say why (1 to ${CREDIT_NOTE_MAX_LENGTH} characters)`,
+  memberNotFound: 'Member not found',
+  belowZero: 'A balance cannot go below 0 credits',
+} as const;
+
+/** 409 of a credit stay the balance does not cover. */
+export function notEnoughCredits(needed: number, balance: number): string {
+  return `You need ${needed} credits; you have ${balance}`;
+}
+
+/** The credits a stay costs: nights × the company's cost of a night of this kind of home. */
+export function stayCredits(nights: number, propertyType: string, nightCost: NightCost): number {
+  const perNight = propertyType === 'room' ? nightCost.room : nightCost.whole_apartment;
+  return nights * perNight;
+}
+
+/** The balance after an entry, or null when it would go below 0 (the write's condition says the same). */
+export function applyEntry(balance: number, amount: number): number | null {
+  const after = balance + amount;
+  return after < 0 ? null : after;
+}
+
+/** The balance a ledger adds up to. */
+export function ledgerBalance(entries: readonly { amount: number }[]): number {
+  return entries.reduce((sum, entry) => sum + entry.amount, 0);
+}
+
+/** The idempotency key of an entry: one per (booking, kind); the starter grant once per member. */
+export function entryKey(kind: CreditKind, reference: string | null): string {
+  return reference ? `${reference}#${kind}` : kind;
+}
+
+/**
+ * Credits a cancelled credit stay gives back: the listing's policy applied to the credits as it is
+ * to money (a night's price is its credits, no service fee), in whole credits rounded down for
+ * the guest. A host's or an admin's cancellation gives back every night not yet begun.
+ */
+export function creditRefund(
+  stay: { checkIn: string; checkOut: string; timeZone: string; policy: CancellationPolicy; creditsAmount: number; nights: number },
+  by: Canceller,
+  nowMs: number,
+): number | null {
+  const perNight = stay.nights > 0 ? stay.creditsAmount / stay.nights : 0;
+  const check = quoteCancellation(
+    { checkIn: stay.checkIn, checkOut: stay.checkOut, timeZone: stay.timeZone, policy: stay.policy, pricePerNight: perNight, serviceFee: 0, totalAmount: stay.creditsAmount },
+    by,
+    nowMs,
+  );
+  if (!check.cancellable) return null;
+  return Math.max(0, Math.min(stay.creditsAmount, Math.floor(check.quote.refundAmount)));
+}
+
+/** "3 credits", "1 credit". */
+export function formatCredits(amount: number): string {
+  return plural(amount, 'credit');
+}
+
+/** What a ledger entry's kind means, for the balance's list. */
+export const creditKindLabels: Record<CreditKind, string> = {
+  starter: 'Starter credits',
+  hosted: 'Earned by hosting',
+  stay: 'Stay',
+  refund: 'Refund',
+  reward: 'Company reward',
+  adjustment: 'Adjustment by HR',
+  expired: 'Expired',
+};
+
+// --- Company rewards for hosts ----------------------------------------------------------------
+
+export const HOST_REWARD_KINDS = ['none', 'credits', 'cash'] as const;
+export type HostRewardKind = (typeof HOST_REWARD_KINDS)[number];
+
+/** `GET`/`PUT /api/hr/host-rewards`: per night hosted on a business stay; cash in cents. */
+export interface HostRewards {
+  kind: HostRewardKind;
+  perNight: number;
+  monthlyCapPerHost: number;
+}
+
+export const DEFAULT_HOST_REWARDS: HostRewards = { kind: 'none', perNight: 0, monthlyCapPerHost: 0 };
+export const HOST_REWARD_MAX = 100_000;
+
+export const HOST_REWARD_MESSAGES = {
+  kind: 'Please choose none, credits or cash',
+  perNight: `The reward a night is a whole number from 0 to ${HOST_REWARD_MAX}`,
+  cap: `The monthly cap is a whole number from 0 to ${HOST_REWARD_MAX} (0: no cap)`,
+} as const;
+
+/** What one hosted business stay earns under the rewards, given what the host already earned this month. */
+export function hostReward(rewards: HostRewards, nights: number, earnedThisMonth: number): number {
+  if (rewards.kind === 'none' || rewards.perNight <= 0) return 0;
+  const full = nights * rewards.perNight;
+  if (rewards.monthlyCapPerHost <= 0) return full;
+  return Math.max(0, Math.min(full, rewards.monthlyCapPerHost - earnedThisMonth));
+}
