@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '@worknest/shared/booking';
-import { HR_REPORT_MESSAGES, REPORT_GROUPINGS, type ReportAnswer } from '@worknest/shared/hr-report-rules';
+import { HR_REPORT_MESSAGES, REPORT_GROUPINGS, monthLabel, type ReportAnswer } from '@worknest/shared/hr-report-rules';
+import { formatEuros } from '@worknest/shared/format-money';
 import type { Listing } from '@worknest/shared/listing';
-import { shiftClock, stay, type ErrorBody } from './booking-support';
+import { mailsWithSubject, shiftClock, stay, type ErrorBody } from './booking-support';
+import { runJob } from './support/jobs';
 import { uploadPhoto, validListing } from './listings-support';
 import { newCompany, signedInMember, type SignedInMember } from './support/members';
 
@@ -190,6 +192,25 @@ describe('HR reports of business travel', () => {
     const badDay = await acme.hr.client.get<ErrorBody>('/api/hr/travellers?date=2026-02-30');
     expect(badDay.status).toBe(400);
     expect(badDay.text).toContain(HR_REPORT_MESSAGES.date);
+  });
+
+  it('mails last month’s figures to HR on the 1st, once, with one-click unsubscribe', async () => {
+    const month = kept[0]!.checkIn.slice(0, 7);
+    const figures = await acme.hr.client.get<ReportAnswer>(`/api/hr/reports?from=${month}&to=${month}`);
+    const [year, index] = month.split('-').map(Number) as [number, number];
+    await shiftClock(Date.UTC(year, index, 1, 9) - Date.now());
+    const first = await runJob<{ sent: number }>('send-travel-summaries');
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    await runJob('send-travel-summaries');
+    const sent = (await mailsWithSubject(acme.hr.email, `Travel reports business travel in ${monthLabel(month)}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain(formatEuros(figures.body.totals.spendCents));
+    expect(sent[0]!.body.text).toContain(`${figures.body.totals.stays} business stay`);
+    expect(sent[0]!.body.text).toContain('/app/hr/reports');
+    expect(sent[0]!.body.text).toMatch(/Unsubscribe: http.*\/unsubscribe#token=/);
+    expect(sent[0]!.headers?.some((header: { name: string }) => header.name === 'List-Unsubscribe-Post')).toBe(true);
+    // An employee gets none.
+    expect(await mailsWithSubject(acme.guest.email, 'Travel reports business travel')).toEqual([]);
   });
 
   it('the recount rebuilds the same figures as the live aggregates', async () => {

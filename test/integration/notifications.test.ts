@@ -114,7 +114,7 @@ describe('preferences and unsubscribe', () => {
   it('shows every kind on by default and turns one off and on again; bad input is 400 and changes nothing', async () => {
     const member = await signedInMember(await newCompany());
     const initial = await member.client.get<NotificationSettings>('/api/users/me/notifications');
-    expect(initial.body).toEqual({ preferences: { messages: true, reminders: true, reviewRequests: true, searchAlerts: true, adminDigest: true }, suppressed: null });
+    expect(initial.body).toEqual({ preferences: { messages: true, reminders: true, reviewRequests: true, searchAlerts: true, adminDigest: true, travelSummary: true }, suppressed: null });
 
     const off = await member.client.patch<NotificationSettings>('/api/users/me/notifications', { messages: false });
     expect(off.status).toBe(200);

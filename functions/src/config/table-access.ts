@@ -156,6 +156,7 @@ export const tableAccess: Readonly<Record<string, readonly KeyFamily[]>> = {
   'http/hr/get-hotel-benchmarks': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/put-hotel-benchmarks': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
   'http/hr/list-travellers': ['COMPANIES', 'COMPANY', 'EMAIL', 'SESSION', 'STATS', 'USER'],
+  'jobs/send-travel-summaries': ['BOOKING', 'BOOKING_REQUESTS', 'COMPANIES', 'COMPANY', 'DIGEST', 'EMAIL', 'LISTING', 'MESSAGE_MAIL', 'NOTICE', 'PAYMENT_INTENT', 'STATS', 'SUPPRESSION', 'USER'],
   // Directory sync (issue 38)
   'http/hr/get-directory-sync': ['COMPANIES', 'COMPANY', 'EMAIL', 'RATE', 'SCIM_TOKEN', 'SESSION', 'STATS', 'USER'],
   'http/hr/issue-directory-sync-token': ['COMPANIES', 'COMPANY', 'EMAIL', 'RATE', 'SCIM_TOKEN', 'SESSION', 'STATS', 'USER'],

@@ -34,6 +34,8 @@ export const keys = {
   companyTravelPartition: (domain: string) => `COMPANY#${domain}#TRAVEL`,
   /** Issue 36: HR's own hotel benchmarks (overrides of the shipped defaults), one item. */
   companyHotelBenchmarks: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'HOTEL_BENCHMARKS' }),
+  /** Issue 36: the monthly travel summary of `month` was sent to the company's HR (claimed once). */
+  companyTravelSummary: (domain: string, month: string) => ({ pk: `COMPANY#${domain}`, sk: `TRAVEL_SUMMARY#${month}` }),
 
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
   /** Uniqueness guard and lookup: one item per e-mail address. */

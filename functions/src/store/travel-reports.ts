@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_COMPANY_STAY_FEE_CENTS } from '@worknest/shared/company-billing-rules';
 import {
   addDeltas,
@@ -14,6 +14,7 @@ import {
 import { db, tableName } from '../adapters/dynamodb';
 import { ENV } from '../config/function-environment';
 import type { BookingRecord } from './booking-item';
+import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 
 /*
@@ -243,4 +244,28 @@ export async function listBusinessStaysOn(domain: string, day: string, earliestC
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return stays;
+}
+
+// --- The monthly summary ------------------------------------------------------------------------
+
+/** Claims the company's summary of `month` for this run (first caller wins): two runs send it once. */
+export async function claimTravelSummary(domain: string, month: string, nowIsoValue: string): Promise<boolean> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.companyTravelSummary(domain, month), type: 'travelSummarySent', domain, month, claimedAt: nowIsoValue, ttl: Math.floor(Date.parse(nowIsoValue) / 1000) + 400 * 86_400 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back after a failure, so the next run tries the company again. */
+export async function releaseTravelSummary(domain: string, month: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.companyTravelSummary(domain, month) }));
 }

@@ -12,7 +12,9 @@ export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Admins also choose whether they get the daily digest of waitlist and demo requests. */
 export const adminNotificationKinds = ['adminDigest'] as const;
-export const allNotificationKinds = [...notificationKinds, ...adminNotificationKinds] as const;
+/** Issue 36: HR (and admins) also choose whether they get the monthly travel summary. */
+export const hrNotificationKinds = ['travelSummary'] as const;
+export const allNotificationKinds = [...notificationKinds, ...adminNotificationKinds, ...hrNotificationKinds] as const;
 export type AnyNotificationKind = (typeof allNotificationKinds)[number];
 
 export const NOTIFICATION_LABELS: Record<AnyNotificationKind, { title: string; description: string }> = {
@@ -22,13 +24,14 @@ export const NOTIFICATION_LABELS: Record<AnyNotificationKind, { title: string; d
   // Issue 39: the send-search-alerts job's e-mails about new homes matching a saved search.
   searchAlerts: { title: 'Saved search alerts', description: 'New homes that match a search you saved, daily or weekly as you chose for it.' },
   adminDigest: { title: 'Daily digest', description: 'New waitlist signups and demo requests, once a day when there are any.' },
+  travelSummary: { title: 'Monthly travel summary', description: 'On the 1st: last month’s business stays, spend and savings against hotels.' },
 };
 
 /** The member's choice for each optional e-mail (notificationPreferencesSchema checks this shape). */
 export type NotificationPreferences = Record<AnyNotificationKind, boolean>;
 
 /** Every optional e-mail is on until the member turns it off. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { messages: true, reminders: true, reviewRequests: true, searchAlerts: true, adminDigest: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { messages: true, reminders: true, reviewRequests: true, searchAlerts: true, adminDigest: true, travelSummary: true };
 
 /** What the profile's Notifications card reads: the choices and whether mail reaches the address. */
 export interface NotificationSettings {

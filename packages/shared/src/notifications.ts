@@ -10,6 +10,7 @@ export const notificationPreferencesSchema = z.object({
   reviewRequests: z.boolean({ error: 'Choose on or off' }),
   searchAlerts: z.boolean({ error: 'Choose on or off' }),
   adminDigest: z.boolean({ error: 'Choose on or off' }),
+  travelSummary: z.boolean({ error: 'Choose on or off' }),
 });
 
 /** A change: any subset of the kinds. */

@@ -36,7 +36,8 @@ interface Parts {
   unsubscribe?: UnsubscribeLinks;
 }
 
-function compose(parts: Parts): OutgoingMail {
+/** Issue 36: also used by the monthly travel summary (domain/billing/travel-summary.ts). */
+export function compose(parts: Parts): OutgoingMail {
   const footer = parts.unsubscribe
     ? {
         text: `You get this because “${NOTIFICATION_LABELS[parts.unsubscribe.kind].title}” e-mails are on in your Worknest profile.`,
@@ -64,7 +65,7 @@ function compose(parts: Parts): OutgoingMail {
 }
 
 const nameOf = (user: UserRecord) => fullName(user) ?? user.email.split('@')[0]!;
-const firstNameOf = (user: UserRecord) => user.firstName?.trim() || nameOf(user);
+export const firstNameOf = (user: UserRecord) => user.firstName?.trim() || nameOf(user);
 
 export function clip(text: string, length = MESSAGE_MAIL_PREVIEW_LENGTH): string {
   const chars = [...text.trim()];

@@ -14,4 +14,4 @@ export const unsubscribeQuery = plainObject({ token: text({ typeMessage: UNSUBSC
 const onOff = optional(flag('Choose on or off'));
 
 /** `PATCH /api/users/me/notifications`: any subset of the kinds, nothing else. */
-export const notificationPreferencesPatch = plainObject({ messages: onOff, reminders: onOff, reviewRequests: onOff, searchAlerts: onOff, adminDigest: onOff }, { strict: true });
+export const notificationPreferencesPatch = plainObject({ messages: onOff, reminders: onOff, reviewRequests: onOff, searchAlerts: onOff, adminDigest: onOff, travelSummary: onOff }, { strict: true });

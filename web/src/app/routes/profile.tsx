@@ -75,7 +75,7 @@ export function ProfileRoute() {
           <YourData user={user} />
         </ProfileSection>
         <ProfileSection id="notifications">
-          <NotificationsCard isAdmin={user.role === 'admin'} />
+          <NotificationsCard isAdmin={user.role === 'admin'} isHr={user.role === 'hr'} />
         </ProfileSection>
       </div>
     </div>

@@ -12,10 +12,11 @@ import { useNotificationSettings, useUpdateNotificationSettings } from '../api/n
  * Profile → Notifications (issue 22): on/off per kind of optional e-mail. Sign-in links and
  * booking receipts always go and are not listed. Admins also choose the daily digest.
  */
-export function NotificationsCard({ isAdmin }: { isAdmin: boolean }) {
+export function NotificationsCard({ isAdmin, isHr = false }: { isAdmin: boolean; isHr?: boolean }) {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
-  const kinds: AnyNotificationKind[] = isAdmin ? [...notificationKinds, 'adminDigest'] : [...notificationKinds];
+  // Issue 36: HR and admins also choose the monthly travel summary.
+  const kinds: AnyNotificationKind[] = [...notificationKinds, ...(isAdmin ? (['adminDigest'] as const) : []), ...(isAdmin || isHr ? (['travelSummary'] as const) : [])];
 
   const change = (kind: AnyNotificationKind, on: boolean) =>
     update.mutate(
