@@ -204,11 +204,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/hr/host-rewards', handler: 'http/credits/get-host-rewards', access: 'hr', resources: ['table:read'] },
   { method: 'PUT', path: '/api/hr/host-rewards', handler: 'http/credits/put-host-rewards', access: 'hr', resources: ['table:write'] },
   // Issue 36: what business travel costs and saves (per-month aggregates), the hotel benchmarks, duty of care
-  { method: 'GET', path: '/api/hr/reports', handler: 'http/hr/get-travel-report', access: 'hr', resources: ['table:read'] },
-  { method: 'GET', path: '/api/hr/reports.csv', handler: 'http/hr/get-travel-report-csv', access: 'hr', resources: ['table:read'] },
-  { method: 'GET', path: '/api/hr/benchmarks', handler: 'http/hr/get-hotel-benchmarks', access: 'hr', resources: ['table:read'] },
-  { method: 'PUT', path: '/api/hr/benchmarks', handler: 'http/hr/put-hotel-benchmarks', access: 'hr', resources: ['table:write'] },
-  { method: 'GET', path: '/api/hr/travellers', handler: 'http/hr/list-travellers', access: 'hr', resources: ['table:read'] },
+  { method: 'GET', path: '/api/hr/reports', handler: 'http/travel-reports/get-travel-report', access: 'hr', resources: ['table:read'] },
+  { method: 'GET', path: '/api/hr/reports.csv', handler: 'http/travel-reports/get-travel-report-csv', access: 'hr', resources: ['table:read'] },
+  { method: 'GET', path: '/api/hr/benchmarks', handler: 'http/travel-reports/get-hotel-benchmarks', access: 'hr', resources: ['table:read'] },
+  { method: 'PUT', path: '/api/hr/benchmarks', handler: 'http/travel-reports/put-hotel-benchmarks', access: 'hr', resources: ['table:write'] },
+  { method: 'GET', path: '/api/hr/travellers', handler: 'http/travel-reports/list-travellers', access: 'hr', resources: ['table:read'] },
   // Directory sync (issue 38): HR makes, sees once and rotates the company's SCIM token; maps groups to roles
   { method: 'GET', path: '/api/hr/directory-sync', handler: 'http/hr/get-directory-sync', access: 'hr', resources: ['table:read'] },
   { method: 'POST', path: '/api/hr/directory-sync/token', handler: 'http/hr/issue-directory-sync-token', access: 'hr', resources: ['table:write'] },

@@ -30,6 +30,8 @@ const areaOfFolder: Readonly<Record<string, ApiArea>> = {
   'business-stays': 'bookings',
   // Directory sync (issue 38): 15 SCIM routes, beside core, which is near a stack's 500 resources
   scim: 'companies',
+  // Issue 36: HR's travel reports, benchmarks and travellers (core is over a stack's 500 resources).
+  'travel-reports': 'companies',
   // Self-serve company sign-up (issue 38): the form, its confirmation and the founder's setup steps.
   companies: 'companies',
   // Issue 39: what members keep for themselves and do for each other (favourites, saved searches,
