@@ -147,7 +147,17 @@ export const httpRoutes: readonly HttpRoute[] = [
 
   // Business stays (issue 34): the member's company pays, by its card on file or its monthly invoice.
   { method: 'GET', path: '/api/business-stays/options', handler: 'http/business-stays/get-business-stay-options', access: 'member', resources: ['table:read'] },
-  { method: 'POST', path: '/api/business-stays', handler: 'http/business-stays/create-business-stay', access: 'member', resources: ['table:write', 'payments', 'company-fees'], timeoutSeconds: 20 },
+  // Issue 35: a stay that needs approval e-mails its approvers signed links (mail, mail-links).
+  { method: 'POST', path: '/api/business-stays', handler: 'http/business-stays/create-business-stay', access: 'member', resources: ['table:write', 'payments', 'company-fees', 'mail', 'mail-links'], timeoutSeconds: 20 },
+  // Issue 35: travel policy and approvals. Approvers are HR or the traveller's manager (any member), so the approval routes are `member` and decide in the domain.
+  { method: 'GET', path: '/api/listings/{id}/policy-check', handler: 'http/listings/get-policy-check', access: 'member', resources: ['table:read'] },
+  { method: 'GET', path: '/api/approvals', handler: 'http/approvals/list-approvals', access: 'member', resources: ['table:read'] },
+  { method: 'POST', path: '/api/approvals/{bookingId}/approve', handler: 'http/approvals/approve-stay', access: 'member', resources: ['table:write', 'payments', 'company-fees'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/approvals/{bookingId}/reject', handler: 'http/approvals/reject-stay', access: 'member', resources: ['table:write', 'mail'] },
+  { method: 'POST', path: '/api/approvals/{bookingId}/withdraw', handler: 'http/approvals/withdraw-stay', access: 'member', resources: ['table:write'] },
+  // The e-mail's links: the signed token is the proof (no session); the page POSTs the decision.
+  { method: 'POST', path: '/api/approval-links/preview', handler: 'http/approvals/preview-approval-link', access: 'public', resources: ['table:read', 'mail-links'] },
+  { method: 'POST', path: '/api/approval-links/decide', handler: 'http/approvals/decide-approval-link', access: 'public', resources: ['table:write', 'payments', 'company-fees', 'mail', 'mail-links'], timeoutSeconds: 20 },
 
   // Home exchange (issue 37): credits earned by hosting and spent on stays
   { method: 'GET', path: '/api/credits', handler: 'http/credits/get-credits', access: 'member', resources: ['table:write'] },
@@ -197,6 +207,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/hr/invoices', handler: 'http/hr/list-invoices', access: 'hr', resources: ['table:read', 'payments'] },
   { method: 'GET', path: '/api/hr/cost-centres', handler: 'http/hr/get-cost-centres', access: 'hr', resources: ['table:read'] },
   { method: 'PUT', path: '/api/hr/cost-centres', handler: 'http/hr/put-cost-centres', access: 'hr', resources: ['table:write'] },
+  // Issue 35: the company's travel policy for business stays, and each member's manager (an approver).
+  { method: 'GET', path: '/api/hr/travel-policy', handler: 'http/hr/get-travel-policy', access: 'hr', resources: ['table:read'] },
+  { method: 'PUT', path: '/api/hr/travel-policy', handler: 'http/hr/put-travel-policy', access: 'hr', resources: ['table:write'] },
+  { method: 'PUT', path: '/api/hr/employees/{id}/manager', handler: 'http/hr/put-employee-manager', access: 'hr', resources: ['table:write'] },
   // Home exchange (issue 37): the company's credits and swaps programme, HR's adjustments, rewards for hosts
   { method: 'GET', path: '/api/hr/exchange-programme', handler: 'http/credits/get-exchange-programme', access: 'hr', resources: ['table:read'] },
   { method: 'PUT', path: '/api/hr/exchange-programme', handler: 'http/credits/put-exchange-programme', access: 'hr', resources: ['table:write'] },

@@ -46,6 +46,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // Issue 20: imported calendars block nights (fetches of 10 s at most, 4 listings at a time).
   { name: 'sync-calendar-imports', handler: 'jobs/sync-calendar-imports', everyMinutes: 30, localEverySeconds: 1800, resources: ['table:write'], timeoutSeconds: 300 },
   // Issue 34: business stays onto their company's monthly invoice; past months' drafts finalized (on the 1st for the previous month).
+  // Issue 35: business stays whose approval deadline passed get the policy's onDeadline (approve or decline); locally every minute.
+  { name: 'expire-approvals', handler: 'jobs/expire-approvals', everyMinutes: 5, localEverySeconds: 60, resources: ['table:write', 'payments', 'company-fees', 'mail'], timeoutSeconds: 120 },
   { name: 'bill-company-stays', handler: 'jobs/bill-company-stays', everyMinutes: 20, localEverySeconds: 60, resources: ['table:write', 'payments', 'company-fees'], timeoutSeconds: 300 },
   // Issue 20: blind reviews the other side never answered are shown 14 days after check-out.
   { name: 'reveal-reviews', handler: 'jobs/reveal-reviews', everyMinutes: 30, resources: ['table:write'], timeoutSeconds: 120 },

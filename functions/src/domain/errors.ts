@@ -76,6 +76,8 @@ export class NotFoundError extends DomainError {
 /** The request is fine but the state of things refuses it (taken dates, a stay ahead, ...). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+  /** Issue 35: what is already there, added to the JSON error body (an approval's first decision). */
+  details?: Record<string, unknown>;
   constructor(message: string, code = 'conflict') {
     super(message, code);
   }

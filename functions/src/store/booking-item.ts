@@ -11,6 +11,7 @@ import {
 import type { PayoutStatus } from '@worknest/shared/payout-rules';
 import type { Payer } from '@worknest/shared/business-stay-rules';
 import type { BillingMode } from '@worknest/shared/company-billing-rules';
+import type { ApprovalDecision, DeadlineOutcome, PolicyReason } from '@worknest/shared/travel-policy-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
 import { isConditionFailure } from './conditional';
@@ -109,6 +110,18 @@ export interface BookingRecord {
   creditsAmount: number | null;
   /** The swap a `payer: swap` stay is a half of; null otherwise. */
   swapId: string | null;
+  // Issue 35: the travel policy check of a business stay at creation, and its approval.
+  /** True when the stay broke the company's travel policy when it was created (null: a private stay, or older). */
+  outOfPolicy: boolean | null;
+  policyReasons: PolicyReason[] | null;
+  /** The traveller's reason for an out-of-policy trip. */
+  justification: string | null;
+  /** While `awaiting_approval`: when the expire-approvals job applies `approvalOnDeadline` (the policy's, fixed at creation). */
+  approvalDeadlineAtMs: number | null;
+  approvalDeadlineAt: string | null;
+  approvalOnDeadline: DeadlineOutcome | null;
+  /** How the approval ended (the first decision; a second answers 409 with it). */
+  approval: ApprovalDecision | null;
 }
 
 const bookingFields = [
@@ -120,6 +133,7 @@ const bookingFields = [
   'requestExpiresAtMs', 'decidedAt', 'commissionBasisPoints', 'commissionAmount', 'platformFeeAmount', 'hostPayoutAmount',
   'payoutStatus', 'payoutDueAtMs', 'payoutQueueAtMs', 'payoutAmount', 'transferId', 'paidOutAt', 'payoutReversedAmount', 'payoutError',
   'payer', 'purpose', 'costCentre', 'billingMode', 'invoiceId', 'invoiceItemId', 'feeItemId', 'creditsAmount', 'swapId',
+  'outOfPolicy', 'policyReasons', 'justification', 'approvalDeadlineAtMs', 'approvalDeadlineAt', 'approvalOnDeadline', 'approval',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
 export function toBooking(item: Record<string, unknown>): BookingRecord {

@@ -30,7 +30,7 @@ export interface StatusStep {
 }
 
 /** `#status IN (:from0, ...)` and its values. */
-function fromCondition(step: StatusStep): { condition: string; values: Record<string, BookingStatus> } {
+export function fromCondition(step: StatusStep): { condition: string; values: Record<string, BookingStatus> } {
   const values = Object.fromEntries(step.from.map((status, i) => [`:from${i}`, status]));
   return { condition: `#status IN (${Object.keys(values).join(', ')})`, values };
 }
@@ -39,7 +39,7 @@ function fromCondition(step: StatusStep): { condition: string; values: Record<st
  * The booking's payment as the write expects it: its PaymentIntent, or none (issue 34: a business
  * stay on the company's invoice has no PaymentIntent; its item has no `paymentIntentId` attribute).
  */
-function paymentCondition(booking: BookingRecord): { condition: string; values: Record<string, string> } {
+export function paymentCondition(booking: BookingRecord): { condition: string; values: Record<string, string> } {
   return booking.paymentIntentId
     ? { condition: 'paymentIntentId = :pi', values: { ':pi': booking.paymentIntentId } }
     : { condition: 'attribute_not_exists(paymentIntentId)', values: {} };

@@ -24,6 +24,15 @@ export const keys = {
   companyBillingPartition: () => 'COMPANY_BILLING',
   /** Issue 34: the company's cost centres, one item holding the list. */
   companyCostCentres: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'COST_CENTRES' }),
+  /** Issue 35: the company's travel policy for business stays, one item (HR writes it whole). */
+  companyTravelPolicy: (domain: string) => ({ pk: `COMPANY#${domain}`, sk: 'TRAVEL_POLICY' }),
+  /** Issue 35: a business stay that asked for approval, in its company's list (newest first: /app/approvals). */
+  companyApproval: (domain: string, createdAtMs: number, bookingId: string) => ({ pk: `COMPANY#${domain}`, sk: `APPROVAL#${String(createdAtMs).padStart(15, '0')}#${bookingId}` }),
+  companyApprovalsPrefix: () => 'APPROVAL#',
+  /** Issue 35: approvals still waiting, by their deadline: the expire-approvals job reads `sk < now`. */
+  approvalDeadline: (deadlineMs: number, bookingId: string) => ({ pk: 'APPROVALS', sk: `${String(deadlineMs).padStart(15, '0')}#${bookingId}` }),
+  approvalDeadlinesPartition: () => 'APPROVALS',
+  approvalDeadlinesBefore: (nowMs: number) => `${String(nowMs).padStart(15, '0')}#`,
   /**
    * Issue 36: a company's business-travel aggregates of a month (`yyyy-MM` of check-in): `MONTH#`
    * (total, country, city, cost centre) and `TRAVELLERS#` (per traveller), added to in the

@@ -28,11 +28,14 @@ export interface UserRecord {
   updatedAt: string;
   /** Set only on what is left of an erased member (issue 13): no name, e-mail or phone. */
   deletedAt: string | null;
+  /** Issue 35: the member's manager (a member of the same company), who may approve their business stays; set by HR. */
+  managerId: string | null;
 }
 
 const userFields = [
   'id', 'email', 'firstName', 'lastName', 'username', 'phoneNumber', 'profileImageUrl', 'bio', 'role',
   'companyDomain', 'isActive', 'emailVerified', 'stripeCustomerId', 'eligibilityConfirmedAt', 'createdAt', 'updatedAt', 'deletedAt',
+  'managerId',
 ] as const;
 
 function toUser(item: Record<string, unknown>): UserRecord {
@@ -110,6 +113,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     createdAt: now,
     updatedAt: now,
     deletedAt: null,
+    managerId: null,
   };
   try {
     await db.send(

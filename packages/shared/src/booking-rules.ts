@@ -8,7 +8,8 @@ export { formatEuros } from './format-money';
  * says how each is reached). Here, not beside the zod schemas, so the booking functions read it
  * without loading zod.
  */
-export const bookingStatuses = ['pending', 'requested', 'confirmed', 'cancelled', 'declined', 'expired', 'refunded'] as const;
+// Issue 35: `awaiting_approval` (a business stay waiting for an approver, its nights held) and `rejected`.
+export const bookingStatuses = ['pending', 'requested', 'confirmed', 'cancelled', 'declined', 'expired', 'refunded', 'awaiting_approval', 'rejected'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**

@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES, BOOKING_NOT_FOUND_MESSAGE, bookingStatuses, HOST_STAY
 import { hostEarningsSchema } from './payouts';
 import { PAYERS } from './business-stay-rules';
 import type { StayReviewState } from './review-rules';
+import type { ApprovalDecision } from './travel-policy-rules';
 
 /**
  * Booking request and answer shapes (zod). The rules, dates and formatting helpers live in
@@ -144,6 +145,15 @@ export const bookingViewSchema = z.object({
   /** Issue 37: the credits a credit stay took (`payer: credits`), and the swap a `payer: swap` stay is a half of. */
   creditsAmount: z.number().int().nullable().optional(),
   swapId: z.string().nullable().optional(),
+  /**
+   * Issue 35: the travel policy check of a business stay at creation (false and [] for a private
+   * stay), the traveller's justification when given, and an approval's deadline and outcome.
+   */
+  outOfPolicy: z.boolean(),
+  policyReasons: z.array(z.object({ rule: z.enum(['nightly-cap', 'max-nights', 'advance-notice']), message: z.string() })),
+  justification: z.string().nullable(),
+  approvalDeadlineAt: z.string().nullable(),
+  approval: z.custom<ApprovalDecision>().nullable(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

@@ -2,6 +2,7 @@ import { addDays, countNights, earliestCheckIn, effectiveMaxNights, isCalendarDa
 import type { ListingSummary } from './listing';
 import { LISTING_LIMITS, rentalTypes, type Amenity, type RentalType } from './listing-options';
 import { distanceKm, type LatLon } from './geo';
+import { withinNightlyCap, type TravelPolicy } from './travel-policy-rules';
 
 /**
  * Search and filters of the listings grid (issue 18): the pure matching rules the server applies
@@ -45,6 +46,7 @@ export const SEARCH_MESSAGES = {
   workspace: 'workspace must be true or false',
   minWifiMbps: `minWifiMbps must be a whole number from 0 to ${SEARCH_WIFI_MBPS_MAX}`,
   workReady: 'workReady must be true or false',
+  inPolicy: 'inPolicy must be true or false',
   amenities: (unknown: string) => `amenities: unknown amenity "${unknown}"`,
   sort: `sort must be one of ${listingSorts.join(', ')}`,
   limit: `limit must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}`,
@@ -197,6 +199,10 @@ export interface SearchFilters {
   excludeHostId?: string;
   /** Issue 39: hosts on the other side of a block with the searcher (either way); from the server only. */
   excludeHostIds?: ReadonlySet<string>;
+  /** Issue 35: `inPolicy=true` (the server resolves it to `policyCaps`). */
+  inPolicy?: boolean;
+  /** Issue 35: the member's company caps, from the server only: homes within the cap for their country. */
+  policyCaps?: Pick<TravelPolicy, 'maxNightlyCents' | 'countryCaps'>;
   /** Issue 41: the office id of `near=` (the server resolves it to `origin`). */
   near?: string;
   radiusKm?: number;
@@ -220,6 +226,8 @@ export interface ListingSearchQuery {
   minWifiMbps?: number;
   workReady: boolean | undefined;
   amenities: Amenity[] | undefined;
+  /** Issue 35: only homes whose nightly price is within the member's company cap for their country. */
+  inPolicy: boolean | undefined;
   /** Issue 41: one of the company's offices; `radiusKm` (default 10) around it. */
   near?: string;
   radiusKm?: number;
@@ -295,6 +303,7 @@ export function matchesSearch(entry: SearchEntry, filters: SearchFilters, today:
   if (filters.workspace && !entry.hasWorkspace) return false;
   if (filters.minWifiMbps !== undefined && (entry.wifiMbps === null || entry.wifiMbps < filters.minWifiMbps)) return false;
   if (filters.workReady && !entry.workReady) return false;
+  if (filters.policyCaps && !withinNightlyCap(filters.policyCaps, entry.pricePerNight, entry.card.country)) return false;
   if (filters.amenities?.length && !filters.amenities.every((amenity) => entry.amenities.includes(amenity))) return false;
   if (filters.q && !matchesWords(entry.words, filters.q)) return false;
   if (filters.checkIn && filters.checkOut && !isStayOpen(entry, filters.checkIn, filters.checkOut, today, nowMs)) return false;

@@ -70,6 +70,8 @@ export const listingSearchQuerySchema = z.preprocess(
       minWifiMbps: wholeNumber(SEARCH_MESSAGES.minWifiMbps, 0, SEARCH_WIFI_MBPS_MAX),
       workReady: trueOrFalse(SEARCH_MESSAGES.workReady),
       amenities: amenitiesParam,
+      // Issue 35: within the member's company travel policy caps.
+      inPolicy: trueOrFalse(SEARCH_MESSAGES.inPolicy),
       // Issue 41: near one of the company's offices (the server checks the id is one).
       near: z.uuid({ error: SEARCH_MESSAGES.near }).optional(),
       radiusKm: wholeNumber(SEARCH_MESSAGES.radiusKm, SEARCH_RADIUS_KM.min, SEARCH_RADIUS_KM.max),

@@ -22,6 +22,8 @@ export const employeeSchema = z.object({
   createdAt: z.string(),
   /** Admin → Users only (issue 22): SES reported a bounce or complaint, so optional e-mails stop. */
   mailSuppressed: z.enum(['bounce', 'complaint']).nullable().optional(),
+  /** Issue 35: the member's manager (may approve their business stays), set by HR. */
+  managerId: z.string().nullable().optional(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

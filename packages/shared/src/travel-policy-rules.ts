@@ -251,3 +251,14 @@ export interface ApprovalInfo {
   policyReasons: PolicyReason[];
   justification: string | null;
 }
+
+/** How an approval ended: by an approver (named), or by the deadline (`byName` null). */
+export interface ApprovalDecision {
+  outcome: 'approved' | 'rejected' | 'withdrawn';
+  by: 'approver' | 'deadline' | 'traveller';
+  byId: string | null;
+  byName: string | null;
+  at: string;
+  /** The approver's reason for a rejection. */
+  reason: string | null;
+}

@@ -333,7 +333,7 @@ async function nearPhase(base: string, run: string): Promise<NearMeasures> {
   const buildStarted = performance.now();
   const written = await refreshSearchSnapshot(domain);
   const buildMs = performance.now() - buildStarted;
-  const query = { q: undefined, workspace: undefined, workReady: undefined, amenities: undefined, near: offices[0]!.id, radiusKm: 10, sort: 'distance' as const, limit: 24 };
+  const query = { q: undefined, workspace: undefined, workReady: undefined, amenities: undefined, inPolicy: undefined, near: offices[0]!.id, radiusKm: 10, sort: 'distance' as const, limit: 24 };
   const fromPartitionMs: number[] = [];
   const fromSnapshotMs: number[] = [];
   const deltaItems: number[] = [];

@@ -1,6 +1,7 @@
 import { stayNights, type CreatePaymentIntentRequest } from '@worknest/shared/booking';
 import { BUSINESS_STAY_MESSAGES, matchCostCentre, type Payer } from '@worknest/shared/business-stay-rules';
 import { BOOKING_REQUEST_TTL_MS } from '@worknest/shared/cancellation';
+import { needsApproval, TRAVEL_POLICY_MESSAGES } from '@worknest/shared/travel-policy-rules';
 import { cardRefusedError, isCardRefusal } from '../../adapters/payments/errors';
 import { chargeSavedCard } from '../../adapters/payments/intents';
 import type { PaymentIntentSummary } from '../../adapters/payments/types';
@@ -23,6 +24,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { LISTING_NOT_FOUND } from '../listings/find-visible-listing';
 import type { Viewer } from '../listings/viewer';
 import { billingIsReady } from './billing-view';
+import { requestApproval } from '../approvals/request-approval';
+import { checkStayAgainstPolicy } from '../approvals/travel-policy';
 
 /**
  * Issue 34: `POST /api/business-stays`, a stay the member's company pays (ADR 0110). The stay is
@@ -44,6 +47,8 @@ import { billingIsReady } from './billing-view';
 export interface BusinessStayInput extends CreatePaymentIntentRequest {
   purpose: string;
   costCentre?: string | null;
+  /** Issue 35: why an out-of-policy trip is needed (10–500 characters; required when it then needs approval). */
+  justification?: string | null;
 }
 
 /** The company's billing, ready for business stays; 409 otherwise. */
@@ -72,7 +77,20 @@ export async function bookBusinessStay(guest: Viewer, input: BusinessStayInput):
   const now = clockNow();
   const stay = { listingId: input.listingId, checkIn: input.checkIn, checkOut: input.checkOut, numberOfGuests: input.numberOfGuests };
   await ensureAvailable(listing, stay, guest.userId, now);
-  const booking = await createBooking(listing, guest.userId, stay, now, undefined, { purpose: input.purpose, costCentre, billingMode: billing.mode });
+  // Issue 35: the company's travel policy; a stay that needs approval waits for it, nothing charged.
+  const { policy, check } = await checkStayAgainstPolicy(guest.companyDomain, listing, stay, now);
+  const approval = needsApproval(policy, check);
+  const justification = input.justification?.trim() ? input.justification.replace(/\s+/g, ' ').trim() : null;
+  if (approval && !check.inPolicy && !justification) {
+    throw new InvalidInputError(TRAVEL_POLICY_MESSAGES.justification, [{ path: 'justification', message: TRAVEL_POLICY_MESSAGES.justification }], 'justification_required');
+  }
+  const booking = await createBooking(listing, guest.userId, stay, now, undefined, {
+    purpose: input.purpose,
+    costCentre,
+    billingMode: billing.mode,
+    policy: { outOfPolicy: !check.inPolicy, policyReasons: check.reasons, justification },
+  });
+  if (approval) return requestApproval(booking, policy, now);
   // Queued before any money moves: the job finishes what this request could not.
   await queueCompanyStay({ bookingId: booking.id, domain: booking.companyDomain, queuedAtMs: now });
   countEvent(businessMetrics.checkoutsStarted);
@@ -137,4 +155,19 @@ async function payByInvoice(booking: BookingRecord, now: number): Promise<Bookin
 async function releaseHolds(booking: BookingRecord): Promise<void> {
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   await forgetCompanyStay(booking.id);
+}
+
+/**
+ * Issue 35: a stay an approver (or the deadline) approved goes on as any business stay: queued for
+ * the bill-company-stays job, then charged or invoiced the way the company pays now, and confirmed
+ * or sent to the host, through the same lifecycle rows as a stay that needed no approval.
+ */
+export async function continueApprovedStay(booking: BookingRecord): Promise<BookingRecord> {
+  const now = clockNow();
+  const billing = await readyBilling(booking.companyDomain);
+  await queueCompanyStay({ bookingId: booking.id, domain: booking.companyDomain, queuedAtMs: now });
+  countEvent(businessMetrics.checkoutsStarted);
+  const result = billing.mode === 'card' ? await payByCard(booking, billing) : await payByInvoice(booking, now);
+  logger.info('approved business stay went on', { bookingId: result.id, domain: result.companyDomain, mode: billing.mode, status: result.status });
+  return result;
 }

@@ -58,5 +58,11 @@ export function toBookingView(
     costCentre: booking.costCentre,
     creditsAmount: booking.creditsAmount,
     swapId: booking.swapId,
+    // Issue 35: the policy check at creation, the justification, the approval's deadline and outcome.
+    outOfPolicy: booking.outOfPolicy === true,
+    policyReasons: booking.policyReasons ?? [],
+    justification: booking.justification,
+    approvalDeadlineAt: booking.approvalDeadlineAt,
+    approval: booking.approval,
   };
 }

@@ -7,7 +7,15 @@ import { datesUnavailable } from './booking-errors';
 import { INITIAL_STATE } from './lifecycle/table';
 import { splitPayment } from '@worknest/shared/payout-rules';
 import type { BillingMode } from '@worknest/shared/company-billing-rules';
+import type { PolicyReason } from '@worknest/shared/travel-policy-rules';
 import { commissionBasisPoints, serviceFeeCents } from './service-fee';
+
+/** Issue 35: a business stay's travel policy check, kept on the booking. */
+export interface BusinessStayPolicy {
+  outOfPolicy: boolean;
+  policyReasons: PolicyReason[];
+  justification: string | null;
+}
 
 /**
  * Writes a pending, unpaid booking and holds its nights for BOOKING_HOLD_MINUTES, in one
@@ -29,7 +37,7 @@ export function newBookingRecord(
   /** When the hold ends; default BOOKING_HOLD_MINUTES from now. A replacing checkout passes an earlier end. */
   holdUntilMs?: number,
   /** Issue 34: a business stay, paid by the guest's company (its card on file or its monthly invoice). */
-  business?: { purpose: string; costCentre: string | null; billingMode: BillingMode },
+  business?: { purpose: string; costCentre: string | null; billingMode: BillingMode; policy?: BusinessStayPolicy },
   /** Issue 37: a stay paid in credits (no money: every amount 0) or a half of a swap. */
   exchange?: { payer: 'credits'; creditsAmount: number } | { payer: 'swap'; swapId: string },
 ): BookingRecord {
@@ -104,6 +112,14 @@ export function newBookingRecord(
     feeItemId: null,
     creditsAmount: exchange?.payer === 'credits' ? exchange.creditsAmount : null,
     swapId: exchange?.payer === 'swap' ? exchange.swapId : null,
+    // Issue 35: every business stay carries its policy check (in or out of policy, approval or not).
+    outOfPolicy: business ? (business.policy?.outOfPolicy ?? false) : null,
+    policyReasons: business ? (business.policy?.policyReasons ?? []) : null,
+    justification: business?.policy?.justification ?? null,
+    approvalDeadlineAtMs: null,
+    approvalDeadlineAt: null,
+    approvalOnDeadline: null,
+    approval: null,
   };
   return booking;
 }

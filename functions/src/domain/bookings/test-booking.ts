@@ -67,6 +67,13 @@ export function testBooking(overrides: Partial<BookingRecord> = {}): BookingReco
     feeItemId: null,
     creditsAmount: null,
     swapId: null,
+    outOfPolicy: null,
+    policyReasons: null,
+    justification: null,
+    approvalDeadlineAtMs: null,
+    approvalDeadlineAt: null,
+    approvalOnDeadline: null,
+    approval: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { companySearchEntries } from '../../store/listing-search';
 import { getOffices } from '../../store/offices';
 import { InvalidInputError } from '../errors';
 import { withRatings } from './listing-ratings';
+import { getTravelPolicy } from '../../store/travel-policy';
 
 /**
  * `GET /api/listings` with filters or another order (issue 18): the caller's company's search
@@ -32,9 +33,17 @@ export async function searchListings(
   // Issue 41: `near` is one of the caller's company's offices with a position, else a 400 naming it;
   // read beside the entries (a cold copy takes a while), checked after them.
   const officeRead = query.near ? officeNear(companyDomain, query.near).then((found) => ({ found }), (error: unknown) => ({ error })) : null;
+  // Issue 35: `inPolicy=true` keeps homes within the company's cap for their country.
+  const policyRead = query.inPolicy ? getTravelPolicy(companyDomain) : null;
   const { entries, sync } = await companySearchEntries(companyDomain, query.sort);
   // The searcher's own homes are not in their grid (issue 29): left out before paging and counting.
-  const filters = { ...filtersOf(query), ...(viewerId ? { excludeHostId: viewerId } : {}), ...(hiddenHostIds?.size ? { excludeHostIds: hiddenHostIds } : {}) };
+  const policy = policyRead ? await policyRead : null;
+  const filters = {
+    ...filtersOf(query),
+    ...(viewerId ? { excludeHostId: viewerId } : {}),
+    ...(hiddenHostIds?.size ? { excludeHostIds: hiddenHostIds } : {}),
+    ...(policy ? { policyCaps: { maxNightlyCents: policy.maxNightlyCents, countryCaps: policy.countryCaps } } : {}),
+  };
   const officeAnswer = officeRead ? await officeRead : null;
   if (officeAnswer && 'error' in officeAnswer) throw officeAnswer.error;
   const office = officeAnswer?.found ?? null;

@@ -13,5 +13,6 @@ export function toEmployee(user: UserRecord): Employee {
     isActive: user.isActive,
     isDeleted: user.deletedAt !== null,
     createdAt: user.createdAt,
+    managerId: user.managerId,
   };
 }

@@ -70,6 +70,8 @@ export const searchQuery: PlainSchema<ListingSearchQuery> = preprocessed(
       minWifiMbps: wholeNumber(SEARCH_MESSAGES.minWifiMbps, 0, SEARCH_WIFI_MBPS_MAX),
       workReady: trueOrFalse(SEARCH_MESSAGES.workReady),
       amenities: amenitiesOf,
+      // Issue 35: within the member's company travel policy caps.
+      inPolicy: trueOrFalse(SEARCH_MESSAGES.inPolicy),
       near: optional(uuid(SEARCH_MESSAGES.near, SEARCH_MESSAGES.near)),
       radiusKm: wholeNumber(SEARCH_MESSAGES.radiusKm, SEARCH_RADIUS_KM.min, SEARCH_RADIUS_KM.max),
       sort: withDefault(oneOf(listingSorts, SEARCH_MESSAGES.sort), 'newest'),

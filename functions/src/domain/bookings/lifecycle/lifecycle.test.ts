@@ -28,6 +28,15 @@ const EXPECTED: Record<BookingStatus, Partial<Record<Trigger, BookingStatus>>> =
     'credit-request-sent': 'requested',
     'credits-short': 'cancelled',
     'swap-accepted': 'confirmed',
+    'approval-requested': 'awaiting_approval',
+  },
+  // Issue 35: a business stay waiting for an approver.
+  awaiting_approval: {
+    'approver-approves': 'pending',
+    'deadline-approves': 'pending',
+    'approver-rejects': 'rejected',
+    'deadline-declines': 'rejected',
+    'approval-withdrawn': 'cancelled',
   },
   requested: {
     'payment-succeeded': 'confirmed',
@@ -46,6 +55,7 @@ const EXPECTED: Record<BookingStatus, Partial<Record<Trigger, BookingStatus>>> =
   declined: {},
   expired: {},
   refunded: {},
+  rejected: {},
 };
 
 const triggers = Object.keys(TRIGGERS) as Trigger[];

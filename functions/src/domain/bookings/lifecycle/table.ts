@@ -46,6 +46,13 @@ export const TRIGGERS = {
   'credit-request-sent': 'A credit stay on a request listing was sent to the host; its credits are taken now and given back if it is declined, expires or is withdrawn.',
   'credits-short': 'The guest’s balance no longer covered a credit stay when its credits were taken (409 ‘You need N credits; you have M’).',
   'swap-accepted': 'The member a swap waited for accepted it (POST /api/swaps/{id}/accept): both halves are written confirmed with their nights, in one transaction with the swap.',
+  // Issue 35: business stays that wait for an approver (the company's travel policy).
+  'approval-requested': 'A business stay needs approval (the policy says always, or out_of_policy and it is out of policy): it waits for an approver.',
+  'approver-approves': 'An approver (HR, or the traveller’s manager; never the traveller) approved it (POST /api/approvals/{bookingId}/approve, or the e-mail’s link page).',
+  'deadline-approves': 'The approval deadline passed and the policy said approve (the expire-approvals job).',
+  'approver-rejects': 'An approver rejected it with a reason (POST /api/approvals/{bookingId}/reject).',
+  'deadline-declines': 'The approval deadline passed and the policy said decline (the expire-approvals job).',
+  'approval-withdrawn': 'The traveller withdrew a stay still waiting for approval (POST /api/approvals/{bookingId}/withdraw).',
 } as const;
 
 export type Trigger = keyof typeof TRIGGERS;
@@ -76,6 +83,12 @@ export type Effect =
   | 'stay notices scheduled'
   | 'invoice lines queued for the company'
   | 'invoice line removed or credited'
+  | 'nights held until the approval deadline'
+  | 'approval listed for approvers and the deadline job'
+  | 'approval leaves the deadline list'
+  | 'mail: approval request to approvers'
+  | 'mail: rejection to guest'
+  | 'business stay goes on (charged or invoiced)'
   | 'credits taken from the guest'
   | 'credits given back to the guest';
 
@@ -198,6 +211,37 @@ export const TRANSITIONS: readonly Transition[] = [
     from: 'pending', trigger: 'swap-accepted', to: 'confirmed', by: ['guest', 'host'],
     guard: 'the swap is still open and waits for this member; both homes still offer and have free every night of their half (one transaction with both bookings, both sets of nights and the swap: both or neither, else 409)',
     effects: ['nights booked', 'mail: confirmation to guest and host', 'conversation started', 'stay notices scheduled'], runBy: 'domain/swaps/swaps.ts',
+  },
+  // --- A business stay waiting for approval (issue 35: domain/approvals/approvals.ts) ----------
+  {
+    from: 'pending', trigger: 'approval-requested', to: 'awaiting_approval', by: ['guest'],
+    guard: 'a business stay the company’s travel policy sends to an approver (out of policy: with a justification); the nights are still free; nothing charged',
+    effects: ['nights held until the approval deadline', 'approval listed for approvers and the deadline job', 'mail: approval request to approvers'], runBy: 'domain/approvals/request-approval.ts',
+  },
+  {
+    from: 'awaiting_approval', trigger: 'approver-approves', to: 'pending', by: ['approver'],
+    guard: 'one of the company’s HR members or the traveller’s manager, never the traveller; not decided before (the write’s condition: a second decision answers 409 with the first)',
+    effects: ['approval leaves the deadline list', 'business stay goes on (charged or invoiced)'], runBy: 'domain/approvals/decide-approval.ts',
+  },
+  {
+    from: 'awaiting_approval', trigger: 'deadline-approves', to: 'pending', by: ['job', 'clock'],
+    guard: 'the deadline passed undecided and the policy (as it was when the stay was created) said approve',
+    effects: ['approval leaves the deadline list', 'business stay goes on (charged or invoiced)'], runBy: 'domain/approvals/decide-approval.ts',
+  },
+  {
+    from: 'awaiting_approval', trigger: 'approver-rejects', to: 'rejected', by: ['approver'],
+    guard: 'an approver as above, with a reason (3–500 characters); not decided before',
+    effects: ['approval leaves the deadline list', 'nights released', 'mail: rejection to guest'], runBy: 'domain/approvals/decide-approval.ts',
+  },
+  {
+    from: 'awaiting_approval', trigger: 'deadline-declines', to: 'rejected', by: ['job', 'clock'],
+    guard: 'the deadline passed undecided and the policy (as it was when the stay was created) said decline',
+    effects: ['approval leaves the deadline list', 'nights released', 'mail: rejection to guest'], runBy: 'domain/approvals/decide-approval.ts',
+  },
+  {
+    from: 'awaiting_approval', trigger: 'approval-withdrawn', to: 'cancelled', by: ['guest'],
+    guard: 'the booking’s own guest, while nobody has decided',
+    effects: ['approval leaves the deadline list', 'nights released'], runBy: 'domain/approvals/decide-approval.ts',
   },
   // --- A request waiting for the host (requested) ---------------------------------------------
   {
