@@ -162,6 +162,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Home exchange (issue 37): credits earned by hosting and spent on stays
   { method: 'GET', path: '/api/credits', handler: 'http/credits/get-credits', access: 'member', resources: ['table:write'] },
   { method: 'POST', path: '/api/credit-stays', handler: 'http/credits/create-credit-stay', access: 'member', resources: ['table:write'], timeoutSeconds: 20 },
+  // Home exchange (issue 37): swaps between colleagues (lines in the two members' conversation: sockets)
+  { method: 'GET', path: '/api/swaps', handler: 'http/swaps/list-swaps', access: 'member', resources: ['table:read'] },
+  { method: 'POST', path: '/api/swaps', handler: 'http/swaps/create-swap', access: 'member', resources: ['table:write', 'sockets'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/swaps/{id}/accept', handler: 'http/swaps/accept-swap', access: 'member', resources: ['table:write', 'sockets'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/swaps/{id}/decline', handler: 'http/swaps/decline-swap', access: 'member', resources: ['table:write', 'sockets'] },
+  { method: 'POST', path: '/api/swaps/{id}/counter', handler: 'http/swaps/counter-swap', access: 'member', resources: ['table:write', 'sockets'], timeoutSeconds: 20 },
+  { method: 'POST', path: '/api/swaps/{id}/withdraw', handler: 'http/swaps/withdraw-swap', access: 'member', resources: ['table:write', 'sockets'] },
 
   // Public site: waitlist and demo requests (public forms, admin lists)
   { method: 'POST', path: '/api/waitlist', handler: 'http/marketing/join-waitlist', access: 'public', resources: ['table:write', 'origin-secret'] },

@@ -55,6 +55,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'refresh-search-snapshots', handler: 'jobs/refresh-search-snapshots', everyMinutes: 10, localEverySeconds: 600, resources: ['table:write'], timeoutSeconds: 300, memorySize: 1024 },
   // Issue 39: the new homes matching a saved search, daily or weekly as the search says (due times checked every 30 minutes).
   { name: 'send-search-alerts', handler: 'jobs/send-search-alerts', everyMinutes: 30, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 120 },
+  // Issue 37: swap proposals not answered within 7 days expire (checked hourly; locally every minute).
+  { name: 'expire-swaps', handler: 'jobs/expire-swaps', everyMinutes: 60, localEverySeconds: 60, resources: ['table:write'], timeoutSeconds: 120 },
   // Issue 36: last month's business travel to each company's HR, on the 1st (checked hourly; a missed 1st is done on the 2nd).
   { name: 'send-travel-summaries', handler: 'jobs/send-travel-summaries', everyMinutes: 60, resources: ['table:write', 'mail', 'mail-links'], timeoutSeconds: 300 },
 ];

@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { SwapStatus, SwapStay } from '@worknest/shared/swap-rules';
 import { db, tableName } from '../adapters/dynamodb';
-import { cancellationCodes, isConditionFailure } from './conditional';
+import { cancellationCodes } from './conditional';
 import { keys } from './keys';
 import type { OutboxPut } from './outbox';
 import { transactWithConflictRetry } from './transact';
@@ -172,26 +172,6 @@ export function acceptSwapItems(swap: SwapRecord, bookingIds: { proposer: string
     { Delete: { TableName: tableName(), Key: keys.swapDue(swap.expiresAtMs!, swap.id) } },
   ];
   return items as unknown as OutboxPut[];
-}
-
-/** An accepted swap one of whose halves was cancelled. */
-export async function markSwapCancelled(swapId: string, nowIso: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.swap(swapId),
-        UpdateExpression: 'SET #status = :to, updatedAt = :now',
-        ConditionExpression: '#status = :accepted',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':to': 'cancelled' satisfies SwapStatus, ':accepted': 'accepted' satisfies SwapStatus, ':now': nowIso },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 /** Every swap of a member, proposed by them or to them, newest first (at most `limit` of each). */

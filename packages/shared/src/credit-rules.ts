@@ -52,6 +52,8 @@ export interface CreditEntryView {
 export interface CreditsView {
   /** Whether the member's company runs the credits programme (false: balance 0, no entries). */
   enabled: boolean;
+  /** Whether the company lets its members swap homes (the listing page's "Propose a swap"). */
+  swapsEnabled: boolean;
   balance: number;
   entries: CreditEntryView[];
   nextCursor: string | null;

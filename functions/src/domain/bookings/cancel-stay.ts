@@ -24,6 +24,7 @@ import { REQUEST_MESSAGES, withdrawRequest } from './booking-requests';
 import { confirmPaidBooking } from './confirm-paid-booking';
 import { creditCompanyStay } from '../billing/company-stay-invoice';
 import { creditsBackItems } from '../credits/credits-back';
+import { tellSwapPartner } from '../swaps/swap-half-cancelled';
 
 /**
  * Cancelling a paid stay (issue 17). The guest cancels under the booking's policy (the one the
@@ -90,6 +91,8 @@ export async function cancelStay(
   logger.info('stay cancelled', { bookingId: booking.id, by: loaded.as, refundedAmount: result.quote.refundAmount, nightsFreed: nightsToFree.length });
   booking = await ensureRefunded(booking);
   await notifyCancelled(booking);
+  // Issue 37: a half of a swap: the other member may keep or cancel theirs.
+  if (booking.swapId) await tellSwapPartner(booking);
   return { outcome: 'cancelled', booking };
 }
 

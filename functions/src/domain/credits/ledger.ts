@@ -47,7 +47,7 @@ export async function creditsOf(viewer: Viewer, cursor: string | undefined, limi
   const programme = await getExchangeProgramme(viewer.companyDomain);
   await ensureStarterCredits(viewer.userId, programme);
   const [balance, page] = await Promise.all([getCreditBalance(viewer.userId), listCreditEntries(viewer.userId, cursor, limit)]);
-  return { enabled: programme.creditsEnabled, balance, entries: page.entries, nextCursor: page.nextCursor };
+  return { enabled: programme.creditsEnabled, swapsEnabled: programme.swapsEnabled, balance, entries: page.entries, nextCursor: page.nextCursor };
 }
 
 /**

@@ -1,0 +1,7 @@
+import type { SwapView } from '@worknest/shared/swap-rules';
+import { acceptSwap } from '../../domain/swaps/swaps';
+import { defineHandler } from '../../middleware/define-handler';
+import { swapIdParams } from './swap-inputs';
+
+/** `POST /api/swaps/{id}/accept` (issue 37). */
+export const handler = defineHandler({ params: swapIdParams }, async ({ params, session }): Promise<SwapView> => acceptSwap(session, params.id));
