@@ -127,7 +127,8 @@ export const demoListings: DemoListing[] = [
       description:
         'Three bedrooms in a quiet Altbau building, with a separate garden office for deep work while the family explores the city. Gigabit internet, a big kitchen table and a playground across the street.',
       rentalType: 'whole_apartment',
-      pricePerNight: 12000,
+      // Issue 35: above Acme's €150 cap (travel-policy-seed.ts), so the out-of-policy path can be tried at once.
+      pricePerNight: 18000,
       address: 'Kastanienallee 48',
       // Issue 41: the home's position (the host's pin).
       latitude: 52.5377,

@@ -6,6 +6,7 @@ import { seedListings } from './listings-seed';
 import { seedOffices } from './offices-seed';
 import { seedPayouts } from './payouts-seed';
 import { seedTravelReports } from './travel-reports-seed';
+import { seedTravelPolicy } from './travel-policy-seed';
 
 /**
  * Demo data for `npm run dev` on an empty store (local only). Each feature adds its part here.
@@ -28,6 +29,8 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   lines.push(...(await seedCompanyBilling()));
   // Issue 36: a year of Acme's business stays for HR's travel reports (after billing: its cost centres).
   lines.push(...(await seedTravelReports()));
+  // Issue 35: Acme's travel policy (hana approves as HR).
+  lines.push(...(await seedTravelPolicy()));
   lines.push(...(await seedDirectorySync()));
   return lines;
 }
