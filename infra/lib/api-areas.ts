@@ -28,6 +28,8 @@ const areaOfFolder: Readonly<Record<string, ApiArea>> = {
   webhooks: 'bookings',
   // Issue 34: stays the member's company pays, beside the private checkout.
   'business-stays': 'bookings',
+  // Issue 35: approvers decide on business stays; beside them (core was over 500 resources).
+  approvals: 'bookings',
   // Directory sync (issue 38): 15 SCIM routes, beside core, which is near a stack's 500 resources
   scim: 'companies',
   // Issue 36: HR's travel reports, benchmarks and travellers (core is over a stack's 500 resources).
@@ -40,6 +42,9 @@ const areaOfFolder: Readonly<Record<string, ApiArea>> = {
   'saved-searches': 'members',
   blocks: 'members',
   reports: 'members',
+  // Issue 37: credits and swaps between colleagues, beside the other member-to-member routes.
+  credits: 'members',
+  swaps: 'members',
 };
 
 /** `http/bookings/list-my-bookings` → `bookings`; `webhooks/stripe-webhook` → `bookings`. */
