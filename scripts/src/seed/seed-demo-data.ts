@@ -2,6 +2,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedBookings } from './bookings-seed';
 import { seedCompanyBilling } from './company-billing-seed';
 import { seedDirectorySync } from './directory-sync-seed';
+import { seedExchange } from './exchange-seed';
 import { seedListings } from './listings-seed';
 import { seedOffices } from './offices-seed';
 import { seedPayouts } from './payouts-seed';
@@ -32,5 +33,7 @@ export async function seedDemoData(context: SeedContext): Promise<string[]> {
   // Issue 35: Acme's travel policy (hana approves as HR).
   lines.push(...(await seedTravelPolicy()));
   lines.push(...(await seedDirectorySync()));
+  // Issue 37: Acme's home exchange (credits, swaps, rewards for hosts) and alex's swap proposal to sam.
+  lines.push(...(await seedExchange()));
   return lines;
 }

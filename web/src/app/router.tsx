@@ -132,6 +132,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/bookings/routes/booking-cancel').then((m) => ({ Component: m.BookingCancelRoute })),
             },
             { path: 'bookings', loader: pageData(queryClient, MY_BOOKINGS_QUERIES), lazy: () => import('./routes/my-bookings').then((m) => ({ Component: m.MyBookingsPage })) },
+            // Issue 37: home swaps between colleagues.
+            { path: 'swaps', lazy: () => import('../features/exchange/routes/swaps').then((m) => ({ Component: m.SwapsRoute })) },
             // Issue 41: one stay, with the address and the arrival guide once confirmed.
             { path: 'bookings/:id', loader: pageData(queryClient, STAY_QUERIES), lazy: () => import('./routes/stay-page').then((m) => ({ Component: m.StayPage })) },
             // Issue 39: the homes a member keeps (ADR 0101: its own page, reached from the header's heart).
@@ -159,6 +161,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'hr/offices',
                   loader: pageData(queryClient, HR_OFFICES_QUERIES),
                   lazy: () => import('../features/hr/routes/hr-offices').then((m) => ({ Component: m.HrOfficesRoute })),
+                },
+                // Issue 37: the company's home-exchange programme (credits, swaps) and rewards for hosts.
+                {
+                  path: 'hr/home-exchange',
+                  lazy: () => import('../features/exchange/routes/hr-home-exchange').then((m) => ({ Component: m.HrHomeExchangeRoute })),
                 },
                 // Issue 36: what business travel costs and saves (its chart library loads with this page only).
                 {

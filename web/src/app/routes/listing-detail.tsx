@@ -9,6 +9,8 @@ import { ListingReviews } from '../../features/reviews/components/listing-review
 // Issue 39: the heart, Report and Block load after first paint (their dialogs are not needed before).
 const ReportButton = lazy(() => import('../../components/report-button').then((m) => ({ default: m.ReportButton })));
 const BlockMemberButton = lazy(() => import('../../components/block-member-button').then((m) => ({ default: m.BlockMemberButton })));
+// Issue 37: "Propose a swap", for members whose company runs swaps.
+const ProposeSwapButton = lazy(() => import('../../features/bookings/components/propose-swap').then((m) => ({ default: m.ProposeSwapButton })));
 const FavouriteButton = lazy(() => import('../../features/listings/components/favourite-button').then((m) => ({ default: m.FavouriteButton })));
 
 /**
@@ -27,6 +29,9 @@ export function ListingDetailRoute() {
           <BookingPanel listing={listing} />
           {/* Messaging: ask the host before booking (features/messages). */}
           <MessageHostButton listingId={listing.id} className="w-full" />
+          <Suspense fallback={null}>
+            <ProposeSwapButton listing={listing} />
+          </Suspense>
           {/* Issue 39: keep the home (the heart), loaded after first paint. */}
           <Suspense fallback={null}>
             <div className="flex items-center gap-3 text-sm">

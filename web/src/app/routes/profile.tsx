@@ -15,6 +15,8 @@ import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { PROFILE_SECTIONS, type ProfileSectionId } from './profile-sections';
 
 // Issue 39: below the fold, so their code loads beside the page's (their data starts at navigation, PROFILE_QUERIES).
+// Issue 37: the home-exchange credits (nothing when the company runs no programme).
+const CreditsCard = lazy(() => import('../../features/exchange/components/credits-card').then((m) => ({ default: m.CreditsCard })));
 const SavedSearchesCard = lazy(() => import('../../features/listings/components/saved-searches-card').then((m) => ({ default: m.SavedSearchesCard })));
 const BlockedMembersCard = lazy(() => import('../../features/users/components/blocked-members-card').then((m) => ({ default: m.BlockedMembersCard })));
 
@@ -60,6 +62,9 @@ export function ProfileRoute() {
         </ProfileSection>
         <ProfileSection id="payouts">
           <PayoutsCard />
+          <Suspense fallback={null}>
+            <CreditsCard />
+          </Suspense>
         </ProfileSection>
         <ProfileSection id="saved-searches">
           <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading your saved searches" />}>

@@ -18,6 +18,8 @@ import type { PayerChoice } from './who-pays';
 // Issue 34: only members whose company pays business stays see it, so it loads on its own.
 const WhoPays = lazy(() => import('./who-pays').then((m) => ({ default: m.WhoPays })));
 const SELF_PAYS: PayerChoice = { payer: 'self', purpose: '', costCentre: '' };
+// Issue 37: "Pay with credits", for members whose company runs the credits programme.
+const PayWithCredits = lazy(() => import('./pay-with-credits').then((m) => ({ default: m.PayWithCredits })));
 
 /** The choice's problems, in the server's words (checked again there). */
 function payerChoiceErrors(choice: PayerChoice, options: { requireCostCentre: boolean }): { purpose?: string; costCentre?: string } {
@@ -211,6 +213,9 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
         {bookingModeTexts[listing.bookingMode].book}
       </Button>
       <p className="text-center text-xs text-muted-foreground">{bookingModeTexts[listing.bookingMode].panelNote}</p>
+      <Suspense fallback={null}>
+        <PayWithCredits listingId={listing.id} rentalType={listing.rentalType} checkIn={checkIn} checkOut={checkOut} numberOfGuests={numberOfGuests} ready={bothDates && !dateIssue && !guestIssue} />
+      </Suspense>
     </form>
   );
 }

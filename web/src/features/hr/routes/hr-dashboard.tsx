@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Building2, ChartColumn, Download, Receipt, Users } from 'lucide-react';
+import { ArrowLeftRight, Building2, ChartColumn, Download, Receipt, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -50,6 +50,13 @@ export function HrDashboardRoute() {
             <Link to="/app/hr/offices">
               <Building2 aria-hidden="true" className="size-4" />
               Offices
+            </Link>
+          </Button>
+          {/* Issue 37: credits, swaps and rewards for hosts. */}
+          <Button asChild variant="outline">
+            <Link to="/app/hr/home-exchange">
+              <ArrowLeftRight aria-hidden="true" className="size-4" />
+              Home exchange
             </Link>
           </Button>
           {/* Issue 36: what business travel costs and saves. */}
