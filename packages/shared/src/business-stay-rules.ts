@@ -142,4 +142,6 @@ export interface BusinessStayRequest {
   numberOfGuests: number;
   purpose: string;
   costCentre?: string | null;
+  /** Issue 35: why an out-of-policy trip is needed (10–500 characters; required when the policy then asks an approver). */
+  justification?: string | null;
 }

@@ -54,6 +54,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'terms', lazy: () => import('../features/legal/routes/terms').then((m) => ({ Component: m.TermsRoute })) },
         // The unsubscribe link of optional e-mails (issue 22): no sign-in needed.
         { path: 'unsubscribe', lazy: () => import('../features/notifications/routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })) },
+        // Issue 35: an approver's e-mail link (the token in the fragment; the decision is a POST from the page).
+        { path: 'approvals/decide', lazy: () => import('../features/approvals/routes/approval-link').then((m) => ({ Component: m.ApprovalLinkRoute })) },
         {
           path: 'admin/marketing',
           lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
@@ -138,6 +140,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'bookings/:id', loader: pageData(queryClient, STAY_QUERIES), lazy: () => import('./routes/stay-page').then((m) => ({ Component: m.StayPage })) },
             // Issue 39: the homes a member keeps (ADR 0101: its own page, reached from the header's heart).
             { path: 'favourites', lazy: () => import('../features/listings/routes/favourites').then((m) => ({ Component: m.FavouritesRoute })) },
+            // Issue 35: business stays waiting for the caller's approval (HR, or a traveller's manager).
+            { path: 'approvals', lazy: () => import('../features/approvals/routes/approvals').then((m) => ({ Component: m.ApprovalsRoute })) },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:
             // { element: <RequireAuth roles={['admin']} />, children: [{ path: 'admin', lazy: … }] }
             {
@@ -166,6 +170,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'hr/home-exchange',
                   lazy: () => import('../features/exchange/routes/hr-home-exchange').then((m) => ({ Component: m.HrHomeExchangeRoute })),
+                },
+                // Issue 35: the company's travel policy for business stays.
+                {
+                  path: 'hr/policy',
+                  lazy: () => import('../features/hr/routes/hr-policy').then((m) => ({ Component: m.HrPolicyRoute })),
                 },
                 // Issue 36: what business travel costs and saves (its chart library loads with this page only).
                 {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { Heart, LayoutDashboard, LogOut } from 'lucide-react';
+import { ClipboardCheck, Heart, LayoutDashboard, LogOut } from 'lucide-react';
 import type { User } from '@worknest/shared/auth';
 import { displayName } from '@worknest/shared/roles';
 import { Logo } from '../../components/logo';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth/api/logout';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-messages-badge';
+import { PendingApprovalsBadge } from '../../features/approvals/components/pending-approvals-badge';
 import { cn } from '../../lib/utils';
 
 /** The messages socket, loaded after the header's first render (issue 15). */
@@ -70,6 +71,8 @@ export function AppHeader({ user }: { user: User }) {
         </nav>
         <div className="col-start-3 row-start-1 flex items-center gap-1 sm:gap-2">
           <HeaderAction to="/app/favourites" label="Favourites" icon={<Heart aria-hidden="true" />} />
+          {/* Issue 35: HR approves business stays; the badge counts those waiting. */}
+          {dashboard ? <HeaderAction to="/app/approvals" label="Approvals" icon={<ClipboardCheck aria-hidden="true" />} badge={<PendingApprovalsBadge />} /> : null}
           {dashboard ? (
             <HeaderAction to={dashboard.to} label={dashboard.label} icon={<LayoutDashboard aria-hidden="true" />} />
           ) : null}

@@ -31,6 +31,11 @@ export function BookingStatusBadge({
       return <Badge variant="outline">Declined</Badge>;
     case 'expired':
       return <Badge variant="outline">Request expired</Badge>;
+    // Issue 35: a business stay waiting for an approver, or not approved.
+    case 'awaiting_approval':
+      return <Badge variant="warning">Waiting for approval</Badge>;
+    case 'rejected':
+      return <Badge variant="outline">Not approved</Badge>;
     default:
       return booking.holdActive ? <Badge variant="secondary">Awaiting payment</Badge> : <Badge variant="outline">Not completed</Badge>;
   }

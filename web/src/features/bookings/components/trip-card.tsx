@@ -13,6 +13,11 @@ import { plural } from '@worknest/shared/plural';
 import { stayDetailPath } from '@worknest/shared/stay-view';
 import { payerLabel } from '@worknest/shared/business-stay-rules';
 import { useUser } from '../../../lib/auth';
+import { dates } from '@worknest/shared/format-dates';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useWithdrawApproval } from '../api/withdraw-approval';
 
 /**
  * One trip of My Bookings: the place, the dates, the state, the amount and (once paid) the host.
@@ -23,6 +28,8 @@ function StayChange({ booking }: { booking: BookingView }) {
   const note = stayChangeNote(booking, 'guest');
   const cancellable = booking.status === 'confirmed' && !isStayCompleted(booking, Date.now());
   const withdrawable = booking.status === 'requested';
+  // Issue 35: a business stay waiting for approval shows its deadline and can be withdrawn.
+  if (booking.status === 'awaiting_approval') return <ApprovalWait booking={booking} />;
   if (!note && !cancellable && !withdrawable) return null;
   const stayName = `${booking.listingTitle}, ${formatStayDate(booking.checkIn)} → ${formatStayDate(booking.checkOut)}`;
   return (
@@ -97,5 +104,32 @@ export function TripCard({ booking, footer }: { booking: BookingView; footer?: R
         {footer}
       </div>
     </Card>
+  );
+}
+
+/** Issue 35: "Waiting for approval" until the deadline, and Withdraw (the nights are released). */
+function ApprovalWait({ booking }: { booking: BookingView }) {
+  const withdraw = useWithdrawApproval();
+  return (
+    <div className="grid gap-2 border-t border-border pt-2 text-sm">
+      <p className="text-muted-foreground">
+        Waiting for approval{booking.approvalDeadlineAt ? ` until ${dates.dateTime(booking.approvalDeadlineAt)}` : ''}. Your nights are held; nothing is charged yet.
+      </p>
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={withdraw.isPending}
+          onClick={() =>
+            withdraw.mutate(booking.id, {
+              onSuccess: () => toast({ title: 'Withdrawn', description: 'The nights are free again.' }),
+              onError: (error) => toast({ title: serverMessage(error, 'The stay could not be withdrawn.'), variant: 'destructive' }),
+            })
+          }
+        >
+          Withdraw
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { TripCard } from '../components/trip-card';
 
 /** Upcoming: not over yet and paid, being paid or waiting for the host. Past: over. Everything else (cancelled, declined, …) did not happen. */
 export function groupTrips(bookings: BookingView[], today: string) {
-  const happening = (b: BookingView) => b.status === 'confirmed' || b.status === 'requested' || (b.status === 'pending' && b.holdActive);
+  const happening = (b: BookingView) => b.status === 'confirmed' || b.status === 'requested' || b.status === 'awaiting_approval' || (b.status === 'pending' && b.holdActive);
   return {
     upcoming: bookings.filter((b) => happening(b) && b.checkOut > today).sort((a, b) => a.checkIn.localeCompare(b.checkIn)),
     past: bookings.filter((b) => b.status === 'confirmed' && b.checkOut <= today),

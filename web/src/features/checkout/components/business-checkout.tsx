@@ -13,7 +13,9 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-request';
 import { useUser } from '../../../lib/auth';
 import { clearPendingBooking } from '../utils/pending-booking';
-import { createBusinessStay, useStayListing } from '../api/business-stay';
+import { createBusinessStay, usePolicyCheck, useStayListing } from '../api/business-stay';
+import { JUSTIFICATION_MAX_LENGTH, JUSTIFICATION_MIN_LENGTH, TRAVEL_POLICY_MESSAGES } from '@worknest/shared/travel-policy-rules';
+import { Textarea } from '../../../components/ui/textarea';
 
 /**
  * The checkout of a business trip (issue 34): no card form. The stay, its purpose and cost centre,
@@ -31,6 +33,12 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
   const nights = countNights(pending.checkIn, pending.checkOut);
   const price = listing.data ? priceBreakdown(listing.data.pricePerNight, nights, SERVICE_FEE_CENTS) : null;
   const requestMode = listing.data?.bookingMode === 'request';
+  // Issue 35: the company's travel policy; out of policy, the traveller says why (an approver may be asked).
+  const policy = usePolicyCheck(pending.listingId, { checkIn: pending.checkIn, checkOut: pending.checkOut });
+  const outOfPolicy = policy.data?.inPolicy === false;
+  const [justification, setJustification] = useState('');
+  const justificationLength = justification.replace(/\s+/g, ' ').trim().length;
+  const justificationOk = justificationLength === 0 || (justificationLength >= JUSTIFICATION_MIN_LENGTH && justificationLength <= JUSTIFICATION_MAX_LENGTH);
 
   async function confirm() {
     if (processing) return;
@@ -44,11 +52,14 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
         numberOfGuests: pending.numberOfGuests,
         purpose: business.purpose,
         costCentre: business.costCentre,
+        justification: outOfPolicy && justification.trim() ? justification : null,
       });
       clearPendingBooking();
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['/api/bookings'] }), queryClient.invalidateQueries({ queryKey: ['/api/listings'] })]);
       toast(
-        booking.status === 'requested'
+        booking.status === 'awaiting_approval'
+          ? { title: 'Waiting for approval', description: `Your nights are held until an approver decides. ${companyName} pays only once it is approved.` }
+          : booking.status === 'requested'
           ? { title: 'Request sent', description: `The host answers within 24 hours. ${companyName} is charged only if they accept.` }
           : { title: 'Business stay confirmed', description: `Charged to ${companyName}.` },
       );
@@ -132,6 +143,31 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
                 </div>
               ) : null}
             </dl>
+            {policy.data ? (
+              policy.data.inPolicy ? (
+                <p className="text-sm font-medium text-emerald-700">In policy</p>
+              ) : (
+                <div className="grid gap-2">
+                  <p className="text-sm font-medium">Outside {companyName}’s travel policy:</p>
+                  <ul className="list-disc pl-5 text-sm text-amber-800">
+                    {policy.data.reasons.map((reason) => (
+                      <li key={reason.rule}>{reason.message}</li>
+                    ))}
+                  </ul>
+                  <label htmlFor="justification" className="text-sm font-medium">
+                    Why is this trip needed?
+                  </label>
+                  <Textarea
+                    id="justification"
+                    value={justification}
+                    maxLength={JUSTIFICATION_MAX_LENGTH}
+                    aria-invalid={justificationOk ? undefined : true}
+                    onChange={(event) => setJustification(event.target.value)}
+                  />
+                  <p className={justificationOk ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}>{TRAVEL_POLICY_MESSAGES.justification}</p>
+                </div>
+              )
+            ) : null}
             {error ? (
               <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive">
                 {error}
@@ -141,7 +177,7 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
               <Button type="button" variant="outline" disabled={processing} onClick={() => navigate(`/app/listings/${encodeURIComponent(pending.listingId)}`)}>
                 Back
               </Button>
-              <Button type="button" size="lg" loading={processing} onClick={() => void confirm()}>
+              <Button type="button" size="lg" loading={processing} disabled={!justificationOk} onClick={() => void confirm()}>
                 {processing ? 'Confirming…' : requestMode ? 'Send business request' : 'Confirm business stay'}
               </Button>
             </div>

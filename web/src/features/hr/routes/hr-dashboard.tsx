@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowLeftRight, Building2, ChartColumn, Download, Receipt, Users } from 'lucide-react';
+import { ArrowLeftRight, Building2, ChartColumn, Download, Receipt, ShieldCheck, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -64,6 +64,13 @@ export function HrDashboardRoute() {
             <Link to="/app/hr/reports">
               <ChartColumn aria-hidden="true" className="size-4" />
               Travel reports
+            </Link>
+          </Button>
+          {/* Issue 35: the rules for business stays, and who approves them. */}
+          <Button asChild variant="outline">
+            <Link to="/app/hr/policy">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Travel policy
             </Link>
           </Button>
           {/* Issue 34: how the company pays for business stays. */}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { ClipboardCheck } from 'lucide-react';
+import type { ApprovalItem } from '@worknest/shared/approvals';
+import { REJECT_REASON_MAX_LENGTH, REJECT_REASON_MIN_LENGTH, TRAVEL_POLICY_MESSAGES } from '@worknest/shared/travel-policy-rules';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-request';
+import { useApprovals, useDecideApproval } from '../api/approvals';
+import { ApprovalCard } from '../components/approval-card';
+
+/**
+ * `/app/approvals` (issue 35): the business stays waiting for the caller's decision (HR: the
+ * company's; a manager: their reports'), with Approve, and Reject with a reason; then the recent
+ * decisions.
+ */
+export function ApprovalsRoute() {
+  const approvals = useApprovals();
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'Approvals | Worknest';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+  return (
+    <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Approvals</h1>
+      {approvals.isPending ? (
+        <Skeleton className="h-40" />
+      ) : approvals.isError ? (
+        <p role="alert" className="text-destructive">
+          {serverMessage(approvals.error, 'Approvals could not be loaded.')}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="waiting" className="grid gap-3">
+            <h2 id="waiting" className="text-lg font-semibold">
+              Waiting for you ({approvals.data.pendingCount})
+            </h2>
+            {approvals.data.pending.length === 0 ? (
+              <EmptyState icon={ClipboardCheck} title="Nothing to decide" description="Business stays that need your approval show here." />
+            ) : (
+              approvals.data.pending.map((item) => <PendingApproval key={item.bookingId} item={item} />)
+            )}
+          </section>
+          {approvals.data.recent.length > 0 ? (
+            <section aria-labelledby="recent" className="grid gap-3">
+              <h2 id="recent" className="text-lg font-semibold">
+                Recent decisions
+              </h2>
+              {approvals.data.recent.map((item) => (
+                <ApprovalCard key={item.bookingId} item={item} />
+              ))}
+            </section>
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+}
+
+function PendingApproval({ item }: { item: ApprovalItem }) {
+  const decide = useDecideApproval();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonOk = reason.trim().length >= REJECT_REASON_MIN_LENGTH && reason.trim().length <= REJECT_REASON_MAX_LENGTH;
+  const run = (decision: 'approve' | 'reject') =>
+    decide.mutate(
+      { bookingId: item.bookingId, decision, reason: reason.trim() },
+      {
+        onSuccess: (answer) => toast({ title: decision === 'approve' ? `Approved: the stay is ${answer.approval.status}.` : 'Rejected: the traveller gets your reason by e-mail.' }),
+        onError: (error) => toast({ title: serverMessage(error, 'The decision could not be saved.'), variant: 'destructive' }),
+      },
+    );
+  return (
+    <ApprovalCard item={item}>
+      {rejecting ? (
+        <div className="grid gap-2">
+          <label htmlFor={`reason-${item.bookingId}`} className="font-medium">
+            Reason for the traveller
+          </label>
+          <Textarea id={`reason-${item.bookingId}`} value={reason} maxLength={REJECT_REASON_MAX_LENGTH} onChange={(event) => setReason(event.target.value)} />
+          {!reasonOk && reason.length > 0 ? <p className="text-destructive">{TRAVEL_POLICY_MESSAGES.rejectReason}</p> : null}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="destructive" disabled={!reasonOk || decide.isPending} onClick={() => run('reject')}>
+              Reject the stay
+            </Button>
+            <Button variant="outline" onClick={() => setRejecting(false)}>
+              Back
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={decide.isPending} onClick={() => run('approve')}>
+            Approve
+          </Button>
+          <Button variant="outline" disabled={decide.isPending} onClick={() => setRejecting(true)}>
+            Reject…
+          </Button>
+        </div>
+      )}
+    </ApprovalCard>
+  );
+}
