@@ -64,6 +64,8 @@ export async function bookCreditStay(guest: Viewer, input: CreatePaymentIntentRe
   const stay = { listingId: input.listingId, checkIn: input.checkIn, checkOut: input.checkOut, numberOfGuests: input.numberOfGuests };
   await ensureAvailable(listing, stay, guest.userId, now);
   const booking = await createBooking(listing, guest.userId, stay, now, undefined, undefined, { payer: 'credits', creditsAmount: cost });
+  // Another stay may have spent the credits while this one held its nights: a cheap read spares a doomed transaction (the write's condition still decides).
+  if ((await getCreditBalance(guest.userId)) < cost) return refuseShort(booking, cost);
   const debit = creditItemsWithStatus([stayDebit(booking, cost, now)]);
   const result = booking.bookingMode === 'request' ? await sendRequest(booking, cost, debit, now) : await confirmNow(booking, cost, debit, now);
   logger.info('credit stay booked', { bookingId: result.id, credits: cost, status: result.status });
