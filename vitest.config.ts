@@ -13,7 +13,8 @@ const UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts',
  * run after it in the same worker, so those run in their own project, isolated as before. The list
  * is read from the files themselves: a new test that mocks is isolated without a list to keep.
  */
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
+// actAsFunctionOf (functions/src/middleware/test-route-environment.ts) sets process.env too.
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|\bactAsFunctionOf\(/;
 
 const isolatedUnitTests = UNIT_TEST_ROOTS.flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })

@@ -326,20 +326,6 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { routeKey: '$default', handler: 'ws/default', access: 'member', resources: ['table:read', 'sockets'] },
 ];
 
-/** A stable, CloudFormation-safe name for a route's function, e.g. `GetApiListingsId`. */
-export function routeId(route: HttpRoute | WebSocketRoute): string {
-  return idOf('method' in route ? `${route.method} ${route.path}` : `ws ${route.routeKey}`);
-}
-
-/** routeId() of the route an event names by its key (`POST /api/listings`, `$connect`). */
-export function routeIdOfKey(routeKey: string): string {
-  return idOf(routeKey.startsWith('$') ? `ws ${routeKey}` : routeKey);
-}
-
-function idOf(raw: string): string {
-  return raw
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase() + part.slice(1).toLowerCase())
-    .join('');
-}
+// Names derived from a route (routeId, routeIdOfKey, routeKeyOf) live in ./route-ids, which
+// handlers import without this table (ADR 0152).
+export { routeId, routeIdOfKey, routeKeyOf } from './route-ids';

@@ -181,7 +181,7 @@ export class MonitoringStack extends Stack {
     });
 
     // Stripe webhook and checkout.
-    const webhookRoute = routeId({ method: 'POST', path: '/api/webhooks/stripe', handler: '', access: 'webhook', resources: [] });
+    const webhookRoute = routeId({ method: 'POST', path: '/api/webhooks/stripe' });
     alarm('StripeWebhookFailures', {
       name: 'Stripe webhook: failures',
       metric: sumOf('Webhook signature failures and faults', {

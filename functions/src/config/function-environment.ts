@@ -95,6 +95,11 @@ export const ENV = {
   calendarFetchAllowLoopback: 'CALENDAR_FETCH_ALLOW_LOOPBACK',
   /** Set to `true` only where the stage allows single sign-on issuers on loopback hosts (the local cloud). */
   ssoIssuerAllowLoopback: 'SSO_ISSUER_ALLOW_LOOPBACK',
+  /**
+   * HTTP and WebSocket routes: the function's own entry of the route table, as JSON. The handler
+   * kit reads access and resources from it instead of bundling the whole table (ADR 0152).
+   */
+  route: 'WORKNEST_ROUTE',
 } as const;
 
 /**
@@ -104,9 +109,15 @@ export const ENV = {
  */
 export function routeEnvironment(route: HttpRoute | WebSocketRoute | ScheduledJob | TopicSubscriber | StreamSubscriber, stage: StageResources): Record<string, string> {
   const env = functionEnvironment(route.resources, stage);
+  if ('method' in route || 'routeKey' in route) env[ENV.route] = ownRouteVariable(route);
   // Every function that may read or set the session cookie (HTTP routes and the socket handshake).
   if (stage.sessionCookieName) env[ENV.sessionCookieName] = stage.sessionCookieName;
   return env;
+}
+
+/** WORKNEST_ROUTE: a route function's own entry of the route table (the handler kit reads it; ADR 0152). */
+export function ownRouteVariable(route: HttpRoute | WebSocketRoute): string {
+  return JSON.stringify(route);
 }
 
 /** The variables a set of resources needs (routeEnvironment's core; scripts get every resource's). */

@@ -1,5 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { routeIdOfKey } from '../routes';
+import { routeIdOfKey } from '../route-ids';
 import { businessMetrics, METRIC_SERVICE, metricNamespace, operationalMetrics, ROUTE_DIMENSION, type BusinessMetric } from '../config/metric-names';
 
 export { businessMetrics } from '../config/metric-names';

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientIp } from './client-ip';
 import { defineHandler } from './define-handler';
 import { checkOrigin } from './viewer-address';
+import { actAsFunctionOf } from './test-route-environment';
 
 const SECRET = 'k3y-0f-th1s-stage-k3y-0f-th1s-stage';
 const SOURCE_IP = '198.51.100.7';
@@ -19,6 +20,7 @@ vi.mock('../adapters/origin-secret', () => ({
 }));
 
 function event(headers: Record<string, string>): APIGatewayProxyEventV2 {
+  actAsFunctionOf('GET /_health');
   return {
     version: '2.0',
     routeKey: 'GET /_health',

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineHandler } from './define-handler';
 import { InvalidInputError } from '../domain/errors';
+import { actAsFunctionOf } from './test-route-environment';
 
+/** An event of `overrides.routeKey` (default GET /_health), to a function deployed for that route. */
 function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  actAsFunctionOf(overrides.routeKey ?? 'GET /_health');
   return {
     version: '2.0',
     routeKey: 'GET /_health',
@@ -78,6 +81,20 @@ describe('defineHandler', () => {
 
   it('fails closed for a route that is not in the route table', async () => {
     const result = await echo(event({ routeKey: 'GET /not-a-route', body: '{"name":"Ada"}' }), context);
+    expect(result.statusCode).toBe(500);
+  });
+
+  it('fails closed for an event of another route than the one the function is deployed for', async () => {
+    const health = event();
+    actAsFunctionOf('GET /api/listings');
+    const result = await echo(health, context);
+    expect(result.statusCode).toBe(500);
+  });
+
+  it('fails closed in a function without its route entry in the environment', async () => {
+    const health = event();
+    delete process.env.WORKNEST_ROUTE;
+    const result = await echo(health, context);
     expect(result.statusCode).toBe(500);
   });
 

@@ -1,8 +1,11 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { definePublicHandler } from './define-public-handler';
+import { actAsFunctionOf } from './test-route-environment';
 
+/** An event of `routeKey`, to a function deployed for that route. */
 function event(routeKey: string): APIGatewayProxyEventV2 {
+  actAsFunctionOf(routeKey);
   return {
     version: '2.0',
     routeKey,

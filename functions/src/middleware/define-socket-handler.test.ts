@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineSocketHandler, type SocketEvent } from './define-socket-handler';
+import { actAsFunctionOf } from './test-route-environment';
 
 /*
  * The WebSocket kit's refusals that need no store: unknown routes fail closed, a foreign Origin
@@ -8,7 +9,9 @@ import { defineSocketHandler, type SocketEvent } from './define-socket-handler';
  * (Accepted sockets and live sessions are covered over real sockets in test/integration.)
  */
 
+/** A handshake event of `routeKey`, to a function deployed for that route. */
 function connectEvent(headers: Record<string, string>, routeKey = '$connect'): SocketEvent {
+  actAsFunctionOf(routeKey);
   return {
     headers,
     requestContext: { routeKey, eventType: 'CONNECT', connectionId: 'conn-1', requestId: 'req-1' },
