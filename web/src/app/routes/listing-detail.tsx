@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { BookingPanel } from '../../features/bookings/components/booking-panel';
-import { CalendarSync } from '../../features/calendar/components/calendar-sync';
 import { ListingDetail } from '../../features/listings/components/listing-detail';
 import { MessageHostButton } from '../../features/messages/components/message-host-button';
 import { ListingReviews } from '../../features/reviews/components/listing-reviews';
@@ -11,6 +10,8 @@ const ReportButton = lazy(() => import('../../components/report-button').then((m
 const BlockMemberButton = lazy(() => import('../../components/block-member-button').then((m) => ({ default: m.BlockMemberButton })));
 // Issue 37: "Propose a swap", for members whose company runs swaps.
 const ProposeSwapButton = lazy(() => import('../../features/bookings/components/propose-swap').then((m) => ({ default: m.ProposeSwapButton })));
+// Calendar sync (issue 20) is for the host alone: guests, most of this page's visitors, never load it.
+const CalendarSync = lazy(() => import('../../features/calendar/components/calendar-sync').then((m) => ({ default: m.CalendarSync })));
 const FavouriteButton = lazy(() => import('../../features/listings/components/favourite-button').then((m) => ({ default: m.FavouriteButton })));
 
 /**
@@ -51,7 +52,11 @@ export function ListingDetailRoute() {
       )}
       reviews={(listing) => <ListingReviews listingId={listing.id} />}
       // Calendar sync (issue 20): the feed to subscribe to and the calendars to import, for the host.
-      hostTools={(listing) => <CalendarSync listingId={listing.id} />}
+      hostTools={(listing) => (
+        <Suspense fallback={null}>
+          <CalendarSync listingId={listing.id} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -8,7 +8,6 @@ import { PayoutsCard } from '../../features/payouts/components/payouts-card';
 import { StayReview } from '../../features/reviews/components/stay-review';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
-import { YourData } from '../../features/users/components/your-data';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSignedInUser } from '../../lib/auth';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
@@ -18,6 +17,8 @@ import { PROFILE_SECTIONS, type ProfileSectionId } from './profile-sections';
 // Issue 37: the home-exchange credits (nothing when the company runs no programme).
 const CreditsCard = lazy(() => import('../../features/exchange/components/credits-card').then((m) => ({ default: m.CreditsCard })));
 const SavedSearchesCard = lazy(() => import('../../features/listings/components/saved-searches-card').then((m) => ({ default: m.SavedSearchesCard })));
+// Your data (export, delete the account) sits near the end of the page: its code loads after first paint.
+const YourData = lazy(() => import('../../features/users/components/your-data').then((m) => ({ default: m.YourData })));
 const BlockedMembersCard = lazy(() => import('../../features/users/components/blocked-members-card').then((m) => ({ default: m.BlockedMembersCard })));
 
 /**
@@ -77,7 +78,9 @@ export function ProfileRoute() {
           </Suspense>
         </ProfileSection>
         <ProfileSection id="your-data">
-          <YourData user={user} />
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label="Loading your data controls" />}>
+            <YourData user={user} />
+          </Suspense>
         </ProfileSection>
         <ProfileSection id="notifications">
           <NotificationsCard isAdmin={user.role === 'admin'} isHr={user.role === 'hr'} />
