@@ -143,6 +143,9 @@ describe('approvals', () => {
     expect(waiting.body.policyReasons).toEqual([{ rule: 'nightly-cap', message: '€74.50 a night is above Policy Co’s €50 cap for Netherlands' }]);
     expect(Date.parse(waiting.body.approvalDeadlineAt!) - Date.now()).toBeGreaterThan(47 * HOUR_MS);
     expect(await blockedFor(company.host, company.listing.id)).toContain(dates.checkIn);
+    // My Bookings lists it, waiting.
+    const trips = await company.guest.client.get<{ bookings: BookingView[] }>('/api/bookings');
+    expect(trips.body.bookings.find((trip) => trip.id === waiting.body.id)?.status).toBe('awaiting_approval');
     // HR and the manager are asked; nobody else.
     const toHr = await waitForMail(company.hr.email, { sinceSeconds: since, where: (mail) => mail.subject.includes('business stay') });
     expect(toHr.body.text).toContain(JUSTIFICATION);

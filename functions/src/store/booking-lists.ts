@@ -23,7 +23,7 @@ export async function listGuestBookings(guestId: string, nowMs: number, limit: n
       KeyConditionExpression: 'gsi1pk = :pk',
       // Issue 17: requests (open, declined, expired) and cancelled paid stays are trips too.
       FilterExpression:
-        '#status IN (:confirmed, :refunded, :requested, :declined, :expired) OR (#status = :cancelled AND attribute_exists(cancelledBy)) OR (#status = :pending AND attribute_not_exists(holdsReleasedAt) AND holdExpiresAtMs > :now)',
+        '#status IN (:confirmed, :refunded, :requested, :declined, :expired, :awaiting, :rejected) OR (#status = :cancelled AND attribute_exists(cancelledBy)) OR (#status = :pending AND attribute_not_exists(holdsReleasedAt) AND holdExpiresAtMs > :now)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':pk': keys.guestBookingsPartition(guestId),
@@ -33,6 +33,9 @@ export async function listGuestBookings(guestId: string, nowMs: number, limit: n
         ':requested': 'requested',
         ':declined': 'declined',
         ':expired': 'expired',
+        // Issue 35: business stays waiting for approval, or not approved.
+        ':awaiting': 'awaiting_approval',
+        ':rejected': 'rejected',
         ':cancelled': 'cancelled',
         ':now': nowMs,
       },
