@@ -9,12 +9,12 @@ const UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts',
  * Unit test files share one module graph per worker (`isolate: false`): importing the AWS SDK,
  * zod and the shared rules once per worker instead of once per file takes the unit run from
  * 162 s to 36 s on this machine (ADR 0150). A file that replaces modules, globals, timers or the
- * environment (`vi.mock`, `vi.spyOn`, `vi.stubEnv`, `process.env.X = …`) would leak into the files
+ * environment (`vi.mock`, `vi.spyOn`, `vi.stubEnv`, `process.env.X = …`, `globalThis.fetch = …`) would leak into the files
  * run after it in the same worker, so those run in their own project, isolated as before. The list
  * is read from the files themselves: a new test that mocks is isolated without a list to keep.
  */
 // actAsFunctionOf (functions/src/middleware/test-route-environment.ts) sets process.env too.
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|\bactAsFunctionOf\(/;
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|\bglobalThis\.\w+\s*=[^=]|\bactAsFunctionOf\(/;
 
 const isolatedUnitTests = UNIT_TEST_ROOTS.flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })
