@@ -14,6 +14,7 @@ import { ApiClient } from './support/api-client';
 import { mails } from './support/inbox';
 import { localTable } from './support/local-table';
 import { fromIp, newCompany, requestLinkToken, signedInMember, useLocalStore } from './support/members';
+import { actAsFunctionOf } from '@worknest/functions/middleware/test-route-environment';
 
 /*
  * Issue 14: the sign-in request is abuse-resistant. Findings 1 (slow pattern, body limits),
@@ -199,6 +200,8 @@ describe('finding 5: a sending failure answers like any other request', () => {
     process.env.MAIL_FROM = 'Worknest <no-reply@worknest.test>';
     process.env.APP_ORIGIN = inject('appUrl');
     process.env.AWS_MAX_ATTEMPTS = '1';
+    // Its own route table entry, as routeEnvironment() gives every deployed route function (ADR 0152).
+    actAsFunctionOf('POST /api/auth/request-magic-link');
     const { handler } = await import('@worknest/functions/http/auth/request-magic-link');
     const event = {
       version: '2.0',
