@@ -60,7 +60,7 @@ test('favourite a home, report a message, the admin resolves it and the reporter
 
   // The guest reports the message.
   await openInApp(greta, `/app/messages/${conversationId}`);
-  await expect(greta.getByText('Stop asking me questions, idiot.')).toBeVisible();
+  await expect(greta.getByRole('region', { name: 'Conversation' }).getByText('Stop asking me questions, idiot.')).toBeVisible();
   // The other member's card at the top of the thread has Report and Block too (loaded after the thread).
   await expect(greta.getByRole('button', { name: /^Report Hugo/ })).toBeVisible();
   await expect(greta.getByRole('button', { name: /^Block Hugo/ })).toBeVisible();
