@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { context, type BuildContext, type BuildOptions, type Plugin } from 'esbuild';
+import { context, type BuildContext, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
 import { FUNCTION_BUNDLING } from '@worknest/functions/config/bundling';
 
 /**
@@ -82,7 +82,11 @@ export async function buildFunctionBundles(options: FunctionBundlesOptions): Pro
     if (existsSync(source)) entryPoints[handler] = source;
   }
 
+  // In watch mode esbuild's `watch()` runs the first build itself (a `rebuild()` before it would be
+  // followed by a second, identical build, reported as a change); that first result is awaited here.
   const plugins: Plugin[] = [];
+  let firstBuildEnded: (result: BuildResult) => void = () => {};
+  const firstBuild = new Promise<BuildResult>((resolve) => (firstBuildEnded = resolve));
   if (options.watch) {
     const { onRebuilt } = options.watch;
     let first = true;
@@ -90,7 +94,10 @@ export async function buildFunctionBundles(options: FunctionBundlesOptions): Pro
       name: 'worknest-rebuilt',
       setup(build) {
         build.onEnd((result) => {
-          if (first) return void (first = false);
+          if (first) {
+            first = false;
+            return firstBuildEnded(result);
+          }
           if (result.errors.length > 0) {
             options.log?.({ event: 'functions-rebuild-failed', level: 'error', errors: result.errors.map((error) => error.text) });
             return;
@@ -106,7 +113,11 @@ export async function buildFunctionBundles(options: FunctionBundlesOptions): Pro
   let build: BuildContext | undefined;
   try {
     build = await context({ ...localBuildOptions(entryPoints, outdir), plugins });
-    const result = await build.rebuild();
+    let result: BuildResult;
+    if (options.watch) {
+      await build.watch();
+      result = await firstBuild;
+    } else result = await build.rebuild();
     if (result.errors.length > 0) throw new Error(result.errors.map((error) => error.text).join('\n'));
   } catch (error) {
     await build?.dispose();
@@ -114,8 +125,7 @@ export async function buildFunctionBundles(options: FunctionBundlesOptions): Pro
     throw new Error(`The functions do not build: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   options.log?.({ event: 'functions-built', handlers: Object.keys(entryPoints).length - 1, ms: Math.round(performance.now() - started) });
-  if (options.watch) await build.watch();
-  else {
+  if (!options.watch) {
     await build.dispose();
     build = undefined;
   }
