@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { BookingPanel } from '../../features/bookings/components/booking-panel';
 import { ListingDetail } from '../../features/listings/components/listing-detail';
 import { MessageHostButton } from '../../features/messages/components/message-host-button';
-import { ListingReviews } from '../../features/reviews/components/listing-reviews';
+import { AfterFirstPaint } from '../../components/after-first-paint';
+import { Skeleton } from '../../components/ui/skeleton';
 
 // Issue 39: the heart, Report and Block load after first paint (their dialogs are not needed before).
 const ReportButton = lazy(() => import('../../components/report-button').then((m) => ({ default: m.ReportButton })));
@@ -12,6 +13,8 @@ const BlockMemberButton = lazy(() => import('../../components/block-member-butto
 const ProposeSwapButton = lazy(() => import('../../features/bookings/components/propose-swap').then((m) => ({ default: m.ProposeSwapButton })));
 // Calendar sync (issue 20) is for the host alone: guests, most of this page's visitors, never load it.
 const CalendarSync = lazy(() => import('../../features/calendar/components/calendar-sync').then((m) => ({ default: m.CalendarSync })));
+// Issue 31: the reviews close the page, far below the first screen: their code loads after the first paint (their data starts at navigation).
+const ListingReviews = lazy(() => import('../../features/reviews/components/listing-reviews').then((m) => ({ default: m.ListingReviews })));
 const FavouriteButton = lazy(() => import('../../features/listings/components/favourite-button').then((m) => ({ default: m.FavouriteButton })));
 
 /**
@@ -50,7 +53,11 @@ export function ListingDetailRoute() {
           </Suspense>
         </div>
       )}
-      reviews={(listing) => <ListingReviews listingId={listing.id} />}
+      reviews={(listing) => (
+        <AfterFirstPaint fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label="Loading reviews" />}>
+          <ListingReviews listingId={listing.id} />
+        </AfterFirstPaint>
+      )}
       // Calendar sync (issue 20): the feed to subscribe to and the calendars to import, for the host.
       hostTools={(listing) => (
         <Suspense fallback={null}>

@@ -1,11 +1,11 @@
 import { cancellationPolicyLabels, cancellationPolicySummaries, CHECK_IN_TIME, CHECK_OUT_TIME } from '@worknest/shared/cancellation';
 import { houseRuleLines } from '@worknest/shared/arrival-rules';
-import { MapView } from '../../../components/map/map-view';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking-rules';
 import { NOT_TAKING_BOOKINGS, rentalTypeLabels, type ListingDetail as ListingDetailData } from '@worknest/shared/listing';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,10 +15,14 @@ import { useSignedInUser } from '../../../lib/auth';
 import { useListing } from '../api/get-listing';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
-import { WorkReadyChecklist } from './work-ready-checklist';
 import { effectiveMaxNights } from '@worknest/shared/booking-rules';
 import { plural } from '@worknest/shared/plural';
 import { dates } from '@worknest/shared/format-dates';
+
+// Issue 31: the map sits below the first screen; its code (and then MapLibre's) loads after the first paint.
+const MapView = lazy(() => import('../../../components/map/map-view').then((m) => ({ default: m.MapView })));
+// Issue 31: below the first screen too (with its rules and the workspace photo).
+const WorkReadyChecklist = lazy(() => import('./work-ready-checklist').then((m) => ({ default: m.WorkReadyChecklist })));
 
 interface ListingDetailProps {
   listingId: string;
@@ -118,19 +122,25 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
                 {listing.city}, {listing.country}. The exact address is shared with you once your stay is confirmed.
               </p>
             )}
-            {isOwner && listing.latitude !== null && listing.longitude !== null ? (
-              <MapView
-                pins={[{ id: listing.id, latitude: listing.latitude, longitude: listing.longitude, label: '', title: 'Your home', kind: 'exact' }]}
-                label={`Map of your home in ${listing.city}`}
-                className="h-56 sm:h-72"
-              />
-            ) : !isOwner && listing.approximateLocation ? (
-              <MapView circles={[listing.approximateLocation]} label={`Map of the area of this home in ${listing.city}`} className="h-56 sm:h-72" />
+            {isOwner ? (listing.latitude !== null && listing.longitude !== null) : Boolean(listing.approximateLocation) ? (
+              <AfterFirstPaint fallback={<Skeleton className="h-56 w-full rounded-xl sm:h-72" aria-label="Loading the map" />}>
+                {isOwner && listing.latitude !== null && listing.longitude !== null ? (
+                  <MapView
+                    pins={[{ id: listing.id, latitude: listing.latitude, longitude: listing.longitude, label: '', title: 'Your home', kind: 'exact' }]}
+                    label={`Map of your home in ${listing.city}`}
+                    className="h-56 sm:h-72"
+                  />
+                ) : listing.approximateLocation ? (
+                  <MapView circles={[listing.approximateLocation]} label={`Map of the area of this home in ${listing.city}`} className="h-56 sm:h-72" />
+                ) : null}
+              </AfterFirstPaint>
             ) : null}
           </section>
           <section className="grid gap-3">
             <h2 className="text-lg font-semibold">Work-ready features</h2>
-            <WorkReadyChecklist listing={listing} />
+            <AfterFirstPaint fallback={<Skeleton className="h-32 w-full rounded-xl" aria-label="Loading the work-ready features" />}>
+              <WorkReadyChecklist listing={listing} />
+            </AfterFirstPaint>
           </section>
           {listing.amenities.length > 0 ? (
             <section className="grid gap-3">

@@ -1,0 +1,65 @@
+import type { CSSProperties, RefObject } from 'react';
+import { Popover } from 'radix-ui';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { toDate, toDay } from '../utils/calendar-day';
+
+interface DateFieldCalendarProps {
+  /** The field's button: the calendar opens under it, and focus returns to it when it closes. */
+  anchorRef: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  value: string | null;
+  onChange: (day: string | null) => void;
+  disabled: Matcher[];
+  defaultMonth: Date;
+  startMonth: Date;
+}
+
+/**
+ * The calendar of a DateField, in a chunk of its own (issue 31): the popover (Radix, floating-ui)
+ * and react-day-picker with its date-fns load when a date field is first hovered, focused or
+ * clicked, not with the page. It opens under the field's own button (a virtual anchor), so the
+ * button the page rendered at first paint stays the one the member clicked.
+ */
+export function DateFieldCalendar(props: DateFieldCalendarProps) {
+  const { anchorRef } = props;
+  return (
+    <Popover.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Popover.Anchor virtualRef={anchorRef as RefObject<HTMLButtonElement>} />
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-lg data-[state=open]:animate-fade-in"
+          // A click on the field's button toggles the calendar itself (as Radix does for its own trigger).
+          onInteractOutside={(event) => {
+            if (event.target instanceof Node && anchorRef.current?.contains(event.target)) event.preventDefault();
+          }}
+          // Focus goes back to the field when the calendar closes with nowhere else to go (a day picked, Escape).
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const active = document.activeElement;
+            if (!active || active === document.body) anchorRef.current?.focus();
+          }}
+        >
+          <DayPicker
+            mode="single"
+            selected={props.value ? toDate(props.value) : undefined}
+            onSelect={(date) => {
+              props.onChange(date ? toDay(date) : null);
+              if (date) props.onOpenChange(false);
+            }}
+            disabled={props.disabled}
+            defaultMonth={props.value ? toDate(props.value) : props.defaultMonth}
+            startMonth={props.startMonth}
+            weekStartsOn={1}
+            autoFocus
+            style={{ '--rdp-accent-color': 'var(--color-primary)', '--rdp-accent-background-color': 'var(--color-secondary)' } as CSSProperties}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
