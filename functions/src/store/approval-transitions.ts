@@ -5,6 +5,7 @@ import { fromCondition, paymentCondition, type StatusStep } from './booking-tran
 import { cancellationCodes } from './conditional';
 import { keys } from './keys';
 import { claimNightItems } from './nights';
+import type { OutboxPut } from './outbox';
 import { transactWithConflictRetry } from './transact';
 
 /**
@@ -68,10 +69,17 @@ export async function markAwaitingApproval(
 /**
  * Issue 35: awaiting_approval → pending (approved: the business stay goes on), rejected, or
  * cancelled (withdrawn), once: the first decision is kept (`approval`) and the stay leaves the
- * deadline list. A rejected or withdrawn stay's nights are released by the caller.
+ * deadline list. A rejected or withdrawn stay's nights are released by the caller. `outbox`: the
+ * e-mails the decision sends (the traveller's rejection), committed with it (issue 33).
  * @returns false when the booking was decided meanwhile (or is not waiting any more).
  */
-export async function closeApproval(booking: BookingRecord, step: StatusStep, decision: Record<string, unknown>, nowMs: number): Promise<boolean> {
+export async function closeApproval(
+  booking: BookingRecord,
+  step: StatusStep,
+  decision: Record<string, unknown>,
+  nowMs: number,
+  outbox: readonly OutboxPut[] = [],
+): Promise<boolean> {
   const from = fromCondition(step);
   const now = new Date(nowMs).toISOString();
   const ends = step.to !== 'pending';
@@ -91,6 +99,7 @@ export async function closeApproval(booking: BookingRecord, step: StatusStep, de
         ...(booking.approvalDeadlineAtMs !== null
           ? [{ Delete: { TableName: tableName(), Key: keys.approvalDeadline(booking.approvalDeadlineAtMs, booking.id) } }]
           : []),
+        ...outbox,
       ],
     });
     return true;

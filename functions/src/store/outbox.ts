@@ -30,7 +30,9 @@ export type OutboxMailKind =
   | 'request-closed-guest'
   | 'request-withdrawn-host'
   | 'stay-cancelled-guest'
-  | 'stay-cancelled-host';
+  | 'stay-cancelled-host'
+  /** Issue 35: a business stay not approved (by an approver, or at the deadline); the reason is the booking's `approval`. */
+  | 'approval-rejected-guest';
 
 /** What one e-mail is about. `reason` carries the refund reason or how a request closed. */
 export interface OutboxMail {

@@ -152,6 +152,31 @@ describe('matchesSearch: every filter at once', () => {
   });
 });
 
+describe('inPolicy: the company cap for the listing’s country (issue 35)', () => {
+  const caps = { maxNightlyCents: 15_000, countryCaps: { CH: 25_000 } };
+  const home = (pricePerNight: number, country: string) => entry({ pricePerNight, card: { country } as ListingSummary });
+
+  it('keeps homes at or under the cap of their country, else the company’s', () => {
+    expect(matchesSearch(home(15_000, 'Germany'), { policyCaps: caps }, TODAY, NOW)).toBe(true);
+    expect(matchesSearch(home(15_001, 'Germany'), { policyCaps: caps }, TODAY, NOW)).toBe(false);
+    expect(matchesSearch(home(18_000, 'Germany'), {}, TODAY, NOW)).toBe(true);
+    expect(matchesSearch(home(24_000, 'Switzerland'), { policyCaps: caps }, TODAY, NOW)).toBe(true);
+    expect(matchesSearch(home(25_001, 'Schweiz'), { policyCaps: caps }, TODAY, NOW)).toBe(false);
+    // A country the rules cannot read falls under the company's cap.
+    expect(matchesSearch(home(16_000, 'Atlantis'), { policyCaps: caps }, TODAY, NOW)).toBe(false);
+    // No cap at all (a company without a policy, or only country caps): every home elsewhere is in policy.
+    expect(matchesSearch(home(900_000, 'Germany'), { policyCaps: { maxNightlyCents: null, countryCaps: { CH: 25_000 } } }, TODAY, NOW)).toBe(true);
+    expect(matchesSearch(home(26_000, 'CH'), { policyCaps: { maxNightlyCents: null, countryCaps: { CH: 25_000 } } }, TODAY, NOW)).toBe(false);
+  });
+
+  it('reads inPolicy as true or false and refuses anything else', () => {
+    expect(parse({ inPolicy: 'true' }).data).toMatchObject({ inPolicy: true });
+    expect(parse({ inPolicy: 'false' }).data?.inPolicy).toBeFalsy();
+    expect(messages({ inPolicy: 'maybe' })).toEqual([SEARCH_MESSAGES.inPolicy]);
+    expect(messages({ inPolicy: '1' })).toEqual([SEARCH_MESSAGES.inPolicy]);
+  });
+});
+
 describe('paging in every order', () => {
   const homes = [
     entry({ id: 'a', pricePerNight: 5000, createdAt: '2030-01-01T00:00:00.000Z' }),

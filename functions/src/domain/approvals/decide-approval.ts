@@ -1,17 +1,16 @@
 import { stayNights } from '@worknest/shared/booking';
 import type { ApprovalDecision } from '@worknest/shared/travel-policy-rules';
-import { sendMail } from '../../adapters/mail';
 import { logger } from '../../logging/logger';
 import { forgetApprovalDeadline, listApprovalsDue } from '../../store/approvals';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { nowMs as clockNow } from '../../store/clock';
 import { releaseHeldNights } from '../../store/nights';
-import { getUser, type UserRecord } from '../../store/users';
+import { outboxMailItem } from '../../store/outbox';
+import { getUser } from '../../store/users';
 import { continueApprovedStay } from '../billing/business-stays';
 import { fullName } from '../bookings/booking-view';
 import { closeApproval, type ApprovalEnd } from '../bookings/lifecycle/approval-writes';
 import { ConflictError, DomainError, NotFoundError } from '../errors';
-import { rejectionMail } from './approval-mails';
 import { APPROVAL_NOT_FOUND, ensureMayDecide, type Approver } from './approvers';
 
 /**
@@ -54,7 +53,9 @@ function ensureWaiting(booking: BookingRecord): void {
 }
 
 async function close(booking: BookingRecord, trigger: ApprovalEnd, decision: ApprovalDecision, nowMs: number): Promise<BookingRecord> {
-  if (!(await closeApproval(booking, trigger, decision, nowMs))) {
+  // A rejection tells the traveller the reason through the outbox, committed with the decision (issue 33).
+  const outbox = decision.outcome === 'rejected' ? [outboxMailItem({ kind: 'approval-rejected-guest', bookingId: booking.id }, nowMs)] : [];
+  if (!(await closeApproval(booking, trigger, decision, nowMs, outbox))) {
     const now = (await getBooking(booking.id)) ?? booking;
     throw new AlreadyDecidedError(now.approval, now.status);
   }
@@ -90,9 +91,7 @@ export async function rejectStay(bookingId: string, approver: Approver, reason: 
   ensureWaiting(booking);
   const byName = await nameOf(approver.userId);
   const decision: ApprovalDecision = { outcome: 'rejected', by: 'approver', byId: approver.userId, byName, at: new Date(nowMs).toISOString(), reason };
-  const rejected = await close(booking, 'approver-rejects', decision, nowMs);
-  await mailRejection(rejected, traveller, reason, byName ?? 'An approver');
-  return { booking: rejected, decision };
+  return { booking: await close(booking, 'approver-rejects', decision, nowMs), decision };
 }
 
 /** The traveller takes back a stay still waiting (its nights are released). */
@@ -117,8 +116,7 @@ export async function applyDeadline(bookingId: string, nowMs: number = clockNow(
       await goOn(pending);
       return 'approved';
     }
-    const rejected = await close(booking, 'deadline-declines', { outcome: 'rejected', by: 'deadline', byId: null, byName: null, at, reason: DEADLINE_DECLINE_REASON }, nowMs);
-    await mailRejection(rejected, await getUser(booking.guestId), DEADLINE_DECLINE_REASON, null);
+    await close(booking, 'deadline-declines', { outcome: 'rejected', by: 'deadline', byId: null, byName: null, at, reason: DEADLINE_DECLINE_REASON }, nowMs);
     return 'rejected';
   } catch (error) {
     if (error instanceof AlreadyDecidedError) return 'skipped';
@@ -129,15 +127,6 @@ export async function applyDeadline(bookingId: string, nowMs: number = clockNow(
 async function nameOf(userId: string): Promise<string | null> {
   const user = await getUser(userId);
   return user ? (fullName(user) ?? user.email) : null;
-}
-
-async function mailRejection(booking: BookingRecord, traveller: UserRecord | null, reason: string, byName: string | null): Promise<void> {
-  if (!traveller?.email) return;
-  try {
-    await sendMail(rejectionMail({ traveller, booking, reason, byName }));
-  } catch (error) {
-    logger.error('rejection e-mail failed', { bookingId: booking.id, error: error as Error });
-  }
 }
 
 /** The expire-approvals job's run: every approval past its deadline (100 a run, oldest first). */

@@ -16,6 +16,7 @@ import {
   stayCancelledHostMail,
   type RefundReason,
 } from '../bookings/booking-mails';
+import { rejectionMail } from '../approvals/approval-mails';
 
 /**
  * Renders an outbox item into the e-mail it stands for (issue 33), from the booking and its
@@ -48,5 +49,12 @@ export async function renderOutboxMail(mail: OutboxMail): Promise<OutgoingMail |
       return stayCancelledGuestMail(booking, guest, appOrigin);
     case 'stay-cancelled-host':
       return stayCancelledHostMail(booking, guest, host, appOrigin);
+    case 'approval-rejected-guest': {
+      // Issue 35: the first decision is kept on the booking (who, and the reason).
+      const decision = booking.approval;
+      if (!decision || decision.outcome !== 'rejected') return null;
+      const byName = decision.by === 'approver' ? (decision.byName ?? 'An approver') : null;
+      return rejectionMail({ traveller: guest, booking, reason: decision.reason ?? '', byName });
+    }
   }
 }

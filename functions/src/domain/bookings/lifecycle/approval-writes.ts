@@ -1,6 +1,7 @@
 import type { ApprovalDecision } from '@worknest/shared/travel-policy-rules';
 import type { BookingRecord } from '../../../store/booking-item';
 import * as item from '../../../store/approval-transitions';
+import type { OutboxPut } from '../../../store/outbox';
 import { takeStep } from './step';
 import type { Trigger } from './table';
 
@@ -24,7 +25,7 @@ export function markAwaitingApproval(
 
 export type ApprovalEnd = Extract<Trigger, 'approver-approves' | 'deadline-approves' | 'approver-rejects' | 'deadline-declines' | 'approval-withdrawn'>;
 
-/** awaiting_approval → pending (approved), rejected or cancelled (withdrawn), once; false when decided meanwhile. */
-export function closeApproval(booking: BookingRecord, trigger: ApprovalEnd, decision: ApprovalDecision, nowMs: number): Promise<boolean> {
-  return item.closeApproval(booking, takeStep(booking.status, trigger), { ...decision }, nowMs);
+/** awaiting_approval → pending (approved), rejected or cancelled (withdrawn), once, with its e-mails (`outbox`); false when decided meanwhile. */
+export function closeApproval(booking: BookingRecord, trigger: ApprovalEnd, decision: ApprovalDecision, nowMs: number, outbox: readonly OutboxPut[] = []): Promise<boolean> {
+  return item.closeApproval(booking, takeStep(booking.status, trigger), { ...decision }, nowMs, outbox);
 }
