@@ -11,6 +11,7 @@ import {
 import type { PayoutStatus } from '@worknest/shared/payout-rules';
 import type { Payer } from '@worknest/shared/business-stay-rules';
 import type { BillingMode } from '@worknest/shared/company-billing-rules';
+import type { HostRewardGrant } from '@worknest/shared/credit-rules';
 import type { ApprovalDecision, DeadlineOutcome, PolicyReason } from '@worknest/shared/travel-policy-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from './clock';
@@ -110,6 +111,10 @@ export interface BookingRecord {
   creditsAmount: number | null;
   /** The swap a `payer: swap` stay is a half of; null otherwise. */
   swapId: string | null;
+  /** Issue 37 (ADR 0160): the company's reward to the host of a business stay, granted once by the payouts job (cash: cents, paid with the stay's payout). */
+  hostReward: HostRewardGrant | null;
+  /** The cash reward's line on the company's monthly invoice. */
+  rewardInvoiceItemId: string | null;
   // Issue 35: the travel policy check of a business stay at creation, and its approval.
   /** True when the stay broke the company's travel policy when it was created (null: a private stay, or older). */
   outOfPolicy: boolean | null;
@@ -132,7 +137,7 @@ const bookingFields = [
   'cancellationPolicy', 'bookingMode', 'timeZone', 'cancelledBy', 'cancelledById', 'refundedAmount', 'requestExpiresAt',
   'requestExpiresAtMs', 'decidedAt', 'commissionBasisPoints', 'commissionAmount', 'platformFeeAmount', 'hostPayoutAmount',
   'payoutStatus', 'payoutDueAtMs', 'payoutQueueAtMs', 'payoutAmount', 'transferId', 'paidOutAt', 'payoutReversedAmount', 'payoutError',
-  'payer', 'purpose', 'costCentre', 'billingMode', 'invoiceId', 'invoiceItemId', 'feeItemId', 'creditsAmount', 'swapId',
+  'payer', 'purpose', 'costCentre', 'billingMode', 'invoiceId', 'invoiceItemId', 'feeItemId', 'creditsAmount', 'swapId', 'hostReward', 'rewardInvoiceItemId',
   'outOfPolicy', 'policyReasons', 'justification', 'approvalDeadlineAtMs', 'approvalDeadlineAt', 'approvalOnDeadline', 'approval',
 ] as const satisfies readonly (keyof BookingRecord)[];
 

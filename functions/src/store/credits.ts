@@ -6,6 +6,7 @@ import {
   type CreditEntryView,
   type CreditKind,
   type ExchangeProgramme,
+  type HostRewardGrant,
   type HostRewards,
 } from '@worknest/shared/credit-rules';
 import { db, tableName } from '../adapters/dynamodb';
@@ -193,4 +194,12 @@ export async function appendCreditEntry(entry: LedgerWrite): Promise<AppendOutco
     if (outcome) return outcome;
     throw error;
   }
+}
+
+// --- Company rewards for hosts (ADR 0160) ------------------------------------------------------
+
+/** What the host's company rewards granted them in `month` (the stays' check-out month), of this kind. */
+export async function getHostRewardMonthTotal(userId: string, month: string, kind: HostRewardGrant['kind']): Promise<number> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.hostRewardMonth(userId, month, kind), ConsistentRead: true }));
+  return typeof Item?.total === 'number' ? Item.total : 0;
 }

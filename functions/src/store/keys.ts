@@ -18,6 +18,9 @@ export const keys = {
    */
   companyStayToBill: (bookingId: string) => ({ pk: 'COMPANY_BILLING', sk: `STAY#${bookingId}` }),
   companyStaysToBillPrefix: () => 'STAY#',
+  /** Issue 37 (ADR 0160): a host's cash reward for a business stay that its company's monthly invoice still needs. */
+  hostRewardToBill: (bookingId: string) => ({ pk: 'COMPANY_BILLING', sk: `REWARD#${bookingId}` }),
+  hostRewardsToBillPrefix: () => 'REWARD#',
   /** Issue 34: a company's draft invoice of a month (`YYYY-MM`), until the job finalizes it after the month. */
   companyDraftInvoice: (month: string, domain: string) => ({ pk: 'COMPANY_BILLING', sk: `DRAFT#${month}#${domain}` }),
   companyDraftInvoicesPrefix: () => 'DRAFT#',
@@ -91,6 +94,8 @@ export const keys = {
   creditKey: (userId: string, key: string) => ({ pk: `USER#${userId}`, sk: `CREDIT_KEY#${key}` }),
   creditEntry: (userId: string, at: string, entryId: string) => ({ pk: `USER#${userId}#CREDITS`, sk: `${at}#${entryId}` }),
   creditEntriesPartition: (userId: string) => `USER#${userId}#CREDITS`,
+  /** Issue 37 (ADR 0160): what a host's company rewards granted them in a month (`YYYY-MM`, the stays' check-out), by kind, against the cap. */
+  hostRewardMonth: (userId: string, month: string, kind: string) => ({ pk: `USER#${userId}`, sk: `HOST_REWARD#${month}#${kind}` }),
   // Swaps (issue 37, docs/data-model.md "Swaps"): the swap, listed for both members (gsi1 the proposer, gsi2 the other), and open ones by when they expire.
   swap: (swapId: string) => ({ pk: `SWAP#${swapId}`, sk: 'SWAP' }),
   proposerSwapsIndex: (userId: string, createdAt: string, swapId: string) => ({ gsi1pk: `USER#${userId}#SWAPS`, gsi1sk: `${createdAt}#${swapId}` }),

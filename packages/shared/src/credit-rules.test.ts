@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEntry, creditRefund, entryKey, formatCredits, hostReward, ledgerBalance, notEnoughCredits, stayCredits } from './credit-rules';
+import { applyEntry, creditRefund, entryKey, formatCredits, hostRewardFor, ledgerBalance, rewardMonth, notEnoughCredits, stayCredits } from './credit-rules';
 
 const DAY = 86_400_000;
 /** 15:00 UTC on 2030-03-12, the check-in of the stay below. */
@@ -46,11 +46,15 @@ describe('credit rules (issue 37)', () => {
     expect(formatCredits(2)).toBe('2 credits');
   });
 
-  it('rewards hosts per night, within the monthly cap', () => {
-    expect(hostReward({ kind: 'cash', perNight: 1000, monthlyCapPerHost: 20000 }, 3, 0)).toBe(3000);
-    expect(hostReward({ kind: 'cash', perNight: 1000, monthlyCapPerHost: 20000 }, 3, 19000)).toBe(1000);
-    expect(hostReward({ kind: 'cash', perNight: 1000, monthlyCapPerHost: 20000 }, 3, 20000)).toBe(0);
-    expect(hostReward({ kind: 'credits', perNight: 1, monthlyCapPerHost: 0 }, 4, 99)).toBe(4);
-    expect(hostReward({ kind: 'none', perNight: 5, monthlyCapPerHost: 0 }, 4, 0)).toBe(0);
+  it('rewards hosts per night, within the monthly cap (0: no cap), in the check-out month', () => {
+    const cash = { kind: 'cash' as const, perNight: 1000, monthlyCapPerHost: 20000 };
+    expect(hostRewardFor(cash, 3, 0)).toEqual({ kind: 'cash', amount: 3000, capped: false });
+    expect(hostRewardFor(cash, 3, 19000)).toEqual({ kind: 'cash', amount: 1000, capped: true });
+    expect(hostRewardFor(cash, 3, 20000)).toEqual({ kind: 'cash', amount: 0, capped: true });
+    expect(hostRewardFor(cash, 3, 25000)).toEqual({ kind: 'cash', amount: 0, capped: true });
+    expect(hostRewardFor({ kind: 'credits', perNight: 1, monthlyCapPerHost: 0 }, 4, 99)).toEqual({ kind: 'credits', amount: 4, capped: false });
+    expect(hostRewardFor({ kind: 'none', perNight: 5, monthlyCapPerHost: 0 }, 4, 0)).toBeNull();
+    expect(hostRewardFor({ kind: 'credits', perNight: 0, monthlyCapPerHost: 0 }, 4, 0)).toBeNull();
+    expect(rewardMonth('2030-03-01')).toBe('2030-03');
   });
 });

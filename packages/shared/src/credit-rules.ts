@@ -57,6 +57,12 @@ export interface CreditsView {
   balance: number;
   entries: CreditEntryView[];
   nextCursor: string | null;
+  /**
+   * Issue 37 (ADR 0160): the company's rewards for hosting colleagues' business stays, and what
+   * the member was granted for stays checking out this month (credits, or cents for cash); null
+   * when the company rewards nothing.
+   */
+  hostRewards?: (HostRewards & { kind: 'credits' | 'cash'; thisMonth: number }) | null;
 }
 
 export const CREDIT_MESSAGES = {
@@ -161,4 +167,31 @@ export function hostReward(rewards: HostRewards, nights: number, earnedThisMonth
   const full = nights * rewards.perNight;
   if (rewards.monthlyCapPerHost <= 0) return full;
   return Math.max(0, Math.min(full, rewards.monthlyCapPerHost - earnedThisMonth));
+}
+
+/** What the company gives a host for one business stay: what is left of the month's cap, at most. */
+export interface HostRewardGrant {
+  kind: Exclude<HostRewardKind, 'none'>;
+  /** Credits, or cents for cash; 0 when the month's cap is used up. */
+  amount: number;
+  /** Whether the cap cut the reward short. */
+  capped: boolean;
+}
+
+/**
+ * The reward for hosting a colleague's business stay (issue 37, ADR 0160): `perNight` × the nights,
+ * at most what the host's monthly cap leaves (`earnedThisMonth` already granted in the stay's
+ * check-out month; a cap of 0 means no cap). Null when the company rewards nothing.
+ */
+export function hostRewardFor(rewards: HostRewards, nights: number, earnedThisMonth: number): HostRewardGrant | null {
+  if (rewards.kind === 'none' || rewards.perNight <= 0 || nights <= 0) return null;
+  const full = rewards.perNight * nights;
+  if (rewards.monthlyCapPerHost <= 0) return { kind: rewards.kind, amount: full, capped: false };
+  const left = Math.max(0, rewards.monthlyCapPerHost - earnedThisMonth);
+  return { kind: rewards.kind, amount: Math.min(full, left), capped: full > left };
+}
+
+/** The month (UTC, `YYYY-MM`) a stay's reward counts in: its check-out's. */
+export function rewardMonth(checkOut: string): string {
+  return checkOut.slice(0, 7);
 }

@@ -49,5 +49,7 @@ export type PayoutOnboarding = z.infer<typeof payoutOnboardingSchema>;
 export const hostEarningsSchema = z.object({
   amount: z.number().int(),
   status: z.enum(payoutStatuses),
+  /** Issue 37: the company's reward for hosting a colleague's business stay (cash in cents, paid with the payout; or credits), once granted. */
+  reward: z.object({ kind: z.enum(['credits', 'cash']), amount: z.number().int(), capped: z.boolean() }).nullable().optional(),
 });
 export type HostEarnings = z.infer<typeof hostEarningsSchema>;

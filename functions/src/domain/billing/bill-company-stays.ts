@@ -5,6 +5,7 @@ import { logger } from '../../logging/logger';
 import { getBooking } from '../../store/bookings';
 import { forgetCompanyStay, forgetDraftInvoice, listCompanyStaysToBill, listDraftInvoicesBefore, type DraftInvoiceRecord } from '../../store/company-stays';
 import { billCompanyStay } from './company-stay-invoice';
+import { billHostRewards } from './host-reward-invoice';
 
 /**
  * Issue 34, the bill-company-stays job (ADR 0111): first every business stay still waiting for its
@@ -30,10 +31,12 @@ export interface CompanyBillingRunSummary {
   invoicesFinalized: number;
   invoicesEmptyDeleted: number;
   invoicesFailed: number;
+  rewardsBilled: number;
+  rewardsFailed: number;
 }
 
 export async function billCompanyStays(nowMs: number): Promise<CompanyBillingRunSummary> {
-  const summary: CompanyBillingRunSummary = { staysBilled: 0, staysDropped: 0, staysWaiting: 0, staysFailed: 0, invoicesFinalized: 0, invoicesEmptyDeleted: 0, invoicesFailed: 0 };
+  const summary: CompanyBillingRunSummary = { staysBilled: 0, staysDropped: 0, staysWaiting: 0, staysFailed: 0, invoicesFinalized: 0, invoicesEmptyDeleted: 0, invoicesFailed: 0, rewardsBilled: 0, rewardsFailed: 0 };
   for (const entry of await listCompanyStaysToBill(BATCH)) {
     try {
       const booking = await getBooking(entry.bookingId);
@@ -55,6 +58,10 @@ export async function billCompanyStays(nowMs: number): Promise<CompanyBillingRun
       logger.error('bill-company-stays: could not bill a business stay; tried again next run', { bookingId: entry.bookingId, error: error as Error });
     }
   }
+  // Issue 37 (ADR 0160): hosts' cash rewards for business stays, each its own line on the month's draft.
+  const rewards = await billHostRewards(BATCH);
+  summary.rewardsBilled = rewards.billed;
+  summary.rewardsFailed = rewards.failed;
   const { month } = invoiceMonth(nowMs);
   for (const draft of await listDraftInvoicesBefore(month, BATCH)) {
     try {

@@ -87,7 +87,7 @@ function addLine(customer: string, invoice: string, booking: BookingRecord, line
 }
 
 /** The company's draft invoice of `month`, made once. */
-async function ensureDraftInvoice(billing: CompanyBillingRecord, month: ReturnType<typeof invoiceMonth>): Promise<string> {
+export async function ensureDraftInvoice(billing: CompanyBillingRecord, month: ReturnType<typeof invoiceMonth>): Promise<string> {
   const recorded = await getDraftInvoice(month.month, billing.domain);
   if (recorded) return recorded.invoiceId;
   const byInvoice = billing.mode === 'invoice';

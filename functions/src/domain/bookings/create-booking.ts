@@ -112,6 +112,8 @@ export function newBookingRecord(
     feeItemId: null,
     creditsAmount: exchange?.payer === 'credits' ? exchange.creditsAmount : null,
     swapId: exchange?.payer === 'swap' ? exchange.swapId : null,
+    hostReward: null,
+    rewardInvoiceItemId: null,
     // Issue 35: every business stay carries its policy check (in or out of policy, approval or not).
     outOfPolicy: business ? (business.policy?.outOfPolicy ?? false) : null,
     policyReasons: business ? (business.policy?.policyReasons ?? []) : null,

@@ -67,6 +67,8 @@ export function testBooking(overrides: Partial<BookingRecord> = {}): BookingReco
     feeItemId: null,
     creditsAmount: null,
     swapId: null,
+    hostReward: null,
+    rewardInvoiceItemId: null,
     outOfPolicy: null,
     policyReasons: null,
     justification: null,

@@ -3,7 +3,7 @@ import { logger } from '../../logging/logger';
 import { nowMs } from '../../store/clock';
 import { getHostRewards, putHostRewards } from '../../store/credits';
 
-/** Issue 37: the company's rewards for hosts (ADR 0143). */
+/** Issue 37: the company's rewards for hosts (ADR 0160). */
 export async function hostRewardsOf(domain: string): Promise<HostRewards> {
   return getHostRewards(domain);
 }

@@ -1,7 +1,8 @@
 import { CREDIT_MESSAGES, entryKey, type CreditsView, type ExchangeProgramme } from '@worknest/shared/credit-rules';
+import { invoiceMonth } from '@worknest/shared/business-stay-rules';
 import { logger } from '../../logging/logger';
 import { nowMs } from '../../store/clock';
-import { appendCreditEntry, findCreditKey, getCreditBalance, getExchangeProgramme, listCreditEntries, putExchangeProgramme } from '../../store/credits';
+import { appendCreditEntry, findCreditKey, getCreditBalance, getExchangeProgramme, getHostRewardMonthTotal, getHostRewards, listCreditEntries, putExchangeProgramme } from '../../store/credits';
 import { getUser } from '../../store/users';
 import type { Session } from '../auth/session';
 import { ConflictError, NotFoundError } from '../errors';
@@ -46,8 +47,16 @@ export async function runningProgramme(domain: string): Promise<ExchangeProgramm
 export async function creditsOf(viewer: Viewer, cursor: string | undefined, limit: number): Promise<CreditsView> {
   const programme = await getExchangeProgramme(viewer.companyDomain);
   await ensureStarterCredits(viewer.userId, programme);
-  const [balance, page] = await Promise.all([getCreditBalance(viewer.userId), listCreditEntries(viewer.userId, cursor, limit)]);
-  return { enabled: programme.creditsEnabled, swapsEnabled: programme.swapsEnabled, balance, entries: page.entries, nextCursor: page.nextCursor };
+  const [balance, page, hostRewards] = await Promise.all([getCreditBalance(viewer.userId), listCreditEntries(viewer.userId, cursor, limit), hostRewardsOf(viewer)]);
+  return { enabled: programme.creditsEnabled, swapsEnabled: programme.swapsEnabled, balance, entries: page.entries, nextCursor: page.nextCursor, hostRewards };
+}
+
+/** Issue 37 (ADR 0160): the company's rewards for hosts, and the member's this month (stays checking out this month). */
+async function hostRewardsOf(viewer: Viewer): Promise<CreditsView['hostRewards']> {
+  const rewards = await getHostRewards(viewer.companyDomain);
+  if (rewards.kind === 'none') return null;
+  const thisMonth = await getHostRewardMonthTotal(viewer.userId, invoiceMonth(nowMs()).month, rewards.kind);
+  return { ...rewards, kind: rewards.kind, thisMonth };
 }
 
 /**

@@ -31,3 +31,11 @@ describe('what a stay earns its host', () => {
     expect(hostEarnings({ ...stay, status: 'expired', isPaid: false, payoutStatus: null })).toEqual({ amount: 0, status: 'none' });
   });
 });
+
+describe('a company reward for hosting (issue 37)', () => {
+  it('shows the granted reward beside the stay’s share, and nothing before it is granted', () => {
+    expect(hostEarnings(stay).reward).toBeUndefined();
+    const rewarded = hostEarnings({ ...stay, hostReward: { kind: 'cash', amount: 3000, capped: false } });
+    expect(rewarded).toEqual({ ...hostEarnings(stay), reward: { kind: 'cash', amount: 3000, capped: false } });
+  });
+});

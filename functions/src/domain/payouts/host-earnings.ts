@@ -15,9 +15,16 @@ export type EarningsFacts = Pick<
   BookingRecord,
   | 'status' | 'isPaid' | 'accommodationAmount' | 'serviceFee' | 'totalAmount' | 'commissionBasisPoints' | 'cancelledBy' | 'refundedAmount'
   | 'payoutStatus' | 'payoutAmount' | 'payoutReversedAmount'
->;
+> & Partial<Pick<BookingRecord, 'hostReward'>>;
 
 export function hostEarnings(booking: EarningsFacts): HostEarnings {
+  const stay = stayEarnings(booking);
+  // Issue 37 (ADR 0160): the company's reward, beside the stay's share.
+  const reward = booking.hostReward;
+  return reward ? { ...stay, reward: { kind: reward.kind, amount: reward.amount, capped: reward.capped } } : stay;
+}
+
+function stayEarnings(booking: EarningsFacts): HostEarnings {
   const status: PayoutStatus = booking.payoutStatus ?? 'scheduled';
   if (booking.payoutAmount !== null && (status === 'paid' || status === 'reversed')) {
     return { amount: booking.payoutAmount - (booking.payoutReversedAmount ?? 0), status };

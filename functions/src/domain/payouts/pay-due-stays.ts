@@ -4,6 +4,7 @@ import { retrievePaymentIntent } from '../../adapters/payments/intents';
 import { createTransfer, findTransferByGroup } from '../../adapters/payments/transfers';
 import type { TransferSummary } from '../../adapters/payments/types';
 import { settleExchangeStay } from '../credits/host-credits';
+import { rewardHostOfStay } from '../credits/reward-hosts';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import {
@@ -99,6 +100,9 @@ async function payOne(bookingId: string, queueAtMs: number, nowMs: number): Prom
     logger.info('payout: nothing owed', { bookingId, reason: quote.reason });
     return { kind: 'nothing-owed' };
   }
+  // Issue 37 (ADR 0160): the company's reward for hosting a colleague's business stay, decided once; cash goes with this payout.
+  const reward = await rewardHostOfStay(booking);
+  const rewardCents = reward?.kind === 'cash' ? reward.amount : 0;
   const account = await getPayoutAccount(booking.hostId);
   if (!account || account.state !== 'enabled') {
     await recordAwaitingAccount(booking);
@@ -107,14 +111,15 @@ async function payOne(bookingId: string, queueAtMs: number, nowMs: number): Prom
   }
 
   try {
-    const transfer = await transferOnce(booking, account.stripeAccountId, quote.amount, claim.earlierAttempts > 0);
-    const recorded = await recordPayoutPaid(booking, { id: transfer.id, amount: transfer.amountCents, createdIso: new Date(transfer.createdMs).toISOString() });
+    const transfer = await transferOnce(booking, account.stripeAccountId, quote.amount + rewardCents, claim.earlierAttempts > 0, rewardCents);
+    // The booking's payout is the stay's share; the reward is on the booking apart.
+    const recorded = await recordPayoutPaid(booking, { id: transfer.id, amount: transfer.amountCents - rewardCents, createdIso: new Date(transfer.createdMs).toISOString() });
     if (!recorded) {
       // Never expected: another transfer id is on record. Loud, and nothing else is sent.
       logger.error('payout: the booking records another transfer', { bookingId, transferId: transfer.id });
       return { kind: 'failed' };
     }
-    logger.info('payout: paid', { bookingId, transferId: transfer.id, amount: transfer.amountCents, reason: quote.reason });
+    logger.info('payout: paid', { bookingId, transferId: transfer.id, amount: transfer.amountCents, rewardCents, reason: quote.reason });
     return { kind: 'paid', amount: transfer.amountCents };
   } catch (error) {
     const message = isProviderError(error) ? `${error.code ?? error.type}: ${error.message}` : (error as Error).message;
@@ -125,14 +130,15 @@ async function payOne(bookingId: string, queueAtMs: number, nowMs: number): Prom
 }
 
 /** The stay's one transfer: found by its group when tried before, else created with the booking's key. */
-async function transferOnce(booking: BookingRecord, destination: string, amount: number, triedBefore: boolean): Promise<TransferSummary> {
+async function transferOnce(booking: BookingRecord, destination: string, amount: number, triedBefore: boolean, rewardCents: number): Promise<TransferSummary> {
   const transferGroup = `booking_${booking.id}`;
   if (triedBefore) {
     const existing = await findTransferByGroup(transferGroup);
     if (existing) return existing;
   }
-  if (!booking.paymentIntentId) {
+  if (!booking.paymentIntentId || rewardCents > 0) {
     // Issue 34: a business stay on its company's invoice has no charge to draw from: the platform's balance pays.
+    // Issue 37: so does one with a cash reward (more than its charge may hold; the company's invoice bills the reward).
     if (booking.payer !== 'company') throw new Error(`booking ${booking.id} has no payment`);
     return createTransfer({
       amountCents: amount,

@@ -174,6 +174,14 @@ function EarningsLine({ earnings, request }: { earnings: HostEarnings; request: 
       <span className="text-muted-foreground">{label}: </span>
       <span className="font-medium">{formatEuros(earnings.amount)}</span>
       {earnings.status === 'awaiting_account' ? <span className="text-muted-foreground"> · paid once you set up payouts</span> : null}
+      {earnings.reward && earnings.reward.amount > 0 ? (
+        <span className="text-muted-foreground">
+          {' '}
+          · company reward <span className="font-medium text-foreground">{earnings.reward.kind === 'cash' ? formatEuros(earnings.reward.amount) : plural(earnings.reward.amount, 'credit')}</span>
+          {earnings.reward.kind === 'cash' ? ' with the payout' : ''}
+          {earnings.reward.capped ? ' (monthly cap reached)' : ''}
+        </span>
+      ) : null}
     </p>
   );
 }
