@@ -1,13 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MyBookingsCard } from '../../features/bookings/components/my-bookings-card';
-import { MyHostingsCard } from '../../features/bookings/components/my-hostings-card';
 import { useMyListings } from '../../features/listings/api/get-listings';
 import { MyListings } from '../../features/listings/components/my-listings';
-import { NotificationsCard } from '../../features/notifications/components/notifications-card';
-import { PayoutsCard } from '../../features/payouts/components/payouts-card';
-import { StayReview } from '../../features/reviews/components/stay-review';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSignedInUser } from '../../lib/auth';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
@@ -19,6 +16,12 @@ const CreditsCard = lazy(() => import('../../features/exchange/components/credit
 const SavedSearchesCard = lazy(() => import('../../features/listings/components/saved-searches-card').then((m) => ({ default: m.SavedSearchesCard })));
 // Your data (export, delete the account) sits near the end of the page: its code loads after first paint.
 const YourData = lazy(() => import('../../features/users/components/your-data').then((m) => ({ default: m.YourData })));
+// Issue 31: My Hostings (with each stay's review and cancel dialog), Payouts and Notifications come
+// after the first screen: their code loads after the first paint (AfterFirstPaint), their data at navigation.
+const MyHostingsCard = lazy(() => import('../../features/bookings/components/my-hostings-card').then((m) => ({ default: m.MyHostingsCard })));
+const StayReview = lazy(() => import('../../features/reviews/components/stay-review').then((m) => ({ default: m.StayReview })));
+const PayoutsCard = lazy(() => import('../../features/payouts/components/payouts-card').then((m) => ({ default: m.PayoutsCard })));
+const NotificationsCard = lazy(() => import('../../features/notifications/components/notifications-card').then((m) => ({ default: m.NotificationsCard })));
 const BlockedMembersCard = lazy(() => import('../../features/users/components/blocked-members-card').then((m) => ({ default: m.BlockedMembersCard })));
 
 /**
@@ -59,10 +62,21 @@ export function ProfileRoute() {
           <MyBookingsCard />
         </ProfileSection>
         <ProfileSection id="my-hostings">
-          <MyHostingsCard listingCount={listingCount} pastStayFooter={(stay) => <StayReview bookingId={stay.id} known={stay.stayReview} />} />
+          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading My Hostings" />}>
+            <MyHostingsCard
+              listingCount={listingCount}
+              pastStayFooter={(stay) => (
+                <Suspense fallback={null}>
+                  <StayReview bookingId={stay.id} known={stay.stayReview} />
+                </Suspense>
+              )}
+            />
+          </AfterFirstPaint>
         </ProfileSection>
         <ProfileSection id="payouts">
-          <PayoutsCard />
+          <AfterFirstPaint fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading your payouts" />}>
+            <PayoutsCard />
+          </AfterFirstPaint>
           <Suspense fallback={null}>
             <CreditsCard />
           </Suspense>
@@ -83,7 +97,9 @@ export function ProfileRoute() {
           </Suspense>
         </ProfileSection>
         <ProfileSection id="notifications">
-          <NotificationsCard isAdmin={user.role === 'admin'} isHr={user.role === 'hr'} />
+          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading your notification settings" />}>
+            <NotificationsCard isAdmin={user.role === 'admin'} isHr={user.role === 'hr'} />
+          </AfterFirstPaint>
         </ProfileSection>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from './button';
@@ -6,8 +6,13 @@ import { overlayClasses, panelClasses } from './dialog';
 import { Spinner } from './spinner';
 
 interface ConfirmDialogProps {
-  /** The element that opens the dialog (one focusable element, e.g. a Button). */
-  trigger: ReactNode;
+  /**
+   * The element that opens the dialog (one focusable element, e.g. a Button). Without one the
+   * dialog is controlled by `open` alone (issue 31: a page that loads this module on the click
+   * keeps its own button), and `returnFocusTo` gets the focus back when it closes.
+   */
+  trigger?: ReactNode;
+  returnFocusTo?: RefObject<HTMLElement | null>;
   title: ReactNode;
   description: ReactNode;
   /** More than a sentence (a list, a loading line) under the description; outside its <p>. */
@@ -35,6 +40,7 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({
   trigger,
+  returnFocusTo,
   title,
   description,
   details,
@@ -49,10 +55,20 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
+      {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
-        <AlertDialogPrimitive.Content className={panelClasses}>
+        <AlertDialogPrimitive.Content
+          className={panelClasses}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
+        >
           <div className="grid gap-1.5">
             <AlertDialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</AlertDialogPrimitive.Title>
             <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">

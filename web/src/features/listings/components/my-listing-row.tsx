@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { utcDate } from '@worknest/shared/booking-rules';
 import { NO_DATES_OFFERED, offersDatesFrom, type ListingSummary } from '@worknest/shared/listing';
 import { Badge } from '../../../components/ui/badge';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorStatus, serverMessage } from '../../../lib/api-request';
@@ -12,6 +11,9 @@ import { useDeleteListing } from '../api/delete-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { plural } from '@worknest/shared/plural';
 import { ListingPhoto } from './listing-photo';
+
+// Issue 31: the confirmation (Radix AlertDialog) loads when Delete is pressed, not with the profile.
+const ConfirmDialog = lazy(() => import('../../../components/ui/alert-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** One of my listings on the profile: photo, title, place, capacity, its state, View Listing, Edit, Pause/Resume and Delete. */
 export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onEdit: () => void }) {
@@ -30,6 +32,9 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
   }
 
   const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // Mounted from the first Delete on, so the dialog can animate out.
+  const [dialogWanted, setDialogWanted] = useState(false);
   // Why the server refused (409: stays ahead), shown in the dialog itself rather than a toast.
   const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteListing();
@@ -93,30 +98,43 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
           {listing.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
           {listing.paused ? 'Resume' : 'Pause'}
         </Button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={onOpenChange}
-          pending={remove.isPending}
-          trigger={
-            <Button variant="outline" size="sm" className="flex-1 text-destructive hover:text-destructive">
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          }
-          title={refusal ? 'This listing cannot be deleted yet' : 'Delete this listing?'}
-          description={
-            refusal ? (
-              <span role="alert" className="block font-medium text-destructive">
-                {refusal}
-              </span>
-            ) : (
-              `"${listing.title}" and its photos will be removed for good. Conversations about it stay.`
-            )
-          }
-          confirmLabel="Delete"
-          destructive
-          onConfirm={onDelete}
-        />
+        <Button
+          ref={deleteButton}
+          variant="outline"
+          size="sm"
+          className="flex-1 text-destructive hover:text-destructive"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setDialogWanted(true);
+            onOpenChange(true);
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+        {confirming || dialogWanted ? (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={onOpenChange}
+              pending={remove.isPending}
+              returnFocusTo={deleteButton}
+              title={refusal ? 'This listing cannot be deleted yet' : 'Delete this listing?'}
+              description={
+                refusal ? (
+                  <span role="alert" className="block font-medium text-destructive">
+                    {refusal}
+                  </span>
+                ) : (
+                  `"${listing.title}" and its photos will be removed for good. Conversations about it stay.`
+                )
+              }
+              confirmLabel="Delete"
+              destructive
+              onConfirm={onDelete}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </li>
   );
