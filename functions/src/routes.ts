@@ -153,7 +153,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/listings/{id}/policy-check', handler: 'http/listings/get-policy-check', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/approvals', handler: 'http/approvals/list-approvals', access: 'member', resources: ['table:read'] },
   { method: 'POST', path: '/api/approvals/{bookingId}/approve', handler: 'http/approvals/approve-stay', access: 'member', resources: ['table:write', 'payments', 'company-fees'], timeoutSeconds: 20 },
-  { method: 'POST', path: '/api/approvals/{bookingId}/reject', handler: 'http/approvals/reject-stay', access: 'member', resources: ['table:write', 'mail'] },
+  { method: 'POST', path: '/api/approvals/{bookingId}/reject', handler: 'http/approvals/reject-stay', access: 'member', resources: ['table:write'] },
   { method: 'POST', path: '/api/approvals/{bookingId}/withdraw', handler: 'http/approvals/withdraw-stay', access: 'member', resources: ['table:write'] },
   // The e-mail's links: the signed token is the proof (no session); the page POSTs the decision.
   { method: 'POST', path: '/api/approval-links/preview', handler: 'http/approvals/preview-approval-link', access: 'public', resources: ['table:read', 'mail-links'] },

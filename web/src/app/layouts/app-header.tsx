@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth/api/logout';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-messages-badge';
 import { PendingApprovalsBadge } from '../../features/approvals/components/pending-approvals-badge';
+import { useApprovals } from '../../features/approvals/api/approvals';
 import { cn } from '../../lib/utils';
 
 /** The messages socket, loaded after the header's first render (issue 15). */
@@ -71,8 +72,8 @@ export function AppHeader({ user }: { user: User }) {
         </nav>
         <div className="col-start-3 row-start-1 flex items-center gap-1 sm:gap-2">
           <HeaderAction to="/app/favourites" label="Favourites" icon={<Heart aria-hidden="true" />} />
-          {/* Issue 35: HR approves business stays; the badge counts those waiting. */}
-          {dashboard ? <HeaderAction to="/app/approvals" label="Approvals" icon={<ClipboardCheck aria-hidden="true" />} badge={<PendingApprovalsBadge />} /> : null}
+          {/* Issue 35: HR approves business stays; the badge counts those waiting. A manager (an employee) gets it once someone's stays are theirs to decide. */}
+          {dashboard ? <ApprovalsAction /> : <ManagerApprovalsAction />}
           {dashboard ? (
             <HeaderAction to={dashboard.to} label={dashboard.label} icon={<LayoutDashboard aria-hidden="true" />} />
           ) : null}
@@ -100,6 +101,17 @@ function ToggleLink({ to, children }: { to: string; children: ReactNode }) {
       {children}
     </NavLink>
   );
+}
+
+function ApprovalsAction() {
+  return <HeaderAction to="/app/approvals" label="Approvals" icon={<ClipboardCheck aria-hidden="true" />} badge={<PendingApprovalsBadge />} />;
+}
+
+/** Issue 35: an employee who is someone's manager (their approvals list is not empty) sees Approvals too. */
+function ManagerApprovalsAction() {
+  const approvals = useApprovals().data;
+  if (!approvals || approvals.pending.length + approvals.recent.length === 0) return null;
+  return <ApprovalsAction />;
 }
 
 function HeaderAction({ to, label, icon, badge }: { to: string; label: string; icon: ReactNode; badge?: ReactNode }) {

@@ -1,6 +1,7 @@
 import { personName, roleLabels, type Employee } from '@worknest/shared/people';
 import { Badge } from '../../../components/ui/badge';
 import { EmployeeRowActions } from './employee-row-actions';
+import { ManagerSelect } from './manager-select';
 
 interface EmployeeListProps {
   employees: readonly Employee[];
@@ -21,6 +22,7 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
             <th scope="col" className="py-2 pr-4 font-medium">Email</th>
             <th scope="col" className="py-2 pr-4 font-medium">Role</th>
             <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Manager</th>
             <th scope="col" className="py-2 text-right font-medium"><span className="sr-only">Actions</span></th>
           </tr>
         </thead>
@@ -31,6 +33,7 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
               <td className="py-3 pr-4 text-muted-foreground">{e.email}</td>
               <td className="py-3 pr-4">{roleLabels[e.role]}</td>
               <td className="py-3 pr-4"><StatusBadge employee={e} /></td>
+              <td className="py-3 pr-4"><ManagerSelect employee={e} employees={employees} /></td>
               <td className="py-3 text-right"><EmployeeRowActions employee={e} canManage={canManage(e)} /></td>
             </tr>
           ))}
@@ -46,6 +49,12 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
               </div>
               <StatusBadge employee={e} />
             </div>
+            {e.isDeleted ? null : (
+              <div className="flex items-center justify-between gap-3 text-sm">
+                <span className="text-muted-foreground">Manager</span>
+                <ManagerSelect employee={e} employees={employees} />
+              </div>
+            )}
             <div className="flex items-center justify-between">
               <span className="text-sm">{roleLabels[e.role]}</span>
               <EmployeeRowActions employee={e} canManage={canManage(e)} />

@@ -16,6 +16,7 @@ import { activeFilterCount, isFiltered, readSearch, searchParamsOf, stayNightCou
 import { plural, pluralNoun } from '@worknest/shared/plural';
 import { distanceFromOffice } from '@worknest/shared/geo';
 import { NearOfficeControls } from '../components/near-office-controls';
+import { InPolicyChip } from '../components/in-policy-chip';
 import { suggestedSearchName } from '../utils/saved-search-labels';
 
 /**
@@ -209,7 +210,10 @@ export function ListingsRoute() {
         <p role="status" aria-live="polite" className="text-sm font-medium text-muted-foreground">
           {announcement}
         </p>
-        <NearOfficeControls id={id} state={state} onApply={apply} mapShown={mapShown} onToggleMap={() => setParams(withMap(searchParamsOf(state), !mapShown))} />
+        <div className="flex flex-wrap items-center gap-2">
+          <InPolicyChip on={state.inPolicy} onToggle={(inPolicy) => apply({ inPolicy })} />
+          <NearOfficeControls id={id} state={state} onApply={apply} mapShown={mapShown} onToggleMap={() => setParams(withMap(searchParamsOf(state), !mapShown))} />
+        </div>
         <div className="hidden items-center gap-2 md:flex">
           <label htmlFor={`${id}-sort-wide`} className="text-sm text-muted-foreground">
             Sort by

@@ -39,6 +39,7 @@ export function describeSearch(params: Readonly<Record<string, string>>): string
     state.minWifiMbps ? `WiFi ${state.minWifiMbps}+ Mbps` : null,
     state.amenities.length ? state.amenities.join(', ') : null,
     state.near ? 'near an office' : null,
+    state.inPolicy ? 'in policy' : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'All homes';
 }

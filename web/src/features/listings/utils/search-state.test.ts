@@ -17,17 +17,18 @@ describe('the search in the URL', () => {
       minWifiMbps: 100,
       workReady: true,
       amenities: ['WiFi' as const, 'Kitchen' as const],
+      inPolicy: true,
       sort: 'price_asc' as const,
     };
     const params = searchParamsOf(state);
     expect(params.toString()).toBe(
-      'q=Lisbon&checkIn=2030-03-12&checkOut=2030-03-15&guests=2&minPrice=5000&maxPrice=9000&type=room&workspace=true&minWifiMbps=100&workReady=true&amenities=WiFi%2CKitchen&sort=price_asc',
+      'q=Lisbon&checkIn=2030-03-12&checkOut=2030-03-15&guests=2&minPrice=5000&maxPrice=9000&type=room&workspace=true&minWifiMbps=100&workReady=true&amenities=WiFi%2CKitchen&inPolicy=true&sort=price_asc',
     );
     expect(readSearch(params)).toEqual(state);
   });
 
   it('drops what a hand-edited URL gets wrong instead of sending it', () => {
-    const state = readSearch(new URLSearchParams('checkIn=2030-03-15&checkOut=2030-03-12&guests=0&type=castle&sort=cheap&amenities=wifi,Sauna&minPrice=-5'));
+    const state = readSearch(new URLSearchParams('checkIn=2030-03-15&checkOut=2030-03-12&guests=0&type=castle&sort=cheap&amenities=wifi,Sauna&minPrice=-5&inPolicy=yes'));
     expect(state).toEqual({ ...emptySearch, amenities: ['WiFi'] });
     expect(searchParamsOf(emptySearch).toString()).toBe('');
   });

@@ -23,6 +23,8 @@ export interface SearchState {
   /** Issue 41: near one of the company's offices (its id), within `radiusKm` (the API's default 10 when null). */
   near: string | null;
   radiusKm: number | null;
+  /** Issue 35: only homes within the company's nightly cap for their country (the travel policy). */
+  inPolicy: boolean;
   sort: ListingSort;
 }
 
@@ -40,6 +42,7 @@ export const emptySearch: SearchState = {
   amenities: [],
   near: null,
   radiusKm: null,
+  inPolicy: false,
   sort: 'newest',
 };
 
@@ -74,6 +77,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     amenities: amenityChoices.filter((amenity) => amenities.includes(amenity.toLowerCase())),
     near,
     radiusKm: near && radiusKm !== null && radiusKm <= 100 ? radiusKm : null,
+    inPolicy: params.get('inPolicy') === 'true',
     // Distance needs an office to measure from.
     sort: (listingSorts as readonly string[]).includes(sort ?? '') && (sort !== 'distance' || near) ? (sort as ListingSort) : 'newest',
   };
@@ -100,6 +104,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
     params.set('near', state.near);
     if (state.radiusKm) params.set('radiusKm', String(state.radiusKm));
   }
+  if (state.inPolicy) params.set('inPolicy', 'true');
   if (state.sort !== 'newest' && (state.sort !== 'distance' || state.near)) params.set('sort', state.sort);
   return params;
 }
