@@ -166,7 +166,15 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
 
       {businessOptions ? (
         <Suspense fallback={<div className="h-36 animate-pulse rounded-lg bg-secondary" role="status" aria-label="Loading who pays" />}>
-          <WhoPays companyName={companyName} options={businessOptions} value={payerChoice} onChange={setPayerChoice} errors={payerErrors} />
+          <WhoPays
+            companyName={companyName}
+            options={businessOptions}
+            value={payerChoice}
+            onChange={setPayerChoice}
+            errors={payerErrors}
+            listingId={listing.id}
+            stay={bothDates && !dateIssue ? { checkIn, checkOut } : null}
+          />
         </Suspense>
       ) : null}
 

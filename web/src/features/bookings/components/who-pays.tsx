@@ -4,6 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { controlClasses } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
+import { usePanelPolicyCheck } from '../api/policy-check';
 
 /** What the booking panel keeps of the "Who pays?" choice (issue 34). */
 export interface PayerChoice {
@@ -25,13 +26,19 @@ export function WhoPays({
   value,
   onChange,
   errors,
+  listingId,
+  stay,
 }: {
   companyName: string;
   options: BusinessStayOptions;
   value: PayerChoice;
   onChange: (choice: PayerChoice) => void;
   errors: { purpose?: string; costCentre?: string };
+  /** Issue 35: the home and the chosen nights (null until both dates are valid), checked against the travel policy. */
+  listingId?: string;
+  stay?: { checkIn: string; checkOut: string } | null;
 }) {
+  const policy = usePanelPolicyCheck(listingId ?? '', value.payer === 'company' && listingId ? (stay ?? null) : null);
   const choices = [
     { payer: 'company' as const, title: 'Business trip', text: `Paid by ${companyName}` },
     { payer: 'self' as const, title: 'Personal trip', text: 'I pay with my card' },
@@ -98,6 +105,21 @@ export function WhoPays({
                 </div>
               )}
             </Field>
+          ) : null}
+          {/* Issue 35: the travel policy's answer for these nights; the checkout asks why when it is outside. */}
+          {policy.data ? (
+            policy.data.inPolicy ? (
+              <p className="text-sm font-medium text-emerald-700">In policy</p>
+            ) : (
+              <div className="grid gap-1 text-sm">
+                <p className="font-medium">Outside {companyName}’s travel policy:</p>
+                <ul className="list-disc pl-5 text-amber-800">
+                  {policy.data.reasons.map((reason) => (
+                    <li key={reason.rule}>{reason.message}</li>
+                  ))}
+                </ul>
+              </div>
+            )
           ) : null}
         </div>
       ) : null}
