@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { BookingPanel } from '../../features/bookings/components/booking-panel';
 import { ListingDetail } from '../../features/listings/components/listing-detail';
 import { MessageHostButton } from '../../features/messages/components/message-host-button';
-import { AfterFirstPaint } from '../../components/after-first-paint';
+import { AfterFirstPaint } from '../../lib/use-idle-after';
 import { Skeleton } from '../../components/ui/skeleton';
 
+// Issue 31: the booking panel (dates, guests, price, its checks) loads after the first paint, in the
+// place its skeleton holds; the page paints with the price, the photos and the details.
+const BookingPanel = lazy(() => import('../../features/bookings/components/booking-panel').then((m) => ({ default: m.BookingPanel })));
 // Issue 39: the heart, Report and Block load after first paint (their dialogs are not needed before).
 const ReportButton = lazy(() => import('../../components/report-button').then((m) => ({ default: m.ReportButton })));
 const BlockMemberButton = lazy(() => import('../../components/block-member-button').then((m) => ({ default: m.BlockMemberButton })));
@@ -30,7 +32,9 @@ export function ListingDetailRoute() {
       listingId={id}
       bookingPanel={(listing) => (
         <div className="grid gap-3">
-          <BookingPanel listing={listing} />
+          <AfterFirstPaint fallback={<Skeleton className="h-80 w-full rounded-lg" aria-label="Loading the booking form" />}>
+            <BookingPanel listing={listing} />
+          </AfterFirstPaint>
           {/* Messaging: ask the host before booking (features/messages). */}
           <MessageHostButton listingId={listing.id} className="w-full" />
           <Suspense fallback={null}>

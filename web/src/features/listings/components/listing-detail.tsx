@@ -1,11 +1,9 @@
-import { cancellationPolicyLabels, cancellationPolicySummaries, CHECK_IN_TIME, CHECK_OUT_TIME } from '@worknest/shared/cancellation';
-import { houseRuleLines } from '@worknest/shared/arrival-rules';
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking-rules';
 import { NOT_TAKING_BOOKINGS, rentalTypeLabels, type ListingDetail as ListingDetailData } from '@worknest/shared/listing';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { AfterFirstPaint } from '../../../lib/use-idle-after';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,13 +13,12 @@ import { useSignedInUser } from '../../../lib/auth';
 import { useListing } from '../api/get-listing';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
-import { effectiveMaxNights } from '@worknest/shared/booking-rules';
-import { plural } from '@worknest/shared/plural';
-import { dates } from '@worknest/shared/format-dates';
 
 // Issue 31: the map sits below the first screen; its code (and then MapLibre's) loads after the first paint.
 const MapView = lazy(() => import('../../../components/map/map-view').then((m) => ({ default: m.MapView })));
 // Issue 31: below the first screen too (with its rules and the workspace photo).
+// Issue 31: the cancellation policy, booking rules and house rules, further down still.
+const ListingStayTerms = lazy(() => import('./listing-stay-terms').then((m) => ({ default: m.ListingStayTerms })));
 const WorkReadyChecklist = lazy(() => import('./work-ready-checklist').then((m) => ({ default: m.WorkReadyChecklist })));
 
 interface ListingDetailProps {
@@ -155,41 +152,9 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
               </ul>
             </section>
           ) : null}
-          <section className="grid gap-2">
-            <h2 className="text-lg font-semibold">Cancellation policy: {cancellationPolicyLabels[listing.cancellationPolicy]}</h2>
-            <p className="text-sm text-muted-foreground">{cancellationPolicySummaries[listing.cancellationPolicy]}</p>
-            <p className="text-sm text-muted-foreground">
-              Check-in from {dates.wallTime(CHECK_IN_TIME)}, check-out by {dates.wallTime(CHECK_OUT_TIME)} ({dates.zoneTime(listing.timeZone)}).{' '}
-              {listing.bookingMode === 'request' ? 'The host accepts each booking request within 24 hours.' : 'Stays are confirmed as soon as you pay.'}
-            </p>
-          </section>
-          <section className="grid gap-2">
-            <h2 className="text-lg font-semibold">Booking rules</h2>
-            <ul className="grid gap-1 text-sm text-muted-foreground">
-              <li>
-                Minimum stay: {plural(listing.minNights, 'night')}
-              </li>
-              <li>Maximum stay: {plural(effectiveMaxNights(listing.maxNights), 'night')}</li>
-              <li>
-                Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : plural(listing.advanceNoticeDays, 'day')}
-              </li>
-              <li>
-                {listing.availableDates.length > 0
-                  ? `${plural(listing.availableDates.length, 'date')} offered by the host`
-                  : 'The host has not picked specific dates'}
-              </li>
-            </ul>
-          </section>
-          {/* Issue 41: the house rules are public; the arrival guide is not shown here. */}
-          <section className="grid gap-2">
-            <h2 className="text-lg font-semibold">House rules</h2>
-            <ul className="grid gap-1 text-sm text-muted-foreground">
-              {houseRuleLines(listing.houseRules).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            {listing.houseRules.notes ? <p className="whitespace-pre-line break-words text-sm">{listing.houseRules.notes}</p> : null}
-          </section>
+          <AfterFirstPaint fallback={<Skeleton className="h-96 w-full rounded-xl" aria-label="Loading the cancellation policy and rules" />}>
+            <ListingStayTerms listing={listing} />
+          </AfterFirstPaint>
           {isOwner ? (hostTools?.(listing) ?? null) : null}
           {reviews?.(listing) ?? null}
         </div>
