@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingList, BookingView } from '@worknest/shared/booking';
 import type { ExchangeProgramme } from '@worknest/shared/credit-rules';
+import type { ConversationPage, MessagePage } from '@worknest/shared/messaging';
 import type { Listing } from '@worknest/shared/listing';
 import type { SwapList, SwapView } from '@worknest/shared/swap-rules';
 import { blockedFor, shiftClock, stay, type ErrorBody } from './booking-support';
@@ -104,6 +105,25 @@ describe('swaps between colleagues', () => {
     expect(await blockedFor(sam.member, sam.listing.id)).toEqual(expect.arrayContaining([stay(40, 3).checkIn]));
     expect(await blockedFor(alex.member, alex.listing.id)).toEqual(expect.arrayContaining([stay(30, 3).checkIn]));
     expect((await swapsOf(sam.member)).decided.map((swap) => swap.id)).toContain(proposed.body.id);
+
+    // The proposal with its message, the counter and the acceptance are lines in Alex and Sam's conversation.
+    const conversations = await sam.member.client.get<ConversationPage>('/api/conversations');
+    expect(conversations.status, conversations.text).toBe(200);
+    const withAlex = conversations.body.items.filter((conversation) => conversation.otherParticipant.id === alex.member.id);
+    expect(withAlex.length).toBeGreaterThan(0);
+    const lines: string[] = [];
+    for (const conversation of withAlex) {
+      const messages = await sam.member.client.get<MessagePage>(`/api/conversations/${conversation.id}/messages`);
+      expect(messages.status, messages.text).toBe(200);
+      lines.push(...messages.body.items.map((message) => message.content));
+    }
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^I proposed a home swap: [\s\S]*Fancy a week by the canal\?$/),
+        expect.stringMatching(/^I proposed new dates for the home swap/),
+        expect.stringMatching(/^I accepted the home swap/),
+      ]),
+    );
   }, 120_000);
 
   it('two swaps accepted at once over the same nights: one wins, the other 409, and nothing of it is written', async () => {

@@ -30,7 +30,7 @@ import { readSearchSnapshot, type SearchSnapshot } from './search-snapshot';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The listing fields a search entry is made of (the stored listing, whatever else it has). */
-export type SearchSource = Listing & { companyDomain: string };
+export type SearchSource = Omit<Listing, 'accepts' | 'acceptsChosen'> & { companyDomain: string; accepts?: readonly string[] | null };
 
 /** Deleted listings leave a tombstone this long, so every warm copy hears of the delete. */
 const TOMBSTONE_TTL_MS = 2 * 24 * 3_600_000;
@@ -60,6 +60,8 @@ export function searchAttributes(source: SearchSource): Record<string, unknown> 
     wifiMbps: source.workReady.wifiMbps,
     workReadyBadge: isWorkReady(source),
     amenities: source.amenities,
+    // Issue 37 (ADR 0161): the host's list; absent is the default.
+    accepts: source.accepts ?? null,
     visible: source.isActive,
     paused: source.paused === true,
     offered: datesToRanges(offered),
@@ -273,6 +275,7 @@ function toEntry(item: Record<string, unknown>): CachedEntry {
     wifiMbps: typeof item.wifiMbps === 'number' ? item.wifiMbps : null,
     workReady: item.workReadyBadge === true,
     amenities: Array.isArray(item.amenities) ? (item.amenities as string[]) : [],
+    accepts: Array.isArray(item.accepts) ? (item.accepts as string[]) : null,
     visible: item.visible === true,
     paused: item.paused === true,
     offered: parseRanges(typeof item.offered === 'string' ? item.offered : ''),

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ListingAccept } from '@worknest/shared/credit-rules';
 import type { Listing, ListingSummary } from '@worknest/shared/listing';
 import { lastAvailableDateOf, listingSummaryFields } from '@worknest/shared/listing-options';
 import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, DEFAULT_LISTING_TIME_ZONE } from '@worknest/shared/cancellation';
@@ -21,8 +22,10 @@ import { refreshListingAvailability, searchEntryDeleteItem, searchEntryWriteItem
  */
 
 /** The stored listing: the API fields (with the private ones filled) plus its company. */
-export interface ListingRecord extends Listing {
+export interface ListingRecord extends Omit<Listing, 'accepts' | 'acceptsChosen'> {
   companyDomain: string;
+  /** Issue 37 (ADR 0161): what the host chose the home accepts; null (absent) is the default, all that the company has on. */
+  accepts?: ListingAccept[] | null;
   address: string;
   /** Issue 41: drawn once per listing, never sent: the offset of its approximate position (domain/geo/approximate-position.ts). */
   locationSeed?: string | null;
@@ -33,7 +36,7 @@ const recordFields = [
   'country', 'zipCode', 'latitude', 'longitude', 'bedrooms', 'beds', 'bathrooms', 'maxGuests', 'amenities', 'images',
   'hasWorkspace', 'workReady', 'isActive', 'paused', 'availableDates', 'lastAvailableDate', 'minNights', 'maxNights',
   'advanceNoticeDays', 'createdAt', 'updatedAt', 'cancellationPolicy', 'bookingMode', 'timeZone', 'houseRules', 'arrivalGuide',
-  'locationSource', 'approximateLocation', 'locationSeed',
+  'locationSource', 'approximateLocation', 'locationSeed', 'accepts',
 ] as const satisfies readonly (keyof ListingRecord)[];
 
 /** Lists default to empty and optional values to null: items never store null (removeUndefinedValues). */

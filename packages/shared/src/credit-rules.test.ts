@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEntry, creditRefund, entryKey, formatCredits, hostRewardFor, ledgerBalance, rewardMonth, notEnoughCredits, stayCredits } from './credit-rules';
+import { applyEntry, creditRefund, entryKey, acceptsOf, formatCredits, hostRewardFor, ledgerBalance, listingTakes, orderedAccepts, rewardMonth, notEnoughCredits, stayCredits } from './credit-rules';
 
 const DAY = 86_400_000;
 /** 15:00 UTC on 2030-03-12, the check-in of the stay below. */
@@ -56,5 +56,18 @@ describe('credit rules (issue 37)', () => {
     expect(hostRewardFor({ kind: 'none', perNight: 5, monthlyCapPerHost: 0 }, 4, 0)).toBeNull();
     expect(hostRewardFor({ kind: 'credits', perNight: 0, monthlyCapPerHost: 0 }, 4, 0)).toBeNull();
     expect(rewardMonth('2030-03-01')).toBe('2030-03');
+  });
+
+  it('says what a listing accepts: the host’s list, or by default all that the company runs', () => {
+    const both = { creditsEnabled: true, swapsEnabled: true };
+    expect(acceptsOf(null, both)).toEqual(['money', 'credits', 'swap']);
+    expect(acceptsOf(null, { creditsEnabled: true, swapsEnabled: false })).toEqual(['money', 'credits']);
+    expect(acceptsOf(['swap', 'money'], both)).toEqual(['money', 'swap']);
+    expect(acceptsOf(['credits'], { creditsEnabled: false, swapsEnabled: true })).toEqual([]);
+    expect(acceptsOf(['credits', 'swap'], null)).toEqual(['credits', 'swap']);
+    expect(orderedAccepts(['swap', 'credits', 'swap'])).toEqual(['credits', 'swap']);
+    expect(listingTakes(null, 'credits')).toBe(true);
+    expect(listingTakes(['money'], 'credits')).toBe(false);
+    expect(listingTakes(['money', 'swap'], 'swap')).toBe(true);
   });
 });

@@ -195,3 +195,36 @@ export function hostRewardFor(rewards: HostRewards, nights: number, earnedThisMo
 export function rewardMonth(checkOut: string): string {
   return checkOut.slice(0, 7);
 }
+
+// --- What a listing accepts (ADR 0161) ---------------------------------------------------------
+
+export const LISTING_ACCEPTS = ['money', 'credits', 'swap'] as const;
+export type ListingAccept = (typeof LISTING_ACCEPTS)[number];
+
+export const ACCEPTS_MESSAGES = {
+  accepts: 'Please choose what this home accepts: one or more of money, credits and swap',
+  search: 'accepts must be credits or swap',
+  refusesSwap: 'This home does not accept swaps',
+} as const;
+
+/** What the listing form and page call each. */
+export const acceptLabels: Record<ListingAccept, string> = { money: 'Money', credits: 'Credits', swap: 'Home swaps' };
+
+/** The list in its fixed order, each once. */
+export function orderedAccepts(chosen: readonly string[]): ListingAccept[] {
+  return LISTING_ACCEPTS.filter((kind) => chosen.includes(kind));
+}
+
+/**
+ * What a listing accepts: the host's list, or (none stored: the default) all that the company
+ * has on; credits and swaps only while the company runs them.
+ */
+export function acceptsOf(stored: readonly ListingAccept[] | null | undefined, programme: Pick<ExchangeProgramme, 'creditsEnabled' | 'swapsEnabled'> | null): ListingAccept[] {
+  const chosen = stored ?? LISTING_ACCEPTS;
+  return orderedAccepts(chosen).filter((kind) => kind === 'money' || !programme || (kind === 'credits' ? programme.creditsEnabled : programme.swapsEnabled));
+}
+
+/** Whether the host's list (null: the default, everything the company has on) takes `kind`. */
+export function listingTakes(stored: readonly ListingAccept[] | null | undefined, kind: ListingAccept): boolean {
+  return !stored || stored.includes(kind);
+}

@@ -161,6 +161,8 @@ export interface SearchEntry {
   wifiMbps: number | null;
   workReady: boolean;
   amenities: readonly string[];
+  /** Issue 37 (ADR 0161): what the host chose the home accepts; null is the default (all that the company runs). */
+  accepts?: readonly string[] | null;
   /** Shown to the company: active, host active, not paused. */
   visible: boolean;
   paused: boolean;
@@ -191,6 +193,8 @@ export interface SearchFilters {
   minWifiMbps?: number;
   workReady?: boolean;
   amenities?: readonly Amenity[];
+  /** Issue 37: `accepts=credits|swap`: homes that accept it (the server answers none when the company does not run it). */
+  accepts?: 'credits' | 'swap';
   /**
    * The member who searches (issue 29): their own homes are left out of the grid (they manage
    * them under "Your homes"), so every page and the total count colleagues' homes only. Set by
@@ -226,6 +230,8 @@ export interface ListingSearchQuery {
   minWifiMbps?: number;
   workReady: boolean | undefined;
   amenities: Amenity[] | undefined;
+  /** Issue 37: only homes that accept credits, or swaps. */
+  accepts?: 'credits' | 'swap';
   /** Issue 35: only homes whose nightly price is within the member's company cap for their country. */
   inPolicy: boolean | undefined;
   /** Issue 41: one of the company's offices; `radiusKm` (default 10) around it. */
@@ -305,6 +311,7 @@ export function matchesSearch(entry: SearchEntry, filters: SearchFilters, today:
   if (filters.workReady && !entry.workReady) return false;
   if (filters.policyCaps && !withinNightlyCap(filters.policyCaps, entry.pricePerNight, entry.card.country)) return false;
   if (filters.amenities?.length && !filters.amenities.every((amenity) => entry.amenities.includes(amenity))) return false;
+  if (filters.accepts && entry.accepts && !entry.accepts.includes(filters.accepts)) return false;
   if (filters.q && !matchesWords(entry.words, filters.q)) return false;
   if (filters.checkIn && filters.checkOut && !isStayOpen(entry, filters.checkIn, filters.checkOut, today, nowMs)) return false;
   if (filters.origin && !withinRadius(entry, filters.origin, filters.radiusKm ?? SEARCH_RADIUS_KM.default)) return false;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { countNights, isCalendarDate, MAX_STAY_NIGHTS } from './booking-rules';
 import { lineText } from './free-text';
+import { ACCEPTS_MESSAGES } from './credit-rules';
 import { amenityChoices, LISTING_LIMITS, rentalTypes, type Amenity } from './listing-options';
 import { listingSorts, SEARCH_RADIUS_KM, SEARCH_MESSAGES, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_WIFI_MBPS_MAX, type ListingSearchQuery } from './listing-search-rules';
 
@@ -70,6 +71,8 @@ export const listingSearchQuerySchema = z.preprocess(
       minWifiMbps: wholeNumber(SEARCH_MESSAGES.minWifiMbps, 0, SEARCH_WIFI_MBPS_MAX),
       workReady: trueOrFalse(SEARCH_MESSAGES.workReady),
       amenities: amenitiesParam,
+      // Issue 37 (ADR 0161): homes that accept credits, or swaps.
+      accepts: z.enum(['credits', 'swap'], { error: ACCEPTS_MESSAGES.search }).optional(),
       // Issue 35: within the member's company travel policy caps.
       inPolicy: trueOrFalse(SEARCH_MESSAGES.inPolicy),
       // Issue 41: near one of the company's offices (the server checks the id is one).

@@ -25,6 +25,7 @@ import {
 import { emptyWorkReady, workReadySchema, type WorkReady } from './work-ready';
 import { listingTimeZoneIssue, withListingTimeZone } from './time-zone-rules';
 import type { ApproximateLocation } from './geo';
+import { ACCEPTS_MESSAGES, LISTING_ACCEPTS, orderedAccepts, type ListingAccept } from './credit-rules';
 import { arrivalGuideSchema, emptyArrivalGuide, emptyHouseRules, houseRulesSchema, type ArrivalGuide, type HouseRules } from './arrival';
 
 export * from './listing-options';
@@ -131,6 +132,13 @@ const listingFields = z
     // Issue 41: public house rules and the private arrival guide (./arrival); a PATCH replaces each whole.
     houseRules: houseRulesSchema.default(() => ({ ...emptyHouseRules })),
     arrivalGuide: arrivalGuideSchema.default(() => ({ ...emptyArrivalGuide })),
+    /** Issue 37 (ADR 0161): what the home accepts; null (or absent) is the default: all that the company has on. */
+    accepts: z
+      .array(z.enum(LISTING_ACCEPTS, { error: ACCEPTS_MESSAGES.accepts }), { error: ACCEPTS_MESSAGES.accepts })
+      .min(1, ACCEPTS_MESSAGES.accepts)
+      .transform(orderedAccepts)
+      .nullish()
+      .transform((value) => value ?? null),
   });
 
 /**
@@ -227,6 +235,13 @@ export interface Listing {
   houseRules: HouseRules;
   /** Issue 41: private, the host's (and admins'); null for everyone else. The confirmed guest reads it from `GET /api/bookings/{id}`. */
   arrivalGuide: ArrivalGuide | null;
+  /**
+   * Issue 37 (ADR 0161): what the home accepts (`money`, `credits`, `swap`): the host's choice, or
+   * by default all that the company has on; in `GET /api/listings/{id}` only what the company runs.
+   */
+  accepts: ListingAccept[];
+  /** The host's own choice as stored (null: the default), for the listing form. */
+  acceptsChosen: ListingAccept[] | null;
   /**
    * Issue 41, the host's (and admins') only: where `latitude`/`longitude` came from: the address
    * found by the geocoder, only its town (`city`: the host is asked to move the pin), or the host's

@@ -1,7 +1,7 @@
 import { countNights, formatStayDate, stayNights } from '@worknest/shared/booking-rules';
 import type { CreatePaymentIntentRequest } from '@worknest/shared/booking';
 import { BOOKING_REQUEST_TTL_MS } from '@worknest/shared/cancellation-rules';
-import { CREDIT_MESSAGES, entryKey, notEnoughCredits, stayCredits } from '@worknest/shared/credit-rules';
+import { CREDIT_MESSAGES, entryKey, listingTakes, notEnoughCredits, stayCredits } from '@worknest/shared/credit-rules';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { nowMs as clockNow } from '../../store/clock';
@@ -53,8 +53,8 @@ function stayDebit(booking: BookingRecord, cost: number, nowMs: number): LedgerW
 export async function bookCreditStay(guest: Viewer, input: CreatePaymentIntentRequest): Promise<BookingRecord> {
   const programme = await runningProgramme(guest.companyDomain);
   const listing = await ensureBookable(input.listingId, guest);
-  const accepts = (listing as { accepts?: readonly string[] | null }).accepts;
-  if (Array.isArray(accepts) && accepts.length > 0 && !accepts.includes('credits')) throw new ConflictError(CREDIT_MESSAGES.listingRefusesCredits, 'credits_not_accepted');
+  // Issue 37 (ADR 0161): the host's list (null: the default, everything the company runs).
+  if (!listingTakes(listing.accepts, 'credits')) throw new ConflictError(CREDIT_MESSAGES.listingRefusesCredits, 'credits_not_accepted');
   const cost = stayCredits(countNights(input.checkIn, input.checkOut), listing.rentalType, programme.nightCost);
   await ensureStarterCredits(guest.userId, programme);
   const balance = await getCreditBalance(guest.userId);

@@ -1,4 +1,5 @@
 import type { ListingDetail } from '@worknest/shared/listing';
+import { getExchangeProgramme } from '../../store/credits';
 import { getListing, type ListingRecord } from '../../store/listings';
 import type { TakenNight } from '../../store/nights';
 import { getUser } from '../../store/users';
@@ -29,6 +30,7 @@ export async function getListingDetail(listingId: string, viewer: Viewer, reads?
   const { listing: found, taken } = reads ?? (await readListingDetail(listingId));
   // Nothing read is answered unless the viewer may see the listing (same 404 as an unknown id).
   const listing = visibleListing(found, viewer);
-  const host = await getUser(listing.userId);
-  return { ...toApiListing(listing, viewer), host: { id: listing.userId, name: hostName(host) }, blockedDates: blockedOf(taken, viewer) };
+  // Issue 37 (ADR 0161): what the home accepts depends on what its company runs.
+  const [host, programme] = await Promise.all([getUser(listing.userId), getExchangeProgramme(listing.companyDomain)]);
+  return { ...toApiListing(listing, viewer, programme), host: { id: listing.userId, name: hostName(host) }, blockedDates: blockedOf(taken, viewer) };
 }

@@ -10,6 +10,7 @@ import {
 } from '@worknest/shared/listing-search-rules';
 import { logger } from '../../logging/logger';
 import { companySearchEntries } from '../../store/listing-search';
+import { getExchangeProgramme } from '../../store/credits';
 import { getOffices } from '../../store/offices';
 import { InvalidInputError } from '../errors';
 import { withRatings } from './listing-ratings';
@@ -35,6 +36,11 @@ export async function searchListings(
   const officeRead = query.near ? officeNear(companyDomain, query.near).then((found) => ({ found }), (error: unknown) => ({ error })) : null;
   // Issue 35: `inPolicy=true` keeps homes within the company's cap for their country.
   const policyRead = query.inPolicy ? getTravelPolicy(companyDomain) : null;
+  // Issue 37 (ADR 0161): `accepts=credits|swap` finds nothing in a company that does not run it.
+  if (query.accepts) {
+    const programme = await getExchangeProgramme(companyDomain);
+    if (!(query.accepts === 'credits' ? programme.creditsEnabled : programme.swapsEnabled)) return { items: [], nextCursor: null, total: 0 };
+  }
   const { entries, sync } = await companySearchEntries(companyDomain, query.sort);
   // The searcher's own homes are not in their grid (issue 29): left out before paging and counting.
   const policy = policyRead ? await policyRead : null;

@@ -1,3 +1,4 @@
+import { acceptsOf, type ExchangeProgramme } from '@worknest/shared/credit-rules';
 import type { Listing } from '@worknest/shared/listing';
 import type { ListingRecord } from '../../store/listings';
 import { mayManage, type Viewer } from './viewer';
@@ -8,8 +9,10 @@ import { mayManage, type Viewer } from './viewer';
  * spirit of "minimal data" (SPEC.md §1). Nor the arrival guide (issue 41): its confirmed guest
  * reads it with the address from `GET /api/bookings/{id}`.
  */
-export function toApiListing(record: ListingRecord, viewer: Viewer): Listing {
-  const { companyDomain: _company, locationSeed: _seed, ...listing } = record;
+export function toApiListing(record: ListingRecord, viewer: Viewer, programme: Pick<ExchangeProgramme, 'creditsEnabled' | 'swapsEnabled'> | null = null): Listing {
+  const { companyDomain: _company, locationSeed: _seed, accepts: chosen, ...rest } = record;
+  // Issue 37 (ADR 0161): what it accepts, within what the company runs when that is known.
+  const listing: Listing = { ...rest, accepts: acceptsOf(chosen, programme), acceptsChosen: chosen ?? null };
   if (mayManage(viewer, record)) return listing;
   return { ...listing, address: null, zipCode: null, latitude: null, longitude: null, arrivalGuide: null, locationSource: null };
 }

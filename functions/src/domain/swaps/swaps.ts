@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { countNights, formatStayDate } from '@worknest/shared/booking-rules';
 import { SWAP_ANSWER_TTL_MS, SWAP_MAX_NIGHTS, SWAP_MESSAGES, swapIsOpen, type SwapList, type SwapListingSummary, type SwapStatus, type SwapStay, type SwapView } from '@worknest/shared/swap-rules';
+import { ACCEPTS_MESSAGES, listingTakes } from '@worknest/shared/credit-rules';
 import { logger } from '../../logging/logger';
 import { getBooking } from '../../store/bookings';
 import { nowMs as clockNow } from '../../store/clock';
@@ -53,6 +54,8 @@ async function checkHalves(swap: Pick<SwapRecord, 'proposerId' | 'recipientId' |
   checkLength(swap.myStay, 'myStay');
   const theirListing = await ensureBookable(swap.theirListingId, asMember(swap.proposerId, swap.companyDomain));
   const myListing = await ensureBookable(swap.myListingId, asMember(swap.recipientId, swap.companyDomain));
+  // Issue 37 (ADR 0161): both homes must accept swaps (the host's list; none stored: the default, yes).
+  if (!listingTakes(theirListing.accepts, 'swap') || !listingTakes(myListing.accepts, 'swap')) throw new ConflictError(ACCEPTS_MESSAGES.refusesSwap, 'swap_not_accepted');
   await ensureAvailable(theirListing, swap.theirStay, swap.proposerId, nowMs);
   await ensureAvailable(myListing, swap.myStay, swap.recipientId, nowMs);
   return { theirListing, myListing };
@@ -123,6 +126,8 @@ export async function acceptSwap(viewer: Viewer, swapId: string): Promise<SwapVi
   if (outcome === 'nights-taken') throw new ConflictError(SWAP_MESSAGES.datesTaken, 'dates_unavailable');
   if (outcome === 'swap-moved') throw new ConflictError(SWAP_MESSAGES.notOpen, 'swap_closed');
   logger.info('swap accepted', { swapId: swap.id, proposerBookingId: proposerStay.id, recipientBookingId: recipientStay.id });
+  // Issue 37: every decision about a swap is a line in the two members' conversation.
+  await tellOther(swap, viewer.userId, swapLine('accepted the home swap', swap));
   for (const id of [proposerStay.id, recipientStay.id]) {
     const booking = await getBooking(id);
     if (booking) await notifyConfirmed(booking);

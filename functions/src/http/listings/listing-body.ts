@@ -17,6 +17,7 @@ import {
 } from '@worknest/shared/constants';
 import type { ListingUpdate } from '@worknest/shared/listing';
 import { amenityChoices, LISTING_LIMITS, LISTING_MESSAGES, PHOTO_URL_PATTERN, rentalTypes } from '@worknest/shared/listing-options';
+import { ACCEPTS_MESSAGES, LISTING_ACCEPTS, orderedAccepts } from '@worknest/shared/credit-rules';
 import { noPastDates, noRepeats, withWifiFromLegacyInPatch } from '@worknest/shared/listing-rules';
 import { cleanLine, cleanMultiline } from '@worknest/shared/text-rules';
 import { WIFI_MBPS_MAX, WORK_READY_MESSAGES } from '@worknest/shared/work-ready-rules';
@@ -179,6 +180,11 @@ export const listingFields = {
   timeZone: text({ typeMessage: LISTING_TERMS_MESSAGES.timeZone, refine: { test: isTimeZone, message: LISTING_TERMS_MESSAGES.timeZoneInvalid } }),
   houseRules,
   arrivalGuide,
+  // Issue 37 (ADR 0161): what the home accepts; null is the default (all that the company has on).
+  accepts: mapped(
+    nullish(mapped(listOf(oneOf(LISTING_ACCEPTS, ACCEPTS_MESSAGES.accepts), { typeMessage: ACCEPTS_MESSAGES.accepts, min: { length: 1, message: ACCEPTS_MESSAGES.accepts } }), orderedAccepts)),
+    (value) => value ?? null,
+  ),
 };
 
 export { emptyArrivalGuide, emptyHouseRules };

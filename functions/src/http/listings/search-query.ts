@@ -11,6 +11,7 @@ import {
   type ListingSearchQuery,
 } from '@worknest/shared/listing-search-rules';
 import { cleanLine } from '@worknest/shared/text-rules';
+import { ACCEPTS_MESSAGES } from '@worknest/shared/credit-rules';
 import { integer, mapped, oneOf, optional, piped, plainObject, preprocessed, text, uuid, withDefault, type FieldRule, type PlainSchema } from '../../middleware/plain-schema';
 
 /*
@@ -70,6 +71,8 @@ export const searchQuery: PlainSchema<ListingSearchQuery> = preprocessed(
       minWifiMbps: wholeNumber(SEARCH_MESSAGES.minWifiMbps, 0, SEARCH_WIFI_MBPS_MAX),
       workReady: trueOrFalse(SEARCH_MESSAGES.workReady),
       amenities: amenitiesOf,
+      // Issue 37 (ADR 0161): homes that accept credits, or swaps.
+      accepts: optional(oneOf(['credits', 'swap'] as const, ACCEPTS_MESSAGES.search)),
       // Issue 35: within the member's company travel policy caps.
       inPolicy: trueOrFalse(SEARCH_MESSAGES.inPolicy),
       near: optional(uuid(SEARCH_MESSAGES.near, SEARCH_MESSAGES.near)),

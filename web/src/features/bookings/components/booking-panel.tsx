@@ -222,7 +222,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       </Button>
       <p className="text-center text-xs text-muted-foreground">{bookingModeTexts[listing.bookingMode].panelNote}</p>
       <Suspense fallback={null}>
-        <PayWithCredits listingId={listing.id} rentalType={listing.rentalType} checkIn={checkIn} checkOut={checkOut} numberOfGuests={numberOfGuests} ready={bothDates && !dateIssue && !guestIssue} />
+        {listing.accepts?.includes('credits') ? <PayWithCredits listingId={listing.id} rentalType={listing.rentalType} checkIn={checkIn} checkOut={checkOut} numberOfGuests={numberOfGuests} ready={bothDates && !dateIssue && !guestIssue} /> : null}
       </Suspense>
     </form>
   );

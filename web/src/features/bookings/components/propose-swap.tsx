@@ -31,7 +31,8 @@ function rulesOf(listing: ListingDetail): StayRules {
 export function ProposeSwapButton({ listing }: { listing: ListingDetail }) {
   const credits = useCreditsSummary();
   const [open, setOpen] = useState(false);
-  if (!credits.data?.swapsEnabled) return null;
+  // Issue 37 (ADR 0161): only on a home that accepts swaps.
+  if (!credits.data?.swapsEnabled || !listing.accepts?.includes('swap')) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

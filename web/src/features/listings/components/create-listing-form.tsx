@@ -8,6 +8,7 @@ import { LISTING_LIMITS } from '@worknest/shared/listing-options';
 import { countryOf, listingTimeZoneFor } from '@worknest/shared/time-zone-rules';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { acceptLabels, LISTING_ACCEPTS, orderedAccepts } from '@worknest/shared/credit-rules';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -326,6 +327,29 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
           {(props) => <Input {...props} {...text('wifiMbps')} type="number" inputMode="numeric" min="0" step="1" placeholder="e.g. 500" />}
         </Field>
         <WorkspacePhotoField images={values.images} value={values.workspacePhoto} onChange={(photo) => set('workspacePhoto', photo)} error={errors.workspacePhoto} />
+      </FormSection>
+
+      {/* Issue 37 (ADR 0161) */}
+      <FormSection title="What this home accepts" description="Money is always paid through Worknest; credits and swaps only while your company runs its home-exchange programme.">
+        <div className="flex flex-wrap gap-4" role="group" aria-label="What this home accepts">
+          {LISTING_ACCEPTS.map((kind) => (
+            <div key={kind} className="flex items-center gap-2">
+              <Checkbox
+                id={`accepts-${kind}`}
+                checked={values.accepts.includes(kind)}
+                onCheckedChange={(checked) => set('accepts', orderedAccepts(checked === true ? [...values.accepts, kind] : values.accepts.filter((one) => one !== kind)))}
+              />
+              <Label htmlFor={`accepts-${kind}`} className="font-normal">
+                {acceptLabels[kind]}
+              </Label>
+            </div>
+          ))}
+        </div>
+        {errors.accepts ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.accepts}
+          </p>
+        ) : null}
       </FormSection>
 
       <FormSection title="Amenities">

@@ -1,3 +1,4 @@
+import { LISTING_ACCEPTS, type ListingAccept } from '@worknest/shared/credit-rules';
 import { DEFAULT_PRICE_PER_NIGHT_CENTS, LISTING_PHOTOS_MIN } from '@worknest/shared/constants';
 import {
   eurosToCents,
@@ -47,6 +48,8 @@ export interface ListingFormValues {
   // Issue 17
   cancellationPolicy: CancellationPolicy;
   bookingMode: BookingMode;
+  /** Issue 37 (ADR 0161): what the home accepts (all three by default: whatever the company runs). */
+  accepts: ListingAccept[];
   /** Issue 29: empty until the country (and city) tell it or the host picks one (time-zone-rules.ts). */
   timeZone: string;
   /** Issue 41: the pin, as typed (both empty: placed from the address). */
@@ -99,6 +102,7 @@ export function initialListingForm(): ListingFormValues {
     amenities: [],
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     bookingMode: DEFAULT_BOOKING_MODE,
+    accepts: [...LISTING_ACCEPTS],
     timeZone: '',
     latitude: '',
     longitude: '',
@@ -175,6 +179,7 @@ export function listingFormOf(listing: Listing, today: string): ListingFormValue
     amenities: listing.amenities,
     cancellationPolicy: listing.cancellationPolicy,
     bookingMode: listing.bookingMode,
+    accepts: listing.acceptsChosen ?? [...LISTING_ACCEPTS],
     timeZone: listing.timeZone,
     latitude: text(listing.latitude),
     longitude: text(listing.longitude),
@@ -238,6 +243,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     amenities: values.amenities,
     cancellationPolicy: values.cancellationPolicy,
     bookingMode: values.bookingMode,
+    accepts: values.accepts,
     // None yet: the schema takes the zone of the country and city, or asks for one.
     timeZone: values.timeZone || undefined,
     // A pin needs both; one alone goes to the schema as typed, so it says what is wrong.
