@@ -6,11 +6,13 @@ import { formatEuros } from '@worknest/shared/format-money';
 import type { ListingSearchPage } from '@worknest/shared/listing-search-rules';
 import type { Listing } from '@worknest/shared/listing';
 import type { Employee, EmployeePage } from '@worknest/shared/people';
+import type { SavedSearch } from '@worknest/shared/saved-searches-rules';
+import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { shiftClock, stay, type ErrorBody } from './booking-support';
 import { uploadPhoto, validListing } from './listings-support';
 import { linksOf, mails, nowSeconds, waitForMail } from './support/inbox';
 import { runJob } from './support/jobs';
-import { newCompany, signedInMember, type SignedInMember } from './support/members';
+import { newCompany, signedInMember, useLocalStore, type SignedInMember } from './support/members';
 
 /*
  * Issue 35, the people around a business stay: the manager HR sets in the employee list
@@ -20,6 +22,7 @@ import { newCompany, signedInMember, type SignedInMember } from './support/membe
  */
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const policy = { maxNightlyCents: 5000, countryCaps: { CH: 25_000 }, maxNights: 14, minAdvanceDays: 0, approval: 'out_of_policy', approvalDeadlineHours: 48, onDeadline: 'decline' };
 const JUSTIFICATION = 'The client asked us to stay next to their office';
 const mailDates = createDateFormatters({ locale: DATE_LOCALE, timeZone: 'UTC' });
@@ -200,4 +203,27 @@ describe('the approval e-mails in the local SES stand-in', () => {
     expect(told.body.text).toContain(`Nobody answered in time, so the stay at Quiet flat with a proper desk (${mailDates.stayDate(dates.checkIn)} – ${mailDates.stayDate(dates.checkOut)}) was declined.`);
     expect(told.body.text).toContain('Reason: Nobody decided before the approval deadline.');
   }, 240_000);
+});
+
+describe('a saved "In policy" search’s alert', () => {
+  it('names only the new homes within the company’s cap, as the grid does', async () => {
+    const acme = await company(true);
+    const word = `Policyville${Math.floor(Math.random() * 1e6)}`;
+    const saved = await acme.guest.client.post<SavedSearch>('/api/saved-searches', { name: 'In policy homes', params: { q: word, inPolicy: 'true' }, alert: 'daily' });
+    expect(saved.status, saved.text).toBe(201);
+    const savedAt = Date.parse(saved.body.lastAlertAt);
+    await useLocalStore();
+    const { putListing } = await import('@worknest/functions/store/listings');
+    const at = new Date(savedAt + HOUR_MS).toISOString();
+    for (const [title, pricePerNight] of [[`${word} small room`, 4000], [`${word} grand flat`, 9000]] as const) {
+      await putListing(listingRecord({ userId: acme.host.id, companyDomain: acme.domain, title, city: 'Utrecht', country: 'Netherlands', pricePerNight, createdAt: at, updatedAt: at }));
+    }
+    await shiftClock(DAY_MS + 10 * 60_000);
+    const run = await runJob<{ sent: number; failed: number }>('send-search-alerts');
+    expect(run.failed).toBe(0);
+    const alert = (await mails({ to: acme.guest.email })).find((mail) => mail.subject.includes('new home'));
+    expect(alert, JSON.stringify(run)).toBeDefined();
+    expect(alert!.body.text).toContain(`${word} small room`);
+    expect(alert!.body.text).not.toContain(`${word} grand flat`);
+  }, 180_000);
 });

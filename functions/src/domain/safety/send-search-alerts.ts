@@ -7,6 +7,7 @@ import { logger } from '../../logging/logger';
 import { findBlockedPeers } from '../../store/blocks';
 import { companySearchEntries } from '../../store/listing-search';
 import { getOffices } from '../../store/offices';
+import { getTravelPolicy } from '../../store/travel-policy';
 import { claimSearchAlert, listDueSavedSearches, releaseSearchAlert, type DueSavedSearch } from '../../store/saved-searches';
 import { getUser, type UserRecord } from '../../store/users';
 import { searchAlertMail } from '../notifications/notification-mails';
@@ -133,6 +134,11 @@ async function newMatches(user: UserRecord, search: DueSavedSearch, query: Listi
     const office = (await getOffices(user.companyDomain)).find((candidate) => candidate.id === query.near);
     if (!office || office.latitude === null || office.longitude === null) return { listings: [], total: 0 };
     filters = { ...filters, origin: { latitude: office.latitude, longitude: office.longitude } };
+  }
+  // Issue 35: an "In policy" search keeps homes within the company's cap for their country, as the grid does.
+  if (query.inPolicy) {
+    const policy = await getTravelPolicy(user.companyDomain);
+    filters = { ...filters, policyCaps: { maxNightlyCents: policy.maxNightlyCents, countryCaps: policy.countryCaps } };
   }
   const { entries } = await companySearchEntries(user.companyDomain, 'newest');
   const today = utcDate(nowMs);
