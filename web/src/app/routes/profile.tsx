@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MyBookingsCard } from '../../features/bookings/components/my-bookings-card';
 import { useMyListings } from '../../features/listings/api/get-listings';
-import { MyListings } from '../../features/listings/components/my-listings';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { AfterFirstPaint } from '../../lib/use-idle-after';
@@ -18,6 +17,9 @@ const SavedSearchesCard = lazy(() => import('../../features/listings/components/
 const YourData = lazy(() => import('../../features/users/components/your-data').then((m) => ({ default: m.YourData })));
 // Issue 31: My Hostings (with each stay's review and cancel dialog), Payouts and Notifications come
 // after the first screen: their code loads after the first paint (AfterFirstPaint), their data at navigation.
+// My Listings waits for its data (asked at navigation) anyway: its rows, with Edit, Pause and
+// Delete, load after the first paint too, in the place of the skeleton it shows while loading.
+const MyListings = lazy(() => import('../../features/listings/components/my-listings').then((m) => ({ default: m.MyListings })));
 const MyHostingsCard = lazy(() => import('../../features/bookings/components/my-hostings-card').then((m) => ({ default: m.MyHostingsCard })));
 const StayReview = lazy(() => import('../../features/reviews/components/stay-review').then((m) => ({ default: m.StayReview })));
 const PayoutsCard = lazy(() => import('../../features/payouts/components/payouts-card').then((m) => ({ default: m.PayoutsCard })));
@@ -56,7 +58,9 @@ export function ProfileRoute() {
           <ProfileDetails user={user} />
         </ProfileSection>
         <ProfileSection id="my-listings">
-          <MyListings photoUploader={PhotoUploader} />
+          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading your listings" />}>
+            <MyListings photoUploader={PhotoUploader} />
+          </AfterFirstPaint>
         </ProfileSection>
         <ProfileSection id="my-bookings">
           <MyBookingsCard />
