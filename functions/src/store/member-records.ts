@@ -383,3 +383,51 @@ export function pseudonymizeReporter(reportId: string, userId: string, pseudonym
     ExpressionAttributeValues: { ':pseudonym': pseudonym, ':name': formerName, ':user': userId },
   });
 }
+
+// Issue 37 (ADR 0162): home exchange (docs/data-model.md rows X2–X4, X6, X10).
+
+/** The member's credit balance item, if any. */
+export const creditBalanceItem = (userId: string) => getItem(keys.creditBalance(userId));
+/** The member's credit entries, newest first. */
+export const creditEntryItems = (userId: string) =>
+  queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.creditEntriesPartition(userId) }, ScanIndexForward: false });
+/** The guards of the member's credit entries and the month totals of their rewards for hosting. */
+export async function* creditGuardItems(userId: string): AsyncGenerator<Item> {
+  for (const prefix of ['CREDIT_KEY#', 'HOST_REWARD#']) {
+    yield* queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': prefix } });
+  }
+}
+/** Every swap the member proposed (gsi1) or was asked for (gsi2). */
+export async function* memberSwapItems(userId: string): AsyncGenerator<Item> {
+  yield* queryAll(onIndex('gsi1', keys.memberSwapsPartition(userId)));
+  yield* queryAll(onIndex('gsi2', keys.memberSwapsPartition(userId)));
+}
+
+/**
+ * A swap of an erased member stays for the other one under the pseudonym, out of the erased
+ * member's list; the proposer's message goes with them. One still open is closed (withdrawn by
+ * its proposer, declined by the other member).
+ */
+export async function pseudonymizeSwap(swap: Item, userId: string, pseudonym: string, nowIso: string): Promise<void> {
+  const proposer = swap.proposerId === userId;
+  const open = swap.status === 'proposed' || swap.status === 'countered';
+  const sets = [proposer ? 'proposerId = :pseudonym' : 'recipientId = :pseudonym', 'updatedAt = :now'];
+  if (open) sets.push('#status = :closed');
+  const removes = proposer ? ['gsi1pk', 'gsi1sk', 'message'] : ['gsi2pk', 'gsi2sk'];
+  if (open) removes.push('awaitingId', 'expiresAtMs');
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.swap(String(swap.id)),
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
+        ConditionExpression: proposer ? 'proposerId = :user' : 'recipientId = :user',
+        ExpressionAttributeValues: { ':pseudonym': pseudonym, ':now': nowIso, ':user': userId, ...(open ? { ':closed': proposer ? 'withdrawn' : 'declined' } : {}) },
+        ...(open ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      }),
+    );
+  } catch (error) {
+    // Done by an earlier run of the erasure.
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -37,6 +37,11 @@ import {
   pseudonymizeReview,
   rateLimitItems,
   stayNightItems,
+  creditBalanceItem,
+  creditEntryItems,
+  creditGuardItems,
+  memberSwapItems,
+  pseudonymizeSwap,
 } from '../../store/member-records';
 import { countHostBookings } from '../../store/host-stays';
 import { deleteUserSessions } from '../../store/sessions';
@@ -179,6 +184,14 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
   }
   await deleteItems([...safety.filter((item) => item.type !== 'block' && item.type !== 'blockedBy').map(keyOf), ...memberSafetyCounterKeys(user.id)]);
   for (const report of await collect(reporterReportItems(user.id))) await pseudonymizeReporter(String(report.id), user.id, pseudonym, FORMER_MEMBER_NAME);
+
+  // Issue 37 (ADR 0162): credits are no money and no accounting record: the balance, its entries,
+  // their guards and the month totals of rewards go. Swaps stay for the other member under the
+  // pseudonym (their stays are bookings, kept as above), without the proposal's message; an open one closes.
+  const creditKeys = [...(await collect(creditEntryItems(user.id))), ...(await collect(creditGuardItems(user.id)))].map(keyOf);
+  const balance = await creditBalanceItem(user.id);
+  await deleteItems(balance ? [...creditKeys, keyOf(balance)] : creditKeys);
+  for (const swap of await collect(memberSwapItems(user.id))) await pseudonymizeSwap(swap, user.id, pseudonym, nowIso());
 
   // What is keyed by the address: sign-in links, their rate-limit windows, marketing entries.
   await deleteItems((await collect(magicLinkItems(user.email))).map(keyOf));

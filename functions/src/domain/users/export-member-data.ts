@@ -21,6 +21,9 @@ import {
   reporterReportItems,
   payoutAccountItem,
   userSessionItems,
+  creditBalanceItem,
+  creditEntryItems,
+  memberSwapItems,
 } from '../../store/member-records';
 import { getReview, type ReviewRecord } from '../../store/reviews';
 import { getUser, getUsers } from '../../store/users';
@@ -244,6 +247,33 @@ export async function exportMemberData(userId: string) {
     };
   });
 
+  // Issue 37 (ADR 0162): the home-exchange credits (balance and every entry) and the swaps the member proposed or was asked for.
+  const [creditBalance, creditEntries, swapItems] = await Promise.all([creditBalanceItem(user.id), collect(creditEntryItems(user.id)), collect(memberSwapItems(user.id))]);
+  const credits = {
+    balance: typeof creditBalance?.balance === 'number' ? creditBalance.balance : 0,
+    entries: creditEntries.map((entry) => ({
+      at: String(entry.at),
+      amount: Number(entry.amount),
+      kind: String(entry.kind),
+      bookingId: (entry.bookingId as string | undefined) ?? null,
+      note: String(entry.note ?? ''),
+    })),
+  };
+  const swaps = swapItems
+    .map((swap) => ({
+      id: String(swap.id),
+      role: swap.proposerId === user.id ? 'proposer' : 'recipient',
+      status: String(swap.status),
+      myListingId: String(swap.myListingId),
+      theirListingId: String(swap.theirListingId),
+      myStay: swap.myStay,
+      theirStay: swap.theirStay,
+      message: (swap.message as string | undefined) ?? null,
+      createdAt: String(swap.createdAt),
+      updatedAt: String(swap.updatedAt),
+    }))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+
   const submission = ({ pk: _pk, sk: _sk, ttl: _ttl, type: _type, ...rest }: Record<string, unknown>) => rest;
 
   return {
@@ -270,6 +300,8 @@ export async function exportMemberData(userId: string) {
     conversations,
     reviews: { written: reviewsWritten, received: reviewsReceived },
     payoutAccount,
+    credits,
+    swaps,
     notificationPreferences,
     favourites,
     blocks,
