@@ -75,7 +75,7 @@ describe('POST /api/waitlist', () => {
 
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
-    expect(response.body.issues).toContainEqual({ path: field, message });
+    expect(response.body.issues).toContainEqual(expect.objectContaining({ path: field, message }));
   });
 
   it('stores a signup; an employee needs no company name', async () => {
@@ -193,7 +193,7 @@ describe('POST /api/demo-request', () => {
 
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
-    expect(response.body.issues).toEqual([{ path: field, message }]);
+    expect(response.body.issues).toEqual([expect.objectContaining({ path: field, message })]);
   });
 
   it('refuses an invalid e-mail', async () => {

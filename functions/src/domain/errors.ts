@@ -11,6 +11,8 @@
 export interface FieldIssue {
   path: string;
   message: string;
+  /** Issue 40: the message's stable code (shared/message-codes), when it has one. */
+  code?: string;
 }
 
 export type DomainErrorKind =
@@ -44,6 +46,8 @@ export class InvalidInputError extends DomainError {
     message: string,
     readonly issues?: FieldIssue[],
     code = 'bad_request',
+    /** Issue 40: the stable code of `message` itself (e.g. `work_email_invalid`), beside the generic `code`. */
+    readonly messageCode?: string,
   ) {
     super(message, code);
   }

@@ -44,7 +44,9 @@ describe('defineHandler', () => {
     expect(JSON.parse(result.body!)).toEqual({
       message: 'Please enter your name',
       code: 'validation_failed',
-      issues: [{ path: 'name', message: 'Please enter your name' }],
+      // Issue 40: a message people read carries its stable code (shared/message-codes).
+      messageCode: 'name_required',
+      issues: [{ path: 'name', message: 'Please enter your name', code: 'name_required' }],
     });
   });
 

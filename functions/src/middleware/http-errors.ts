@@ -19,7 +19,7 @@ export const httpStatusOfKind: Record<DomainErrorKind, number> = {
 
 export interface MappedError {
   statusCode: number;
-  body: { message: string; code: string; issues?: { path: string; message: string }[]; [detail: string]: unknown };
+  body: { message: string; code: string; messageCode?: string; issues?: { path: string; message: string; code?: string }[]; [detail: string]: unknown };
   headers?: Record<string, string>;
 }
 
@@ -28,6 +28,7 @@ export function mapDomainError(error: unknown): MappedError | undefined {
   if (!(error instanceof DomainError)) return undefined;
   const body: MappedError['body'] = { message: error.message, code: error.code };
   if (error instanceof InvalidInputError && error.issues) body.issues = error.issues;
+  if (error instanceof InvalidInputError && error.messageCode) body.messageCode = error.messageCode;
   if (error instanceof ConflictError && error.details) Object.assign(body, error.details);
   const headers = error instanceof RateLimitedError || error instanceof NotReadyError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
   return { statusCode: httpStatusOfKind[error.kind], body, headers };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messageCode } from '@worknest/shared/message-codes';
 import { InvalidInputError, type FieldIssue } from '../domain/errors';
 import type { PlainSchema } from './plain-schema';
 
@@ -8,9 +9,10 @@ type Output<S> = S extends z.ZodType ? z.infer<S> : S extends PlainSchema<infer 
 export function validate<S extends z.ZodType | PlainSchema<unknown>>(schema: S, input: unknown, where: 'body' | 'query' | 'path'): Output<S> {
   const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data as Output<S>;
-  const issues: FieldIssue[] = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || where,
-    message: issue.message,
-  }));
-  throw new InvalidInputError(issues[0]?.message ?? 'Invalid request', issues, 'validation_failed');
+  // Issue 40: a message people read carries its stable code (shared/message-codes), for the SPA's translation.
+  const issues: FieldIssue[] = result.error.issues.map((issue) => {
+    const code = messageCode(issue.message);
+    return { path: issue.path.map(String).join('.') || where, message: issue.message, ...(code ? { code } : {}) };
+  });
+  throw new InvalidInputError(issues[0]?.message ?? 'Invalid request', issues, 'validation_failed', issues[0]?.code);
 }

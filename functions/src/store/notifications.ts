@@ -18,7 +18,7 @@ export const NOTICE_TTL_MS = 30 * DAY_MS;
 export type NoticeRecord =
   | { type: 'stay'; id: string; dueAt: string; bookingId: string; kind: 'guest-reminder' | 'host-reminder' | 'review-request' | 'review-reminder'; to: 'guest' | 'host' }
   | { type: 'message'; id: string; dueAt: string; conversationId: string; recipientId: string }
-  | { type: 'marketing-confirmation'; id: string; dueAt: string; form: 'waitlist' | 'demo'; email: string; name: string | null };
+  | { type: 'marketing-confirmation'; id: string; dueAt: string; form: 'waitlist' | 'demo'; email: string; name: string | null; /** Issue 40: the mail's language. */ locale?: string };
 
 type NewNotice = NoticeRecord extends infer N ? (N extends NoticeRecord ? Omit<N, 'dueAt'> : never) : never;
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@worknest/shared/locale-rules';
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@worknest/shared/auth';
@@ -30,12 +31,14 @@ export interface UserRecord {
   deletedAt: string | null;
   /** Issue 35: the member's manager (a member of the same company), who may approve their business stays; set by HR. */
   managerId: string | null;
+  /** Issue 40: the member's chosen language (profile setting); null until chosen. */
+  locale?: Locale | null;
 }
 
 const userFields = [
   'id', 'email', 'firstName', 'lastName', 'username', 'phoneNumber', 'profileImageUrl', 'bio', 'role',
   'companyDomain', 'isActive', 'emailVerified', 'stripeCustomerId', 'eligibilityConfirmedAt', 'createdAt', 'updatedAt', 'deletedAt',
-  'managerId',
+  'managerId', 'locale',
 ] as const;
 
 function toUser(item: Record<string, unknown>): UserRecord {
@@ -146,7 +149,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   }
 }
 
-type Patch = Partial<Pick<UserRecord, 'username' | 'phoneNumber' | 'role' | 'isActive' | 'eligibilityConfirmedAt' | 'firstName' | 'lastName'>>;
+type Patch = Partial<Pick<UserRecord, 'username' | 'phoneNumber' | 'role' | 'isActive' | 'eligibilityConfirmedAt' | 'firstName' | 'lastName' | 'locale'>>;
 
 /** Sets the given fields (null removes the attribute); returns the updated user or null if unknown. */
 export async function updateUser(userId: string, patch: Patch): Promise<UserRecord | null> {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { localeSchema } from './locale';
 import { lineText } from './free-text';
 import { emailField } from './email';
 import { LOGIN_EMAIL_MESSAGE, NAME_MESSAGES, PERSON_NAME_MAX } from './auth-rules';
@@ -9,7 +10,8 @@ export { displayName, roles, type Role } from './roles';
 export const roleSchema = z.enum(roles);
 
 /** SPEC.md §5 Login: non-empty and a valid address. */
-export const loginRequestSchema = z.object({ email: emailField(LOGIN_EMAIL_MESSAGE) });
+/** Issue 40: `locale`, the browser's language at the request, is the language of the sign-in mail. */
+export const loginRequestSchema = z.object({ email: emailField(LOGIN_EMAIL_MESSAGE), locale: localeSchema.optional() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const verifyRequestSchema = z.object({
@@ -43,6 +45,8 @@ export const userSchema = z.object({
   isActive: z.boolean(),
   emailVerified: z.boolean(),
   eligibilityConfirmedAt: z.string().nullable(),
+  /** Issue 40: the member's chosen language; null until chosen (the browser's language applies). */
+  locale: localeSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -77,5 +81,7 @@ export const profileUpdateSchema = z.object({
     (value) => value === undefined || /^\+?[0-9 ()\-.]{4,30}$/.test(value),
     'Please enter a valid phone number',
   ),
+  /** Issue 40: the member's language; a body with only `locale` changes nothing else. */
+  locale: localeSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,3 +1,5 @@
+import { activeIntlLocale } from './active-locale';
+
 /**
  * Issue 29 (15): the one way Worknest writes dates, times and deadlines, in the web app and in
  * e-mails. Every screen and mail text goes through these; nothing else calls
@@ -23,15 +25,32 @@
  * Calendar days (a stay's nights, a reveal day) are the day itself in every zone; instants are
  * shown in the viewer's zone, except a deadline, which is the listing's wall clock and says so.
  *
- * Localising (a later issue): the locale is this one parameter of createDateFormatters; the
- * app's set is `dates` below, made with DATE_LOCALE. The words that are not Intl's ("at",
- * "time", "Today", "Yesterday") are in WORDS, next to it.
+ * Issue 40: the locale is this one parameter of createDateFormatters. The app's set, `dates`
+ * below, writes in the active language (./active-locale: `en-US` until the web app activates
+ * another); a mail in the recipient's language makes its own set with `INTL_LOCALE[locale]`.
+ * The words that are not Intl's ("at", "time", "Today", "Yesterday") are in WORDS, per language.
  */
 
-/** The locale every date is written in, until the languages issue lets members choose. */
+/** The English house style's locale (the active language's is `activeIntlLocale()`). */
 export const DATE_LOCALE = 'en-US';
 
-const WORDS = { at: 'at', zoneTime: (place: string) => `${place} time`, today: 'Today', yesterday: 'Yesterday' };
+interface DateWords {
+  at: string;
+  zoneTime: (place: string) => string;
+  today: string;
+  yesterday: string;
+}
+
+const WORDS: Record<string, DateWords> = {
+  en: { at: 'at', zoneTime: (place) => `${place} time`, today: 'Today', yesterday: 'Yesterday' },
+  de: { at: 'um', zoneTime: (place) => `Ortszeit ${place}`, today: 'Heute', yesterday: 'Gestern' },
+  fr: { at: 'à', zoneTime: (place) => `heure de ${place}`, today: "Aujourd'hui", yesterday: 'Hier' },
+  es: { at: 'a las', zoneTime: (place) => `hora de ${place}`, today: 'Hoy', yesterday: 'Ayer' },
+  nl: { at: 'om', zoneTime: (place) => `tijd in ${place}`, today: 'Vandaag', yesterday: 'Gisteren' },
+};
+
+/** `de-DE` → the German words; a language without its own words writes English ones. */
+const wordsOf = (locale: string): DateWords => WORDS[locale.slice(0, 2).toLowerCase()] ?? WORDS.en!;
 
 export interface DateFormatterOptions {
   locale: string;
@@ -54,6 +73,7 @@ export function zonePlaceName(timeZone: string): string {
 }
 
 export function createDateFormatters({ locale, timeZone }: DateFormatterOptions) {
+  const WORDS = wordsOf(locale);
   // Intl formatters are built on first use (the landing page needs none of them at start).
   const cache = new Map<string, Intl.DateTimeFormat>();
   const fmt = (key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
@@ -124,5 +144,22 @@ export function createDateFormatters({ locale, timeZone }: DateFormatterOptions)
 
 export type DateFormatters = ReturnType<typeof createDateFormatters>;
 
-/** The app's formatters: DATE_LOCALE, instants in the viewer's (browser's or server's) zone. */
-export const dates: DateFormatters = createDateFormatters({ locale: DATE_LOCALE });
+const byLocale = new Map<string, DateFormatters>();
+/** The formatters of the active language (instants in the viewer's zone), made once per language. */
+function activeFormatters(): DateFormatters {
+  const locale = activeIntlLocale();
+  let formatters = byLocale.get(locale);
+  if (!formatters) {
+    formatters = createDateFormatters({ locale });
+    byLocale.set(locale, formatters);
+  }
+  return formatters;
+}
+
+/**
+ * The app's formatters: the active language (issue 40; DATE_LOCALE until one is activated),
+ * instants in the viewer's (browser's or server's) zone. Same calls as before: `dates.day(d)`.
+ */
+export const dates: DateFormatters = new Proxy({} as DateFormatters, {
+  get: (_target, key) => activeFormatters()[key as keyof DateFormatters],
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { localeSchema } from './locale';
 import { lineText, multilineText } from './free-text';
 import { canonicalMailbox, isWorkEmail } from './email';
 import {
@@ -69,6 +70,8 @@ export function waitlistSchema(m: MarketingMessages) {
       companySize: z.enum(COMPANY_SIZES, { error: m.companySize }).optional(),
       regions: z.array(z.enum(REGIONS)).max(REGIONS.length).optional(),
       source: z.enum(WAITLIST_SOURCES).default('modal'),
+      /** Issue 40: the browser's language, the language of the confirmation mail. */
+      locale: localeSchema.optional(),
       [HONEYPOT_FIELD]: honeypot,
     })
     .refine((entry) => entry.source === 'quick' || entry.role === 'employee' || Boolean(entry.companyName), {
@@ -96,6 +99,7 @@ export function demoRequestSchema(m: MarketingMessages) {
     role: z.enum(MARKETING_ROLES, { error: m.role }),
     companySize: z.enum(COMPANY_SIZES, { error: m.companySize }),
     message: optionalText(DEMO_MESSAGE_MAX, true),
+    locale: localeSchema.optional(),
     [HONEYPOT_FIELD]: honeypot,
   });
 }

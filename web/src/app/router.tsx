@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import type { QueryClient } from '@tanstack/react-query';
 import { PageSpinner } from '../components/ui/spinner';
 import { USER_QUERY_KEY, userQueryOptions } from '../lib/auth';
+import { loadNamespaces } from '../lib/i18n';
 import { hasSessionHint } from '../lib/session-hint';
 import { RequireAuth } from './require-auth';
 import { pageData } from './route-data';
@@ -47,11 +48,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, loader: homeLoader(queryClient), lazy: landingPage },
         {
           path: 'login',
-          lazy: () => import('../features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
+          // Issue 40: a converted page loads its catalogs (lib/i18n) with its code.
+          lazy: () => Promise.all([import('../features/auth/routes/login'), loadNamespaces(['auth', 'errors'])]).then(([m]) => ({ Component: m.LoginRoute })),
         },
         // Public site: legal pages, and the admin's waitlist and demo-request lists (admin only).
-        { path: 'privacy', lazy: () => import('../features/legal/routes/privacy').then((m) => ({ Component: m.PrivacyRoute })) },
-        { path: 'terms', lazy: () => import('../features/legal/routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+        { path: 'privacy', lazy: () => Promise.all([import('../features/legal/routes/privacy'), loadNamespaces(['legal'])]).then(([m]) => ({ Component: m.PrivacyRoute })) },
+        { path: 'terms', lazy: () => Promise.all([import('../features/legal/routes/terms'), loadNamespaces(['legal'])]).then(([m]) => ({ Component: m.TermsRoute })) },
         // The unsubscribe link of optional e-mails (issue 22): no sign-in needed.
         { path: 'unsubscribe', lazy: () => import('../features/notifications/routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })) },
         // Issue 35: an approver's e-mail link (the token in the fragment; the decision is a POST from the page).
@@ -86,7 +88,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'auth/check-email',
-          lazy: () => import('../features/auth/routes/check-email').then((m) => ({ Component: m.CheckEmailRoute })),
+          lazy: () => Promise.all([import('../features/auth/routes/check-email'), loadNamespaces(['auth'])]).then(([m]) => ({ Component: m.CheckEmailRoute })),
         },
         {
           path: 'auth/verify',

@@ -20,6 +20,7 @@ export async function toApiUser(user: UserRecord): Promise<User> {
     isActive: user.isActive,
     emailVerified: user.emailVerified,
     eligibilityConfirmedAt: user.eligibilityConfirmedAt,
+    locale: user.locale,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

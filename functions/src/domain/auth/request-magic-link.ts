@@ -27,7 +27,7 @@ export type MagicLinkOutcome = 'sent' | 'not-enrolled' | 'sso-required' | 'deact
  * logged and swallowed, so an address SES refuses answers like any other. `email` is the
  * canonical mailbox (shared/email.ts), so the link goes to the mailbox that owns the identity.
  */
-export async function requestMagicLink(input: { email: string; ip: string; appOrigin: string }): Promise<MagicLinkOutcome> {
+export async function requestMagicLink(input: { email: string; ip: string; appOrigin: string; locale?: string }): Promise<MagicLinkOutcome> {
   const domain = emailDomain(input.email);
   if ((await hitRateLimit(MAGIC_LINK_LIMIT_PER_IP, networkKey(input.ip))) !== null) return limited('network');
   if ((await hitRateLimit(MAGIC_LINK_LIMIT_PER_EMAIL, input.email)) !== null) return limited('address');
@@ -56,7 +56,8 @@ export async function requestMagicLink(input: { email: string; ip: string; appOr
 
   const token = await createMagicLink(input.email);
   try {
-    await sendMail(magicLinkMail(input.email, input.appOrigin, token));
+    // Issue 40: in the member's own language if they chose one, else the browser's at the request.
+    await sendMail(magicLinkMail(input.email, input.appOrigin, token, existing?.locale ?? input.locale));
   } catch (error) {
     logger.error('magic link not sent: the mail service refused it', { error: error as Error });
     return 'send-failed';

@@ -17,5 +17,5 @@ export async function submitDemoRequest(submission: DemoRequestSubmission, ip: s
   }
   const { created } = await upsertDemoRequest(submission);
   logger.info(created ? 'demo request created' : 'demo request updated', { role: submission.role });
-  await scheduleMarketingConfirmation('demo', submission.email, submission.name);
+  await scheduleMarketingConfirmation('demo', submission.email, submission.name, submission.locale);
 }

@@ -19,5 +19,5 @@ export async function submitWaitlist(submission: WaitlistSubmission, ip: string)
   const entry = submission.role === 'employee' ? { ...submission, companyName: undefined } : submission;
   const { created } = await upsertWaitlistEntry(entry);
   logger.info(created ? 'waitlist entry created' : 'waitlist entry updated', { role: entry.role, source: entry.source });
-  await scheduleMarketingConfirmation('waitlist', entry.email, null);
+  await scheduleMarketingConfirmation('waitlist', entry.email, null, entry.locale);
 }

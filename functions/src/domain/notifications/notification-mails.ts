@@ -1,3 +1,4 @@
+import { mailText } from '../mail-text/mail-text';
 import { arrivalGuideLines, type ArrivalGuide } from '@worknest/shared/arrival-rules';
 import { stayDetailPath } from '@worknest/shared/stay-view';
 import { formatStayDate } from '@worknest/shared/booking';
@@ -166,16 +167,15 @@ export function reviewRequestMail(
   });
 }
 
-export function marketingConfirmationMail(form: 'waitlist' | 'demo', email: string, name: string | null, appOrigin: string): OutgoingMail {
-  const hello = name ? `Hi ${name},` : 'Hello,';
+/** The waitlist / demo-request confirmation, in `locale` (issue 40: the browser's language at the request; English when none). */
+export function marketingConfirmationMail(form: 'waitlist' | 'demo', email: string, name: string | null, appOrigin: string, locale?: string | null): OutgoingMail {
+  const t = mailText(locale);
+  const hello = name ? t('common.hi', { name }) : t('common.hello');
   return compose({
     to: email,
-    subject: form === 'waitlist' ? 'You are on the Worknest waitlist' : 'We got your Worknest demo request',
-    paragraphs:
-      form === 'waitlist'
-        ? [hello, 'Thanks for joining the Worknest waitlist. We will e-mail you when Worknest opens for your company.', 'If you did not sign up, you can ignore this e-mail: we will not write again.']
-        : [hello, 'Thanks for asking for a Worknest demo. Someone from our team will write to you within two working days to find a time.', 'If you did not ask for a demo, you can ignore this e-mail.'],
-    button: { href: appOrigin, label: 'Visit Worknest' },
+    subject: t(form === 'waitlist' ? 'waitlist.subject' : 'demo.subject'),
+    paragraphs: form === 'waitlist' ? [hello, t('waitlist.body'), t('waitlist.ignore')] : [hello, t('demo.body'), t('demo.ignore')],
+    button: { href: appOrigin, label: t('common.visit') },
   });
 }
 

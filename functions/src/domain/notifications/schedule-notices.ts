@@ -65,14 +65,14 @@ export const marketingConfirmationLimitPerAddress = (form: 'waitlist' | 'demo'):
  * the mail is skipped. The budgets count only mails about to be scheduled (a repeat of one
  * address, already limited per day, takes nothing from them).
  */
-export async function scheduleMarketingConfirmation(form: 'waitlist' | 'demo', email: string, name: string | null): Promise<void> {
+export async function scheduleMarketingConfirmation(form: 'waitlist' | 'demo', email: string, name: string | null, locale?: string): Promise<void> {
   const address = email.toLowerCase();
   const limited = await hitRateLimit(marketingConfirmationLimitPerAddress(form), address);
   if (limited !== null) return;
   if ((await hitRateLimit(MARKETING_CONFIRMATION_LIMIT_PER_DOMAIN, emailDomain(address))) !== null) return budgetSpent(form, 'domain');
   if ((await hitRateLimit(MARKETING_CONFIRMATION_LIMIT_GLOBAL, 'all')) !== null) return budgetSpent(form, 'global');
   const now = nowMs();
-  await scheduleNotice({ type: 'marketing-confirmation', id: `${form}#${address}#${now}`, form, email, name }, now);
+  await scheduleNotice({ type: 'marketing-confirmation', id: `${form}#${address}#${now}`, form, email, name, ...(locale ? { locale } : {}) }, now);
 }
 
 function budgetSpent(form: 'waitlist' | 'demo', budget: 'domain' | 'global'): void {

@@ -76,7 +76,7 @@ async function deliver(notice: NoticeRecord, now: number): Promise<NoticeOutcome
       return deliverMessageMail(notice, now);
     case 'marketing-confirmation': {
       if (await getMailSuppression(notice.email)) return 'skipped';
-      await sendMail(marketingConfirmationMail(notice.form, notice.email, notice.name, requireEnv(ENV.appOrigin)));
+      await sendMail(marketingConfirmationMail(notice.form, notice.email, notice.name, requireEnv(ENV.appOrigin), notice.locale));
       return 'sent';
     }
   }

@@ -1,6 +1,7 @@
 import { LOGIN_EMAIL_MESSAGE, NAME_MESSAGES, PERSON_NAME_MAX } from '@worknest/shared/auth-rules';
 import { cleanLine } from '@worknest/shared/text-rules';
-import { constant, plainObject, text, workEmail } from '../../middleware/plain-schema';
+import { LOCALE_MESSAGE, LOCALES } from '@worknest/shared/locale-rules';
+import { constant, oneOf, optional, plainObject, text, workEmail } from '../../middleware/plain-schema';
 
 /*
  * The sign-in routes' bodies, checked without zod (issue 15): each stands for the schema of
@@ -8,7 +9,7 @@ import { constant, plainObject, text, workEmail } from '../../middleware/plain-s
  */
 
 /** `POST /api/auth/request-magic-link {email}`: `loginRequestSchema`. */
-export const loginBody = plainObject({ email: workEmail(LOGIN_EMAIL_MESSAGE) });
+export const loginBody = plainObject({ email: workEmail(LOGIN_EMAIL_MESSAGE), locale: optional(oneOf(LOCALES, LOCALE_MESSAGE)) });
 
 const LINK_TOKEN_MESSAGE = 'This sign-in link is invalid.';
 

@@ -13,6 +13,7 @@ import {
   PAGE_SIZE_MESSAGE,
   SERVER_MESSAGES,
 } from '@worknest/shared/marketing-options';
+import { LOCALE_MESSAGE, LOCALES } from '@worknest/shared/locale-rules';
 import { cleanLine, cleanMultiline } from '@worknest/shared/text-rules';
 import { integer, mapped, oneOf, optional, plainObject, text, withDefault, workEmail } from '../../middleware/plain-schema';
 
@@ -57,6 +58,7 @@ export const demoRequestBody = plainObject({
   role: oneOf(MARKETING_ROLES, m.role),
   companySize: oneOf(COMPANY_SIZES, m.companySize),
   message: optionalText(DEMO_MESSAGE_MAX, cleanMultiline),
+  locale: optional(oneOf(LOCALES, LOCALE_MESSAGE)),
   [HONEYPOT_FIELD]: honeypot,
 });
 

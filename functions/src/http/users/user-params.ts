@@ -1,6 +1,7 @@
 import { NAME_MESSAGES } from '@worknest/shared/auth-rules';
+import { LOCALE_MESSAGE, LOCALES } from '@worknest/shared/locale-rules';
 import { cleanLine } from '@worknest/shared/text-rules';
-import { mapped, optional, plainObject, refined, text, uuid } from '../../middleware/plain-schema';
+import { mapped, oneOf, optional, plainObject, refined, text, uuid } from '../../middleware/plain-schema';
 import { personNameField } from '../auth/auth-inputs';
 
 /*
@@ -25,4 +26,5 @@ export const profileUpdateBody = plainObject({
     test: (value) => value === undefined || /^\+?[0-9 ()\-.]{4,30}$/.test(value),
     message: 'Please enter a valid phone number',
   }),
+  locale: optional(oneOf(LOCALES, LOCALE_MESSAGE)),
 });

@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Building2, Clock, KeyRound, Mail } from 'lucide-react';
 import { loginRequestSchema } from '@worknest/shared/auth';
-import { SSO_BUTTON_TEXT, SSO_ERROR_PARAM, ssoErrorMessage } from '@worknest/shared/sso';
+import { SSO_ERROR_PARAM, ssoErrorMessage } from '@worknest/shared/sso';
 import { SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { EmailInput } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { activeUiLocale, serverText, useT } from '../../../lib/i18n';
 import { useUserIfHinted } from '../../../lib/auth';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRequestMagicLink } from '../api/request-magic-link';
@@ -32,6 +32,7 @@ function isAddress(email: string): boolean {
 }
 
 export function LoginRoute() {
+  const t = useT('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data: user } = useUserIfHinted();
@@ -57,15 +58,17 @@ export function LoginRoute() {
 
   function sendLink(address: string) {
     rememberNextPath(searchParams.get('next'));
-    requestLink.mutate({ email: address }, {
+    // Issue 40: the sign-in mail is written in the language this page is in (the browser's, or the one chosen).
+    const locale = activeUiLocale();
+    requestLink.mutate({ email: address, ...(locale === 'pseudo' ? {} : { locale }) }, {
       onSuccess: () => {
-        toast({ title: 'Magic link sent!', description: 'Check your email for the sign-in link.' });
+        toast({ title: t('login.sentTitle'), description: t('login.sentBody') });
         navigate(`/auth/check-email?email=${encodeURIComponent(address)}`);
       },
       onError: (failure) => {
         toast({
-          title: 'Error',
-          description: serverMessage(failure, 'Failed to send magic link. Please try again.'),
+          title: t('login.errorTitle'),
+          description: serverText(failure, t('login.sendFailed')),
           variant: 'destructive',
         });
       },
@@ -76,7 +79,8 @@ export function LoginRoute() {
     event.preventDefault();
     const parsed = loginRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      // The one check here is the e-mail's (SPEC.md §5 Login); its text in the page's language.
+      setError(parsed.error.issues[0] ? t('login.emailInvalid') : null);
       return;
     }
     setError(null);
@@ -96,10 +100,8 @@ export function LoginRoute() {
     <AuthLayout>
       <Card>
         <CardHeader className="pb-4 text-center">
-          <h1 className="text-3xl font-semibold tracking-tight">Welcome</h1>
-          <CardDescription className="text-base">
-            Sign in to Worknest with your company email. We'll send you a magic link.
-          </CardDescription>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('login.title')}</h1>
+          <CardDescription className="text-base">{t('login.intro')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           {ssoError && (
@@ -108,7 +110,7 @@ export function LoginRoute() {
             </p>
           )}
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Field label="Work email" error={error}>
+            <Field label={t('login.emailLabel')} error={error}>
               {(props) => (
                 <EmailInput
                   {...props}
@@ -123,40 +125,38 @@ export function LoginRoute() {
             {ssoOffered ? (
               <div className="grid gap-3" aria-live="polite">
                 <p className="text-sm text-muted-foreground">
-                  {sso.required
-                    ? 'Your company signs you in through its identity provider.'
-                    : 'Your company can sign you in through its identity provider.'}
+                  {sso.required ? t('login.ssoRequired') : t('login.ssoOffered')}
                 </p>
                 <Button asChild size="lg" className="w-full">
                   <a href={ssoStartUrl(normalized, returnTo)}>
                     <Building2 aria-hidden="true" />
-                    {SSO_BUTTON_TEXT}
+                    {t('login.ssoButton')}
                   </a>
                 </Button>
                 {!sso.required && (
                   <Button type="button" variant="outline" size="lg" className="w-full" loading={requestLink.isPending} onClick={() => sendLink(normalized)}>
-                    Email me a sign-in link instead
+                    {t('login.emailInstead')}
                   </Button>
                 )}
               </div>
             ) : (
               <Button type="submit" size="lg" className="w-full" loading={requestLink.isPending || checking}>
-                {requestLink.isPending || checking ? 'Sending...' : 'Send Magic Link'}
+                {requestLink.isPending || checking ? t('login.sending') : t('login.send')}
               </Button>
             )}
           </form>
           <ul className="grid gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>Use your company email address: Worknest is open to employees of participating companies.</span>
+              <span>{t('login.companyEmail')}</span>
             </li>
             <li className="flex gap-3">
               <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>No password needed: the link in the email signs you in (or your company's single sign-on, if it uses one).</span>
+              <span>{t('login.noPassword')}</span>
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>Your session lasts {SESSION_TTL_DAYS} days on this device.</span>
+              <span>{t('login.session', { days: SESSION_TTL_DAYS })}</span>
             </li>
           </ul>
         </CardContent>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/logo';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { useT, useUiLocale } from '../../../lib/i18n';
 import { LEGAL_LAST_UPDATED } from '../legal-constants';
 
 export interface LegalSection {
@@ -22,6 +24,10 @@ interface LegalDocumentProps {
  * a table of contents and numbered sections, set for reading (short lines, generous spacing).
  */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  const t = useT('legal');
+  // Issue 40: the documents' text is English and binding; another language's page says so at the top.
+  const locale = useUiLocale();
+  const translated = locale !== 'en';
   // The router keeps the scroll position between pages; a document starts at its top (or its #section).
   useEffect(() => {
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
@@ -41,19 +47,30 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
     <div className="flex flex-1 flex-col">
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 sm:px-6">
-          <Link to="/" className="rounded-md" aria-label="Worknest home">
+          <Link to="/" className="rounded-md" aria-label={t('home')}>
             <Logo />
           </Link>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to home
-            </Link>
-          </Button>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <Button asChild variant="outline" size="sm">
+              <Link to="/">
+                <ArrowLeft aria-hidden="true" />
+                {t('back')}
+              </Link>
+            </Button>
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
-        <article className="grid gap-10">
+        {translated && (
+          <aside role="note" aria-labelledby="binding-notice" className="mb-10 rounded-xl border border-warning/40 bg-warning-soft px-5 py-4 text-sm text-warning">
+            <p id="binding-notice" className="font-semibold">
+              {t('notice.title')}
+            </p>
+            <p className="mt-1">{t('notice.body')}</p>
+          </aside>
+        )}
+        <article lang="en" className="grid gap-10">
           <div className="grid gap-3">
             <h1 className="text-4xl font-semibold tracking-tight">{title}</h1>
             <p className="text-sm text-muted-foreground">Last updated: {LEGAL_LAST_UPDATED}</p>
@@ -81,11 +98,11 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
               </div>
             </section>
           ))}
-          <div className="border-t border-border pt-8">
+          <div lang={locale === 'pseudo' ? 'en' : locale} className="border-t border-border pt-8">
             <Button asChild>
               <Link to="/">
                 <ArrowLeft aria-hidden="true" />
-                Back to home
+                {t('back')}
               </Link>
             </Button>
           </div>

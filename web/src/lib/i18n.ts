@@ -1,0 +1,126 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { setActiveLocale } from '@worknest/shared/active-locale';
+import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from '@worknest/shared/locale-rules';
+import { formatMessage, type CompiledCatalog, type MessageValues } from '@worknest/shared/message-format';
+import { INTL_LOCALE } from '@worknest/shared/locale-rules';
+
+/**
+ * Issue 40 (ADRs 0165, 0166): the SPA's languages. Texts live in catalogs, one file per language
+ * and namespace (web/src/locales/<locale>/<namespace>.json, ICU MessageFormat), compiled by
+ * `npm run i18n:compile` into locales/compiled/, and loaded lazily: a page loads the namespaces it
+ * uses (in its route's `lazy`, with `loadNamespaces`) for the active language only. A component
+ * reads them with `useT(namespace)`; dates, numbers and euros follow through the shared formatters
+ * (`setActiveLocale`). `pseudo` is the test language (accented, longer, each text in ⟦ ⟧).
+ */
+export type Namespace = 'shell' | 'auth' | 'errors' | 'legal';
+export type UiLocale = Locale | 'pseudo';
+
+/** Where a visitor's (or a member's, on this device) chosen language is kept. */
+export const LOCALE_STORAGE_KEY = 'worknest_locale';
+
+const catalogFiles = import.meta.glob<CompiledCatalog>('../locales/compiled/*/*.json', { import: 'default' });
+const catalogs = new Map<string, CompiledCatalog>();
+const wanted = new Set<Namespace>();
+const listeners = new Set<() => void>();
+let active: UiLocale = DEFAULT_LOCALE;
+let version = 0;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+async function loadCatalog(locale: UiLocale, namespace: Namespace): Promise<void> {
+  const key = `${locale}/${namespace}`;
+  if (catalogs.has(key)) return;
+  const load = catalogFiles[`../locales/compiled/${key}.json`];
+  if (!load) throw new Error(`No catalog ${key}`);
+  catalogs.set(key, await load());
+}
+
+/** Loads namespaces of the active language (and keeps them loaded across a change of language). */
+export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  await Promise.all(namespaces.map((namespace) => loadCatalog(active, namespace)));
+}
+
+export function activeUiLocale(): UiLocale {
+  return active;
+}
+
+/** Issue 40: the app's start: the shell's texts in the page's first language, before the first render. */
+export async function startI18n(namespaces: Namespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  await activateLocale(initialLocale());
+}
+
+/** Switches the language once its catalogs are loaded: texts, formats and `<html lang>` follow. */
+export async function activateLocale(locale: UiLocale): Promise<void> {
+  await Promise.all([...wanted].map((namespace) => loadCatalog(locale, namespace)));
+  active = locale;
+  const formats: Locale = locale === 'pseudo' ? DEFAULT_LOCALE : locale;
+  document.documentElement.lang = locale === 'pseudo' ? 'en' : INTL_LOCALE[formats].slice(0, 2);
+  setActiveLocale(formats);
+  changed();
+}
+
+/**
+ * The language a page starts in: `?lang=` (tests, shared links), else the language chosen on
+ * this device, else the browser's languages, else English. A member's own `locale` replaces it
+ * once the session is known (useMemberLocale).
+ */
+export function initialLocale(): UiLocale {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (asked === 'pseudo' || isLocale(asked)) return asked;
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage can be off (private mode): the browser's languages decide.
+  }
+  return resolveLocale(stored, navigator.languages ?? [navigator.language]);
+}
+
+/** The text `id` of a namespace in the active language (English if the catalog lacks it, the id if nobody has it). */
+export function translate(namespace: Namespace, id: string, values?: MessageValues): string {
+  const message = catalogs.get(`${active}/${namespace}`)?.[id] ?? catalogs.get(`en/${namespace}`)?.[id];
+  return message === undefined ? id : formatMessage(message, values, INTL_LOCALE[active === 'pseudo' ? DEFAULT_LOCALE : active]);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `const t = useT('auth'); t('login.title')`: re-renders when the language changes. */
+export function useT(namespace: Namespace): (id: string, values?: MessageValues) => string {
+  const current = useSyncExternalStore(subscribe, () => version);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` makes a new function per language.
+  return useCallback((id: string, values?: MessageValues) => translate(namespace, id, values), [namespace, current]);
+}
+
+/** The active language, re-rendering on change (the switcher, `lang` attributes). */
+export function useUiLocale(): UiLocale {
+  useSyncExternalStore(subscribe, () => version);
+  return active;
+}
+
+/**
+ * A server error's text in the reader's language (issue 40, ADR 0167): the `errors` catalog's text
+ * for the answer's `messageCode` or `code`, else the server's English `message`, else `fallback`.
+ * The `errors` namespace must be loaded by the page (loadNamespaces).
+ */
+export function serverText(error: unknown, fallback: string): string {
+  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
+  if (!body) return fallback;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; code?: unknown; messageCode?: unknown };
+    for (const code of [parsed.messageCode, parsed.code]) {
+      if (typeof code === 'string' && catalogs.get(`${active}/errors`)?.[code] !== undefined) return translate('errors', code);
+    }
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+  } catch {
+    // Not JSON: a status text or an HTML error page is no message for a person.
+  }
+  return fallback;
+}
