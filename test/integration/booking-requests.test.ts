@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   stayNights,
@@ -25,6 +26,7 @@ import {
 } from './booking-support';
 import type { Member } from './listings-support';
 import { runJob } from './support/jobs';
+import { localTable } from './support/local-table';
 
 /*
  * Booking requests (issue 17): a `request` listing authorizes the card (manual capture) and
@@ -147,6 +149,16 @@ describe('the host answers', { timeout: 90_000 }, () => {
     expect(await tripOf(request.guest, request.bookingId)).toMatchObject({ status: 'declined' });
   });
 
+  it('Decline twice at once (or racing Stripe\'s payment_intent.canceled): both answer declined, the guest gets one e-mail', async () => {
+    const request = await requestStay(place, 26);
+    const answers = await Promise.all([decline(place.host, request.bookingId), decline(place.host, request.bookingId)]);
+    for (const answer of answers) {
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body).toMatchObject({ outcome: 'declined', booking: { status: 'declined' } });
+    }
+    expect(await mailsWithSubject(request.guest.email, 'Booking request declined')).toHaveLength(1);
+  });
+
   it('only the host answers: the guest and colleagues get 404', async () => {
     const request = await requestStay(place, 28);
     const colleague = await newGuest();
@@ -176,7 +188,10 @@ describe('the guest withdraws a request the host has not answered', { timeout: 9
     expect(preview.status, preview.text).toBe(200);
     expect(preview.body).toMatchObject({ cancellable: true, cancelAs: 'guest', refundAmount: 0, rule: REQUEST_WITHDRAWAL_RULE });
 
+    // Stripe's payment_intent.canceled waits, so that the two clicks race each other, not the webhook.
+    await webhooks.pause();
     const answers = await Promise.all([withdraw(request.guest, request.bookingId), withdraw(request.guest, request.bookingId)]);
+    await webhooks.resume();
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['already-cancelled', 'withdrawn']);
     expect(answers[0]!.body.booking).toMatchObject({ status: 'cancelled', cancelledBy: 'guest', refundedAmount: 0, confirmedAt: null });
@@ -197,6 +212,28 @@ describe('the guest withdraws a request the host has not answered', { timeout: 9
     // The expiry job later finds nothing to do for it.
     await runJob('expire-booking-requests');
     expect(await tripOf(request.guest, request.bookingId)).toMatchObject({ status: 'cancelled', cancelledBy: 'guest' });
+  });
+
+  it('a withdrawal cut short after Stripe\'s cancel is finished by payment_intent.canceled as a withdrawal, never as a decline', async () => {
+    const request = await requestStay(place, 64);
+    await webhooks.pause();
+    // What the withdrawal writes before it cancels at Stripe; then it "crashed" right after the cancel.
+    const { db, tableName } = localTable();
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { pk: `BOOKING#${request.bookingId}`, sk: 'BOOKING' },
+        UpdateExpression: 'SET withdrawal = :withdrawal',
+        ExpressionAttributeValues: { ':withdrawal': { by: 'guest', byId: request.guest.id } },
+      }),
+    );
+    await stripe().paymentIntents.cancel(request.paymentIntentId, { cancellation_reason: 'requested_by_customer' });
+    await webhooks.resume();
+    await webhooks.idle();
+    expect(await tripOf(request.guest, request.bookingId)).toMatchObject({ status: 'cancelled', cancelledBy: 'guest' });
+    expect(await blockedFor(request.guest, place.listing.id)).not.toContain(request.dates.checkIn);
+    expect(await mailsWithSubject(place.host.email, 'Booking request withdrawn')).not.toHaveLength(0);
+    expect(await mailsWithSubject(request.guest.email, 'Booking request declined')).toHaveLength(0);
   });
 
   it('the host cannot withdraw it (409: accept or decline), colleagues get 404; nothing changes', async () => {

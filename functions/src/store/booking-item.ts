@@ -127,6 +127,11 @@ export interface BookingRecord {
   approvalOnDeadline: DeadlineOutcome | null;
   /** How the approval ended (the first decision; a second answers 409 with it). */
   approval: ApprovalDecision | null;
+  /**
+   * A request's withdrawal under way: recorded before the authorization is cancelled at Stripe, so
+   * that `payment_intent.canceled`, if it arrives first, finishes it as a withdrawal (not a decline).
+   */
+  withdrawal?: { by: Exclude<Canceller, 'host'>; byId: string } | null;
 }
 
 const bookingFields = [
@@ -139,6 +144,7 @@ const bookingFields = [
   'payoutStatus', 'payoutDueAtMs', 'payoutQueueAtMs', 'payoutAmount', 'transferId', 'paidOutAt', 'payoutReversedAmount', 'payoutError',
   'payer', 'purpose', 'costCentre', 'billingMode', 'invoiceId', 'invoiceItemId', 'feeItemId', 'creditsAmount', 'swapId', 'hostReward', 'rewardInvoiceItemId',
   'outOfPolicy', 'policyReasons', 'justification', 'approvalDeadlineAtMs', 'approvalDeadlineAt', 'approvalOnDeadline', 'approval',
+  'withdrawal',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
 export function toBooking(item: Record<string, unknown>): BookingRecord {
@@ -182,6 +188,29 @@ export async function attachPaymentIntent(bookingId: string, paymentIntentId: st
 export async function getBookingIdByPaymentIntent(paymentIntentId: string): Promise<string | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.paymentIntentBooking(paymentIntentId), ConsistentRead: true }));
   return Item ? String(Item.bookingId) : null;
+}
+
+/**
+ * Records who is withdrawing a request, while it is still `requested` (false once it is not): the
+ * step before Stripe's cancel, read by `payment_intent.canceled` (booking-requests.ts). Not a status change.
+ */
+export async function recordWithdrawal(bookingId: string, withdrawal: { by: Exclude<Canceller, 'host'>; byId: string }, nowIsoValue: string = nowIso()): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.booking(bookingId),
+        UpdateExpression: 'SET withdrawal = :withdrawal, updatedAt = :now',
+        ConditionExpression: '#status = :requested',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':withdrawal': withdrawal, ':now': nowIsoValue, ':requested': 'requested' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { isProviderError } from '../../adapters/payments/errors';
 import { capturePaymentIntent, retrievePaymentIntent } from '../../adapters/payments/intents';
 import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
-import { forgetRequest, getBooking, listExpiredRequests, type BookingRecord } from '../../store/bookings';
+import { forgetRequest, getBooking, listExpiredRequests, recordWithdrawal, type BookingRecord } from '../../store/bookings';
 import { closeRequest, confirmWithNights } from './lifecycle';
 import { confirmationMails, notifyConfirmed } from './notify-confirmed';
 import { businessMetrics, countEvent } from '../../logging/metrics';
@@ -144,6 +144,8 @@ export type WithdrawOutcome = 'withdrawn' | 'already-withdrawn';
  */
 export async function withdrawRequest(booking: BookingRecord, as: Exclude<Canceller, 'host'>, byId: string, nowMs: number): Promise<{ outcome: WithdrawOutcome; booking: BookingRecord }> {
   refuseUnlessRequested(booking);
+  // Said before Stripe's cancel: its payment_intent.canceled may reach the webhook before we close.
+  if (!(await recordWithdrawal(booking.id, { by: as, byId }, new Date(nowMs).toISOString()))) refuseUnlessRequested((await getBooking(booking.id)) ?? booking);
   let released: boolean;
   try {
     released = await cancelAuthorization(booking, 'withdrawn');
@@ -157,17 +159,26 @@ export async function withdrawRequest(booking: BookingRecord, as: Exclude<Cancel
     await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
     throw new ConflictError(REQUEST_MESSAGES.acceptedMeanwhile, 'request_accepted');
   }
-  const closed = await closeRequest(booking, 'request-withdrawn', nowMs, { by: as, byId }, [outboxMailItem({ kind: 'request-withdrawn-host', bookingId: booking.id }, nowMs), ...creditsBackItems(booking, nowMs)]);
-  await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
-  const current = (await getBooking(booking.id)) ?? booking;
+  const { closed, current } = await finishWithdrawal(booking, { by: as, byId }, nowMs);
   if (!closed) {
+    // Closed as a withdrawal meanwhile: a second click, or Stripe's payment_intent.canceled that finished this one first.
     if (current.status === 'cancelled' && current.cancelledBy) return { outcome: 'already-withdrawn', booking: current };
     refuseUnlessRequested(current);
     throw new ConflictError(REQUEST_MESSAGES.notRequested, 'not_requested');
   }
-  logger.info('booking request withdrawn', { bookingId: booking.id, by: as });
-  await notifyWithdrawn(current);
   return { outcome: 'withdrawn', booking: current };
+}
+
+/** Closes a request as withdrawn once its authorization is cancelled; the host is told (mail in the same transaction, then the conversation). */
+async function finishWithdrawal(booking: BookingRecord, withdrawal: { by: Exclude<Canceller, 'host'>; byId: string }, nowMs: number): Promise<{ closed: boolean; current: BookingRecord }> {
+  const closed = await closeRequest(booking, 'request-withdrawn', nowMs, withdrawal, [outboxMailItem({ kind: 'request-withdrawn-host', bookingId: booking.id }, nowMs), ...creditsBackItems(booking, nowMs)]);
+  await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
+  const current = (await getBooking(booking.id)) ?? booking;
+  if (closed) {
+    logger.info('booking request withdrawn', { bookingId: booking.id, by: withdrawal.by });
+    await notifyWithdrawn(current);
+  }
+  return { closed, current };
 }
 
 /** A system line in the conversation (the host's e-mail was committed with the change); logged, never thrown (the request is closed). */
@@ -189,6 +200,9 @@ export async function declineRequest(bookingId: string, viewer: Viewer, nowMs: n
   const result = await closeAs(booking, 'declined', nowMs);
   if (result.outcome === 'accepted') throw new ConflictError(REQUEST_MESSAGES.alreadyAccepted, 'request_accepted');
   if (result.outcome === 'expired') throw new ConflictError(REQUEST_MESSAGES.expired, 'request_expired');
+  // This decline cancelled the authorization; Stripe's payment_intent.canceled (or a second click)
+  // may have finished closing the request before we did: it is still this decline's outcome.
+  if (result.outcome === 'already-declined') return { ...result, outcome: 'declined' };
   return result;
 }
 
@@ -220,6 +234,7 @@ export async function expireDueRequests(nowMs: number, maxRequests = 200): Promi
 /** `payment_intent.canceled` for a request (a decline or expiry that stopped after Stripe's cancel): finish closing it. */
 export async function onRequestIntentCanceled(booking: BookingRecord, nowMs: number): Promise<string> {
   if (booking.status !== 'requested') return 'ignored';
+  if (booking.withdrawal) return (await finishWithdrawal(booking, booking.withdrawal, nowMs)).closed ? 'withdrawn' : 'already-closed';
   const to = (booking.requestExpiresAtMs ?? 0) <= nowMs ? 'expired' : 'declined';
   return (await closeAs(booking, to, nowMs)).outcome;
 }

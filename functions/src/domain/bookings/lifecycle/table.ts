@@ -261,7 +261,7 @@ export const TRANSITIONS: readonly Transition[] = [
   },
   {
     from: 'requested', trigger: 'request-withdrawn', to: 'cancelled', by: ['guest', 'admin'],
-    guard: 'the booking’s guest or an admin (never the host: they decline); the authorization could still be cancelled',
+    guard: 'the booking’s guest or an admin (never the host: they decline); the authorization could still be cancelled. Recorded (`withdrawal`) before Stripe’s cancel, so payment_intent.canceled finishes it as a withdrawal',
     effects: ['authorization voided', 'nights released', 'request leaves the expiry list', 'mail: request withdrawn to host', 'conversation line', 'credits given back to the guest'], runBy: 'booking-requests.ts',
   },
   // --- A stay (confirmed) ---------------------------------------------------------------------
