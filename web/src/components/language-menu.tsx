@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check, Globe } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,7 +46,9 @@ export function LanguageMenu({ user, className }: LanguageMenuProps) {
 
   return (
     <DropdownMenu.Root>
-      <LanguageButton className={className} asTrigger />
+      <DropdownMenu.Trigger asChild>
+        <LanguageButton className={className} />
+      </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
@@ -76,23 +79,23 @@ export function LanguageMenu({ user, className }: LanguageMenuProps) {
   );
 }
 
-/** The switcher's button; before the menu's code has loaded it shows the same, inert. */
-export function LanguageButton({ className, asTrigger = false }: { className?: string; asTrigger?: boolean }) {
+/** The switcher's button: a globe and the language's code, named "Language: Deutsch" for screen readers. */
+function LanguageButton({ className, ...props }: ComponentProps<'button'>) {
   const t = useT('shell');
   const current = useUiLocale();
   const name = current === 'pseudo' ? t('language.label') : LOCALE_NAMES[current];
-  const button = (
+  return (
     <button
       type="button"
       aria-label={t('language.current', { language: name })}
       className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        'inline-flex h-9 w-16 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         className,
       )}
+      {...props}
     >
       <Globe aria-hidden="true" className="size-4" />
       <span className="uppercase">{current === 'pseudo' ? 'en' : current}</span>
     </button>
   );
-  return asTrigger ? <DropdownMenu.Trigger asChild>{button}</DropdownMenu.Trigger> : button;
 }

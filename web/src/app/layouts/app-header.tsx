@@ -90,7 +90,7 @@ export function AppHeader({ user }: { user: User }) {
             {logout.isPending ? null : <LogOut aria-hidden="true" />}
             <span className="sr-only sm:not-sr-only">{t('nav.logout')}</span>
           </Button>
-          <LanguageSwitcher user={user} className="px-2" />
+          <LanguageSwitcher user={user} />
         </div>
       </div>
     </header>
