@@ -65,7 +65,7 @@ describe('the programme and the balance', () => {
 
   it('is off until HR turns it on; then every member has the starter credits once', async () => {
     expect((await company.hr.client.get<ExchangeProgramme>('/api/hr/exchange-programme')).body).toEqual({ ...PROGRAMME_ON, creditsEnabled: false, swapsEnabled: false });
-    expect(await creditsOf(company.guest)).toEqual({ enabled: false, swapsEnabled: false, balance: 0, entries: [], nextCursor: null, hostRewards: null });
+    expect(await creditsOf(company.guest)).toEqual({ enabled: false, swapsEnabled: false, balance: 0, entries: [], nextCursor: null, nightCost: { whole_apartment: 1, room: 1 }, hostRewards: null });
     const off = await bookWithCredits(company.guest, company.listing.id, stay(10, 1));
     expect(off.status, off.text).toBe(409);
 

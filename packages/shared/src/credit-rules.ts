@@ -57,6 +57,8 @@ export interface CreditsView {
   balance: number;
   entries: CreditEntryView[];
   nextCursor: string | null;
+  /** What a night costs in the company's programme (the booking panel's "this stay: N credits"). */
+  nightCost?: NightCost;
   /**
    * Issue 37 (ADR 0160): the company's rewards for hosting colleagues' business stays, and what
    * the member was granted for stays checking out this month (credits, or cents for cash); null

@@ -48,7 +48,7 @@ export async function creditsOf(viewer: Viewer, cursor: string | undefined, limi
   const programme = await getExchangeProgramme(viewer.companyDomain);
   await ensureStarterCredits(viewer.userId, programme);
   const [balance, page, hostRewards] = await Promise.all([getCreditBalance(viewer.userId), listCreditEntries(viewer.userId, cursor, limit), hostRewardsOf(viewer)]);
-  return { enabled: programme.creditsEnabled, swapsEnabled: programme.swapsEnabled, balance, entries: page.entries, nextCursor: page.nextCursor, hostRewards };
+  return { enabled: programme.creditsEnabled, swapsEnabled: programme.swapsEnabled, balance, entries: page.entries, nextCursor: page.nextCursor, nightCost: programme.nightCost, hostRewards };
 }
 
 /** Issue 37 (ADR 0160): the company's rewards for hosts, and the member's this month (stays checking out this month). */

@@ -17,7 +17,7 @@ export function PayWithCredits(props: { listingId: string; rentalType: string; c
   const navigate = useNavigate();
   if (!credits.data?.enabled) return null;
   const nights = props.checkIn && props.checkOut && props.ready ? countNights(props.checkIn, props.checkOut) : 0;
-  const cost = nights > 0 ? stayCredits(nights, props.rentalType, { whole_apartment: 1, room: 1 }) : null;
+  const cost = nights > 0 ? stayCredits(nights, props.rentalType, credits.data.nightCost ?? { whole_apartment: 1, room: 1 }) : null;
   const balance = credits.data.balance;
 
   const pay = async () => {
