@@ -90,3 +90,13 @@ describe('errorsByField', () => {
     ).toEqual({ images: 'This upload belongs to someone else', price: LISTING_MESSAGES.price });
   });
 });
+
+describe('what the home accepts (issue 37)', () => {
+  it('sends all three by default, the host’s choice otherwise, and an empty choice gets its message', () => {
+    expect(toListingInput(filledForm()).accepts).toEqual(['money', 'credits', 'swap']);
+    expect(toListingInput(filledForm({ accepts: ['money', 'swap'] })).accepts).toEqual(['money', 'swap']);
+    const check = checkListingForm(filledForm({ accepts: [] }));
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.errors.accepts).toBe('Please choose what this home accepts: one or more of money, credits and swap');
+  });
+});
