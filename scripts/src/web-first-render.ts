@@ -31,7 +31,7 @@ export const FIRST_RENDER_PAGES: { path: string; modules: string[]; bar?: number
     modules: [...APP, 'src/features/listings/routes/listings.tsx', 'src/features/listings/components/stay-dates-field.tsx', 'src/features/listings/components/search-filters.tsx'],
   },
   { path: '/app/listings/{id}', modules: [...APP, 'src/app/routes/listing-detail.tsx'], bar: APP_BAR_KB },
-  // Issue 31: the booking panel, the terms, the work-ready checklist, the map and the reviews mount
+  // Issue 31: the booking panel with the page's actions, the terms, the work-ready checklist, the map and the reviews mount
   // once the browser is idle after the first paint (AfterFirstPaint, lib/use-idle-after.ts); the
   // date fields' calendar when a field is first pointed at. This row shows the page with all but the
   // map (its module is a shared chunk, not a manifest entry of its own), no bar.
@@ -40,7 +40,7 @@ export const FIRST_RENDER_PAGES: { path: string; modules: string[]; bar?: number
     modules: [
       ...APP,
       'src/app/routes/listing-detail.tsx',
-      'src/features/bookings/components/booking-panel.tsx',
+      'src/app/routes/listing-actions.tsx',
       'src/features/listings/components/listing-stay-terms.tsx',
       'src/features/listings/components/work-ready-checklist.tsx',
       'src/features/reviews/components/listing-reviews.tsx',

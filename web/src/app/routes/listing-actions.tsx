@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import type { ListingDetail } from '@worknest/shared/listing';
+import { BookingPanel } from '../../features/bookings/components/booking-panel';
+import { MessageHostButton } from '../../features/messages/components/message-host-button';
+
+// Issue 39: the heart, Report and Block load after the panel (their dialogs are not needed before).
+const ReportButton = lazy(() => import('../../components/report-button').then((m) => ({ default: m.ReportButton })));
+const BlockMemberButton = lazy(() => import('../../components/block-member-button').then((m) => ({ default: m.BlockMemberButton })));
+// Issue 37: "Propose a swap", for members whose company runs swaps.
+const ProposeSwapButton = lazy(() => import('../../features/bookings/components/propose-swap').then((m) => ({ default: m.ProposeSwapButton })));
+const FavouriteButton = lazy(() => import('../../features/listings/components/favourite-button').then((m) => ({ default: m.FavouriteButton })));
+
+/**
+ * What a colleague can do on `/app/listings/{id}`: the booking panel (features/bookings, SPEC.md §2),
+ * ask the host, propose a swap, keep, report or block. One chunk that the route mounts after the
+ * first paint (issue 31, ADR 0170); the host never sees it.
+ */
+export function ListingActions({ listing }: { listing: ListingDetail }) {
+  return (
+    <div className="grid gap-3">
+      <BookingPanel listing={listing} />
+      {/* Messaging: ask the host before booking (features/messages). */}
+      <MessageHostButton listingId={listing.id} className="w-full" />
+      <Suspense fallback={null}>
+        <ProposeSwapButton listing={listing} />
+      </Suspense>
+      {/* Issue 39: keep the home (the heart). */}
+      <Suspense fallback={null}>
+        <div className="flex items-center gap-3 text-sm">
+          <FavouriteButton listingId={listing.id} title={listing.title} />
+          <span className="text-muted-foreground">Save to favourites</span>
+        </div>
+      </Suspense>
+      {/* Issue 39: report the listing or its host, block the host. */}
+      <Suspense fallback={null}>
+        <div className="flex flex-wrap items-center gap-1">
+          <ReportButton targetType="listing" targetId={listing.id} label="Report this listing" />
+          <ReportButton targetType="user" targetId={listing.host.id} label={`Report ${listing.host.name}`} />
+          <BlockMemberButton userId={listing.host.id} name={listing.host.name} />
+        </div>
+      </Suspense>
+    </div>
+  );
+}
