@@ -84,10 +84,12 @@ function LanguageButton({ className, ...props }: ComponentProps<'button'>) {
   const t = useT('shell');
   const current = useUiLocale();
   const name = current === 'pseudo' ? t('language.label') : LOCALE_NAMES[current];
+  const code = current === 'pseudo' ? 'en' : current;
   return (
     <button
       type="button"
-      aria-label={t('language.current', { language: name })}
+      // "Language: Deutsch (DE)": the visible code is part of the name (WCAG 2.5.3 Label in Name).
+      aria-label={`${t('language.current', { language: name })} (${code.toUpperCase()})`}
       className={cn(
         'inline-flex h-9 w-16 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         className,
@@ -95,7 +97,7 @@ function LanguageButton({ className, ...props }: ComponentProps<'button'>) {
       {...props}
     >
       <Globe aria-hidden="true" className="size-4" />
-      <span className="uppercase">{current === 'pseudo' ? 'en' : current}</span>
+      <span className="uppercase">{code}</span>
     </button>
   );
 }

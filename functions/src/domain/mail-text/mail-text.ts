@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@worknest/shared/locale-rules';
 import { formatMessage, type CompiledCatalog, type MessageValues } from '@worknest/shared/message-format';
-import de from './locales/compiled/de/mail.json';
-import en from './locales/compiled/en/mail.json';
-import es from './locales/compiled/es/mail.json';
-import fr from './locales/compiled/fr/mail.json';
-import nl from './locales/compiled/nl/mail.json';
+import de from './locales/compiled/de/mail.json' with { type: 'json' };
+import en from './locales/compiled/en/mail.json' with { type: 'json' };
+import es from './locales/compiled/es/mail.json' with { type: 'json' };
+import fr from './locales/compiled/fr/mail.json' with { type: 'json' };
+import nl from './locales/compiled/nl/mail.json' with { type: 'json' };
 
 /**
  * Issue 40: the texts of e-mails in the recipient's language. The catalogs are

@@ -1,0 +1,123 @@
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
+
+/*
+ * Issue 40: the languages of the converted screens. The routes below are the ones converted to
+ * catalogs so far; the list grows as screens are converted (README "Languages").
+ * - In the pseudo-locale (`?lang=pseudo`: English accented, lengthened, each text in ⟦ ⟧) no
+ *   visible text may be outside ⟦ ⟧, except the brand and the switcher's language code: such a
+ *   text did not come from a catalog. Elements marked `data-i18n-exempt` (the binding English
+ *   legal text) are left out.
+ * - axe with the WCAG 2.2 AA rules finds nothing in English and in German.
+ * - German at 390 px: screenshots (test-results/screenshots/languages-*), looked at by a person.
+ */
+const CONVERTED_PUBLIC_ROUTES = ['/login', '/auth/check-email?email=jonas%40acme.test', '/privacy', '/terms'];
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The brand, the switcher's language code, and values a page shows (an e-mail address). */
+const NOT_FROM_A_CATALOG_ALLOWED = /^(Worknest|EN|en)$|@/;
+
+/** The visible texts of the page that are not inside a catalog's ⟦ ⟧. */
+async function textsOutsideCatalogs(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const clone = document.body.cloneNode(true) as HTMLElement;
+    for (const exempt of clone.querySelectorAll('[data-i18n-exempt], script, style, [hidden], .sr-only')) exempt.remove();
+    // innerText needs the clone in the document to lay it out; it is off-screen and removed at once.
+    clone.style.position = 'absolute';
+    clone.style.left = '-99999px';
+    document.documentElement.appendChild(clone);
+    const visible = clone.innerText;
+    clone.remove();
+    return visible;
+  });
+  return text
+    .replace(/⟦[^⟧]*⟧/g, ' ')
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+    .filter((word) => word !== '')
+    .filter((word) => /\p{L}/u.test(word) && !NOT_FROM_A_CATALOG_ALLOWED.test(word));
+}
+
+async function expectNoWcagViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`)).toEqual([]);
+}
+
+/** The language switcher has loaded (it comes after the first paint). */
+async function switcher(page: Page) {
+  const button = page.getByRole('button', { name: /Language|Sprache|Langue|Idioma|Taal|Ļáñĝúáĝé/ }).first();
+  await expect(button).toBeVisible();
+  return button;
+}
+
+test.describe('languages (issue 40)', () => {
+  test('the converted public pages show only catalog texts in the pseudo-locale', async ({ page }) => {
+    for (const route of CONVERTED_PUBLIC_ROUTES) {
+      await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=pseudo`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await switcher(page);
+      expect(await textsOutsideCatalogs(page), route).toEqual([]);
+    }
+  });
+
+  test('a German browser gets German pages, axe finds nothing in English or German, and the switcher works by keyboard', async ({ browser }) => {
+    const english = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    for (const route of CONVERTED_PUBLIC_ROUTES) {
+      await english.goto(route);
+      await expect(english.locator('h1').first()).toBeVisible();
+      await switcher(english);
+      await expect(english.locator('html')).toHaveAttribute('lang', 'en');
+      await expectNoWcagViolations(english);
+    }
+
+    const german = await (await browser.newContext({ locale: 'de-DE', viewport: PHONE })).newPage();
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const [index, route] of CONVERTED_PUBLIC_ROUTES.entries()) {
+      await german.goto(route);
+      await expect(german.locator('html')).toHaveAttribute('lang', 'de');
+      await switcher(german);
+      await expectNoWcagViolations(german);
+      await german.screenshot({ path: `${SCREENSHOTS}languages-de-${index}-390.png`, fullPage: route.startsWith('/login') || route.startsWith('/auth') });
+    }
+    await german.goto('/login');
+    await expect(german.getByRole('heading', { name: 'Willkommen' })).toBeVisible();
+    await expect(german.getByRole('button', { name: 'Magic Link senden' })).toBeVisible();
+    // The legal pages say the English text is binding.
+    await german.goto('/terms');
+    await expect(german.getByText('Der englische Text ist verbindlich')).toBeVisible();
+
+    // Keyboard: focus the switcher, open it, choose Français; the page, <html lang> and the choice follow.
+    await german.goto('/login');
+    (await switcher(german)).focus();
+    await german.keyboard.press('Enter');
+    await expect(german.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    await german.getByRole('menuitemradio', { name: 'Français' }).focus();
+    await german.keyboard.press('Enter');
+    await expect(german.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+    await expect(german.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(await switcher(german)).toBeFocused();
+    await german.reload();
+    await expect(german.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+  });
+
+  test('a member’s header in German, and the choice is saved to their profile', async ({ browser, waitForMail }) => {
+    // A new member of its own (not a demo account that other journeys read in English at the same time).
+    const email = `sprache-${Math.random().toString(36).slice(2, 8)}@acme.test`;
+    const page = await signedInPage(browser, email, waitForMail, { viewport: PHONE, locale: 'en-US' }, { firstName: 'Jonas', lastName: 'Weber' });
+    (await switcher(page)).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Unterkünfte' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Willkommen,')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}languages-de-header-390.png` });
+    await expect
+      .poll(() => page.evaluate(() => fetch('/api/auth/user', { credentials: 'include' }).then((answer) => answer.json() as Promise<{ locale?: string }>).then((user) => user.locale)))
+      .toBe('de');
+    // The member's language wins over the browser's (English here) on the next visit.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/app/listings');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  });
+});
