@@ -75,8 +75,13 @@ const patterns = exportsWhere((value): value is RegExp => value instanceof RegEx
 // of characters, which says nothing about a pattern (filtersOf took 100 ms a call doing so;
 // savedSearchPath reads a record of parameters, issue 39).
 const NOT_STRING_INPUT = new Set(['filtersOf', 'lastAvailableDateOf', 'datesToRanges', 'savedSearchPath']);
+// Functions that change the module's state rather than read their input: the active language of
+// every shared formatter (issue 40). Called with hostile strings they left it broken for the test
+// files run after this one in the same worker (ADR 0150).
+const CHANGES_STATE = new Set(['setActiveLocale', 'onActiveLocaleChange']);
 const functions = exportsWhere(
-  (value): value is (input: string) => unknown => typeof value === 'function' && !isSchema(value) && value.length === 1 && !NOT_STRING_INPUT.has(value.name),
+  (value): value is (input: string) => unknown =>
+    typeof value === 'function' && !isSchema(value) && value.length === 1 && !NOT_STRING_INPUT.has(value.name) && !CHANGES_STATE.has(value.name),
 );
 // Schema factories: exported functions, so the schemas they build are named here.
 const factories: [string, z.ZodType][] = [
