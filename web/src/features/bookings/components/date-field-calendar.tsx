@@ -1,4 +1,4 @@
-import type { CSSProperties, RefObject } from 'react';
+import { useRef, type CSSProperties, type RefObject } from 'react';
 import { Popover } from 'radix-ui';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -24,6 +24,9 @@ interface DateFieldCalendarProps {
  */
 export function DateFieldCalendar(props: DateFieldCalendarProps) {
   const { anchorRef } = props;
+  // As Radix's own trigger: focus goes back to the field when the calendar closes, unless it closed
+  // because the member clicked elsewhere (then focus stays where they clicked).
+  const interactedOutside = useRef(false);
   return (
     <Popover.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Popover.Anchor virtualRef={anchorRef as RefObject<HTMLButtonElement>} />
@@ -36,12 +39,12 @@ export function DateFieldCalendar(props: DateFieldCalendarProps) {
           // A click on the field's button toggles the calendar itself (as Radix does for its own trigger).
           onInteractOutside={(event) => {
             if (event.target instanceof Node && anchorRef.current?.contains(event.target)) event.preventDefault();
+            else interactedOutside.current = true;
           }}
-          // Focus goes back to the field when the calendar closes with nowhere else to go (a day picked, Escape).
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const active = document.activeElement;
-            if (!active || active === document.body) anchorRef.current?.focus();
+            if (!interactedOutside.current) anchorRef.current?.focus();
+            interactedOutside.current = false;
           }}
         >
           <DayPicker
