@@ -50,7 +50,7 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
               <StatusBadge employee={e} />
             </div>
             {e.isDeleted ? null : (
-              <div className="flex items-center justify-between gap-3 text-sm">
+              <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 text-sm">
                 <span className="text-muted-foreground">Manager</span>
                 <ManagerSelect employee={e} employees={employees} />
               </div>

@@ -19,7 +19,7 @@ export function ManagerSelect({ employee, employees }: { employee: Employee; emp
   return (
     <select
       aria-label={`Manager of ${name}`}
-      className="h-9 w-full max-w-48 rounded-md border border-input bg-card px-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+      className="h-9 w-full min-w-0 justify-self-end rounded-md md:max-w-48 border border-input bg-card px-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
       value={current ?? ''}
       disabled={mutation.isPending}
       onChange={(event) => {

@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -15,7 +14,6 @@ export function InPolicyChip({ on, onToggle }: { on: boolean; onToggle: (next: b
       title="Only homes within your company’s nightly cap for business stays"
       onClick={() => onToggle(!on)}
     >
-      <ShieldCheck aria-hidden="true" />
       In policy
     </Button>
   );
