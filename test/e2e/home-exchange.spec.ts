@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { format, parse } from 'date-fns';
 import { addDays, utcDate } from '@worknest/shared/booking-rules';
-import { pickDate } from './support/checkout';
 import { expect as baseExpect, test } from './support/fixtures';
 import { screenshotsAtBothSizes, signedInPage } from './support/journeys';
 import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
@@ -19,6 +18,28 @@ async function pickIn(page: Page, scope: Locator, field: string, day: string): P
     await page.getByRole('button', { name: /next month/i }).last().click();
   }
   await dayButton.click();
+}
+
+/** The booking panel's dates: after the check-in, the panel may open the check-out's calendar by itself. */
+async function pickStay(page: Page, checkIn: string, checkOut: string): Promise<void> {
+  const calendar = page.getByRole('dialog');
+  const pickDay = async (day: string) => {
+    const name = format(parse(day, 'yyyy-MM-dd', new Date()), 'PPPP');
+    const dayButton = calendar.getByRole('button', { name: new RegExp(`^(Today, )?${name}`) });
+    for (let month = 0; month < 3 && !(await dayButton.isVisible()); month++) {
+      await calendar.getByRole('button', { name: /next month/i }).click();
+    }
+    await dayButton.click();
+  };
+  await page.getByLabel('Check-in', { exact: true }).click();
+  await pickDay(checkIn);
+  const opened = await calendar.waitFor({ state: 'visible', timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!opened) await page.getByLabel('Check-out', { exact: true }).click();
+  await pickDay(checkOut);
+  await expect(calendar).toBeHidden();
 }
 
 /**
@@ -90,8 +111,7 @@ test('alex proposes a swap, sam accepts, both see their stays; sam books with cr
   // sam books alex's home with credits (2 starter credits, two nights).
   await samPage.goto(`/app/listings/${alexHome.id}`);
   const night = { checkIn: addDays(utcDate(Date.now()), 30), checkOut: addDays(utcDate(Date.now()), 32) };
-  await pickDate(samPage, 'Check-in', night.checkIn);
-  await pickDate(samPage, 'Check-out', night.checkOut);
+  await pickStay(samPage, night.checkIn, night.checkOut);
   const credits = samPage.getByLabel('Pay with credits');
   await expect(credits.getByText(/Your balance: 2 credits · this stay: 2 credits/)).toBeVisible();
   await screenshotsAtBothSizes(samPage, 'home-exchange-pay-with-credits');
