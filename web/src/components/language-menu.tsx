@@ -88,8 +88,8 @@ function LanguageButton({ className, ...props }: ComponentProps<'button'>) {
   return (
     <button
       type="button"
-      // "Language: Deutsch (DE)": the visible code is part of the name (WCAG 2.5.3 Label in Name).
-      aria-label={`${t('language.current', { language: name })} (${code.toUpperCase()})`}
+      // "Language: Deutsch, DE": the visible code is part of the name (WCAG 2.5.3 Label in Name; axe ignores words in parentheses).
+      aria-label={`${t('language.current', { language: name })}, ${code.toUpperCase()}`}
       className={cn(
         'inline-flex h-9 w-16 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         className,
