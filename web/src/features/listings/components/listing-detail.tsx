@@ -119,7 +119,7 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
                 {listing.city}, {listing.country}. The exact address is shared with you once your stay is confirmed.
               </p>
             )}
-            {isOwner ? (listing.latitude !== null && listing.longitude !== null) : Boolean(listing.approximateLocation) ? (
+            {(isOwner ? listing.latitude !== null && listing.longitude !== null : Boolean(listing.approximateLocation)) ? (
               <AfterFirstPaint fallback={<Skeleton className="h-56 w-full rounded-xl sm:h-72" aria-label="Loading the map" />}>
                 {isOwner && listing.latitude !== null && listing.longitude !== null ? (
                   <MapView
