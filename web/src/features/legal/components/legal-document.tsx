@@ -55,7 +55,8 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
             <Button asChild variant="outline" size="sm">
               <Link to="/">
                 <ArrowLeft aria-hidden="true" />
-                {t('back')}
+                {/* On a phone the arrow alone: German's "Zurück zur Startseite" did not fit beside the logo at 390 px. */}
+                <span className="sr-only sm:not-sr-only">{t('back')}</span>
               </Link>
             </Button>
           </div>
