@@ -1,8 +1,12 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { StoredMail } from '@worknest/scripts/local-cloud/read-mails';
+import { E2E_ENV } from './e2e-environment';
 import { forgetSignInBudget } from './store-records';
 
 /** The steps every journey shares: signing in by the e-mailed link, the axe check, the sizes. */
@@ -77,9 +81,39 @@ export function maskedEmail(email: string): string {
   return `${email[0]}…${email.slice(email.lastIndexOf('@'))}`;
 }
 
+/**
+ * One sign-in at a time per account across the run's workers: a new link replaces the account's
+ * older one, so two journeys signing in as sam at once could each open the other's (or a replaced)
+ * link (400 on /auth/verify). A directory is the lock; one left by a crashed worker expires.
+ */
+async function oneSignInAtATime<T>(email: string, run: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `worknest-e2e-sign-in-${process.env[E2E_ENV.runId] ?? 'run'}-${email}`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > 120_000) await rm(lock, { recursive: true, force: true });
+      else await sleep(250);
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
 /** Signs `page` in as `email` through /login, the local inbox and a click on the link's /auth/verify page. */
 export async function signIn(page: Page, email: string, waitForMail: WaitForMail, firstVisit?: { firstName: string; lastName: string }): Promise<void> {
   watchConsole(page);
+  await oneSignInAtATime(email, () => signInNow(page, email, waitForMail));
+  if (firstVisit) await completeFirstVisit(page, firstVisit);
+}
+
+async function signInNow(page: Page, email: string, waitForMail: WaitForMail): Promise<void> {
   const since = Math.floor(Date.now() / 1000) - 1;
   await forgetSignInBudget(email);
   await page.goto('/login');
@@ -93,7 +127,6 @@ export async function signIn(page: Page, email: string, waitForMail: WaitForMail
   // The link signs in only on a click that names the account (issue 14: no login CSRF).
   await page.getByRole('button', { name: `Sign in as ${maskedEmail(email)}` }).click(SERVER_STEP);
   await expect(page).toHaveURL(/\/app\/listings$/, SERVER_STEP);
-  if (firstVisit) await completeFirstVisit(page, firstVisit);
 }
 
 /**
