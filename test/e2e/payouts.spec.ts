@@ -85,8 +85,11 @@ test('the demo: alex has payouts enabled and the past stay paid out; sam has not
   await expect(card.getByText('Enabled', { exact: true })).toBeVisible(STEP);
   // The canal flat has two of sam's stays in the demo: the private one, paid out by the seed, and
   // the business stay Acme paid (issue 34), whose payout the first journey's job run may pay too.
+  // This project runs after every other journey, and several of them book the canal flat (and the
+  // first journey's clock move and job run pay those as well), so the demo's two are a floor.
   const canalFlat = card.getByRole('listitem').filter({ hasText: 'Bright canal flat with a separate study' });
-  await expect(canalFlat).toHaveCount(2, STEP);
+  await expect(canalFlat.first()).toBeVisible(STEP);
+  await expect.poll(() => canalFlat.count(), STEP).toBeGreaterThanOrEqual(2);
   await expect(canalFlat.filter({ hasText: 'Paid' }).first()).toBeVisible(STEP);
   const sam = await signedInPage(browser, 'sam@acme.test', waitForMail);
   await sam.goto('/app/profile');

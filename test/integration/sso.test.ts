@@ -482,9 +482,18 @@ describe('domain verification by DNS TXT record', () => {
     await publishTxt(published, a.body.verificationRecord!);
     const summary = await runJob<Record<string, number>>('verify-pending-domains');
     expect(summary.verified).toBeGreaterThanOrEqual(1);
-    const companies = await admin.get<{ items: CompanyInfo[] }>('/api/admin/companies');
-    expect(companies.body.items.find((company) => company.domain === published)?.status).toBe('active');
-    expect(companies.body.items.find((company) => company.domain === unpublished)?.status).toBe('pending');
+    // The list pages by domain, 100 at a time; a local cloud reused by earlier runs holds more.
+    const companies: CompanyInfo[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { items: CompanyInfo[]; nextCursor: string | null } } = await admin.get<{ items: CompanyInfo[]; nextCursor: string | null }>(
+        `/api/admin/companies${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      companies.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(companies.find((company) => company.domain === published)?.status).toBe('active');
+    expect(companies.find((company) => company.domain === unpublished)?.status).toBe('pending');
   });
 });
 
