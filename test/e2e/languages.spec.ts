@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
+import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 
 /*
  * Issue 40: the languages of the converted screens. The routes below are the ones converted to
@@ -15,44 +14,6 @@ import { PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
  * - German at 390 px: screenshots (test-results/screenshots/languages-*), looked at by a person.
  */
 const CONVERTED_PUBLIC_ROUTES = ['/login', '/auth/check-email?email=jonas%40acme.test', '/privacy', '/terms'];
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The brand, the switcher's language code, and values a page shows (an e-mail address). */
-const NOT_FROM_A_CATALOG_ALLOWED = /^(Worknest|EN|en)$|@/;
-
-/** The visible texts of the page that are not inside a catalog's ⟦ ⟧. */
-async function textsOutsideCatalogs(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const clone = document.body.cloneNode(true) as HTMLElement;
-    for (const exempt of clone.querySelectorAll('[data-i18n-exempt], script, style, [hidden], .sr-only')) exempt.remove();
-    // innerText needs the clone in the document to lay it out; it is off-screen and removed at once.
-    clone.style.position = 'absolute';
-    clone.style.left = '-99999px';
-    document.documentElement.appendChild(clone);
-    const visible = clone.innerText;
-    clone.remove();
-    return visible;
-  });
-  // A catalog text can hold another (a value from the catalog): take out the innermost ⟦ ⟧ first.
-  let outside = text;
-  for (let inner = outside.replace(/⟦[^⟦⟧]*⟧/g, ' '); inner !== outside; inner = outside.replace(/⟦[^⟦⟧]*⟧/g, ' ')) outside = inner;
-  return outside
-    .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
-    .filter((word) => word !== '')
-    .filter((word) => /\p{L}/u.test(word) && !NOT_FROM_A_CATALOG_ALLOWED.test(word));
-}
-
-async function expectNoWcagViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`)).toEqual([]);
-}
-
-/** The language switcher has loaded (it comes after the first paint). */
-async function switcher(page: Page) {
-  const button = page.getByRole('button', { name: /Language|Sprache|Langue|Idioma|Taal|Ļáñĝúáĝé/ }).first();
-  await expect(button).toBeVisible();
-  return button;
-}
 
 test.describe('languages (issue 40)', () => {
   test('the converted public pages show only catalog texts in the pseudo-locale', async ({ page }) => {
