@@ -1,13 +1,12 @@
-import { formatEuros, formatStayDate } from '@worknest/shared/booking';
-import { dates } from '@worknest/shared/format-dates';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
 import { escapeHtml, mailLayout, type MailButton } from '../mail/layout';
 import { fullName } from './booking-view';
-import { plural } from '@worknest/shared/plural';
-import { arrivalGuideLines, type ArrivalGuide } from '@worknest/shared/arrival-rules';
+import { arrivalGuideFields, type ArrivalGuide } from '@worknest/shared/arrival-rules';
 import { stayDetailPath } from '@worknest/shared/stay-view';
+import { bookingMailText } from '../mail-text/booking-text';
+import type { MailKit } from '../mail-text/mail-text';
 
 /** Issue 41: what the guest of a confirmed stay is told about getting there (from the listing as it is). */
 export interface StayArrival {
@@ -15,190 +14,201 @@ export interface StayArrival {
   guide: ArrivalGuide | null;
 }
 
-/** The address and the arrival guide's filled items as mail lines (none when there is nothing). */
-export function arrivalLines(arrival: StayArrival | null): string[] {
+/** The address and the arrival guide's filled items as mail lines (none when there is nothing), in the kit's language. */
+export function arrivalLines(arrival: StayArrival | null, kit: MailKit = bookingMailText(null)): string[] {
   if (!arrival) return [];
-  const guide = arrivalGuideLines(arrival.guide);
-  return [...(arrival.address ? [`Address: ${arrival.address}`] : []), ...(guide.length > 0 ? ['Arrival guide', ...guide] : [])];
+  const { t } = kit;
+  const guide = arrival.guide;
+  const items = guide ? arrivalGuideFields.flatMap((field) => (guide[field] ? [t(`arrival.${field}`, { text: guide[field] })] : [])) : [];
+  return [...(arrival.address ? [t('arrival.address', { address: arrival.address })] : []), ...(items.length > 0 ? [t('arrival.guide'), ...items] : [])];
 }
 
-/** The booking e-mails: confirmation to the guest, notice to the host, refund to the guest. */
+/**
+ * The booking e-mails: confirmation to the guest, notice to the host, refund to the guest; each
+ * in its recipient's language (issue 40: the member's `locale`, English when none). Subjects name
+ * the stay's days as ISO dates in English (as before; tests and mail filters read them) and as
+ * the language's short dates otherwise.
+ */
 
 const escape = escapeHtml;
-const layout = (paragraphs: string[], button?: MailButton) => mailLayout(paragraphs, button);
+const layout = (kit: MailKit, paragraphs: string[], button?: MailButton) => mailLayout(paragraphs, button, undefined, kit.locale);
 
-function stayLines(booking: BookingRecord): string[] {
+/** A stay day in a subject: ISO in English (unchanged), the language's own date otherwise. */
+const subjectDay = (kit: MailKit, day: string) => (kit.locale === 'en' ? day : kit.dates.day(day));
+const stayDays = (kit: MailKit, booking: BookingRecord) => ({ checkIn: subjectDay(kit, booking.checkIn), checkOut: subjectDay(kit, booking.checkOut) });
+
+function stayLines(kit: MailKit, booking: BookingRecord): string[] {
+  const { t } = kit;
   const place = [booking.city, booking.country].filter(Boolean).join(', ');
   return [
     `${booking.listingTitle}${place ? `, ${place}` : ''}`,
-    `Check-in: ${formatStayDate(booking.checkIn)}`,
-    `Check-out: ${formatStayDate(booking.checkOut)}`,
-    `${plural(booking.nights, 'night')}, ${plural(booking.numberOfGuests, 'guest')}`,
+    t('stay.checkIn', { date: kit.dates.stayDate(booking.checkIn) }),
+    t('stay.checkOut', { date: kit.dates.stayDate(booking.checkOut) }),
+    t('stay.counts', { nights: booking.nights, guests: booking.numberOfGuests }),
   ];
 }
 
 export function guestConfirmationMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string, arrival: StayArrival | null = null): OutgoingMail {
+  const kit = bookingMailText(guest.locale);
+  const { t, euros } = kit;
   const link = `${appOrigin}${stayDetailPath(booking.id)}`;
   const hostLines = [
-    `Host: ${fullName(host) ?? host.username ?? host.email}`,
-    ...(host.username ? [`Username: ${host.username}`] : []),
-    `E-mail: ${host.email}`,
-    `Phone: ${host.phoneNumber ?? 'Host has not provided a phone number'}`,
+    t('confirmed.host', { name: fullName(host) ?? host.username ?? host.email }),
+    ...(host.username ? [t('confirmed.username', { username: host.username })] : []),
+    t('confirmed.email', { email: host.email }),
+    host.phoneNumber ? t('confirmed.phone', { phone: host.phoneNumber }) : t('confirmed.noPhone'),
   ];
-  const paid = `Total paid: ${formatEuros(booking.totalAmount)} (${formatEuros(booking.accommodationAmount)} accommodation + ${formatEuros(booking.serviceFee)} service fee)`;
-  const getThere = arrivalLines(arrival);
-  const lines = [...stayLines(booking), paid, '', ...hostLines, ...(getThere.length > 0 ? ['', ...getThere] : [])];
+  const paid = t('confirmed.paid', { total: euros(booking.totalAmount), accommodation: euros(booking.accommodationAmount), fee: euros(booking.serviceFee) });
+  const getThere = arrivalLines(arrival, kit);
+  const lines = [...stayLines(kit, booking), paid, '', ...hostLines, ...(getThere.length > 0 ? ['', ...getThere] : [])];
   return {
     to: guest.email,
-    subject: `Booking confirmed: ${booking.listingTitle}`,
-    text: ['Your stay is booked.', '', ...lines, '', `Your booking: ${link}`].join('\n'),
-    html: layout(['Your stay is booked.', ...lines.filter(Boolean).map(escape)], { href: link, label: 'View your booking' }),
+    subject: t('confirmed.subject', { title: booking.listingTitle }),
+    text: [t('confirmed.intro'), '', ...lines, '', t('confirmed.link', { link })].join('\n'),
+    html: layout(kit, [escape(t('confirmed.intro')), ...lines.filter(Boolean).map(escape)], { href: link, label: t('confirmed.button') }),
   };
 }
 
 export function hostNotificationMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string): OutgoingMail {
+  const kit = bookingMailText(host.locale);
+  const { t, euros } = kit;
   const guestName = fullName(guest) ?? guest.email;
   const lines = [
-    ...stayLines(booking),
-    `Guest: ${guestName} (${guest.email})`,
-    `Accommodation: ${formatEuros(booking.accommodationAmount)}`,
+    ...stayLines(kit, booking),
+    t('host.guest', { name: guestName, email: guest.email }),
+    t('host.accommodation', { amount: euros(booking.accommodationAmount) }),
   ];
   const link = `${appOrigin}/app/profile`;
+  const intro = t('host.intro', { guest: guestName });
   return {
     to: host.email,
-    subject: `New booking: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
-    text: [`${guestName} booked your place.`, '', ...lines, '', `Your hostings: ${link}`].join('\n'),
-    html: layout([escape(`${guestName} booked your place.`), ...lines.map(escape)], { href: link, label: 'See your hostings' }),
+    subject: t('host.subject', { title: booking.listingTitle, ...stayDays(kit, booking) }),
+    text: [intro, '', ...lines, '', t('host.link', { link })].join('\n'),
+    html: layout(kit, [escape(intro), ...lines.map(escape)], { href: link, label: t('host.button') }),
   };
 }
 
 export type RefundReason = 'nights-taken' | 'payment-mismatch' | 'listing-deleted';
 
 const REFUND_INTROS: Record<RefundReason, string> = {
-  'nights-taken':
-    'We could not complete your booking: while your payment was being made, these dates were booked by someone else. We have refunded your payment in full; your bank shows it within a few days.',
-  'payment-mismatch':
-    'We could not complete your booking: the payment we received did not match the booking. We have refunded it in full; your bank shows it within a few days.',
-  'listing-deleted':
-    'We could not complete your booking: the host removed this listing while your payment was being made. We have refunded your payment in full; your bank shows it within a few days.',
+  'nights-taken': 'refund.nightsTaken',
+  'payment-mismatch': 'refund.paymentMismatch',
+  'listing-deleted': 'refund.listingDeleted',
 };
 
 export function refundMail(booking: BookingRecord, guest: UserRecord, appOrigin: string, reason: RefundReason): OutgoingMail {
-  const lines = [
-    ...stayLines(booking),
-    `Refunded: ${formatEuros(booking.totalAmount)}`,
-  ];
-  const intro = REFUND_INTROS[reason];
+  const kit = bookingMailText(guest.locale);
+  const { t, euros } = kit;
+  const lines = [...stayLines(kit, booking), t('refund.amount', { amount: euros(booking.totalAmount) })];
+  const intro = t(REFUND_INTROS[reason]);
   // A deleted listing has no dates left to choose: the grid instead.
   const gone = reason === 'listing-deleted';
   const link = gone ? `${appOrigin}/app/listings` : `${appOrigin}/app/listings/${encodeURIComponent(booking.listingId)}`;
-  const label = gone ? 'Browse listings' : 'Choose other dates';
+  const label = t(gone ? 'refund.browse' : 'refund.otherDates');
   return {
     to: guest.email,
-    subject: `Your booking could not be completed: ${booking.listingTitle}`,
-    text: [intro, '', ...lines, '', `${label}: ${link}`].join('\n'),
-    html: layout([escape(intro), ...lines.map(escape)], { href: link, label }),
+    subject: t('refund.subject', { title: booking.listingTitle }),
+    text: [intro, '', ...lines, '', t('refund.link', { label, link })].join('\n'),
+    html: layout(kit, [escape(intro), ...lines.map(escape)], { href: link, label }),
   };
 }
 
 // --- Issue 17: cancellations and booking requests ------------------------------------------------
 
-const WHO_CANCELLED: Record<'guest' | 'host' | 'admin', string> = {
-  guest: 'the guest',
-  host: 'the host',
-  admin: 'a Worknest administrator',
-};
-
 /** The guest's notice that a paid stay was cancelled, with what comes back. */
 export function stayCancelledGuestMail(booking: BookingRecord, guest: UserRecord, appOrigin: string): OutgoingMail {
+  const kit = bookingMailText(guest.locale);
+  const { t, euros } = kit;
   const by = booking.cancelledBy ?? 'guest';
   const refund = booking.refundedAmount ?? 0;
-  const intro =
-    by === 'guest'
-      ? 'You cancelled your stay.'
-      : `Your stay was cancelled by ${WHO_CANCELLED[by]}. We are sorry for the trouble.`;
+  const intro = by === 'guest' ? t('cancelled.byYou') : t('cancelled.byOther', { by });
   const money =
     refund > 0
-      ? `Refund: ${formatEuros(refund)} of ${formatEuros(booking.totalAmount)} paid. Your bank shows it within a few days.`
-      : `Under the listing's cancellation policy, nothing of the ${formatEuros(booking.totalAmount)} paid is refunded.`;
-  const lines = [...stayLines(booking), money];
+      ? t('cancelled.refund', { refund: euros(refund), total: euros(booking.totalAmount) })
+      : t('cancelled.noRefund', { total: euros(booking.totalAmount) });
+  const lines = [...stayLines(kit, booking), money];
   const link = `${appOrigin}/app/bookings`;
   return {
     to: guest.email,
-    subject: `Stay cancelled: ${booking.listingTitle}`,
-    text: [intro, '', ...lines, '', `Your bookings: ${link}`].join('\n'),
-    html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'See your bookings' }),
+    subject: t('cancelled.subject', { title: booking.listingTitle }),
+    text: [intro, '', ...lines, '', t('cancelled.link', { link })].join('\n'),
+    html: layout(kit, [escape(intro), ...lines.map(escape)], { href: link, label: t('cancelled.button') }),
   };
 }
 
 /** The host's notice that a stay on their listing was cancelled; the nights are free again. */
 export function stayCancelledHostMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string): OutgoingMail {
+  const kit = bookingMailText(host.locale);
+  const { t, euros } = kit;
   const by = booking.cancelledBy ?? 'guest';
   const guestName = fullName(guest) ?? guest.email;
-  const intro = by === 'host' ? 'You cancelled this stay. The guest gets the refund shown below.' : `The stay of ${guestName} was cancelled by ${WHO_CANCELLED[by]}.`;
+  const intro = by === 'host' ? t('cancelled.hostByYou') : t('cancelled.hostByOther', { guest: guestName, by });
   const lines = [
-    ...stayLines(booking),
-    `Refunded to the guest: ${formatEuros(booking.refundedAmount ?? 0)}`,
-    'The nights not yet begun are open for booking again.',
+    ...stayLines(kit, booking),
+    t('cancelled.hostRefunded', { amount: euros(booking.refundedAmount ?? 0) }),
+    t('cancelled.nightsOpen'),
   ];
   const link = `${appOrigin}/app/profile`;
   return {
     to: host.email,
-    subject: `Stay cancelled: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
-    text: [intro, '', ...lines, '', `Your hostings: ${link}`].join('\n'),
-    html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'See your hostings' }),
+    subject: t('cancelled.hostSubject', { title: booking.listingTitle, ...stayDays(kit, booking) }),
+    text: [intro, '', ...lines, '', t('host.link', { link })].join('\n'),
+    html: layout(kit, [escape(intro), ...lines.map(escape)], { href: link, label: t('host.button') }),
   };
 }
 
 /** The host is asked to accept or decline a request within 24 hours. */
 export function requestHostMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string): OutgoingMail {
+  const kit = bookingMailText(host.locale);
+  const { t, euros } = kit;
   const guestName = fullName(guest) ?? guest.email;
   // On the listing's clock, naming its place (format-dates.ts): the mail does not know the reader's zone.
-  const deadline = booking.requestExpiresAt ? dates.deadline(booking.requestExpiresAt, booking.timeZone) : 'within 24 hours';
+  const answer = booking.requestExpiresAt
+    ? t('request.answerBy', { deadline: kit.dates.deadline(booking.requestExpiresAt, booking.timeZone) })
+    : t('request.answerWithin');
   const lines = [
-    ...stayLines(booking),
-    `Guest: ${guestName} (${guest.email})`,
-    `Accommodation: ${formatEuros(booking.accommodationAmount)}`,
-    `Please accept or decline by ${deadline}. Without an answer the request expires and the guest is not charged.`,
+    ...stayLines(kit, booking),
+    t('host.guest', { name: guestName, email: guest.email }),
+    t('host.accommodation', { amount: euros(booking.accommodationAmount) }),
+    answer,
   ];
   const link = `${appOrigin}/app/profile`;
+  const intro = t('request.intro', { guest: guestName });
   return {
     to: host.email,
-    subject: `Booking request: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
-    text: [`${guestName} asks to stay at your place.`, '', ...lines, '', `Accept or decline: ${link}`].join('\n'),
-    html: layout([escape(`${guestName} asks to stay at your place.`), ...lines.map(escape)], { href: link, label: 'Accept or decline' }),
+    subject: t('request.subject', { title: booking.listingTitle, ...stayDays(kit, booking) }),
+    text: [intro, '', ...lines, '', t('request.link', { link })].join('\n'),
+    html: layout(kit, [escape(intro), ...lines.map(escape)], { href: link, label: t('request.button') }),
   };
 }
 
 /** The guest learns that the host declined, or did not answer in time: nothing is charged. */
 export function requestClosedGuestMail(booking: BookingRecord, guest: UserRecord, appOrigin: string, how: 'declined' | 'expired'): OutgoingMail {
-  const intro =
-    how === 'declined'
-      ? 'The host declined your booking request. Your card was not charged; the authorization has been released.'
-      : 'The host did not answer your booking request within 24 hours, so it has expired. Your card was not charged; the authorization has been released.';
-  const lines = stayLines(booking);
+  const kit = bookingMailText(guest.locale);
+  const { t } = kit;
+  const intro = t(how === 'declined' ? 'closed.declined' : 'closed.expired');
+  const lines = stayLines(kit, booking);
   const link = `${appOrigin}/app/listings`;
   return {
     to: guest.email,
-    subject: `Booking request ${how === 'declined' ? 'declined' : 'expired'}: ${booking.listingTitle}`,
-    text: [intro, '', ...lines, '', `Find another stay: ${link}`].join('\n'),
-    html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'Browse listings' }),
+    subject: t('closed.subject', { how, title: booking.listingTitle }),
+    text: [intro, '', ...lines, '', t('closed.link', { link })].join('\n'),
+    html: layout(kit, [escape(intro), ...lines.map(escape)], { href: link, label: t('refund.browse') }),
   };
 }
 
 /** The host learns that the guest withdrew a request before it was answered: the nights are free again. */
 export function requestWithdrawnHostMail(booking: BookingRecord, guest: UserRecord, host: UserRecord, appOrigin: string): OutgoingMail {
+  const kit = bookingMailText(host.locale);
+  const { t } = kit;
   const guestName = fullName(guest) ?? guest.email;
-  const intro =
-    booking.cancelledBy === 'admin'
-      ? `A Worknest administrator withdrew the booking request of ${guestName}. Nothing was charged, and there is nothing for you to answer.`
-      : `${guestName} withdrew their booking request. Nothing was charged, and there is nothing for you to answer.`;
-  const lines = [...stayLines(booking), 'These nights are open for booking again.'];
+  const intro = booking.cancelledBy === 'admin' ? t('withdrawn.byAdmin', { guest: guestName }) : t('withdrawn.byGuest', { guest: guestName });
+  const lines = [...stayLines(kit, booking), t('withdrawn.nightsOpen')];
   const link = `${appOrigin}/app/profile`;
   return {
     to: host.email,
-    subject: `Booking request withdrawn: ${booking.listingTitle}, ${booking.checkIn} to ${booking.checkOut}`,
-    text: [intro, '', ...lines, '', `Your hostings: ${link}`].join('\n'),
-    html: layout([escape(intro), ...lines.map(escape)], { href: link, label: 'See your hostings' }),
+    subject: t('withdrawn.subject', { title: booking.listingTitle, ...stayDays(kit, booking) }),
+    text: [intro, '', ...lines, '', t('host.link', { link })].join('\n'),
+    html: layout(kit, [escape(intro), ...lines.map(escape)], { href: link, label: t('host.button') }),
   };
 }
