@@ -104,12 +104,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'listings',
               loader: pageData(queryClient, LISTINGS_QUERIES),
-              lazy: () => import('../features/listings/routes/listings').then((m) => ({ Component: m.ListingsRoute })),
+              lazy: () => Promise.all([import('../features/listings/routes/listings'), loadNamespaces(['listings', 'errors'])]).then(([m]) => ({ Component: m.ListingsRoute })),
             },
             {
               path: 'listings/:id',
               loader: pageData(queryClient, LISTING_DETAIL_QUERIES),
-              lazy: () => import('./routes/listing-detail').then((m) => ({ Component: m.ListingDetailRoute })),
+              lazy: () => Promise.all([import('./routes/listing-detail'), loadNamespaces(['listings', 'errors'])]).then(([m]) => ({ Component: m.ListingDetailRoute })),
             },
             {
               path: 'profile',
@@ -141,7 +141,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             // Issue 41: one stay, with the address and the arrival guide once confirmed.
             { path: 'bookings/:id', loader: pageData(queryClient, STAY_QUERIES), lazy: () => import('./routes/stay-page').then((m) => ({ Component: m.StayPage })) },
             // Issue 39: the homes a member keeps (ADR 0101: its own page, reached from the header's heart).
-            { path: 'favourites', lazy: () => import('../features/listings/routes/favourites').then((m) => ({ Component: m.FavouritesRoute })) },
+            { path: 'favourites', lazy: () => Promise.all([import('../features/listings/routes/favourites'), loadNamespaces(['listings', 'errors'])]).then(([m]) => ({ Component: m.FavouritesRoute })) },
             // Issue 35: business stays waiting for the caller's approval (HR, or a traveller's manager).
             { path: 'approvals', lazy: () => import('../features/approvals/routes/approvals').then((m) => ({ Component: m.ApprovalsRoute })) },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { activeIntlLocale } from '@worknest/shared/active-locale';
 
 /*
  * What the two date pickers of listings share (the availability picker of the listing form and
@@ -16,8 +17,8 @@ export function toDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
+/** English's words for the spoken label; a converted screen passes its catalog's (issue 40). */
+const ENGLISH_DAY_WORDS = { today: 'today', selected: 'selected' };
 
 /**
  * A day's name for screen readers that starts with the number it shows ("14 December 2026,
@@ -28,9 +29,14 @@ export function spokenDayLabel(
   date: Date,
   modifiers: { today?: boolean; selected?: boolean },
   unavailable?: string,
+  words: { today: string; selected: string } = ENGLISH_DAY_WORDS,
 ): string {
-  const label = `${date.getDate()} ${monthYear.format(date)}, ${weekday.format(date)}`;
-  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}${unavailable ? `, ${unavailable}` : ''}`;
+  // Issue 40: in the active language (English's day-first order otherwise, as before).
+  const locale = words === ENGLISH_DAY_WORDS ? 'en-GB' : activeIntlLocale();
+  const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date);
+  const label = `${date.getDate()} ${monthYear}, ${weekday}`;
+  return `${label}${modifiers.today ? `, ${words.today}` : ''}${modifiers.selected ? `, ${words.selected}` : ''}${unavailable ? `, ${unavailable}` : ''}`;
 }
 
 /** True where two months fit side by side (768 px and wider); follows the window. */

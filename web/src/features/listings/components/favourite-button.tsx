@@ -1,4 +1,4 @@
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/utils';
 import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
@@ -9,6 +9,7 @@ import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
  * heart, not an icon component, for the same reason.
  */
 export function FavouriteButton({ listingId, title, className }: { listingId: string; title: string; className?: string }) {
+  const t = useT('listings');
   const ids = useFavouriteIds();
   const toggle = useToggleFavourite();
   const saved = ids.data?.has(listingId) ?? false;
@@ -16,13 +17,13 @@ export function FavouriteButton({ listingId, title, className }: { listingId: st
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`}
-      title={saved ? 'Remove from favourites' : 'Save to favourites'}
+      aria-label={t(saved ? 'favourite.remove' : 'favourite.save', { title })}
+      title={t(saved ? 'favourite.removeTitle' : 'favourite.saveTitle')}
       disabled={ids.isPending}
       onClick={() =>
         toggle.mutate(
           { listingId, favourite: !saved },
-          { onError: (error) => toast({ title: serverMessage(error, 'Could not update your favourites. Please try again.'), variant: 'destructive' }) },
+          { onError: (error) => toast({ title: serverText(error, t('favourite.failed')), variant: 'destructive' }) },
         )
       }
       className={cn(

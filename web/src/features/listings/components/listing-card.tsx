@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { plural } from '@worknest/shared/plural';
+import { activeIntlLocale } from '@worknest/shared/active-locale';
 import { formatEuros } from '@worknest/shared/booking-rules';
-import { rentalTypeLabels, type ListingSummary } from '@worknest/shared/listing';
+import type { ListingSummary } from '@worknest/shared/listing';
 import type { ListingRating } from '@worknest/shared/listing-search-rules';
 import { ListingPhoto } from './listing-photo';
 import { WorkReadyBadges } from './work-ready-badges';
-import { stayTotalLabel } from '../utils/search-state';
+import { useT } from '../../../lib/i18n';
 
 /** Issue 39: the heart arrives after first paint (its own chunk: the grid's first-load budget). */
 const FavouriteButton = lazy(() => import('./favourite-button').then((m) => ({ default: m.FavouriteButton })));
@@ -25,8 +25,9 @@ export function ListingCard({
   eager?: boolean;
   stayNights?: number | null;
   /** Issue 41: "2.3 km from Acme Lisbon" when searching near an office. */
-  distance?: string;
+  distance?: { km: number; office: string };
 }) {
+  const t = useT('listings');
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <ListingPhoto src={listing.images[0]} alt="" eager={eager} className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02]" />
@@ -36,29 +37,33 @@ export function ListingCard({
       </Suspense>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
-          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{rentalTypeLabels[listing.rentalType]}</p>
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t(`type.${listing.rentalType}`)}</p>
           <CardRating averageRating={listing.averageRating ?? null} reviewCount={listing.reviewCount ?? 0} />
         </div>
-        <h2 className="line-clamp-2 text-base leading-snug font-semibold">
+        <h2 className="line-clamp-2 text-base leading-snug font-semibold" data-i18n-exempt>
           {/* The whole card is the link (the ::after covers it); the title names it for screen readers. */}
           <Link to={`/app/listings/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {listing.title}
           </Link>
         </h2>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground" data-i18n-exempt>
           {listing.city}, {listing.country}
         </p>
-        {distance ? <p className="text-sm font-medium">{distance}</p> : null}
+        {distance ? (
+          <p className="text-sm font-medium">
+            {t('card.distance', { distance: `${new Intl.NumberFormat(activeIntlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(distance.km)} km`, office: distance.office })}
+          </p>
+        ) : null}
         <WorkReadyBadges listing={listing} />
         {stayNights ? (
           <p className="mt-auto grid pt-1 text-sm">
-            <span className="text-base font-semibold">{stayTotalLabel(listing.pricePerNight, stayNights, formatEuros)}</span>
-            <span className="text-muted-foreground">{formatEuros(listing.pricePerNight)} / night</span>
+            <span className="text-base font-semibold">{t('card.stayTotal', { total: formatEuros(listing.pricePerNight * stayNights), nights: stayNights })}</span>
+            <span className="text-muted-foreground">{t('card.perNight', { price: formatEuros(listing.pricePerNight) })}</span>
           </p>
         ) : (
           <p className="mt-auto pt-1 text-sm">
             <span className="text-base font-semibold">{formatEuros(listing.pricePerNight)}</span>{' '}
-            <span className="text-muted-foreground">/ night</span>
+            <span className="text-muted-foreground">{t('card.night')}</span>
           </p>
         )}
       </div>
@@ -68,10 +73,11 @@ export function ListingCard({
 
 /** "★ 4.5 (12)", read out as "Rated 4.5 out of 5, 12 reviews"; "No reviews yet" before the first one. */
 function CardRating({ averageRating, reviewCount }: ListingRating) {
+  const t = useT('listings');
   if (averageRating === null || reviewCount === 0) {
-    return <p className="text-xs text-muted-foreground">No reviews yet</p>;
+    return <p className="text-xs text-muted-foreground">{t('card.noReviews')}</p>;
   }
-  const average = (Math.round(averageRating * 10) / 10).toString();
+  const average = (Math.round(averageRating * 10) / 10).toLocaleString(activeIntlLocale());
   return (
     <p className="flex shrink-0 items-center gap-1 text-sm" data-testid="card-rating">
       {/* A text star, not an icon component: the grid's JS is at its budget (issue 15). */}
@@ -79,7 +85,7 @@ function CardRating({ averageRating, reviewCount }: ListingRating) {
         ★
       </span>
       <span className="sr-only">
-        Rated {average} out of 5, {plural(reviewCount, 'review')}
+        {t('card.rated', { average, count: reviewCount })}
       </span>
       <span aria-hidden="true" className="font-medium">
         {average}

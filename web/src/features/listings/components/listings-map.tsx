@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { formatEuros } from '@worknest/shared/booking';
 import type { ListingCardSummary } from '@worknest/shared/listing-search-rules';
 import { MapView, type MapPin } from '../../../components/map/map-view';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Issue 41: the results on a map, a pin with the price per home at its approximate position (never
@@ -9,6 +10,7 @@ import { MapView, type MapPin } from '../../../components/map/map-view';
  * MapView. The list under it has the same homes for keyboard and screen-reader users.
  */
 export function ListingsMap({ items }: { items: readonly ListingCardSummary[] }) {
+  const t = useT('listings');
   const navigate = useNavigate();
   const pins: MapPin[] = items.flatMap((listing) =>
     listing.approximateLocation
@@ -18,7 +20,7 @@ export function ListingsMap({ items }: { items: readonly ListingCardSummary[] })
             latitude: listing.approximateLocation.latitude,
             longitude: listing.approximateLocation.longitude,
             label: formatEuros(listing.pricePerNight),
-            title: `${listing.title}, ${formatEuros(listing.pricePerNight)} a night`,
+            title: t('map.pinTitle', { title: listing.title, price: formatEuros(listing.pricePerNight) }),
             href: `/app/listings/${encodeURIComponent(listing.id)}`,
           },
         ]
@@ -29,12 +31,12 @@ export function ListingsMap({ items }: { items: readonly ListingCardSummary[] })
     <div className="grid gap-2">
       <MapView
         pins={pins}
-        label={`Map of ${placed} of the homes listed below, at their approximate positions.`}
+        label={t('map.label', { count: placed })}
         className="h-[22rem] sm:h-[28rem]"
         onPinClick={(pin) => pin.href && navigate(pin.href)}
       />
       <p className="text-xs text-muted-foreground">
-        Pins show each home's area, not its address. {placed < items.length ? `${items.length - placed} without a position are only in the list.` : ''}
+        {t('map.note')} {placed < items.length ? t('map.unplaced', { count: items.length - placed }) : ''}
       </p>
     </div>
   );

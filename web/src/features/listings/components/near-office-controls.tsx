@@ -2,6 +2,7 @@ import { Map as MapIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useOffices } from '../api/get-offices';
 import type { SearchState } from '../utils/search-state';
+import { useT } from '../../../lib/i18n';
 
 const RADII = [2, 5, 10, 25, 50, 100];
 
@@ -22,6 +23,7 @@ export function NearOfficeControls({
   mapShown: boolean;
   onToggleMap: () => void;
 }) {
+  const t = useT('listings');
   const offices = useOffices();
   const list = offices.data?.offices ?? [];
   const selectClasses = 'h-9 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring';
@@ -30,7 +32,7 @@ export function NearOfficeControls({
       {list.length > 0 ? (
         <>
           <label htmlFor={`${id}-near`} className="text-sm text-muted-foreground">
-            Near
+            {t('near.label')}
           </label>
           <select
             id={`${id}-near`}
@@ -41,9 +43,9 @@ export function NearOfficeControls({
               onApply(near ? { near, sort: 'distance' } : { near: null, radiusKm: null, sort: state.sort === 'distance' ? 'newest' : state.sort });
             }}
           >
-            <option value="">Any office</option>
+            <option value="">{t('near.anyOffice')}</option>
             {list.map((office) => (
-              <option key={office.id} value={office.id}>
+              <option key={office.id} value={office.id} data-i18n-exempt>
                 {office.name}
               </option>
             ))}
@@ -51,12 +53,12 @@ export function NearOfficeControls({
           {state.near ? (
             <>
               <label htmlFor={`${id}-radius`} className="sr-only">
-                Within
+                {t('near.within')}
               </label>
               <select id={`${id}-radius`} className={selectClasses} value={state.radiusKm ?? 10} onChange={(event) => onApply({ radiusKm: Number(event.target.value) })}>
                 {RADII.map((km) => (
                   <option key={km} value={km}>
-                    within {km} km
+                    {t('near.withinKm', { km })}
                   </option>
                 ))}
               </select>
@@ -66,7 +68,7 @@ export function NearOfficeControls({
       ) : null}
       <Button type="button" variant={mapShown ? 'default' : 'outline'} size="sm" aria-pressed={mapShown} onClick={onToggleMap}>
         <MapIcon aria-hidden="true" />
-        Map
+        {t('map.toggle')}
       </Button>
     </div>
   );

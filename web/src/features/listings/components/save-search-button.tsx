@@ -7,9 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useSaveSearch } from '../api/saved-searches';
-import { SAVED_SEARCH_ALERT_LABELS } from '../utils/saved-search-labels';
 
 /**
  * "Save this search" (issue 39) on the listings page: the page's URL parameters under a name, with
@@ -17,6 +16,7 @@ import { SAVED_SEARCH_ALERT_LABELS } from '../utils/saved-search-labels';
  * needed to show the grid). `params` are the search's own (the map toggle left out).
  */
 export function SaveSearchButton({ params, suggestedName }: { params: Record<string, string>; suggestedName: string }) {
+  const t = useT('listings');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(suggestedName);
@@ -28,7 +28,7 @@ export function SaveSearchButton({ params, suggestedName }: { params: Record<str
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setNameError('Give the search a name.');
+      setNameError(t('saveSearch.nameMissing'));
       return;
     }
     setNameError(null);
@@ -39,12 +39,11 @@ export function SaveSearchButton({ params, suggestedName }: { params: Record<str
         onSuccess: () => {
           setOpen(false);
           toast({
-            title: 'Search saved',
-            description:
-              alert === 'off' ? 'Find it under Profile → Saved searches.' : `We will e-mail you ${alert === 'daily' ? 'daily' : 'weekly'} when new homes match. Manage it under Profile → Saved searches.`,
+            title: t('saveSearch.saved'),
+            description: alert === 'off' ? t('saveSearch.savedOff') : t('saveSearch.savedAlert', { alert }),
           });
         },
-        onError: (failure) => setError(serverMessage(failure, 'We could not save this search. Please try again.')),
+        onError: (failure) => setError(serverText(failure, t('saveSearch.failed'))),
       },
     );
   };
@@ -64,20 +63,20 @@ export function SaveSearchButton({ params, suggestedName }: { params: Record<str
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <BellPlus aria-hidden="true" />
-          Save this search
+          {t('saveSearch.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Save this search</DialogTitle>
-          <DialogDescription>Come back to it in one click, and hear of new homes that match it by e-mail.</DialogDescription>
+          <DialogTitle>{t('saveSearch.button')}</DialogTitle>
+          <DialogDescription>{t('saveSearch.intro')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <Field label="Name" error={nameError}>
+          <Field label={t('saveSearch.name')} error={nameError}>
             {(props) => <Input {...props} value={name} maxLength={SAVED_SEARCH_NAME_MAX} onChange={(event) => setName(event.target.value)} autoComplete="off" />}
           </Field>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">E-mail me new matches</legend>
+            <legend className="mb-1 text-sm font-medium">{t('saveSearch.alerts')}</legend>
             {(['daily', 'weekly', 'off'] as const).map((option) => (
               <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
                 <input
@@ -88,12 +87,26 @@ export function SaveSearchButton({ params, suggestedName }: { params: Record<str
                   onChange={() => setAlert(option)}
                   className="size-4 accent-[var(--color-primary)]"
                 />
-                {SAVED_SEARCH_ALERT_LABELS[option]}
+                {t(`saveSearch.${option}`)}
               </label>
             ))}
           </fieldset>
           <p className="text-xs text-muted-foreground">
-            You can change or delete it under <Link to="/app/profile#saved-searches" className="underline underline-offset-4" onClick={() => setOpen(false)}>Profile → Saved searches</Link>.
+            {/* The link sits where the sentence's {link} is, in each language's word order. */}
+            {t('saveSearch.manage', { link: '\u0000' })
+              .split('\u0000')
+              .map((part, index) =>
+                index === 0 ? (
+                  part
+                ) : (
+                  <span key={index}>
+                    <Link to="/app/profile#saved-searches" className="underline underline-offset-4" onClick={() => setOpen(false)}>
+                      {t('saveSearch.manageLink')}
+                    </Link>
+                    {part}
+                  </span>
+                ),
+              )}
           </p>
           {error ? (
             <p role="alert" className="text-sm text-destructive">
@@ -102,10 +115,10 @@ export function SaveSearchButton({ params, suggestedName }: { params: Record<str
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t('saveSearch.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save search
+              {t('saveSearch.submit')}
             </Button>
           </DialogFooter>
         </form>

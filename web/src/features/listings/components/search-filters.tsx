@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { FiltersButtonContent } from './search-control-placeholders';
-import { amenityChoices, rentalTypeLabels, rentalTypes, type Amenity, type RentalType } from '@worknest/shared/listing-options';
+import { amenityChoices, rentalTypes, type Amenity, type RentalType } from '@worknest/shared/listing-options';
+import { formatMbps } from '@worknest/shared/work-ready';
+import { useT } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -12,13 +14,13 @@ import { activeFilterCount, centsToEurosField, emptySearch, eurosFieldToCents, t
 
 type FilterValues = Pick<SearchState, 'minPrice' | 'maxPrice' | 'type' | 'workspace' | 'minWifiMbps' | 'workReady' | 'amenities'>;
 
-const wifiChoices = [
-  { value: '', label: 'Any speed' },
-  { value: '25', label: '25 Mbps or faster' },
-  { value: '100', label: '100 Mbps or faster' },
-  { value: '300', label: '300 Mbps or faster' },
-  { value: '1000', label: '1 Gbps or faster' },
-];
+/** The WiFi speeds offered ('' any), in Mbps. */
+const wifiChoices = ['', '25', '100', '300', '1000'];
+
+/** An amenity's catalog key: its stored English name without spaces ("amenity.CoffeeMaker"). */
+export function amenityKey(amenity: string): string {
+  return `amenity.${amenity.replace(/ /g, '')}`;
+}
 
 function useWide(): boolean {
   const query = '(min-width: 768px)';
@@ -34,6 +36,7 @@ function useWide(): boolean {
 
 /** The fields of the Filters panel. Changes are drafts until Show homes. */
 function FilterFields({ values, onChange }: { values: FilterValues; onChange: (next: FilterValues) => void }) {
+  const t = useT('listings');
   const id = useId();
   const [minText, setMinText] = useState(centsToEurosField(values.minPrice));
   const [maxText, setMaxText] = useState(centsToEurosField(values.maxPrice));
@@ -43,14 +46,14 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
   return (
     <div className="grid gap-5">
       <fieldset className="grid gap-2">
-        <legend className="pb-2 text-sm font-semibold">Price per night</legend>
+        <legend className="pb-2 text-sm font-semibold">{t('filters.price')}</legend>
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-min`}>Minimum (€)</Label>
+            <Label htmlFor={`${id}-min`}>{t('filters.min')}</Label>
             <Input
               id={`${id}-min`}
               inputMode="decimal"
-              placeholder="No minimum"
+              placeholder={t('filters.noMin')}
               value={minText}
               onChange={(event) => {
                 setMinText(event.target.value);
@@ -59,11 +62,11 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-max`}>Maximum (€)</Label>
+            <Label htmlFor={`${id}-max`}>{t('filters.max')}</Label>
             <Input
               id={`${id}-max`}
               inputMode="decimal"
-              placeholder="No maximum"
+              placeholder={t('filters.noMax')}
               value={maxText}
               onChange={(event) => {
                 setMaxText(event.target.value);
@@ -75,8 +78,8 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="pb-2 text-sm font-semibold">Type of place</legend>
-        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Type of place">
+        <legend className="pb-2 text-sm font-semibold">{t('filters.type')}</legend>
+        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('filters.type')}>
           {[null, ...rentalTypes].map((type: RentalType | null) => (
             <Button
               key={type ?? 'any'}
@@ -87,36 +90,36 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
               size="sm"
               onClick={() => onChange({ ...values, type })}
             >
-              {type ? rentalTypeLabels[type] : 'Any type'}
+              {type ? t(`type.${type}`) : t('filters.anyType')}
             </Button>
           ))}
         </div>
       </fieldset>
 
       <fieldset className="grid gap-3">
-        <legend className="pb-2 text-sm font-semibold">For working</legend>
+        <legend className="pb-2 text-sm font-semibold">{t('filters.working')}</legend>
         <div className="flex items-center gap-2">
           <Checkbox id={`${id}-workspace`} checked={values.workspace} onCheckedChange={(checked) => onChange({ ...values, workspace: checked === true })} />
-          <Label htmlFor={`${id}-workspace`}>Dedicated workspace</Label>
+          <Label htmlFor={`${id}-workspace`}>{t('filters.workspace')}</Label>
         </div>
         <div className="flex items-center gap-2">
           <Checkbox id={`${id}-ready`} checked={values.workReady} onCheckedChange={(checked) => onChange({ ...values, workReady: checked === true })} />
-          <Label htmlFor={`${id}-ready`}>Work-ready homes only</Label>
+          <Label htmlFor={`${id}-ready`}>{t('filters.workReadyOnly')}</Label>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-wifi`}>WiFi speed</Label>
+          <Label htmlFor={`${id}-wifi`}>{t('filters.wifi')}</Label>
           <select
             id={`${id}-wifi`}
             className="h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
             value={values.minWifiMbps === null ? '' : String(values.minWifiMbps)}
             onChange={(event) => onChange({ ...values, minWifiMbps: event.target.value ? Number(event.target.value) : null })}
           >
-            {wifiChoices.some((choice) => choice.value === String(values.minWifiMbps ?? '')) ? null : (
-              <option value={String(values.minWifiMbps)}>{values.minWifiMbps} Mbps or faster</option>
+            {wifiChoices.includes(String(values.minWifiMbps ?? '')) ? null : (
+              <option value={String(values.minWifiMbps)}>{t('filters.wifiAtLeast', { speed: formatMbps(values.minWifiMbps ?? 0) })}</option>
             )}
             {wifiChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
+              <option key={choice} value={choice}>
+                {choice ? t('filters.wifiAtLeast', { speed: formatMbps(Number(choice)) }) : t('filters.anySpeed')}
               </option>
             ))}
           </select>
@@ -124,12 +127,12 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="pb-2 text-sm font-semibold">Amenities</legend>
+        <legend className="pb-2 text-sm font-semibold">{t('filters.amenities')}</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-2.5">
           {amenityChoices.map((amenity, i) => (
             <div key={amenity} className="flex items-center gap-2">
               <Checkbox id={`${id}-amenity-${i}`} checked={values.amenities.includes(amenity)} onCheckedChange={(checked) => toggleAmenity(amenity, checked === true)} />
-              <Label htmlFor={`${id}-amenity-${i}`}>{amenity}</Label>
+              <Label htmlFor={`${id}-amenity-${i}`}>{t(amenityKey(amenity))}</Label>
             </div>
           ))}
         </div>
@@ -148,6 +151,7 @@ function pickFilters(state: SearchState): FilterValues {
  * amenities in a popover on wide screens and a bottom sheet on phones. Show homes applies them.
  */
 export function SearchFilters({ state, onApply }: { state: SearchState; onApply: (filters: FilterValues) => void }) {
+  const t = useT('listings');
   const wide = useWide();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterValues>(() => pickFilters(state));
@@ -168,10 +172,10 @@ export function SearchFilters({ state, onApply }: { state: SearchState; onApply:
   const footer = (
     <div className="flex items-center justify-between gap-3 border-t border-border pt-4">
       <Button type="button" variant="ghost" onClick={() => setDraft(pickFilters(emptySearch))}>
-        Reset
+        {t('filters.reset')}
       </Button>
       <Button type="button" onClick={apply}>
-        Show homes
+        {t('filters.show')}
       </Button>
     </div>
   );
@@ -182,8 +186,8 @@ export function SearchFilters({ state, onApply }: { state: SearchState; onApply:
     return (
       <Popover open={open} onOpenChange={openWith}>
         <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-        <PopoverContent align="end" className="grid w-[26rem] gap-4" aria-label="Filters">
-          <h2 className="text-base font-semibold">Filters</h2>
+        <PopoverContent align="end" className="grid w-[26rem] gap-4" aria-label={t('filters.button')}>
+          <h2 className="text-base font-semibold">{t('filters.button')}</h2>
           {fields}
           {footer}
         </PopoverContent>
@@ -194,8 +198,8 @@ export function SearchFilters({ state, onApply }: { state: SearchState; onApply:
     <Sheet open={open} onOpenChange={openWith}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
       <SheetContent>
-        <DialogTitle>Filters</DialogTitle>
-        <DialogDescription className="sr-only">Narrow the homes by price, type, work setup and amenities.</DialogDescription>
+        <DialogTitle>{t('filters.button')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('filters.description')}</DialogDescription>
         {fields}
         {footer}
       </SheetContent>

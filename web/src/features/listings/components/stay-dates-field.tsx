@@ -6,14 +6,8 @@ import { utcDate } from '@worknest/shared/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { spokenDayLabel, toDate, toDay, useWideScreen } from './calendar-days';
-import { stayDatesLabel } from './search-control-placeholders';
-
-export { stayDatesLabel };
-
-/** A day's spoken name (calendar-days.ts), saying when it cannot be chosen. */
-function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean }): string {
-  return spokenDayLabel(date, modifiers, modifiers.disabled ? 'not available' : undefined);
-}
+import { StayDatesLabel } from './search-control-placeholders';
+import { useT } from '../../../lib/i18n';
 
 interface StayDatesFieldProps {
   id: string;
@@ -27,6 +21,10 @@ interface StayDatesFieldProps {
  * "today" is the UTC day, as the server counts it. The search changes once both ends are picked.
  */
 export function StayDatesField({ id, checkIn, checkOut, onChange }: StayDatesFieldProps) {
+  const t = useT('listings');
+  /** A day's spoken name (calendar-days.ts), saying when it cannot be chosen. */
+  const dayLabel = (date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean }): string =>
+    spokenDayLabel(date, modifiers, modifiers.disabled ? t('day.unavailable') : undefined, { today: t('day.today'), selected: t('day.selected') });
   const wide = useWideScreen();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>(undefined);
@@ -44,12 +42,14 @@ export function StayDatesField({ id, checkIn, checkOut, onChange }: StayDatesFie
       <PopoverTrigger asChild>
         <Button id={id} type="button" variant="outline" className="h-10 w-full justify-start gap-2 font-normal">
           <CalendarDays aria-hidden="true" className="text-muted-foreground" />
-          <span className={checkIn ? '' : 'text-muted-foreground'}>{stayDatesLabel(checkIn, checkOut)}</span>
+          <span className={checkIn ? '' : 'text-muted-foreground'}>
+            <StayDatesLabel checkIn={checkIn} checkOut={checkOut} empty={t('dates.add')} />
+          </span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto max-w-[calc(100vw-1rem)] p-3" aria-label="Choose check-in and check-out dates">
+      <PopoverContent className="w-auto max-w-[calc(100vw-1rem)] p-3" aria-label={t('dates.dialog')}>
         <p className="px-1 pb-2 text-sm text-muted-foreground">
-          {draft?.from && !draft.to ? 'Now pick your check-out day.' : 'Pick your check-in day, then your check-out day.'}
+          {draft?.from && !draft.to ? t('dates.pickCheckOut') : t('dates.pickBoth')}
         </p>
         <DayPicker
           mode="range"
@@ -83,7 +83,7 @@ export function StayDatesField({ id, checkIn, checkOut, onChange }: StayDatesFie
                 onChange({ checkIn: null, checkOut: null });
               }}
             >
-              Clear dates
+              {t('dates.clear')}
             </Button>
           </div>
         ) : null}

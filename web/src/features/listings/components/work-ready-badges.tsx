@@ -3,6 +3,7 @@ import type { Listing } from '@worknest/shared/listing';
 import { formatMbps, isWorkReady } from '@worknest/shared/work-ready';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
+import { useT } from '../../../lib/i18n';
 
 type WorkReadyListing = Pick<Listing, 'hasWorkspace' | 'workReady' | 'images'>;
 
@@ -11,24 +12,25 @@ type WorkReadyListing = Pick<Listing, 'hasWorkspace' | 'workReady' | 'images'>;
  * desk and chair, quiet space, WiFi ≥ 25 Mbps, a workspace photo), and what it has otherwise.
  */
 export function WorkReadyBadges({ listing, className }: { listing: WorkReadyListing; className?: string }) {
+  const t = useT('listings');
   const { workReady } = listing;
   const ready = isWorkReady(listing);
   const items: { key: string; icon: typeof Wifi; label: string }[] = [];
   if (!ready) {
-    if (workReady.deskAndChair) items.push({ key: 'desk', icon: Armchair, label: 'Desk and chair' });
-    else if (listing.hasWorkspace) items.push({ key: 'workspace', icon: Armchair, label: 'Dedicated workspace' });
-    if (workReady.quietSpace) items.push({ key: 'quiet', icon: Volume1, label: 'Quiet space' });
+    if (workReady.deskAndChair) items.push({ key: 'desk', icon: Armchair, label: t('workReady.desk') });
+    else if (listing.hasWorkspace) items.push({ key: 'workspace', icon: Armchair, label: t('workReady.workspace') });
+    if (workReady.quietSpace) items.push({ key: 'quiet', icon: Volume1, label: t('workReady.quiet') });
   }
-  if (workReady.wifiMbps !== null) items.push({ key: 'wifi', icon: Wifi, label: `WiFi ${formatMbps(workReady.wifiMbps)}` });
-  if (workReady.externalMonitor) items.push({ key: 'monitor', icon: Monitor, label: 'External monitor' });
+  if (workReady.wifiMbps !== null) items.push({ key: 'wifi', icon: Wifi, label: t('workReady.wifi', { speed: formatMbps(workReady.wifiMbps) }) });
+  if (workReady.externalMonitor) items.push({ key: 'monitor', icon: Monitor, label: t('workReady.monitor') });
   if (!ready && items.length === 0) return null;
   return (
-    <ul aria-label="Work-ready checklist" className={cn('flex flex-wrap gap-1.5', className)}>
+    <ul aria-label={t('workReady.list')} className={cn('flex flex-wrap gap-1.5', className)}>
       {ready ? (
         <li>
-          <Badge variant="success" title="Desk and chair, quiet space, WiFi of 25 Mbps or more and a photo of the workspace">
+          <Badge variant="success" title={t('workReady.badgeTitle')}>
             <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Work-ready
+            {t('workReady.badge')}
           </Badge>
         </li>
       ) : null}

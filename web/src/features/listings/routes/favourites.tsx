@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import type { Favourite } from '@worknest/shared/favourites';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { favouritesQueryOptions } from '../api/favourites';
 import { ListingCard } from '../components/listing-card';
 import { ListingCardSkeleton } from '../components/listing-card-skeleton';
@@ -18,35 +18,36 @@ const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
  * the member removes it.
  */
 export function FavouritesRoute() {
+  const t = useT('listings');
   const favourites = useInfiniteQuery(favouritesQueryOptions());
   const items = favourites.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Favourites</h1>
-        <p className="text-muted-foreground">Homes you saved with the heart.</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('favourites.title')}</h1>
+        <p className="text-muted-foreground">{t('favourites.intro')}</p>
       </header>
       {favourites.isPending ? (
-        <div className={gridClasses} role="status" aria-label="Loading favourites">
+        <div className={gridClasses} role="status" aria-label={t('favourites.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
             <ListingCardSkeleton key={i} />
           ))}
         </div>
       ) : favourites.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
-          <p className="font-medium">{serverMessage(favourites.error, "We couldn't load your favourites.")}</p>
+          <p className="font-medium">{serverText(favourites.error, t('favourites.loadFailed'))}</p>
           <Button variant="outline" onClick={() => favourites.refetch()} loading={favourites.isRefetching}>
-            Try again
+            {t('results.tryAgain')}
           </Button>
         </div>
       ) : items.length === 0 ? (
         <EmptyState
           icon={Heart}
-          title="No favourites yet"
-          description="Tap the heart on a home to keep it here."
+          title={t('favourites.emptyTitle')}
+          description={t('favourites.emptyBody')}
           action={
             <Button asChild>
-              <Link to="/app/listings">Browse listings</Link>
+              <Link to="/app/listings">{t('favourites.browse')}</Link>
             </Button>
           }
         />
@@ -62,7 +63,7 @@ export function FavouritesRoute() {
           {favourites.hasNextPage ? (
             <div className="flex justify-center">
               <Button variant="outline" onClick={() => favourites.fetchNextPage()} loading={favourites.isFetchingNextPage}>
-                Show more favourites
+                {t('favourites.showMore')}
               </Button>
             </div>
           ) : null}
@@ -74,17 +75,18 @@ export function FavouritesRoute() {
 
 /** A favourite that cannot be booked now: its saved title and place, and the heart to remove it. */
 function UnavailableCard({ favourite }: { favourite: Favourite }) {
+  const t = useT('listings');
   return (
     <article className="relative flex min-h-40 flex-col gap-2 rounded-xl border border-dashed border-border bg-muted/40 p-4">
       <FavouriteButton listingId={favourite.listingId} title={favourite.title} className="absolute top-2 right-2" />
-      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Unavailable</p>
-      <h2 className="pr-12 text-base leading-snug font-semibold">{favourite.title}</h2>
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('favourites.unavailable')}</p>
+      <h2 className="pr-12 text-base leading-snug font-semibold" data-i18n-exempt>{favourite.title}</h2>
       {favourite.city ? (
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground" data-i18n-exempt>
           {favourite.city}, {favourite.country}
         </p>
       ) : null}
-      <p className="mt-auto text-sm text-muted-foreground">This home is not taking bookings right now.</p>
+      <p className="mt-auto text-sm text-muted-foreground">{t('favourites.notBookable')}</p>
     </article>
   );
 }

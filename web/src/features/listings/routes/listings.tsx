@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useSignedInUser } from '../../../lib/auth';
 import { useIdleAfter } from '../../../lib/use-idle-after';
 import { useListingSearch, useMyListings } from '../api/get-listings';
@@ -13,8 +13,6 @@ import { ListingCard } from '../components/listing-card';
 import { ListingCardSkeleton } from '../components/listing-card-skeleton';
 import { SearchFiltersPlaceholder, StayDatesPlaceholder } from '../components/search-control-placeholders';
 import { activeFilterCount, isFiltered, readSearch, searchParamsOf, stayNightCount, type SearchState } from '../utils/search-state';
-import { plural, pluralNoun } from '@worknest/shared/plural';
-import { distanceFromOffice } from '@worknest/shared/geo';
 import { NearOfficeControls } from '../components/near-office-controls';
 import { InPolicyChip } from '../components/in-policy-chip';
 import { suggestedSearchName } from '../utils/saved-search-labels';
@@ -37,16 +35,13 @@ const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 const TYPING_DEBOUNCE_MS = 350;
 const GUEST_CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
 
-function homesCount(count: number): string {
-  return plural(count, 'home');
-}
-
 /**
  * `/app/listings`: the bookable listings of my company (SPEC.md §2), with search and filters
  * (issue 18). The search lives in the URL's parameters (the API's own names), so a link shares
  * it, a reload keeps it and Back goes to the previous search.
  */
 export function ListingsRoute() {
+  const t = useT('listings');
   const user = useSignedInUser();
   const id = useId();
   const [params, setParams] = useSearchParams();
@@ -101,19 +96,19 @@ export function ListingsRoute() {
   }, [where, setParams]);
 
   const announcement = listings.isPending || stale
-    ? 'Searching…'
+    ? t('results.searching')
     : listings.isError
       ? ''
       : total !== undefined
-        ? `${homesCount(total)} found`
-        : `Showing ${homesCount(items.length)}`;
+        ? t('results.found', { count: total })
+        : t('results.showing', { count: items.length });
 
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Listings</h1>
-          <p className="text-muted-foreground">Work-ready homes offered by your colleagues at {user.companyName}.</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
+          <p className="text-muted-foreground">{t('page.intro', { company: user.companyName })}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {/* Issue 39: the search as it is in the URL (the map toggle is no part of it). */}
@@ -128,22 +123,22 @@ export function ListingsRoute() {
           <Button asChild variant="outline" size="sm">
             <Link to="/app/profile#my-listings">
               <Home aria-hidden="true" />
-              Your homes
+              {t('page.yourHomes')}
             </Link>
           </Button>
         </div>
       </header>
 
-      <search aria-label="Search homes" className="grid gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,0.8fr)_auto] md:items-end">
+      <search aria-label={t('search.label')} className="grid gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,0.8fr)_auto] md:items-end">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-where`}>Where</Label>
+          <Label htmlFor={`${id}-where`}>{t('search.where')}</Label>
           <div className="relative">
             <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
             <Input
               id={`${id}-where`}
               type="search"
               className="pl-9"
-              placeholder="City, country or title"
+              placeholder={t('search.wherePlaceholder')}
               autoComplete="off"
               maxLength={200}
               value={where}
@@ -152,7 +147,7 @@ export function ListingsRoute() {
           </div>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-dates`}>Dates</Label>
+          <Label htmlFor={`${id}-dates`}>{t('search.dates')}</Label>
           {controlsReady ? (
             <Suspense fallback={<StayDatesPlaceholder id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} />}>
               <StayDatesField id={`${id}-dates`} checkIn={state.checkIn} checkOut={state.checkOut} onChange={(dates) => apply(dates)} />
@@ -162,7 +157,7 @@ export function ListingsRoute() {
           )}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-guests`}>Guests</Label>
+          <Label htmlFor={`${id}-guests`}>{t('search.guests')}</Label>
           <div className="relative">
             <Users aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
             <select
@@ -171,13 +166,13 @@ export function ListingsRoute() {
               value={state.guests ?? ''}
               onChange={(event) => apply({ guests: event.target.value ? Number(event.target.value) : null })}
             >
-              <option value="">Any</option>
+              <option value="">{t('search.anyGuests')}</option>
               {GUEST_CHOICES.map((count) => (
                 <option key={count} value={count}>
-                  {plural(count, 'guest')}
+                  {t('search.guestCount', { count })}
                 </option>
               ))}
-              {state.guests && state.guests > GUEST_CHOICES.length ? <option value={state.guests}>{state.guests} guests</option> : null}
+              {state.guests && state.guests > GUEST_CHOICES.length ? <option value={state.guests}>{t('search.guestCount', { count: state.guests })}</option> : null}
             </select>
           </div>
         </div>
@@ -190,7 +185,7 @@ export function ListingsRoute() {
             <SearchFiltersPlaceholder count={activeFilterCount(state)} />
           )}
           <label className="sr-only" htmlFor={`${id}-sort`}>
-            Sort by
+            {t('sort.label')}
           </label>
           <select
             id={`${id}-sort`}
@@ -198,10 +193,10 @@ export function ListingsRoute() {
             value={state.sort}
             onChange={(event) => apply({ sort: event.target.value as SearchState['sort'] })}
           >
-            <option value="newest">Newest</option>
-            <option value="price_asc">Price: low to high</option>
-            <option value="price_desc">Price: high to low</option>
-            {state.near ? <option value="distance">Distance from the office</option> : null}
+            <option value="newest">{t('sort.newest')}</option>
+            <option value="price_asc">{t('sort.priceAsc')}</option>
+            <option value="price_desc">{t('sort.priceDesc')}</option>
+            {state.near ? <option value="distance">{t('sort.distance')}</option> : null}
           </select>
         </div>
       </search>
@@ -216,7 +211,7 @@ export function ListingsRoute() {
         </div>
         <div className="hidden items-center gap-2 md:flex">
           <label htmlFor={`${id}-sort-wide`} className="text-sm text-muted-foreground">
-            Sort by
+            {t('sort.label')}
           </label>
           <select
             id={`${id}-sort-wide`}
@@ -224,45 +219,45 @@ export function ListingsRoute() {
             value={state.sort}
             onChange={(event) => apply({ sort: event.target.value as SearchState['sort'] })}
           >
-            <option value="newest">Newest</option>
-            <option value="price_asc">Price: low to high</option>
-            <option value="price_desc">Price: high to low</option>
-            {state.near ? <option value="distance">Distance from the office</option> : null}
+            <option value="newest">{t('sort.newest')}</option>
+            <option value="price_asc">{t('sort.priceAsc')}</option>
+            <option value="price_desc">{t('sort.priceDesc')}</option>
+            {state.near ? <option value="distance">{t('sort.distance')}</option> : null}
           </select>
         </div>
       </div>
 
       {mapShown && items.length > 0 ? (
-        <Suspense fallback={<div className="h-[22rem] animate-pulse rounded-xl bg-secondary sm:h-[28rem]" role="status" aria-label="Loading the map" />}>
+        <Suspense fallback={<div className="h-[22rem] animate-pulse rounded-xl bg-secondary sm:h-[28rem]" role="status" aria-label={t('map.loading')} />}>
           <ListingsMap items={items} />
         </Suspense>
       ) : null}
 
       {listings.isPending ? (
-        <div className={gridClasses} role="status" aria-label="Loading listings">
+        <div className={gridClasses} role="status" aria-label={t('results.loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             <ListingCardSkeleton key={i} />
           ))}
         </div>
       ) : listings.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
-          <p className="font-medium">{serverMessage(listings.error, "We couldn't load the listings.")}</p>
+          <p className="font-medium">{serverText(listings.error, t('results.loadFailed'))}</p>
           <Button variant="outline" onClick={() => listings.refetch()} loading={listings.isRefetching}>
-            Try again
+            {t('results.tryAgain')}
           </Button>
         </div>
       ) : items.length === 0 && filtered ? (
         <EmptyState
           icon={SearchX}
-          title="No homes match these filters"
+          title={t('empty.filteredTitle')}
           action={
             <Button variant="outline" onClick={() => setParams(new URLSearchParams())}>
-              Clear filters
+              {t('empty.clearFilters')}
             </Button>
           }
         />
       ) : items.length === 0 && (hasNextPage || mine.isLoading) ? (
-        <div className={gridClasses} role="status" aria-label="Loading listings">
+        <div className={gridClasses} role="status" aria-label={t('results.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
             <ListingCardSkeleton key={i} />
           ))}
@@ -270,21 +265,21 @@ export function ListingsRoute() {
       ) : items.length === 0 && ownCount > 0 ? (
         <EmptyState
           icon={Home}
-          title="No colleague homes yet"
-          description={`Your ${homesCount(ownCount)} ${pluralNoun(ownCount, 'is', 'are')} not shown here: ${pluralNoun(ownCount, 'it is', 'they are')} for your colleagues at ${user.companyName} to book. When a colleague lists a home, it appears here.`}
+          title={t('empty.ownTitle')}
+          description={t('empty.ownBody', { count: ownCount, company: user.companyName })}
           action={
             <Button asChild>
-              <Link to="/app/profile#my-listings">Your homes</Link>
+              <Link to="/app/profile#my-listings">{t('page.yourHomes')}</Link>
             </Button>
           }
         />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Home}
-          title="No listings available yet in your company network"
+          title={t('empty.noneTitle')}
           action={
             <Button asChild>
-              <Link to="/app/profile#create-listing">Create Your First Listing</Link>
+              <Link to="/app/profile#create-listing">{t('empty.createFirst')}</Link>
             </Button>
           }
         />
@@ -297,7 +292,7 @@ export function ListingsRoute() {
                   listing={listing}
                   eager={i < 3}
                   stayNights={nights}
-                  distance={office && listing.distanceKm !== undefined ? distanceFromOffice(listing.distanceKm, office.name) : undefined}
+                  distance={office && listing.distanceKm !== undefined ? { km: listing.distanceKm, office: office.name } : undefined}
                 />
               </li>
             ))}
@@ -305,7 +300,7 @@ export function ListingsRoute() {
           {listings.hasNextPage ? (
             <div className="flex justify-center">
               <Button variant="outline" onClick={() => listings.fetchNextPage()} loading={listings.isFetchingNextPage} disabled={stale}>
-                Show more listings
+                {t('results.showMore')}
               </Button>
             </div>
           ) : null}
@@ -317,10 +312,11 @@ export function ListingsRoute() {
 
 /** "Save this search" until its dialog has loaded: the same button, not yet usable. */
 function SaveSearchPlaceholder() {
+  const t = useT('listings');
   return (
     <Button variant="outline" size="sm" disabled>
       <BellPlus aria-hidden="true" />
-      Save this search
+      {t('saveSearch.button')}
     </Button>
   );
 }
