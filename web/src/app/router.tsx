@@ -114,7 +114,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'profile',
               loader: pageData(queryClient, PROFILE_QUERIES),
-              lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+              lazy: () => Promise.all([import('./routes/profile'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.ProfileRoute })),
             },
             {
               // One page for the list and the open thread (`:id` only selects it), so switching
@@ -129,17 +129,17 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'checkout', lazy: () => import('../features/checkout/routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
             {
               path: 'booking-success',
-              lazy: () => import('../features/bookings/routes/booking-success').then((m) => ({ Component: m.BookingSuccessRoute })),
+              lazy: () => Promise.all([import('../features/bookings/routes/booking-success'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.BookingSuccessRoute })),
             },
             {
               path: 'booking-cancel',
-              lazy: () => import('../features/bookings/routes/booking-cancel').then((m) => ({ Component: m.BookingCancelRoute })),
+              lazy: () => Promise.all([import('../features/bookings/routes/booking-cancel'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.BookingCancelRoute })),
             },
-            { path: 'bookings', loader: pageData(queryClient, MY_BOOKINGS_QUERIES), lazy: () => import('./routes/my-bookings').then((m) => ({ Component: m.MyBookingsPage })) },
+            { path: 'bookings', loader: pageData(queryClient, MY_BOOKINGS_QUERIES), lazy: () => Promise.all([import('./routes/my-bookings'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.MyBookingsPage })) },
             // Issue 37: home swaps between colleagues.
             { path: 'swaps', lazy: () => import('../features/exchange/routes/swaps').then((m) => ({ Component: m.SwapsRoute })) },
             // Issue 41: one stay, with the address and the arrival guide once confirmed.
-            { path: 'bookings/:id', loader: pageData(queryClient, STAY_QUERIES), lazy: () => import('./routes/stay-page').then((m) => ({ Component: m.StayPage })) },
+            { path: 'bookings/:id', loader: pageData(queryClient, STAY_QUERIES), lazy: () => Promise.all([import('./routes/stay-page'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.StayPage })) },
             // Issue 39: the homes a member keeps (ADR 0101: its own page, reached from the header's heart).
             { path: 'favourites', lazy: () => Promise.all([import('../features/listings/routes/favourites'), loadNamespaces(['listings', 'errors'])]).then(([m]) => ({ Component: m.FavouritesRoute })) },
             // Issue 35: business stays waiting for the caller's approval (HR, or a traveller's manager).
@@ -204,7 +204,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'listings', lazy: () => import('../features/admin/routes/admin-listings').then((m) => ({ Component: m.AdminListingsRoute })) },
   { path: 'reviews', lazy: () => import('../features/admin/routes/admin-reviews').then((m) => ({ Component: m.AdminReviewsRoute })) },
   { path: 'reports', lazy: () => import('../features/admin/routes/admin-reports').then((m) => ({ Component: m.AdminReportsRoute })) },
-  { path: 'bookings', lazy: () => import('./routes/admin-bookings').then((m) => ({ Component: m.AdminBookingsPage })) },
+  { path: 'bookings', lazy: () => Promise.all([import('./routes/admin-bookings'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.AdminBookingsPage })) },
   { path: 'analytics', lazy: () => import('../features/admin/routes/admin-analytics').then((m) => ({ Component: m.AdminAnalyticsRoute })) },
   { path: 'settings', lazy: () => import('../features/admin/routes/admin-settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
 ];

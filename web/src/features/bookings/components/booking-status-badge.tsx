@@ -1,6 +1,7 @@
 import type { BookingView } from '@worknest/shared/booking';
-import { COMPLETED_STAY_LABEL, stayDisplayState } from '@worknest/shared/stay-state';
+import { stayDisplayState } from '@worknest/shared/stay-state';
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A stay's state in words: paid and booked (or completed once check-out has passed, issue 29),
@@ -16,27 +17,28 @@ export function BookingStatusBadge({
   viewer?: 'guest' | 'host';
   nowMs?: number;
 }) {
+  const t = useT('bookings');
   switch (stayDisplayState(booking, nowMs)) {
     case 'confirmed':
-      return <Badge variant="success">Confirmed</Badge>;
+      return <Badge variant="success">{t('status.confirmed')}</Badge>;
     case 'completed':
-      return <Badge variant="secondary">{COMPLETED_STAY_LABEL}</Badge>;
+      return <Badge variant="secondary">{t('status.completed')}</Badge>;
     case 'refunded':
-      return <Badge variant="warning">Refunded</Badge>;
+      return <Badge variant="warning">{t('status.refunded')}</Badge>;
     case 'cancelled':
-      return <Badge variant="outline">Cancelled</Badge>;
+      return <Badge variant="outline">{t('status.cancelled')}</Badge>;
     case 'requested':
-      return viewer === 'host' ? <Badge variant="warning">Needs your answer</Badge> : <Badge variant="warning">Waiting for the host</Badge>;
+      return viewer === 'host' ? <Badge variant="warning">{t('status.needsAnswer')}</Badge> : <Badge variant="warning">{t('status.waitingHost')}</Badge>;
     case 'declined':
-      return <Badge variant="outline">Declined</Badge>;
+      return <Badge variant="outline">{t('status.declined')}</Badge>;
     case 'expired':
-      return <Badge variant="outline">Request expired</Badge>;
+      return <Badge variant="outline">{t('status.expired')}</Badge>;
     // Issue 35: a business stay waiting for an approver, or not approved.
     case 'awaiting_approval':
-      return <Badge variant="warning">Waiting for approval</Badge>;
+      return <Badge variant="warning">{t('status.awaitingApproval')}</Badge>;
     case 'rejected':
-      return <Badge variant="outline">Not approved</Badge>;
+      return <Badge variant="outline">{t('status.rejected')}</Badge>;
     default:
-      return booking.holdActive ? <Badge variant="secondary">Awaiting payment</Badge> : <Badge variant="outline">Not completed</Badge>;
+      return booking.holdActive ? <Badge variant="secondary">{t('status.awaitingPayment')}</Badge> : <Badge variant="outline">{t('status.notCompleted')}</Badge>;
   }
 }

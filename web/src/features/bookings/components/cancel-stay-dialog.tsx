@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { formatEuros } from '@worknest/shared/booking-rules';
-import { cancellationPolicyLabels, formatDeadline, REQUEST_WITHDRAWAL_RULE, type CancellationPreview } from '@worknest/shared/cancellation';
+import { formatDeadline, REQUEST_WITHDRAWAL_RULE, type CancellationPreview } from '@worknest/shared/cancellation';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useCancellationPreview, useCancelStay } from '../api/stay-changes';
 
 /**
@@ -15,6 +15,7 @@ import { useCancellationPreview, useCancelStay } from '../api/stay-changes';
  * guest's "Withdraw request" on a request the host has not answered uses it too (nothing charged).
  */
 export function CancelStayDialog({ bookingId, label, stayName, defaultOpen = false }: { bookingId: string; label: string; stayName: string; defaultOpen?: boolean }) {
+  const t = useT('bookings');
   const [open, setOpen] = useState(defaultOpen);
   const preview = useCancellationPreview(bookingId, open);
   const cancel = useCancelStay();
@@ -25,15 +26,15 @@ export function CancelStayDialog({ bookingId, label, stayName, defaultOpen = fal
       onSuccess: ({ outcome, booking }) => {
         setOpen(false);
         if (outcome === 'withdrawn' || withdrawal) {
-          toast({ title: 'Request withdrawn', description: 'Your card was not charged; the host is told.' });
+          toast({ title: t('cancel.withdrawnTitle'), description: t('cancel.withdrawnBody') });
           return;
         }
         toast({
-          title: 'Stay cancelled',
-          description: booking.refundedAmount ? `${formatEuros(booking.refundedAmount)} is refunded to the guest.` : 'Nothing is refunded under the cancellation policy.',
+          title: t('cancel.cancelledTitle'),
+          description: booking.refundedAmount ? t('cancel.refunded', { amount: formatEuros(booking.refundedAmount) }) : t('cancel.nothingRefunded'),
         });
       },
-      onError: (error) => toast({ title: 'Could not cancel the stay', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('cancel.failedTitle'), description: serverText(error, t('cancel.tryAgain')), variant: 'destructive' }),
     });
 
   return (
@@ -45,24 +46,24 @@ export function CancelStayDialog({ bookingId, label, stayName, defaultOpen = fal
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{label}?</DialogTitle>
+          <DialogTitle>{t('cancel.question', { label })}</DialogTitle>
           <DialogDescription>{stayName}</DialogDescription>
         </DialogHeader>
         {preview.isPending ? (
-          <div role="status" aria-label="Loading the refund" className="grid gap-2">
+          <div role="status" aria-label={t('cancel.loading')} className="grid gap-2">
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-5 w-1/2" />
           </div>
         ) : preview.isError ? (
           <p role="alert" className="text-sm">
-            {serverMessage(preview.error, "We couldn't work out the refund. Please try again.")}
+            {serverText(preview.error, t('cancel.previewFailed'))}
           </p>
         ) : (
           <RefundSummary preview={preview.data} />
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            {withdrawal ? 'Keep the request' : 'Keep the stay'}
+            {withdrawal ? t('cancel.keepRequest') : t('cancel.keepStay')}
           </Button>
           <Button variant="destructive" onClick={confirm} loading={cancel.isPending} disabled={!preview.data?.cancellable}>
             {label}
@@ -74,14 +75,10 @@ export function CancelStayDialog({ bookingId, label, stayName, defaultOpen = fal
 }
 
 function RefundSummary({ preview }: { preview: CancellationPreview }) {
+  const t = useT('bookings');
   if (!preview.cancellable) return <p className="text-sm">{preview.reason}</p>;
   if (preview.rule === REQUEST_WITHDRAWAL_RULE) {
-    return (
-      <p className="text-base">
-        Nothing has been charged: the hold of <strong>{formatEuros(preview.totalAmount)}</strong> on your card is released at once, the nights are
-        freed and the host is told.
-      </p>
-    );
+    return <p className="text-base">{t('cancel.holdReleased', { amount: formatEuros(preview.totalAmount) })}</p>;
   }
   const refund = formatEuros(preview.refundAmount);
   const kept = formatEuros(preview.keptAmount);
@@ -90,28 +87,18 @@ function RefundSummary({ preview }: { preview: CancellationPreview }) {
       {preview.cancelAs === 'guest' ? (
         <>
           <p className="text-base">
-            You get <strong>{refund}</strong> back of the {formatEuros(preview.totalAmount)} you paid
-            {preview.keptAmount > 0 ? `; ${kept} is kept` : ''}.
+            {t('cancel.guestRefund', { refund, total: formatEuros(preview.totalAmount), kept, keeps: preview.keptAmount > 0 ? 'yes' : 'no' })}
           </p>
-          <p className="text-muted-foreground">Cancellation policy: {cancellationPolicyLabels[preview.policy]}.</p>
+          <p className="text-muted-foreground">{t('cancel.policy', { policy: preview.policy })}</p>
           {preview.nextDeadline ? (
             <p className="text-muted-foreground">
-              Cancelling after {formatDeadline(Date.parse(preview.nextDeadline.at), preview.timeZone)} refunds {formatEuros(preview.nextDeadline.refundAmount)}.
+              {t('cancel.nextDeadline', { date: formatDeadline(Date.parse(preview.nextDeadline.at), preview.timeZone), amount: formatEuros(preview.nextDeadline.refundAmount) })}
             </p>
           ) : null}
         </>
       ) : (
         <p role="note" className="rounded-md bg-warning-soft p-3 text-base">
-          {preview.rule === 'host-full' ? (
-            <>
-              The guest gets a <strong>full refund of {refund}</strong>, whatever the cancellation policy says.
-            </>
-          ) : (
-            <>
-              The stay has begun: the guest gets <strong>{refund}</strong> back (the nights not yet begun and the service fee).
-            </>
-          )}{' '}
-          The nights become free for others at once.
+          {t(preview.rule === 'host-full' ? 'cancel.hostFull' : 'cancel.hostBegun', { refund })}
         </p>
       )}
     </div>

@@ -10,21 +10,20 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useHostStays } from '../api/get-host-bookings';
 import { useAnswerRequest } from '../api/stay-changes';
-import { stayChangeNote } from '../utils/stay-change-note';
+import { stayChangeNote, type BookingsT } from '../utils/stay-change-note';
 import { BookingStatusBadge } from './booking-status-badge';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CancelStayButton } from './cancel-stay-button';
-import { plural } from '@worknest/shared/plural';
 
-/** SPEC.md §2 My Hostings notices. */
-export function hostingsNotice(listingCount: number, bookingCount: number): string {
-  if (listingCount === 0) return 'Create a listing first to see your hosting bookings.';
-  if (bookingCount === 0) return 'No bookings for your listings yet.';
-  return `You have ${plural(bookingCount, 'booking')} for your listings.`;
+/** SPEC.md §2 My Hostings notices (word for word in English; `bookings` catalog). */
+export function hostingsNotice(listingCount: number, bookingCount: number, t: BookingsT): string {
+  if (listingCount === 0) return t('hostings.noListings');
+  if (bookingCount === 0) return t('hostings.noBookings');
+  return t('hostings.count', { count: bookingCount });
 }
 
 /** Added under each past stay by the page that composes this card (app/routes/profile: "Review your guest"). */
@@ -38,6 +37,7 @@ export type HostedStayFooter = (booking: BookingView) => ReactNode;
  * `pastStayFooter` renders under each past stay (the host's review of the guest).
  */
 export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount: number | undefined; pastStayFooter?: HostedStayFooter }) {
+  const t = useT('bookings');
   const upcoming = useHostStays('upcoming');
   const past = useHostStays('past');
   const cancelled = useHostStays('cancelled');
@@ -55,25 +55,25 @@ export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount:
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle className="flex flex-wrap items-center gap-2">
-            My Hostings
-            {active > 0 ? <Badge variant="success">{plural(active, 'active booking')}</Badge> : null}
+            {t('hostings.title')}
+            {active > 0 ? <Badge variant="success">{t('hostings.active', { count: active })}</Badge> : null}
           </CardTitle>
-          <CardDescription>Colleagues staying in your homes.</CardDescription>
+          <CardDescription>{t('hostings.intro')}</CardDescription>
         </div>
         <Button
           variant="outline"
           disabled={!ready}
-          onClick={() => toast({ title: 'My Hostings', description: hostingsNotice(listingCount ?? 0, total) })}
+          onClick={() => toast({ title: t('hostings.title'), description: hostingsNotice(listingCount ?? 0, total, t) })}
         >
           <Home aria-hidden="true" />
-          View Hostings
+          {t('hostings.view')}
         </Button>
       </CardHeader>
       {total > 0 || listed || upcoming.isError || past.isError || cancelled.isError ? (
         <CardContent className="grid gap-6">
-          <StayList when="upcoming" title="Upcoming stays" empty="No upcoming stays." />
-          <StayList when="past" title="Past stays" empty="No past stays yet." footer={pastStayFooter} />
-          {anyCancelled || cancelled.isError ? <StayList when="cancelled" title="Cancelled and declined" empty="Nothing cancelled." /> : null}
+          <StayList when="upcoming" title={t('hostings.upcoming')} empty={t('mine.noUpcoming')} />
+          <StayList when="past" title={t('hostings.past')} empty={t('mine.noPast')} footer={pastStayFooter} />
+          {anyCancelled || cancelled.isError ? <StayList when="cancelled" title={t('hostings.cancelled')} empty={t('hostings.nothingCancelled')} /> : null}
         </CardContent>
       ) : null}
     </Card>
@@ -81,6 +81,7 @@ export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount:
 }
 
 function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title: string; empty: string; footer?: HostedStayFooter }) {
+  const t = useT('bookings');
   const stays = useHostStays(when);
   const items = stays.data?.pages.flatMap((page) => page.bookings) ?? [];
   // A calendar event links here with its stay's anchor (a stay on a later page is not found).
@@ -92,14 +93,14 @@ function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title:
         {title}
       </h3>
       {stays.isPending ? (
-        <div className="grid gap-2" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
+        <div className="grid gap-2" role="status" aria-label={t('hostings.loading', { when })}>
           <Skeleton className="h-14 w-full" />
         </div>
       ) : stays.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <p>{serverMessage(stays.error, `We couldn't load your ${title.toLowerCase()}.`)}</p>
+          <p>{serverText(stays.error, t('hostings.loadFailed', { when }))}</p>
           <Button variant="outline" size="sm" onClick={() => stays.refetch()} loading={stays.isRefetching}>
-            Try again
+            {t('mine.tryAgain')}
           </Button>
         </div>
       ) : items.length === 0 ? (
@@ -116,7 +117,7 @@ function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title:
       )}
       {stays.hasNextPage ? (
         <Button variant="outline" size="sm" className="justify-self-start" onClick={() => stays.fetchNextPage()} loading={stays.isFetchingNextPage}>
-          Show more
+          {t('hostings.showMore')}
         </Button>
       ) : null}
     </section>
@@ -125,25 +126,27 @@ function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title:
 
 /** One stay on my listing: which home, when, and who (with their e-mail, the host's way to reach them). */
 function HostedStay({ booking }: { booking: BookingView }) {
+  const t = useT('bookings');
   const now = Date.now();
   const ahead = booking.status === 'confirmed' && !isStayCompleted(booking, now);
-  const guestName = booking.guest?.name ?? booking.guest?.email ?? 'Guest';
-  const note = stayChangeNote(booking, 'host');
-  const stayName = `${guestName}: ${booking.listingTitle}, ${formatStayDate(booking.checkIn)} → ${formatStayDate(booking.checkOut)}`;
+  const guestName = booking.guest?.name ?? booking.guest?.email ?? t('hostings.guest');
+  const note = stayChangeNote(booking, 'host', t);
+  const stayName = t('hostings.stayName', { guest: guestName, title: booking.listingTitle, from: formatStayDate(booking.checkIn), to: formatStayDate(booking.checkOut) });
   return (
     <div className="grid gap-2">
     <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
       <div className="grid gap-0.5">
         <span className="flex flex-wrap items-center gap-2 font-medium">
-          {booking.listingTitle}
+          <span data-i18n-exempt>{booking.listingTitle}</span>
           {ahead ? null : <BookingStatusBadge booking={booking} viewer="host" nowMs={now} />}
         </span>
         <span className="text-muted-foreground">
-          {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)} · {plural(booking.nights, 'night')}
+          <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> → <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> ·{' '}
+          {t('hostings.nights', { count: booking.nights })}
         </span>
       </div>
       <div className="grid justify-items-start gap-0.5 sm:justify-items-end">
-        <span>{guestName}</span>
+        <span data-i18n-exempt={booking.guest?.name ?? booking.guest?.email ? '' : undefined}>{guestName}</span>
         {booking.guest?.email ? (
           <a href={`mailto:${booking.guest.email}`} className="flex items-center gap-1 text-primary underline-offset-4 hover:underline">
             <Mail aria-hidden="true" className="size-3.5" />
@@ -158,7 +161,7 @@ function HostedStay({ booking }: { booking: BookingView }) {
       {ahead ? (
         <div className="flex flex-wrap items-center gap-3">
           <AddToCalendarLink bookingId={booking.id} />
-          <CancelStayButton bookingId={booking.id} label="Cancel this stay" stayName={stayName} />
+          <CancelStayButton bookingId={booking.id} label={t('hostings.cancelThis')} stayName={stayName} />
         </div>
       ) : null}
     </div>
@@ -167,19 +170,19 @@ function HostedStay({ booking }: { booking: BookingView }) {
 
 /** What the stay earns me (issue 21): the nightly amount minus the commission, less any refund; for a request, what accepting it earns (issue 29). */
 function EarningsLine({ earnings, request }: { earnings: HostEarnings; request: boolean }) {
-  if (earnings.status === 'none') return <p className="text-muted-foreground">No earnings: the stay was refunded.</p>;
-  const label = request ? 'Expected earnings if you accept' : earnings.status === 'paid' ? 'Paid out' : earnings.status === 'reversed' ? 'Payout reversed' : 'Expected earnings';
+  const t = useT('bookings');
+  if (earnings.status === 'none') return <p className="text-muted-foreground">{t('earnings.none')}</p>;
+  const kind = request ? 'request' : earnings.status === 'paid' || earnings.status === 'reversed' ? earnings.status : 'expected';
+  const reward = earnings.reward && earnings.reward.amount > 0 ? earnings.reward : null;
   return (
     <p>
-      <span className="text-muted-foreground">{label}: </span>
+      <span className="text-muted-foreground">{t('earnings.label', { kind })} </span>
       <span className="font-medium">{formatEuros(earnings.amount)}</span>
-      {earnings.status === 'awaiting_account' ? <span className="text-muted-foreground"> · paid once you set up payouts</span> : null}
-      {earnings.reward && earnings.reward.amount > 0 ? (
+      {earnings.status === 'awaiting_account' ? <span className="text-muted-foreground"> · {t('earnings.awaitingAccount')}</span> : null}
+      {reward ? (
         <span className="text-muted-foreground">
           {' '}
-          · company reward <span className="font-medium text-foreground">{earnings.reward.kind === 'cash' ? formatEuros(earnings.reward.amount) : plural(earnings.reward.amount, 'credit')}</span>
-          {earnings.reward.kind === 'cash' ? ' with the payout' : ''}
-          {earnings.reward.capped ? ' (monthly cap reached)' : ''}
+          · {t('earnings.reward', { kind: reward.kind, amount: formatEuros(reward.amount), credits: reward.amount, capped: reward.capped ? 'yes' : 'no' })}
         </span>
       ) : null}
     </p>
@@ -188,24 +191,25 @@ function EarningsLine({ earnings, request }: { earnings: HostEarnings; request: 
 
 /** Accept or Decline a booking request (issue 17). */
 function RequestAnswer({ booking }: { booking: BookingView }) {
+  const t = useT('bookings');
   const answer = useAnswerRequest();
   const send = (choice: 'accept' | 'decline') =>
     answer.mutate(
       { bookingId: booking.id, answer: choice },
       {
         onSuccess: () =>
-          toast({ title: choice === 'accept' ? 'Request accepted' : 'Request declined', description: choice === 'accept' ? 'The stay is confirmed and the guest is told.' : 'The guest is told; their card is not charged.' }),
-        onError: (error) => toast({ title: 'Could not answer the request', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+          toast(choice === 'accept' ? { title: t('answer.acceptedTitle'), description: t('answer.acceptedBody') } : { title: t('answer.declinedTitle'), description: t('answer.declinedBody') }),
+        onError: (error) => toast({ title: t('answer.failedTitle'), description: serverText(error, t('cancel.tryAgain')), variant: 'destructive' }),
       },
     );
   const busy = answer.isPending ? answer.variables?.answer : undefined;
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" onClick={() => send('accept')} loading={busy === 'accept'} disabled={answer.isPending}>
-        Accept
+        {t('answer.accept')}
       </Button>
       <Button size="sm" variant="outline" onClick={() => send('decline')} loading={busy === 'decline'} disabled={answer.isPending}>
-        Decline
+        {t('answer.decline')}
       </Button>
     </div>
   );

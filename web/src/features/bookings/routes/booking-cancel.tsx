@@ -4,7 +4,8 @@ import { paymentIntentIdSchema, PENDING_BOOKING_STORAGE_KEY } from '@worknest/sh
 import { BOOKING_HOLD_MINUTES } from '@worknest/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { errorStatus } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useCancelBooking } from '../api/cancel-booking';
 
 /**
@@ -15,6 +16,7 @@ import { useCancelBooking } from '../api/cancel-booking';
  * cancelled and the page says so.
  */
 export function BookingCancelRoute() {
+  const t = useT('bookings');
   const [params] = useSearchParams();
   const raw = params.get('id') ?? params.get('payment_intent');
   const paymentIntentId = raw && paymentIntentIdSchema.safeParse(raw).success ? raw : null;
@@ -29,14 +31,14 @@ export function BookingCancelRoute() {
     // Paid meanwhile: nothing was cancelled, the stay is (or is about to be) confirmed.
     return (
       <div className="mx-auto w-full max-w-xl">
-        <h1 className="sr-only">Booking not cancelled</h1>
+        <h1 className="sr-only">{t('checkoutCancel.notCancelled')}</h1>
         <EmptyState
           icon={XCircle}
-          title="Booking not cancelled"
-          description={serverMessage(cancel.error, 'This booking can no longer be cancelled here.')}
+          title={t('checkoutCancel.notCancelled')}
+          description={serverText(cancel.error, t('checkoutCancel.tooLate'))}
           action={
             <Button asChild>
-              <Link to={`/app/booking-success?id=${encodeURIComponent(paymentIntentId)}`}>View your booking</Link>
+              <Link to={`/app/booking-success?id=${encodeURIComponent(paymentIntentId)}`}>{t('checkoutCancel.viewBooking')}</Link>
             </Button>
           }
         />
@@ -46,32 +48,32 @@ export function BookingCancelRoute() {
 
   return (
     <div className="mx-auto grid w-full max-w-xl gap-3">
-      <h1 className="sr-only">Booking Cancelled</h1>
+      <h1 className="sr-only">{t('checkoutCancel.title')}</h1>
       <EmptyState
         icon={XCircle}
-        title="Booking Cancelled"
-        description="Your booking was not completed. No charges were made."
+        title={t('checkoutCancel.title')}
+        description={t('checkoutCancel.body')}
         action={
           <Button asChild>
-            <Link to="/app/listings">Back to Listings</Link>
+            <Link to="/app/listings">{t('checkoutCancel.back')}</Link>
           </Button>
         }
       />
       {paymentIntentId && !cancel.isSuccess ? (
         <div className="grid justify-items-center gap-2 text-center">
           <p className="text-sm text-muted-foreground">
-            Your dates stay held for up to {BOOKING_HOLD_MINUTES} minutes. Release them now so others can book them.
+            {t('checkoutCancel.held', { minutes: BOOKING_HOLD_MINUTES })}
           </p>
           <Button variant="outline" loading={cancel.isPending} onClick={release}>
-            Release my dates
+            {t('checkoutCancel.release')}
           </Button>
         </div>
       ) : null}
       <p role="status" className="text-center text-sm text-muted-foreground">
         {cancel.isSuccess
-          ? 'Your dates have been released for others to book.'
+          ? t('checkoutCancel.released')
           : cancel.isError
-            ? serverMessage(cancel.error, `We could not release your dates now; they free up within ${BOOKING_HOLD_MINUTES} minutes.`)
+            ? serverText(cancel.error, t('checkoutCancel.releaseFailed', { minutes: BOOKING_HOLD_MINUTES }))
             : null}
       </p>
     </div>

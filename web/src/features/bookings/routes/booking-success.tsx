@@ -8,14 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiRequest, errorStatus, serverMessage } from '../../../lib/api-request';
+import { apiRequest, errorStatus } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { bookingByPaymentIntentQueryOptions, useBookingByPaymentIntent } from '../api/get-booking-by-payment-intent';
 import { BookingStatusBadge } from '../components/booking-status-badge';
 import { stayChangeNote } from '../utils/stay-change-note';
-import { plural } from '@worknest/shared/plural';
 import { stayDetailPath } from '@worknest/shared/stay-view';
-
-const NO_PHONE = 'Host has not provided a phone number';
 
 /**
  * `/app/booking-success?id={paymentIntentId}` (SPEC.md §2): the confirmed stay with the host's
@@ -24,6 +22,7 @@ const NO_PHONE = 'Host has not provided a phone number';
  * page), it asks the server to confirm once and waits a few seconds for it.
  */
 export function BookingSuccessRoute() {
+  const t = useT('bookings');
   const [params] = useSearchParams();
   // `payment_intent` is what Stripe appends when it returns from a redirect.
   const paymentIntentId = params.get('id') ?? params.get('payment_intent') ?? '';
@@ -33,11 +32,11 @@ export function BookingSuccessRoute() {
   if (!paymentIntentId || (booking.isError && errorStatus(booking.error) === 404)) {
     return (
       <EmptyState
-        title="Booking not found"
-        description="We could not find a booking for this payment."
+        title={t('success.notFoundTitle')}
+        description={t('success.notFoundBody')}
         action={
           <Button asChild>
-            <Link to="/app/listings">Browse Listings</Link>
+            <Link to="/app/listings">{t('mine.browse')}</Link>
           </Button>
         }
       />
@@ -46,9 +45,9 @@ export function BookingSuccessRoute() {
   if (booking.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
-        <p className="font-medium">{serverMessage(booking.error, "We couldn't load your booking.")}</p>
+        <p className="font-medium">{serverText(booking.error, t('success.loadFailed'))}</p>
         <Button variant="outline" onClick={() => booking.refetch()} loading={booking.isRefetching}>
-          Try again
+          {t('mine.tryAgain')}
         </Button>
       </div>
     );
@@ -76,6 +75,7 @@ function useConfirmWhilePending(paymentIntentId: string, booking: BookingView | 
 }
 
 function Confirmed({ booking }: { booking: BookingView }) {
+  const t = useT('bookings');
   const place = [booking.city, booking.country].filter(Boolean).join(', ');
   const host = booking.host;
   return (
@@ -84,15 +84,15 @@ function Confirmed({ booking }: { booking: BookingView }) {
         <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
           <CheckCircle2 aria-hidden="true" className="size-8" />
         </span>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Booking Confirmed!</h1>
-        <p className="text-muted-foreground">Your stay is booked. We sent the details to your e-mail.</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('success.title')}</h1>
+        <p className="text-muted-foreground">{t('success.intro')}</p>
       </header>
 
       <Card>
         <CardHeader className="gap-2">
-          <h2 className="text-xl font-semibold tracking-tight">{booking.listingTitle}</h2>
+          <h2 className="text-xl font-semibold tracking-tight" data-i18n-exempt>{booking.listingTitle}</h2>
           {place ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" data-i18n-exempt>
               <MapPin aria-hidden="true" className="size-4" />
               {place}
             </p>
@@ -102,24 +102,21 @@ function Confirmed({ booking }: { booking: BookingView }) {
           <StayFacts
             className="grid gap-4 text-sm sm:grid-cols-3"
             facts={[
-              { label: 'Check-in', value: formatStayDate(booking.checkIn) },
-              { label: 'Check-out', value: formatStayDate(booking.checkOut) },
-              {
-                label: 'Nights',
-                value: `${plural(booking.nights, 'night')}, ${plural(booking.numberOfGuests, 'guest')}`,
-              },
+              { label: t('facts.checkIn'), value: <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> },
+              { label: t('facts.checkOut'), value: <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> },
+              { label: t('facts.nights'), value: t('facts.nightsGuests', { nights: booking.nights, guests: booking.numberOfGuests }) },
             ]}
           />
 
           {host ? (
             <section className="grid gap-2 rounded-lg bg-secondary/60 p-4" aria-labelledby="host-contact">
               <h3 id="host-contact" className="font-semibold">
-                Your host
+                {t('trip.yourHost')}
               </h3>
               <ul className="grid gap-1.5 text-sm">
                 <li className="flex items-center gap-2">
                   <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
-                  <span>
+                  <span data-i18n-exempt>
                     {host.name ?? host.username ?? host.email}
                     {host.username && host.name ? <span className="text-muted-foreground"> ({host.username})</span> : null}
                   </span>
@@ -137,7 +134,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
                       {host.phoneNumber}
                     </a>
                   ) : (
-                    <span className="text-muted-foreground">{NO_PHONE}</span>
+                    <span className="text-muted-foreground">{t('success.noPhone')}</span>
                   )}
                 </li>
               </ul>
@@ -150,11 +147,11 @@ function Confirmed({ booking }: { booking: BookingView }) {
             className="flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             <MapPin aria-hidden="true" className="size-4" />
-            Address and arrival guide
+            {t('trip.arrivalGuide')}
           </Link>
 
           <div className="flex items-baseline justify-between border-t border-border pt-4">
-            <span className="font-medium">Total paid</span>
+            <span className="font-medium">{t('success.totalPaid')}</span>
             <span className="text-xl font-semibold">{formatEuros(booking.totalAmount)}</span>
           </div>
         </CardContent>
@@ -162,12 +159,12 @@ function Confirmed({ booking }: { booking: BookingView }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild variant="outline">
-          <Link to="/app/listings">Browse Listings</Link>
+          <Link to="/app/listings">{t('mine.browse')}</Link>
         </Button>
         <Button asChild>
           <Link to="/app/bookings">
             <CalendarDays aria-hidden="true" />
-            View My Bookings
+            {t('success.viewMine')}
           </Link>
         </Button>
       </div>
@@ -176,23 +173,20 @@ function Confirmed({ booking }: { booking: BookingView }) {
 }
 
 function NotConfirmed({ booking }: { booking: BookingView }) {
+  const t = useT('bookings');
   const waiting = booking.status === 'pending';
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4 rounded-xl border border-border bg-card p-8 text-center" role="status">
       <div className="flex justify-center">
         <BookingStatusBadge booking={booking} />
       </div>
-      <h1 className="text-xl font-semibold">{waiting ? 'Confirming your payment…' : 'This booking was not completed'}</h1>
+      <h1 className="text-xl font-semibold">{waiting ? t('success.confirming') : t('success.notCompleted')}</h1>
       <p className="text-sm text-muted-foreground">
-        {waiting
-          ? 'This takes a few seconds. You can stay on this page.'
-          : booking.status === 'refunded'
-            ? 'Someone else booked these dates while you were paying. Your payment was refunded in full.'
-            : 'No charges were made.'}
+        {waiting ? t('success.takesSeconds') : booking.status === 'refunded' ? t('success.refundedInFull') : t('success.noCharges')}
       </p>
       <div className="flex justify-center">
         <Button asChild variant="outline">
-          <Link to={`/app/listings/${encodeURIComponent(booking.listingId)}`}>Back to the listing</Link>
+          <Link to={`/app/listings/${encodeURIComponent(booking.listingId)}`}>{t('success.backToListing')}</Link>
         </Button>
       </div>
     </div>
@@ -201,24 +195,23 @@ function NotConfirmed({ booking }: { booking: BookingView }) {
 
 /** Issue 17: a booking request, authorized and waiting for the host's answer. */
 function WaitingForHost({ booking }: { booking: BookingView }) {
-  const note = stayChangeNote(booking, 'guest');
+  const t = useT('bookings');
+  const note = stayChangeNote(booking, 'guest', t);
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4 rounded-xl border border-border bg-card p-8 text-center" role="status">
       <div className="flex justify-center">
         <BookingStatusBadge booking={booking} />
       </div>
-      <h1 className="text-xl font-semibold">Waiting for the host</h1>
-      <p className="font-medium">
-        {booking.listingTitle}, {formatStayDate(booking.checkIn)} → {formatStayDate(booking.checkOut)}
-      </p>
+      <h1 className="text-xl font-semibold">{t('status.waitingHost')}</h1>
+      <p className="font-medium">{t('trip.stayName', { title: booking.listingTitle, from: formatStayDate(booking.checkIn), to: formatStayDate(booking.checkOut) })}</p>
       <p className="text-sm text-muted-foreground">{note}</p>
-      <p className="text-sm text-muted-foreground">We e-mail you as soon as the host answers. The nights are held for you meanwhile.</p>
+      <p className="text-sm text-muted-foreground">{t('success.weEmail')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link to="/app/bookings">View Bookings</Link>
+          <Link to="/app/bookings">{t('success.viewBookings')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/app/listings">Browse Listings</Link>
+          <Link to="/app/listings">{t('mine.browse')}</Link>
         </Button>
       </div>
     </div>
@@ -226,8 +219,9 @@ function WaitingForHost({ booking }: { booking: BookingView }) {
 }
 
 function SuccessSkeleton() {
+  const t = useT('bookings');
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-6" role="status" aria-label="Loading your booking">
+    <div className="mx-auto grid w-full max-w-2xl gap-6" role="status" aria-label={t('success.loading')}>
       <Skeleton className="mx-auto size-14 rounded-full" />
       <Skeleton className="mx-auto h-8 w-64" />
       <Skeleton className="h-64 w-full rounded-xl" />

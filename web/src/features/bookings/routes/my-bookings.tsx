@@ -7,7 +7,7 @@ import { stayAnchorId } from '@worknest/shared/stay-links';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useMyBookings } from '../api/get-my-bookings';
 import { TripCard } from '../components/trip-card';
@@ -27,6 +27,7 @@ type TripFooter = (booking: BookingView) => ReactNode;
 
 /** `/app/bookings`: My Bookings, the trips I booked as a guest (profile's View Bookings opens it). */
 export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}) {
+  const t = useT('bookings');
   const trips = useMyBookings();
   const groups = groupTrips(trips.data?.bookings ?? [], utcDate(Date.now()));
   // A calendar event ("Add to calendar") links here with its stay's anchor.
@@ -35,37 +36,37 @@ export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My Bookings</h1>
-        <p className="text-muted-foreground">The stays you booked with your colleagues.</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('mine.title')}</h1>
+        <p className="text-muted-foreground">{t('mine.intro')}</p>
       </header>
       {trips.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading your bookings">
+        <div className="grid gap-4" role="status" aria-label={t('mine.loading')}>
           <Skeleton className="h-32 w-full rounded-xl" />
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
       ) : trips.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
-          <p className="font-medium">{serverMessage(trips.error, "We couldn't load your bookings.")}</p>
+          <p className="font-medium">{serverText(trips.error, t('mine.loadFailed'))}</p>
           <Button variant="outline" onClick={() => trips.refetch()} loading={trips.isRefetching}>
-            Try again
+            {t('mine.tryAgain')}
           </Button>
         </div>
       ) : trips.data.bookings.length === 0 ? (
         <EmptyState
           icon={CalendarDays}
-          title="No bookings yet"
-          description="When you book a colleague's home, your stay shows up here."
+          title={t('mine.emptyTitle')}
+          description={t('mine.emptyBody')}
           action={
             <Button asChild>
-              <Link to="/app/listings">Browse Listings</Link>
+              <Link to="/app/listings">{t('mine.browse')}</Link>
             </Button>
           }
         />
       ) : (
         <>
-          <TripSection title="Upcoming" trips={groups.upcoming} empty="No upcoming stays." tripFooter={tripFooter} />
-          <TripSection title="Past" trips={groups.past} empty="No past stays yet." tripFooter={tripFooter} />
-          {groups.other.length > 0 ? <TripSection title="Cancelled and not completed" trips={groups.other} empty="" /> : null}
+          <TripSection title={t('mine.upcoming')} trips={groups.upcoming} empty={t('mine.noUpcoming')} tripFooter={tripFooter} />
+          <TripSection title={t('mine.past')} trips={groups.past} empty={t('mine.noPast')} tripFooter={tripFooter} />
+          {groups.other.length > 0 ? <TripSection title={t('mine.other')} trips={groups.other} empty="" /> : null}
         </>
       )}
     </div>

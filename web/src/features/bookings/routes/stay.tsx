@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, KeyRound, Mail, MapPin, ScrollText, UserRound } from 'lucide-react';
-import { arrivalGuideFields, ARRIVAL_GUIDE_LABELS, houseRuleLines, isArrivalGuideEmpty } from '@worknest/shared/arrival-rules';
+import { arrivalGuideFields, isArrivalGuideEmpty } from '@worknest/shared/arrival-rules';
 import { formatEuros, formatStayDate } from '@worknest/shared/booking';
-import { plural } from '@worknest/shared/plural';
 import type { StayView } from '@worknest/shared/stay-view';
 import { StayFacts } from '../../../components/stay-facts';
 import { MapView } from '../../../components/map/map-view';
@@ -10,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { errorStatus } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useStay } from '../api/get-stay';
 import { BookingStatusBadge } from '../components/booking-status-badge';
 import { stayChangeNote } from '../utils/stay-change-note';
@@ -22,24 +22,25 @@ import { stayChangeNote } from '../utils/stay-change-note';
  * not shown.
  */
 export function StayRoute() {
+  const t = useT('bookings');
   const { id = '' } = useParams();
   const stay = useStay(id);
   const back = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to="/app/bookings">
         <ArrowLeft aria-hidden="true" />
-        My Bookings
+        {t('mine.title')}
       </Link>
     </Button>
   );
   if (stay.isError && errorStatus(stay.error) === 404) {
     return (
       <EmptyState
-        title="Booking not found"
-        description="This stay does not exist, or it is not yours."
+        title={t('success.notFoundTitle')}
+        description={t('stay.notFoundBody')}
         action={
           <Button asChild>
-            <Link to="/app/bookings">View My Bookings</Link>
+            <Link to="/app/bookings">{t('success.viewMine')}</Link>
           </Button>
         }
       />
@@ -48,16 +49,16 @@ export function StayRoute() {
   if (stay.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
-        <p className="font-medium">{serverMessage(stay.error, "We couldn't load this stay.")}</p>
+        <p className="font-medium">{serverText(stay.error, t('stay.loadFailed'))}</p>
         <Button variant="outline" onClick={() => stay.refetch()} loading={stay.isRefetching}>
-          Try again
+          {t('mine.tryAgain')}
         </Button>
       </div>
     );
   }
   if (!stay.data) {
     return (
-      <div className="mx-auto grid w-full max-w-3xl gap-4" aria-busy="true" aria-label="Loading the stay">
+      <div className="mx-auto grid w-full max-w-3xl gap-4" aria-busy="true" aria-label={t('stay.loading')}>
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-56 w-full" />
@@ -73,15 +74,16 @@ export function StayRoute() {
 }
 
 function StayDetails({ stay }: { stay: StayView }) {
+  const t = useT('bookings');
   const place = [stay.city, stay.country].filter(Boolean).join(', ');
-  const note = stayChangeNote(stay, stay.side);
+  const note = stayChangeNote(stay, stay.side, t);
   const confirmed = stay.status === 'confirmed';
   return (
     <>
       <Card>
         <CardHeader className="gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight">
+            <h1 className="text-2xl font-semibold tracking-tight" data-i18n-exempt>
               <Link to={`/app/listings/${encodeURIComponent(stay.listingId)}`} className="underline-offset-4 hover:underline">
                 {stay.listingTitle}
               </Link>
@@ -89,7 +91,7 @@ function StayDetails({ stay }: { stay: StayView }) {
             <BookingStatusBadge booking={stay} viewer={stay.side} />
           </div>
           {place ? (
-            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-i18n-exempt>
               <MapPin aria-hidden="true" className="size-4" />
               {place}
             </p>
@@ -99,15 +101,15 @@ function StayDetails({ stay }: { stay: StayView }) {
           <StayFacts
             className="grid gap-4 text-sm sm:grid-cols-3"
             facts={[
-              { label: 'Check-in', value: formatStayDate(stay.checkIn) },
-              { label: 'Check-out', value: formatStayDate(stay.checkOut) },
-              { label: 'Nights', value: `${plural(stay.nights, 'night')}, ${plural(stay.numberOfGuests, 'guest')}` },
+              { label: t('facts.checkIn'), value: <time dateTime={stay.checkIn}>{formatStayDate(stay.checkIn)}</time> },
+              { label: t('facts.checkOut'), value: <time dateTime={stay.checkOut}>{formatStayDate(stay.checkOut)}</time> },
+              { label: t('facts.nights'), value: t('facts.nightsGuests', { nights: stay.nights, guests: stay.numberOfGuests }) },
             ]}
           />
           {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
           <PeopleLine stay={stay} />
           <div className="flex items-baseline justify-between border-t border-border pt-3 text-sm">
-            <span className="font-medium">{stay.side === 'guest' ? 'Total paid' : 'Total'}</span>
+            <span className="font-medium">{stay.side === 'guest' ? t('success.totalPaid') : t('stay.total')}</span>
             <span className="font-semibold">{formatEuros(stay.totalAmount)}</span>
           </div>
         </CardContent>
@@ -117,18 +119,18 @@ function StayDetails({ stay }: { stay: StayView }) {
         <CardContent className="grid gap-3 pt-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             <MapPin aria-hidden="true" className="size-5 text-muted-foreground" />
-            Getting there
+            {t('stay.gettingThere')}
           </h2>
           {confirmed && stay.address ? (
             <>
-              <p className="text-sm text-muted-foreground">Address</p>
-              <address className="not-italic font-medium" data-testid="stay-address">
+              <p className="text-sm text-muted-foreground">{t('stay.address')}</p>
+              <address className="not-italic font-medium" data-testid="stay-address" data-i18n-exempt>
                 {stay.address}
               </address>
               {stay.location ? (
                 <MapView
                   pins={[{ id: stay.id, ...stay.location, label: '', title: stay.address, kind: 'exact' }]}
-                  label={`Map of ${stay.address}`}
+                  label={t('stay.mapOf', { address: stay.address })}
                   className="h-64 sm:h-80"
                 />
               ) : null}
@@ -136,8 +138,8 @@ function StayDetails({ stay }: { stay: StayView }) {
           ) : (
             <p className="text-sm text-muted-foreground">
               {stay.status === 'cancelled' || stay.status === 'refunded' || stay.status === 'declined' || stay.status === 'expired'
-                ? 'This stay is not going ahead, so the address and the arrival guide are no longer shown.'
-                : 'The full address and the arrival guide are shown here once the stay is confirmed.'}
+                ? t('stay.notGoingAhead')
+                : t('stay.shownOnceConfirmed')}
             </p>
           )}
         </CardContent>
@@ -150,12 +152,13 @@ function StayDetails({ stay }: { stay: StayView }) {
 }
 
 function PeopleLine({ stay }: { stay: StayView }) {
+  const t = useT('bookings');
   if (stay.side === 'guest' && stay.host) {
     return (
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <UserRound aria-hidden="true" className="size-4" />
-          Your host: {stay.host.name ?? stay.host.username ?? stay.host.email}
+          {t('stay.yourHost')} <span data-i18n-exempt>{stay.host.name ?? stay.host.username ?? stay.host.email}</span>
         </span>
         <a href={`mailto:${stay.host.email}`} className="flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
           <Mail aria-hidden="true" className="size-4" />
@@ -168,7 +171,7 @@ function PeopleLine({ stay }: { stay: StayView }) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <UserRound aria-hidden="true" className="size-4" />
-        Guest: {stay.guest.name ?? stay.guest.email}
+        {t('stay.guest')} <span data-i18n-exempt>{stay.guest.name ?? stay.guest.email}</span>
       </p>
     );
   }
@@ -176,19 +179,18 @@ function PeopleLine({ stay }: { stay: StayView }) {
 }
 
 function ArrivalGuideCard({ stay }: { stay: StayView }) {
+  const t = useT('bookings');
   const guide = stay.arrivalGuide;
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <KeyRound aria-hidden="true" className="size-5 text-muted-foreground" />
-          Arrival guide
+          {t('stay.arrivalGuide')}
         </h2>
         {!guide || isArrivalGuideEmpty(guide) ? (
           <p className="text-sm text-muted-foreground">
-            {stay.side === 'guest'
-              ? 'The host has not written an arrival guide yet. Ask them by message how to get in.'
-              : 'You have not written an arrival guide yet: add one in the listing’s form.'}
+            {stay.side === 'guest' ? t('stay.noGuideGuest') : t('stay.noGuideHost')}
           </p>
         ) : (
           <dl className="grid gap-3 text-sm" data-testid="arrival-guide">
@@ -196,8 +198,8 @@ function ArrivalGuideCard({ stay }: { stay: StayView }) {
               .filter((field) => guide[field])
               .map((field) => (
                 <div key={field} className="grid gap-0.5">
-                  <dt className="text-muted-foreground">{ARRIVAL_GUIDE_LABELS[field]}</dt>
-                  <dd className="whitespace-pre-line break-words font-medium">{guide[field]}</dd>
+                  <dt className="text-muted-foreground">{t(`guide.${field}`)}</dt>
+                  <dd className="whitespace-pre-line break-words font-medium" data-i18n-exempt>{guide[field]}</dd>
                 </div>
               ))}
           </dl>
@@ -208,20 +210,27 @@ function ArrivalGuideCard({ stay }: { stay: StayView }) {
 }
 
 function HouseRulesCard({ stay }: { stay: StayView }) {
+  const t = useT('bookings');
   const rules = stay.houseRules!;
+  const lines = [
+    t(rules.smoking ? 'rules.smoking' : 'rules.noSmoking'),
+    t(rules.pets ? 'rules.pets' : 'rules.noPets'),
+    t(rules.events ? 'rules.events' : 'rules.noEvents'),
+    ...(rules.quietHours ? [t('rules.quietHours', { from: rules.quietHours.from, to: rules.quietHours.to })] : []),
+  ];
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <ScrollText aria-hidden="true" className="size-5 text-muted-foreground" />
-          House rules
+          {t('stay.houseRules')}
         </h2>
         <ul className="grid list-disc gap-1 pl-5 text-sm">
-          {houseRuleLines(rules).map((line) => (
+          {lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        {rules.notes ? <p className="whitespace-pre-line break-words text-sm">{rules.notes}</p> : null}
+        {rules.notes ? <p className="whitespace-pre-line break-words text-sm" data-i18n-exempt>{rules.notes}</p> : null}
       </CardContent>
     </Card>
   );

@@ -1,37 +1,41 @@
 import { formatEuros } from '@worknest/shared/booking-rules';
 import type { BookingView } from '@worknest/shared/booking';
 import { dates } from '@worknest/shared/format-dates';
+import type { MessageValues } from '@worknest/shared/message-format';
 
 const dateTime = (iso: string) => dates.dateTime(iso);
 
+/** A catalog reader of the `bookings` namespace (`useT('bookings')`). */
+export type BookingsT = (id: string, values?: MessageValues) => string;
+
 /**
  * One sentence about a request or a cancellation (issue 17), for the guest's trip or the host's
- * stay; null when there is nothing to say.
+ * stay, in the reader's language (issue 40: `bookings` catalog, `change.*`); null when there is
+ * nothing to say.
  */
 export function stayChangeNote(
   booking: Pick<BookingView, 'status' | 'cancelledBy' | 'cancelledAt' | 'refundedAmount' | 'refundIssued' | 'requestExpiresAt' | 'bookingMode' | 'confirmedAt'>,
   viewer: 'guest' | 'host',
+  t: BookingsT,
 ): string | null {
   switch (booking.status) {
     case 'requested':
-      return viewer === 'guest'
-        ? `Waiting for the host. Your card is authorized, not charged; the host answers by ${dateTime(booking.requestExpiresAt!)}.`
-        : `Please accept or decline by ${dateTime(booking.requestExpiresAt!)}. The guest's card is authorized, not charged.`;
+      return t(viewer === 'guest' ? 'change.requestedGuest' : 'change.requestedHost', { date: dateTime(booking.requestExpiresAt!) });
     case 'declined':
-      return viewer === 'guest' ? 'The host declined this request. Your card was not charged.' : 'You declined this request.';
+      return t(viewer === 'guest' ? 'change.declinedGuest' : 'change.declinedHost');
     case 'expired':
-      return 'This request expired without an answer. The card was not charged.';
+      return t('change.expired');
     case 'cancelled': {
       if (!booking.cancelledBy) return null;
-      const who = booking.cancelledBy === viewer ? 'you' : booking.cancelledBy === 'admin' ? 'an administrator' : `the ${booking.cancelledBy}`;
-      const when = booking.cancelledAt ? ` on ${dateTime(booking.cancelledAt)}` : '';
+      const who = booking.cancelledBy === viewer ? 'you' : booking.cancelledBy;
+      const when = booking.cancelledAt ? dateTime(booking.cancelledAt) : 'none';
       if (isWithdrawnRequest(booking)) {
-        const by = booking.cancelledBy === 'admin' ? 'An administrator withdrew' : viewer === 'guest' ? 'You withdrew' : 'The guest withdrew';
-        return `${by} this request${when}. The card was not charged.`;
+        const by = booking.cancelledBy === 'admin' ? 'admin' : viewer;
+        return t('change.withdrawn', { by, when: booking.cancelledAt ? 'yes' : 'no', date: when });
       }
       const amount = booking.refundedAmount ?? 0;
-      const refund = amount > 0 ? ` ${formatEuros(amount)} ${booking.refundIssued ? 'refunded' : 'being refunded'}${viewer === 'host' ? ' to the guest' : ''}.` : ' Nothing refunded.';
-      return `Cancelled by ${who}${when}.${refund}`;
+      const refund = amount > 0 ? (booking.refundIssued ? 'issued' : 'pending') : 'none';
+      return t('change.cancelled', { who, when: booking.cancelledAt ? 'yes' : 'no', date: when, refund, amount: formatEuros(amount), viewer });
     }
     default:
       return null;
