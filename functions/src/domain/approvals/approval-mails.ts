@@ -1,65 +1,75 @@
-import { formatEuros } from '@worknest/shared/format-money';
-import { plural } from '@worknest/shared/plural';
-import { createDateFormatters, DATE_LOCALE } from '@worknest/shared/format-dates';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
 import { fullName } from '../bookings/booking-view';
 import { escapeHtml, mailLayout } from '../mail/layout';
+import { approvalMailText } from '../mail-text/approval-text';
+import type { MailKit } from '../mail-text/mail-text';
 
-/** Issue 35: the approver's e-mail (the trip and two links) and the traveller's when a stay is rejected. */
-
-const dates = createDateFormatters({ locale: DATE_LOCALE, timeZone: 'UTC' });
+/**
+ * Issue 35: the approver's e-mail (the trip and two links) and the traveller's when a stay is
+ * rejected; each in its recipient's language (issue 40). Deadlines are on UTC's clock, as before.
+ */
 
 /** The page an approval link opens; the token is in the fragment, so it never reaches a server log. */
 export function approvalLinkOf(appOrigin: string, token: string): string {
   return `${appOrigin}/approvals/decide#token=${encodeURIComponent(token)}`;
 }
 
-function tripLines(booking: BookingRecord, traveller: UserRecord): string[] {
+function tripLines(kit: MailKit, booking: BookingRecord, traveller: UserRecord): string[] {
+  const { t } = kit;
   const who = fullName(traveller) ?? traveller.email;
+  const purpose = booking.purpose ?? '—';
   return [
-    `${who} asks to stay at ${booking.listingTitle}${booking.city ? `, ${booking.city}` : ''}`,
-    `${dates.stayDate(booking.checkIn)} – ${dates.stayDate(booking.checkOut)} (${plural(booking.nights, 'night')}), ${formatEuros(booking.totalAmount)} in all`,
-    `Purpose: ${booking.purpose ?? '—'}${booking.costCentre ? ` · cost centre ${booking.costCentre}` : ''}`,
-    ...(booking.policyReasons ?? []).map((reason) => `Outside the policy: ${reason.message}`),
-    ...(booking.justification ? [`Why: ${booking.justification}`] : []),
+    booking.city ? t('trip.asksIn', { who, title: booking.listingTitle, city: booking.city }) : t('trip.asks', { who, title: booking.listingTitle }),
+    t('trip.when', { from: kit.dates.stayDate(booking.checkIn), to: kit.dates.stayDate(booking.checkOut), nights: booking.nights, total: kit.euros(booking.totalAmount) }),
+    booking.costCentre ? t('trip.purposeCentre', { purpose, centre: booking.costCentre }) : t('trip.purpose', { purpose }),
+    ...(booking.policyReasons ?? []).map((reason) => t('trip.outside', { reason: reason.message })),
+    ...(booking.justification ? [t('trip.why', { text: booking.justification })] : []),
   ];
 }
 
 export function approvalRequestMail(input: { to: UserRecord; traveller: UserRecord; booking: BookingRecord; approveLink: string; rejectLink: string }): OutgoingMail {
   const { booking, traveller } = input;
+  const kit = approvalMailText(input.to.locale);
+  const { t } = kit;
   const who = fullName(traveller) ?? traveller.email;
-  const deadline = booking.approvalDeadlineAt ? dates.deadline(booking.approvalDeadlineAt, 'UTC') : null;
+  const deadline = booking.approvalDeadlineAt ? kit.dates.deadline(booking.approvalDeadlineAt, 'UTC') : null;
   const outcome = booking.approvalOnDeadline === 'approve' ? 'approved' : 'declined';
-  const lines = tripLines(booking, traveller);
-  const deadlineLine = deadline ? `Without an answer by ${deadline}, the stay is ${outcome} automatically.` : '';
+  const lines = tripLines(kit, booking, traveller);
+  const deadlineLine = deadline ? t('request.deadline', { deadline, outcome }) : '';
+  // The sentence's link as a marker, so the translation decides where it goes; the rest is escaped.
+  const marker = '\u0000';
+  const rejectLink = `<a href="${escapeHtml(input.rejectLink)}" style="color:#0f5c54">${escapeHtml(t('request.rejectIt'))}</a>`;
   return {
     to: input.to.email,
-    subject: `Approve ${who}’s business stay at ${booking.listingTitle}?`,
-    text: ['Hello,', '', ...lines, '', `Approve: ${input.approveLink}`, `Reject: ${input.rejectLink}`, '', deadlineLine, 'Each link opens a page where you confirm; it works once, for 7 days.'].join('\n'),
+    subject: t('request.subject', { who, title: booking.listingTitle }),
+    text: [t('hello'), '', ...lines, '', t('request.approve', { link: input.approveLink }), t('request.reject', { link: input.rejectLink }), '', deadlineLine, t('request.links')].join('\n'),
     html: mailLayout(
       [
-        'Hello,',
+        escapeHtml(t('hello')),
         ...lines.map(escapeHtml),
-        `Or <a href="${escapeHtml(input.rejectLink)}" style="color:#0f5c54">reject it</a> with a reason.`,
-        `${escapeHtml(deadlineLine)} Each link opens a page where you confirm; it works once, for 7 days.`,
+        escapeHtml(t('request.orReject', { link: marker })).replace(marker, rejectLink),
+        `${escapeHtml(deadlineLine)} ${escapeHtml(t('request.links'))}`,
       ],
-      { href: input.approveLink, label: 'Approve the stay' },
+      { href: input.approveLink, label: t('request.button') },
+      undefined,
+      kit.locale,
     ),
   };
 }
 
 export function rejectionMail(input: { traveller: UserRecord; booking: BookingRecord; reason: string; byName: string | null }): OutgoingMail {
   const { booking } = input;
-  const who = input.byName ?? 'Nobody answered in time, so the stay';
-  const sentence = input.byName
-    ? `${who} rejected your business stay at ${booking.listingTitle} (${dates.stayDate(booking.checkIn)} – ${dates.stayDate(booking.checkOut)}).`
-    : `${who} at ${booking.listingTitle} (${dates.stayDate(booking.checkIn)} – ${dates.stayDate(booking.checkOut)}) was declined.`;
+  const kit = approvalMailText(input.traveller.locale);
+  const { t } = kit;
+  const stay = { title: booking.listingTitle, from: kit.dates.stayDate(booking.checkIn), to: kit.dates.stayDate(booking.checkOut) };
+  const sentence = input.byName ? t('rejected.by', { who: input.byName, ...stay }) : t('rejected.nobody', stay);
+  const reason = t('rejected.reason', { reason: input.reason });
   return {
     to: input.traveller.email,
-    subject: `Your business stay at ${booking.listingTitle} was not approved`,
-    text: ['Hello,', '', sentence, `Reason: ${input.reason}`, '', 'The nights are free again and nothing was charged.'].join('\n'),
-    html: mailLayout(['Hello,', escapeHtml(sentence), `Reason: ${escapeHtml(input.reason)}`, 'The nights are free again and nothing was charged.']),
+    subject: t('rejected.subject', { title: booking.listingTitle }),
+    text: [t('hello'), '', sentence, reason, '', t('rejected.free')].join('\n'),
+    html: mailLayout([escapeHtml(t('hello')), escapeHtml(sentence), escapeHtml(reason), escapeHtml(t('rejected.free'))], undefined, undefined, kit.locale),
   };
 }

@@ -1,6 +1,4 @@
-import { formatEuros } from '@worknest/shared/format-money';
 import { addMonths, monthLabel, reportRows, type ReportAnswer } from '@worknest/shared/hr-report-rules';
-import { plural, pluralNoun } from '@worknest/shared/plural';
 import { invoiceMonth } from '@worknest/shared/business-stay-rules';
 import { sendMail, type OutgoingMail } from '../../adapters/mail';
 import { ENV, requireEnv } from '../../config/function-environment';
@@ -9,6 +7,7 @@ import { listCompanies } from '../../store/companies';
 import { claimTravelSummary, readTravelAggregates, releaseTravelSummary } from '../../store/travel-reports';
 import { listCompanyUsers, type UserRecord } from '../../store/users';
 import { compose, firstNameOf, type UnsubscribeLinks } from '../notifications/notification-mails';
+import { notifyMailText } from '../mail-text/notify-text';
 import { mayMail, unsubscribeLinks } from '../notifications/optional-mail';
 import { companyBenchmarks } from './travel-reports';
 
@@ -81,18 +80,24 @@ export function travelSummaryMail(input: {
   unsubscribe: UnsubscribeLinks;
 }): OutgoingMail {
   const { totals } = input.report;
-  const savings = totals.savingsCents >= 0 ? `saved ${formatEuros(totals.savingsCents)} against hotels` : `cost ${formatEuros(-totals.savingsCents)} more than hotels`;
-  const period = monthLabel(input.month);
+  // Issue 40: in the recipient's language (their `locale`), euros and the month too.
+  const kit = notifyMailText(input.recipient.locale);
+  const { t, euros } = kit;
+  const saving = { saving: totals.savingsCents >= 0 ? 'saved' : 'cost', amount: euros(Math.abs(totals.savingsCents)) };
+  // English keeps the report's short month ("Oct 2026"); other languages name it as Intl does.
+  const period = kit.locale === 'en' ? monthLabel(input.month) : kit.dates.monthYear(input.month);
+  const company = input.companyName;
   return compose({
+    kit,
     to: input.recipient.email,
-    subject: `${input.companyName} business travel in ${period}: ${formatEuros(totals.spendCents)}, ${savings}`,
+    subject: t('travel.subject', { company, period, spend: euros(totals.spendCents), ...saving }),
     paragraphs: [
-      `Hi ${firstNameOf(input.recipient)},`,
-      `In ${period}, ${input.companyName} had ${plural(totals.stays, 'business stay')} (${plural(totals.nights, 'night')}) for ${formatEuros(totals.spendCents)}: an average of ${formatEuros(totals.averageNightlyCents)} a night.`,
-      `At the hotel benchmark the same nights would have cost ${formatEuros(totals.benchmarkCents)}: the stays ${savings}.`,
-      ...(totals.outOfPolicyStays > 0 ? [`${plural(totals.outOfPolicyStays, 'stay')} ${pluralNoun(totals.outOfPolicyStays, 'was', 'were')} out of policy.`] : []),
+      t('hi', { name: firstNameOf(input.recipient) }),
+      t('travel.summary', { period, company, stays: totals.stays, nights: totals.nights, spend: euros(totals.spendCents), average: euros(totals.averageNightlyCents) }),
+      t('travel.benchmark', { benchmark: euros(totals.benchmarkCents), ...saving }),
+      ...(totals.outOfPolicyStays > 0 ? [t('travel.outOfPolicy', { count: totals.outOfPolicyStays })] : []),
     ],
-    button: { href: `${input.appOrigin}/app/hr/reports`, label: 'Open the travel report' },
+    button: { href: `${input.appOrigin}/app/hr/reports`, label: t('travel.button') },
     unsubscribe: input.unsubscribe,
   });
 }

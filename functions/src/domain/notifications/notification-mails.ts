@@ -1,16 +1,14 @@
 import { mailText } from '../mail-text/mail-text';
-import { arrivalGuideLines, type ArrivalGuide } from '@worknest/shared/arrival-rules';
+import { notifyMailText } from '../mail-text/notify-text';
+import type { MailKit } from '../mail-text/mail-text';
+import { arrivalGuideFields, type ArrivalGuide } from '@worknest/shared/arrival-rules';
 import { stayDetailPath } from '@worknest/shared/stay-view';
-import { formatStayDate } from '@worknest/shared/booking';
-import { MESSAGE_MAIL_PREVIEW_LENGTH, NOTIFICATION_LABELS, REVIEW_WINDOW_DAYS, type AnyNotificationKind } from '@worknest/shared/notification-rules';
+import { MESSAGE_MAIL_PREVIEW_LENGTH, REVIEW_WINDOW_DAYS, type AnyNotificationKind } from '@worknest/shared/notification-rules';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
 import { fullName } from '../bookings/booking-view';
 import { escapeHtml, mailLayout } from '../mail/layout';
-import { plural, pluralNoun } from '@worknest/shared/plural';
-import { dates } from '@worknest/shared/format-dates';
-import { formatEuros } from '@worknest/shared/format-money';
 
 /**
  * The optional e-mails (issue 22) and the visitor confirmations. Short, plain, in the product's
@@ -35,27 +33,30 @@ interface Parts {
   paragraphs: string[];
   button: { href: string; label: string };
   unsubscribe?: UnsubscribeLinks;
+  /** The recipient's language (issue 40): the footer's words and the HTML's lang; English when none. */
+  kit?: MailKit;
 }
 
 /** Issue 36: also used by the monthly travel summary (domain/billing/travel-summary.ts). */
 export function compose(parts: Parts): OutgoingMail {
+  const { t } = parts.kit ?? notifyMailText(null);
   const footer = parts.unsubscribe
     ? {
-        text: `You get this because “${NOTIFICATION_LABELS[parts.unsubscribe.kind].title}” e-mails are on in your Worknest profile.`,
-        link: { href: parts.unsubscribe.pageUrl, label: 'Unsubscribe' },
+        text: t('footer.because', { title: t(`kind.${parts.unsubscribe.kind}`) }),
+        link: { href: parts.unsubscribe.pageUrl, label: t('footer.unsubscribe') },
       }
     : undefined;
   const text = [
     ...parts.paragraphs,
     '',
-    `${parts.button.label}: ${parts.button.href}`,
-    ...(footer ? ['', `${footer.text} Unsubscribe: ${footer.link.href}`] : []),
+    t('footer.buttonLink', { label: parts.button.label, link: parts.button.href }),
+    ...(footer ? ['', `${footer.text} ${t('footer.unsubscribeLink', { link: footer.link.href })}`] : []),
   ].join('\n');
   return {
     to: parts.to,
     subject: parts.subject,
     text,
-    html: mailLayout(parts.paragraphs.map(escapeHtml), parts.button, footer),
+    html: mailLayout(parts.paragraphs.map(escapeHtml), parts.button, footer, parts.kit?.locale),
     headers: parts.unsubscribe
       ? [
           { name: 'List-Unsubscribe', value: `<${parts.unsubscribe.oneClickUrl}>` },
@@ -82,17 +83,23 @@ export function newMessagesMail(input: {
   conversationUrl: string;
   unsubscribe: UnsubscribeLinks;
 }): OutgoingMail {
-  const subject = input.count > 1 ? `${input.count} new messages from ${input.senderName}` : `New message from ${input.senderName}`;
-  const about = input.listingTitle ? ` about ${input.listingTitle}` : '';
+  const kit = notifyMailText(input.recipient.locale);
+  const { t } = kit;
+  const sender = input.senderName;
+  const listing = input.listingTitle;
+  const many = input.count > 1;
   return compose({
+    kit,
     to: input.recipient.email,
-    subject,
+    subject: many ? t('messages.subjectMany', { count: input.count, sender }) : t('messages.subjectOne', { sender }),
     paragraphs: [
-      `Hi ${firstNameOf(input.recipient)},`,
-      input.count > 1 ? `${input.senderName} sent you ${input.count} messages${about}. The latest:` : `${input.senderName} sent you a message${about}:`,
-      `“${clip(input.newest)}”`,
+      t('hi', { name: firstNameOf(input.recipient) }),
+      many
+        ? t(listing ? 'messages.manyAbout' : 'messages.many', { sender, count: input.count, listing })
+        : t(listing ? 'messages.oneAbout' : 'messages.one', { sender, listing }),
+      t('messages.quote', { text: clip(input.newest) }),
     ],
-    button: { href: input.conversationUrl, label: 'Reply in Worknest' },
+    button: { href: input.conversationUrl, label: t('messages.button') },
     unsubscribe: input.unsubscribe,
   });
 }
@@ -110,33 +117,41 @@ export function guestReminderMail(
   unsubscribe: UnsubscribeLinks,
   guide: ArrivalGuide | null = null,
 ): OutgoingMail {
-  const guideLines = arrivalGuideLines(guide);
+  const kit = notifyMailText(guest.locale);
+  const { t } = kit;
+  const guideLines = guide ? arrivalGuideFields.flatMap((field) => (guide[field] ? [t(`arrival.${field}`, { text: guide[field] })] : [])) : [];
   return compose({
+    kit,
     to: guest.email,
-    subject: `Your stay starts in two days: ${booking.listingTitle}`,
+    subject: t('guestReminder.subject', { title: booking.listingTitle }),
     paragraphs: [
-      `Hi ${firstNameOf(guest)},`,
-      `Your stay at ${place(booking)} starts on ${formatStayDate(booking.checkIn)}. Check-in is from ${dates.wallTime(CHECK_IN_TIME)}.`,
-      ...(address ? [`Address: ${address}`] : []),
+      t('hi', { name: firstNameOf(guest) }),
+      t('guestReminder.starts', { place: place(booking), date: kit.dates.stayDate(booking.checkIn), time: kit.dates.wallTime(CHECK_IN_TIME) }),
+      ...(address ? [t('guestReminder.address', { address })] : []),
       // Issue 41: the arrival guide repeated before check-in.
-      ...(guideLines.length > 0 ? ['Arrival guide:', ...guideLines] : []),
-      `Your host is ${nameOf(host)}: ${host.email}${host.phoneNumber ? `, ${host.phoneNumber}` : ''}.`,
+      ...(guideLines.length > 0 ? [t('guestReminder.guide'), ...guideLines] : []),
+      host.phoneNumber
+        ? t('guestReminder.hostPhone', { name: nameOf(host), email: host.email, phone: host.phoneNumber })
+        : t('guestReminder.host', { name: nameOf(host), email: host.email }),
     ],
-    button: { href: `${appOrigin}${stayDetailPath(booking.id)}`, label: 'See your booking' },
+    button: { href: `${appOrigin}${stayDetailPath(booking.id)}`, label: t('guestReminder.button') },
     unsubscribe,
   });
 }
 
 export function hostReminderMail(booking: BookingRecord, host: UserRecord, guest: UserRecord, appOrigin: string, unsubscribe: UnsubscribeLinks): OutgoingMail {
+  const kit = notifyMailText(host.locale);
+  const { t } = kit;
   return compose({
+    kit,
     to: host.email,
-    subject: `${nameOf(guest)} arrives tomorrow`,
+    subject: t('hostReminder.subject', { guest: nameOf(guest) }),
     paragraphs: [
-      `Hi ${firstNameOf(host)},`,
-      `${nameOf(guest)} checks in at ${booking.listingTitle} tomorrow, ${formatStayDate(booking.checkIn)}, from ${dates.wallTime(CHECK_IN_TIME)}, for ${plural(booking.nights, 'night')}.`,
-      `You can reach them at ${guest.email}${guest.phoneNumber ? ` or ${guest.phoneNumber}` : ''}.`,
+      t('hi', { name: firstNameOf(host) }),
+      t('hostReminder.arrives', { guest: nameOf(guest), title: booking.listingTitle, date: kit.dates.stayDate(booking.checkIn), time: kit.dates.wallTime(CHECK_IN_TIME), nights: booking.nights }),
+      guest.phoneNumber ? t('hostReminder.reachPhone', { email: guest.email, phone: guest.phoneNumber }) : t('hostReminder.reach', { email: guest.email }),
     ],
-    button: { href: `${appOrigin}/app/profile`, label: 'See your hostings' },
+    button: { href: `${appOrigin}/app/profile`, label: t('hostReminder.button') },
     unsubscribe,
   });
 }
@@ -151,18 +166,23 @@ export function reviewRequestMail(
   appOrigin: string,
   unsubscribe: UnsubscribeLinks,
 ): OutgoingMail {
-  const what = role === 'guest' ? `your stay at ${booking.listingTitle}` : `${nameOf(other)} as a guest`;
-  const link = role === 'guest' ? `${appOrigin}/app/bookings` : `${appOrigin}/app/profile`;
+  const kit = notifyMailText(reviewer.locale);
+  const { t } = kit;
+  const guest = role === 'guest';
+  const what = { title: booking.listingTitle, name: nameOf(other) };
+  const link = guest ? `${appOrigin}/app/bookings` : `${appOrigin}/app/profile`;
+  const subject = reminder ? (guest ? 'review.reminderSubjectGuest' : 'review.reminderSubjectHost') : guest ? 'review.subjectGuest' : 'review.subjectHost';
   return compose({
+    kit,
     to: reviewer.email,
-    subject: reminder ? `A few days left to review ${what}` : `How was it? Review ${what}`,
+    subject: t(subject, what),
     paragraphs: [
-      `Hi ${firstNameOf(reviewer)},`,
+      t('hi', { name: firstNameOf(reviewer) }),
       reminder
-        ? `You can review ${what} until ${formatStayDate(closesOn)}. It takes a minute and helps your colleagues.`
-        : `Thanks for ${role === 'guest' ? 'staying' : 'hosting'}. A short review of ${what} helps your colleagues; you have ${REVIEW_WINDOW_DAYS} days.`,
+        ? t(guest ? 'review.reminderGuest' : 'review.reminderHost', { ...what, date: kit.dates.stayDate(closesOn) })
+        : t(guest ? 'review.askGuest' : 'review.askHost', { ...what, days: REVIEW_WINDOW_DAYS }),
     ],
-    button: { href: link, label: role === 'guest' ? 'Review your stay' : 'Review your guest' },
+    button: { href: link, label: t(guest ? 'review.buttonGuest' : 'review.buttonHost') },
     unsubscribe,
   });
 }
@@ -188,20 +208,21 @@ export interface DigestEntry {
 }
 
 export function adminDigestMail(admin: UserRecord, entries: DigestEntry[], appOrigin: string, unsubscribe: UnsubscribeLinks): OutgoingMail {
+  const kit = notifyMailText(admin.locale);
+  const { t } = kit;
   const count = (form: DigestEntry['form']) => entries.filter((entry) => entry.form === form).length;
   const waitlist = count('waitlist');
   const demos = count('demo');
-  const summary = [waitlist ? plural(waitlist, 'waitlist signup') : null, demos ? plural(demos, 'demo request') : null]
-    .filter(Boolean)
-    .join(' and ');
+  const summary = waitlist && demos ? t('digest.both', { waitlist, demos }) : waitlist ? t('digest.waitlist', { waitlist }) : demos ? t('digest.demos', { demos }) : '';
   const lines = entries
     .slice(0, 20)
-    .map((entry) => `${entry.form === 'waitlist' ? 'Waitlist' : 'Demo'}: ${[entry.name, entry.company].filter(Boolean).join(', ') || entry.email} <${entry.email}>`);
+    .map((entry) => t(entry.form === 'waitlist' ? 'digest.waitlistLine' : 'digest.demoLine', { who: [entry.name, entry.company].filter(Boolean).join(', ') || entry.email, email: entry.email }));
   return compose({
+    kit,
     to: admin.email,
-    subject: `Worknest daily digest: ${summary}`,
-    paragraphs: [`Hi ${firstNameOf(admin)},`, `Since the last digest: ${summary}.`, ...lines, ...(entries.length > 20 ? [`and ${entries.length - 20} more.`] : [])],
-    button: { href: `${appOrigin}/admin/marketing`, label: 'Open the list' },
+    subject: t('digest.subject', { summary }),
+    paragraphs: [t('hi', { name: firstNameOf(admin) }), t('digest.since', { summary }), ...lines, ...(entries.length > 20 ? [t('digest.more', { count: entries.length - 20 })] : [])],
+    button: { href: `${appOrigin}/admin/marketing`, label: t('digest.button') },
     unsubscribe,
   });
 }
@@ -228,21 +249,23 @@ export function searchAlertMail(input: {
   appOrigin: string;
   unsubscribe: UnsubscribeLinks;
 }): OutgoingMail {
-  const homes = plural(input.total, 'new home');
-  const lines = input.listings.map(
-    (listing) => `${listing.title}, ${[listing.city, listing.country].filter(Boolean).join(', ')}: ${formatEuros(listing.pricePerNight)} a night. ${input.appOrigin}/app/listings/${listing.id}`,
+  const kit = notifyMailText(input.recipient.locale);
+  const { t } = kit;
+  const lines = input.listings.map((listing) =>
+    t('alert.line', { title: listing.title, place: [listing.city, listing.country].filter(Boolean).join(', '), price: kit.euros(listing.pricePerNight), link: `${input.appOrigin}/app/listings/${listing.id}` }),
   );
   const more = input.total - input.listings.length;
   return compose({
+    kit,
     to: input.recipient.email,
-    subject: `${homes} for “${clip(input.searchName, 60)}”`,
+    subject: t('alert.subject', { total: input.total, name: clip(input.searchName, 60) }),
     paragraphs: [
-      `Hi ${firstNameOf(input.recipient)},`,
-      `${homes} ${pluralNoun(input.total, 'matches', 'match')} your saved search “${input.searchName}”:`,
+      t('hi', { name: firstNameOf(input.recipient) }),
+      t('alert.intro', { total: input.total, name: input.searchName }),
       ...lines,
-      ...(more > 0 ? [`and ${plural(more, 'more home')}: see them all in Worknest.`] : []),
+      ...(more > 0 ? [t('alert.more', { more })] : []),
     ],
-    button: { href: input.searchUrl, label: 'See the search' },
+    button: { href: input.searchUrl, label: t('alert.button') },
     unsubscribe: input.unsubscribe,
   });
 }

@@ -1,5 +1,6 @@
 import { FORMER_MEMBER_NAME, personName } from '@worknest/shared/roles';
-import { REPORT_MESSAGES, reportActionsFor, reportOutcomeText, type ReportView } from '@worknest/shared/reports-rules';
+import { REPORT_MESSAGES, reportActionsFor, type ReportView } from '@worknest/shared/reports-rules';
+import { accountMailText } from '../mail-text/account-text';
 import type { ResolveReportBody } from '@worknest/shared/reports';
 import { sendMail } from '../../adapters/mail';
 import { ENV, requireEnv } from '../../config/function-environment';
@@ -66,14 +67,16 @@ async function carryOut(report: ReportRecord, action: ResolveReportBody['action'
 async function tellReporter(report: ReportRecord, action: ResolveReportBody['action']): Promise<void> {
   const reporter = await getUser(report.reporterId);
   if (!reporter?.email) return;
-  const text = reportOutcomeText(action);
+  // Issue 40: in the reporter's language (reportOutcomeText's English is the catalog's).
+  const { t, locale } = accountMailText(reporter.locale);
+  const text = t(action === 'dismiss' ? 'report.dismissed' : 'report.actioned');
   const appOrigin = requireEnv(ENV.appOrigin);
   try {
     await sendMail({
       to: reporter.email,
-      subject: 'About the report you sent to Worknest',
-      text: `Hello,\n\n${text}\n\n${appOrigin}/app/listings`,
-      html: mailLayout([escapeHtml('Hello,'), escapeHtml(text)], { href: `${appOrigin}/app/listings`, label: 'Open Worknest' }),
+      subject: t('report.subject'),
+      text: `${t('hello')}\n\n${text}\n\n${appOrigin}/app/listings`,
+      html: mailLayout([escapeHtml(t('hello')), escapeHtml(text)], { href: `${appOrigin}/app/listings`, label: t('report.button') }, undefined, locale === 'en' ? undefined : locale),
     });
   } catch (error) {
     // The outcome is recorded; a mail that could not leave is logged, not a failed resolution.

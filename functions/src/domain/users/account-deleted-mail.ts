@@ -1,25 +1,23 @@
 import type { OutgoingMail } from '../../adapters/mail';
+import { accountMailText } from '../mail-text/account-text';
 
-/** The last e-mail to an erased member's address, sent before the address is removed. */
-export function accountDeletedMail(to: string, appOrigin: string, requestedBy: 'member' | 'admin'): OutgoingMail {
-  const why =
-    requestedBy === 'member'
-      ? 'As you asked, your Worknest account has been deleted.'
-      : 'As requested, a Worknest administrator has deleted your Worknest account.';
+/** The last e-mail to an erased member's address, sent before the address is removed; in their language (issue 40). */
+export function accountDeletedMail(to: string, appOrigin: string, requestedBy: 'member' | 'admin', locale?: string | null): OutgoingMail {
+  const { t, locale: lang } = accountMailText(locale);
   const lines = [
-    'Hello,',
+    t('hello'),
     '',
-    why,
-    'Your name, e-mail address, phone number, listings and their photos are gone, and every session has ended.',
-    'Messages and reviews you wrote stay for the other members and show "Former member"; your bookings keep only what accounting requires (amounts, dates, payment reference), without your name.',
+    t(requestedBy === 'member' ? 'deleted.byMember' : 'deleted.byAdmin'),
+    t('deleted.gone'),
+    t('deleted.kept'),
     '',
-    `You can sign up again with this address at any time as a new member: ${appOrigin}/login`,
+    t('deleted.again', { link: `${appOrigin}/login` }),
   ];
   return {
     to,
-    subject: 'Your Worknest account has been deleted',
+    subject: t('deleted.subject'),
     text: lines.join('\n'),
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2a2a">\n${lines
+    html: `<!doctype html><html${lang === 'en' ? '' : ` lang="${lang}"`}><body style="font-family:system-ui,sans-serif;color:#1f2a2a">\n${lines
       .filter(Boolean)
       .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)}</p>`)
       .join('\n')}\n</body></html>`,

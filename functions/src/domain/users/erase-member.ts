@@ -213,7 +213,7 @@ export async function eraseMember(userId: string, requestedBy: 'member' | 'admin
 
   // The confirmation goes out before the address is removed; a failed mail does not keep the data.
   try {
-    await sendMail(accountDeletedMail(user.email, requireEnv(ENV.appOrigin), requestedBy));
+    await sendMail(accountDeletedMail(user.email, requireEnv(ENV.appOrigin), requestedBy, user.locale));
   } catch (error) {
     logger.error('account deletion mail failed', { error: error as Error });
   }

@@ -1,0 +1,9 @@
+import de from './locales/compiled/de/notify.json' with { type: 'json' };
+import en from './locales/compiled/en/notify.json' with { type: 'json' };
+import es from './locales/compiled/es/notify.json' with { type: 'json' };
+import fr from './locales/compiled/fr/notify.json' with { type: 'json' };
+import nl from './locales/compiled/nl/notify.json' with { type: 'json' };
+import { mailKit, type MailKit } from './mail-text';
+
+/** Issue 40 part 2: the optional e-mails' family (locales/<locale>/notify.json: messages, reminders, reviews, digest, search alerts, travel summary). */
+export const notifyMailText = (locale: string | null | undefined): MailKit => mailKit({ en, de, fr, es, nl }, locale);
