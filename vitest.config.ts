@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const UNIT_TEST_ROOTS = [...readdirSync('packages').map((name) => join('packages', name, 'src')), 'functions/src', 'scripts/src', 'web/src'].filter((root) => existsSync(root));
-const UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/src/**/*.test.ts', 'web/src/**/*.test.ts'];
+const UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/*.test.ts'];
 
 /**
  * Unit test files share one module graph per worker (`isolate: false`): importing the AWS SDK,

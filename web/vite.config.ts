@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { splitLanding, type LandingSplit } from './split-landing';
+
+const landing: LandingSplit = { shared: new Set(), landingOnly: new Set() };
 
 /**
  * The SPA. `root` is pinned to this folder so the local gateway can load this config (Vite
@@ -10,7 +13,7 @@ import { defineConfig, type Plugin } from 'vite';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadInterLatin()],
+  plugins: [react(), tailwindcss(), preloadInterLatin(), splitLanding(landing)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -20,10 +23,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically (React and the landing page, main.tsx) is one
-          // file, so a first visit to `/` downloads one script rather than a dozen small shared
-          // chunks one after another. Every other page stays its own lazily loaded chunk.
-          groups: [{ name: 'first-visit', tags: ['$initial'] }],
+          // The entry (main.tsx and React) is one file. The landing page is two more: what it
+          // shares with the app, and its own code (split-landing.ts, ADR 0179), so a first visit to
+          // `/` downloads three scripts rather than twenty small shared chunks, and an app page
+          // never loads the landing page. Every other page stays its own lazily loaded chunk.
+          // Only the modules a group names go into it (not what they import).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'first-visit', tags: ['$initial'], priority: 3 },
+            { name: 'shared', test: (id) => landing.shared.has(id), priority: 2 },
+            { name: 'landing', test: (id) => landing.landingOnly.has(id), priority: 1 },
+          ],
         },
       },
     },

@@ -17,13 +17,10 @@ const webDir = fileURLToPath(new URL('../../web/', import.meta.url));
  */
 const BUDGET_KB: Record<string, number> = {
   '/': LANDING_BAR_KB,
-  // Over issue 31's bar for now (173.3, 174.4 and 172.5 KB on 2026-11-28): issue 40's language
-  // runtime and header texts (~3 KB) and this wave's shared code went into the entry every app page
-  // loads. The next cut is the landing page's code inside that entry (~15 KB a page; ADR 0170).
-  // Lower these back to APP_BAR_KB with it; they may not grow.
-  '/app/listings': 175,
-  '/app/bookings': 175,
-  '/app/messages': 175,
+  // Issue 31: the landing page is chunks of its own (ADR 0179), so the app's pages no longer load it.
+  '/app/listings': APP_BAR_KB,
+  '/app/bookings': APP_BAR_KB,
+  '/app/messages': APP_BAR_KB,
   // Issue 36: HR's travel reports, its chart library (uPlot) in a lazy chunk of its own.
   '/app/hr/reports': APP_BAR_KB,
   // Issue 31: the booking panel, the terms, the map and the reviews after the first paint; the calendar on a click.

@@ -183,8 +183,10 @@ export function MountainsBackground() {
   );
 }
 
-export const heroBackgrounds = [
-  { name: 'city', Component: CityDuskBackground },
-  { name: 'coast', Component: CoastBackground },
-  { name: 'mountains', Component: MountainsBackground },
-] as const;
+const BACKGROUNDS = { city: CityDuskBackground, coast: CoastBackground, mountains: MountainsBackground };
+
+/** The drawing `name` (hero-section.tsx picks one of HERO_BACKGROUNDS and loads this module after the first paint). */
+export function HeroBackground({ name }: { name: keyof typeof BACKGROUNDS }) {
+  const Drawing = BACKGROUNDS[name];
+  return <Drawing />;
+}

@@ -1,26 +1,35 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Check } from 'lucide-react';
 import { Logo } from '../../../components/logo';
 import { DemoButton, WaitlistButton } from './cta-buttons';
-import { heroBackgrounds } from './hero-backgrounds';
+import { AfterFirstPaint } from '../../../lib/use-idle-after';
 import { PageLink } from './page-link';
+
+/**
+ * The three drawings (hero-backgrounds.tsx, a few KB of SVG code) load after the first paint: the
+ * section's own dark colour is the background until then, and the headline paints without them
+ * (issue 31, ADR 0179; the landing page's JS budget).
+ */
+const HERO_BACKGROUNDS = ['city', 'coast', 'mountains'] as const;
+const HeroBackground = lazy(() => import('./hero-backgrounds').then((module) => ({ default: module.HeroBackground })));
 
 const PROMISES = ['Verified company e-mails only', 'Work-ready homes', 'No long-term lock-in'];
 
 /** The hero (SPEC.md §2): one of three backgrounds at random, the headline and both calls to action. */
 export function HeroSection() {
-  const [background] = useState(() => heroBackgrounds[Math.floor(Math.random() * heroBackgrounds.length)]!);
-  const Background = background.Component;
+  const [background] = useState(() => HERO_BACKGROUNDS[Math.floor(Math.random() * HERO_BACKGROUNDS.length)]!);
 
   return (
     <section
       id="top"
       aria-labelledby="hero-title"
-      data-hero-background={background.name}
+      data-hero-background={background}
       className="relative isolate flex min-h-[100svh] flex-col overflow-hidden bg-[#0b2a2c] text-white"
     >
       <div className="absolute inset-0 -z-10">
-        <Background />
+        <AfterFirstPaint fallback={null}>
+          <HeroBackground name={background} />
+        </AfterFirstPaint>
         {/* A scrim keeps the text readable on every background and screen width. */}
         <div className="absolute inset-0 bg-[linear-gradient(180deg,rgb(5_22_25/0.88)_0%,rgb(5_22_25/0.78)_65%,rgb(5_22_25/0.35)_100%)] md:bg-[linear-gradient(100deg,rgb(5_22_25/0.88)_0%,rgb(5_22_25/0.7)_45%,rgb(5_22_25/0.15)_100%)]" />
       </div>
