@@ -26,7 +26,9 @@ async function speaks(member: SignedInMember, locale: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  place = await hostWithListing();
+  // The first POST /api/listings of a run can time out while the function starts cold on a
+  // loaded machine (a 500 from the local gateway's timeout): one more try then.
+  place = await hostWithListing().catch(() => hostWithListing());
   guest = await newGuest();
   await speaks(guest, 'de');
   await speaks(place.host, 'fr');
@@ -83,9 +85,10 @@ describe('notification mails in the recipient’s language', () => {
     const sent = await guest.client.post(`/api/conversations/${conversation.body.id}/messages`, { content: 'Bonjour ! Ist der Schreibtisch am Fenster?' });
     expect(sent.status, sent.text).toBe(201);
     expect((await runJob<{ failed: number }>('send-notifications')).failed).toBe(0);
-    const toHost = (await mails({ to: place.host.email })).filter((mail) => mail.subject.startsWith('Nouveau message de '));
-    expect(toHost).toHaveLength(1);
-    expect(toHost[0]!.body.text).toContain('vous a envoyé un message à propos de');
+    // The stay's system lines (booked, cancelled) may be counted with it: one mail, "N nouveaux messages" then.
+    const toHost = (await mails({ to: place.host.email })).filter((mail) => /^(Nouveau message de|\d+ nouveaux messages de) /.test(mail.subject));
+    expect(toHost, JSON.stringify((await mails({ to: place.host.email })).map((mail) => mail.subject))).toHaveLength(1);
+    expect(toHost[0]!.body.text).toMatch(/vous a envoyé (un message|\d+ messages) à propos de/);
     expect(toHost[0]!.body.text).toContain('« Bonjour ! Ist der Schreibtisch am Fenster? »');
     expect(toHost[0]!.body.text).toContain('Vous recevez cet e-mail car les e-mails « Nouveaux messages » sont activés dans votre profil Worknest. Se désabonner : http');
     expect(toHost[0]!.body.html).toContain('lang="fr"');
@@ -93,8 +96,8 @@ describe('notification mails in the recipient’s language', () => {
     const answer = await place.host.client.post(`/api/conversations/${conversation.body.id}/messages`, { content: 'Oui, bien sûr.' });
     expect(answer.status, answer.text).toBe(201);
     expect((await runJob<{ failed: number }>('send-notifications')).failed).toBe(0);
-    const toGuest = (await mails({ to: guest.email })).filter((mail) => mail.subject.startsWith('Neue Nachricht von '));
-    expect(toGuest).toHaveLength(1);
+    const toGuest = (await mails({ to: guest.email })).filter((mail) => /^(Neue Nachricht von|\d+ neue Nachrichten von) /.test(mail.subject));
+    expect(toGuest, JSON.stringify((await mails({ to: guest.email })).map((mail) => mail.subject))).toHaveLength(1);
     expect(toGuest[0]!.body.text).toContain('„Oui, bien sûr.“');
     expect(toGuest[0]!.body.text).toContain('In Worknest antworten: http');
   });
