@@ -13,7 +13,7 @@ import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './suppor
  */
 const CONVERTED_MEMBER_ROUTES = ['/app/listings', '/app/favourites'];
 
-async function member(browser: Browser, waitForMail: WaitForMail, locale: string, viewport = PHONE): Promise<Page> {
+async function member(browser: Browser, waitForMail: WaitForMail, locale: string, viewport: { width: number; height: number } = PHONE): Promise<Page> {
   const email = `mitglied-${Math.random().toString(36).slice(2, 8)}@acme.test`;
   return signedInPage(browser, email, waitForMail, { viewport, locale }, { firstName: 'Lena', lastName: 'Vogt' });
 }
