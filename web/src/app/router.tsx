@@ -109,7 +109,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'listings/:id',
               loader: pageData(queryClient, LISTING_DETAIL_QUERIES),
-              lazy: () => Promise.all([import('./routes/listing-detail'), loadNamespaces(['listings', 'errors'])]).then(([m]) => ({ Component: m.ListingDetailRoute })),
+              lazy: () => Promise.all([import('./routes/listing-detail'), loadNamespaces(['listing', 'listings', 'errors'])]).then(([m]) => ({ Component: m.ListingDetailRoute })),
             },
             {
               path: 'profile',

@@ -2,13 +2,15 @@ import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking-rules';
-import { NOT_TAKING_BOOKINGS, rentalTypeLabels, type ListingDetail as ListingDetailData } from '@worknest/shared/listing';
+import type { ListingDetail as ListingDetailData } from '@worknest/shared/listing';
 import { AfterFirstPaint } from '../../../lib/use-idle-after';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { errorStatus } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
+import { amenityKey } from '../utils/amenity-key';
 import { useSignedInUser } from '../../../lib/auth';
 import { useListing } from '../api/get-listing';
 import { ListingFacts } from './listing-facts';
@@ -32,11 +34,12 @@ interface ListingDetailProps {
 }
 
 function BackToListings() {
+  const t = useT('listing');
   return (
     <Button asChild variant="ghost" className="-ml-3 w-fit">
       <Link to="/app/listings">
         <ArrowLeft aria-hidden="true" />
-        Back to Listings
+        {t('back')}
       </Link>
     </Button>
   );
@@ -44,6 +47,7 @@ function BackToListings() {
 
 /** `/app/listings/{id}`: gallery, details, host; "This is your listing" for the host (SPEC.md §2). */
 export function ListingDetail({ listingId, bookingPanel, reviews, hostTools }: ListingDetailProps) {
+  const t = useT('listing');
   const listing = useListing(listingId);
 
   if (listing.isPending) return <ListingDetailSkeleton />;
@@ -52,11 +56,11 @@ export function ListingDetail({ listingId, bookingPanel, reviews, hostTools }: L
       return (
         <EmptyState
           icon={Home}
-          title="Listing not found"
-          description="It may have been removed by its host, or the link is wrong."
+          title={t('notFound.title')}
+          description={t('notFound.body')}
           action={
             <Button asChild>
-              <Link to="/app/listings">Back to Listings</Link>
+              <Link to="/app/listings">{t('back')}</Link>
             </Button>
           }
         />
@@ -64,9 +68,9 @@ export function ListingDetail({ listingId, bookingPanel, reviews, hostTools }: L
     }
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
-        <p className="font-medium">{serverMessage(listing.error, "We couldn't load this listing.")}</p>
+        <p className="font-medium">{serverText(listing.error, t('loadFailed'))}</p>
         <Button variant="outline" onClick={() => listing.refetch()} loading={listing.isRefetching}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -75,6 +79,8 @@ export function ListingDetail({ listingId, bookingPanel, reviews, hostTools }: L
 }
 
 function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { listing: ListingDetailData } & Pick<ListingDetailProps, 'bookingPanel' | 'reviews' | 'hostTools'>) {
+  const t = useT('listing');
+  const words = useT('listings');
   const user = useSignedInUser();
   const isOwner = listing.userId === user.id;
   const place = [listing.city, listing.state, listing.country].filter(Boolean).join(', ');
@@ -82,77 +88,92 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
     <article className="grid gap-6">
       <BackToListings />
       <header className="grid gap-1">
-        <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">{rentalTypeLabels[listing.rentalType]}</p>
-        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{listing.title}</h1>
-        <p className="text-muted-foreground">{place}</p>
+        <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">{words(`type.${listing.rentalType}`)}</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl" data-i18n-exempt>{listing.title}</h1>
+        <p className="text-muted-foreground" data-i18n-exempt>
+          {place}
+        </p>
       </header>
       <ListingGallery images={listing.images} title={listing.title} />
 
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="grid gap-8">
-          <section className="grid gap-3" aria-label="Overview">
+          <section className="grid gap-3" aria-label={t('overview')}>
             <ListingFacts listing={listing} />
             <p className="flex items-center gap-2 text-sm">
               <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
               <span>
-                Hosted by <span className="font-medium">{listing.host.name}</span>
+                {t('hostedBy', { name: '\u0000' })
+                  .split('\u0000')
+                  .map((part, index) =>
+                    index === 0 ? (
+                      part
+                    ) : (
+                      <span key={index}>
+                        <span className="font-medium">{listing.host.name}</span>
+                        {part}
+                      </span>
+                    ),
+                  )}
               </span>
             </p>
           </section>
           <section className="grid gap-2">
-            <h2 className="text-lg font-semibold">About this place</h2>
-            <p className="whitespace-pre-line text-muted-foreground">{listing.description}</p>
+            <h2 className="text-lg font-semibold">{t('about')}</h2>
+            <p className="whitespace-pre-line text-muted-foreground" data-i18n-exempt>
+              {listing.description}
+            </p>
           </section>
           {/* Issue 41: where it is: the host sees the exact pin, colleagues an area of about 500 m. */}
           <section className="grid gap-2">
-            <h2 className="text-lg font-semibold">Where it is</h2>
+            <h2 className="text-lg font-semibold">{t('where')}</h2>
             {isOwner ? (
               <p className="text-sm text-muted-foreground">
                 {listing.locationSource === 'city'
-                  ? `We could not find this address, so the pin is at the centre of ${listing.city}. Edit the listing to move the pin to your home.`
+                  ? t('where.ownerCity', { city: listing.city })
                   : listing.latitude === null
-                    ? 'We could not place this address on the map. Edit the listing to set the pin.'
-                    : 'Colleagues see an area of about 500 m around your home, never the exact point, until their stay is confirmed.'}
+                    ? t('where.ownerNoPin')
+                    : t('where.ownerArea')}
               </p>
             ) : (
               <p className="text-sm text-muted-foreground">
-                {listing.city}, {listing.country}. The exact address is shared with you once your stay is confirmed.
+                {t('where.guest', { city: listing.city, country: listing.country })}
               </p>
             )}
             {(isOwner ? listing.latitude !== null && listing.longitude !== null : Boolean(listing.approximateLocation)) ? (
-              <AfterFirstPaint fallback={<Skeleton className="h-56 w-full rounded-xl sm:h-72" aria-label="Loading the map" />}>
+              <AfterFirstPaint fallback={<Skeleton className="h-56 w-full rounded-xl sm:h-72" aria-label={t('map.loading')} />}>
                 {isOwner && listing.latitude !== null && listing.longitude !== null ? (
                   <MapView
-                    pins={[{ id: listing.id, latitude: listing.latitude, longitude: listing.longitude, label: '', title: 'Your home', kind: 'exact' }]}
-                    label={`Map of your home in ${listing.city}`}
+                    pins={[{ id: listing.id, latitude: listing.latitude, longitude: listing.longitude, label: '', title: t('map.yourHome'), kind: 'exact' }]}
+                    label={t('map.ownLabel', { city: listing.city })}
                     className="h-56 sm:h-72"
                   />
                 ) : listing.approximateLocation ? (
-                  <MapView circles={[listing.approximateLocation]} label={`Map of the area of this home in ${listing.city}`} className="h-56 sm:h-72" />
+                  <MapView circles={[listing.approximateLocation]} label={t('map.areaLabel', { city: listing.city })} className="h-56 sm:h-72" />
                 ) : null}
               </AfterFirstPaint>
             ) : null}
           </section>
           <section className="grid gap-3">
-            <h2 className="text-lg font-semibold">Work-ready features</h2>
-            <AfterFirstPaint fallback={<Skeleton className="h-32 w-full rounded-xl" aria-label="Loading the work-ready features" />}>
+            <h2 className="text-lg font-semibold">{t('workReady.title')}</h2>
+            <AfterFirstPaint fallback={<Skeleton className="h-32 w-full rounded-xl" aria-label={t('workReady.loading')} />}>
               <WorkReadyChecklist listing={listing} />
             </AfterFirstPaint>
           </section>
           {listing.amenities.length > 0 ? (
             <section className="grid gap-3">
-              <h2 className="text-lg font-semibold">Amenities</h2>
+              <h2 className="text-lg font-semibold">{t('amenities')}</h2>
               <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
                 {listing.amenities.map((amenity) => (
                   <li key={amenity} className="flex items-center gap-2">
                     <Check aria-hidden="true" className="size-4 text-primary" />
-                    {amenity}
+                    {words(amenityKey(amenity))}
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
-          <AfterFirstPaint fallback={<Skeleton className="h-96 w-full rounded-xl" aria-label="Loading the cancellation policy and rules" />}>
+          <AfterFirstPaint fallback={<Skeleton className="h-96 w-full rounded-xl" aria-label={t('terms.loading')} />}>
             <ListingStayTerms listing={listing} />
           </AfterFirstPaint>
           {isOwner ? (hostTools?.(listing) ?? null) : null}
@@ -164,22 +185,22 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
           <Card>
             <CardHeader className="pb-4">
               <CardTitle>
-                {formatEuros(listing.pricePerNight)} <span className="text-base font-normal text-muted-foreground">/ night</span>
+                {formatEuros(listing.pricePerNight)} <span className="text-base font-normal text-muted-foreground">{t('price.night')}</span>
               </CardTitle>
             </CardHeader>
             <CardContent>
               {isOwner ? (
                 <div className="grid gap-3">
                   <p className="rounded-md bg-secondary px-3 py-2 text-sm font-medium text-secondary-foreground">
-                    {listing.paused ? 'This is your listing. It is paused: colleagues cannot book it.' : 'This is your listing'}
+                    {listing.paused ? t('owner.paused') : t('owner.listing')}
                   </p>
                   <Button asChild variant="outline">
-                    <Link to="/app/profile">Manage in My Listings</Link>
+                    <Link to="/app/profile">{t('owner.manage')}</Link>
                   </Button>
                 </div>
               ) : listing.paused ? (
                 <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm font-medium text-warning">
-                  {NOT_TAKING_BOOKINGS}
+                  {t('notTaking')}
                 </p>
               ) : (
                 bookingPanel?.(listing) ?? null
@@ -193,8 +214,9 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
 }
 
 function ListingDetailSkeleton() {
+  const t = useT('listing');
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading listing">
+    <div className="grid gap-6" role="status" aria-label={t('loading')}>
       <Skeleton className="h-8 w-32" />
       <div className="grid gap-2">
         <Skeleton className="h-4 w-24" />

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Bath, BedDouble, DoorOpen, Users } from 'lucide-react';
 import type { Listing } from '@worknest/shared/listing';
-import { plural } from '@worknest/shared/plural';
+import { useT } from '../../../lib/i18n';
 
 /** Capacity at a glance: bedrooms, beds, bathrooms, guests. */
 export function ListingFacts({ listing }: { listing: Pick<Listing, 'bedrooms' | 'beds' | 'bathrooms' | 'maxGuests'> }) {
+  const t = useT('listing');
   const facts: { icon: ReactNode; text: string }[] = [
-    { icon: <DoorOpen />, text: plural(listing.bedrooms, 'bedroom') },
-    { icon: <BedDouble />, text: plural(listing.beds, 'bed') },
-    { icon: <Bath />, text: plural(listing.bathrooms, 'bathroom') },
-    { icon: <Users />, text: plural(listing.maxGuests, 'guest') },
+    { icon: <DoorOpen />, text: t('facts.bedrooms', { count: listing.bedrooms }) },
+    { icon: <BedDouble />, text: t('facts.beds', { count: listing.beds }) },
+    { icon: <Bath />, text: t('facts.bathrooms', { count: listing.bathrooms }) },
+    { icon: <Users />, text: t('facts.guests', { count: listing.maxGuests }) },
   ];
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { cn } from '../../../lib/utils';
 import { ListingPhoto } from './listing-photo';
+import { useT } from '../../../lib/i18n';
 
 /** The listing's photos: a large one and, below it, every photo to choose from. */
 export function ListingGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const t = useT('listing');
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
   return (
-    <section aria-label="Photos" className="grid gap-3">
+    <section aria-label={t('gallery.label')} className="grid gap-3">
       <ListingPhoto
         src={current}
-        alt={`${title}, photo ${selected + 1} of ${images.length}`}
+        alt={t('gallery.photoAlt', { title, index: selected + 1, count: images.length })}
         eager
         className="aspect-[16/10] max-h-[36rem] w-full rounded-xl"
       />
@@ -21,7 +23,7 @@ export function ListingGallery({ images, title }: { images: readonly string[]; t
               <button
                 type="button"
                 onClick={() => setSelected(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t('gallery.show', { index: i + 1 })}
                 aria-current={i === selected || undefined}
                 className={cn(
                   'block w-full cursor-pointer overflow-hidden rounded-md ring-offset-2 ring-offset-background transition-opacity',

@@ -3,6 +3,7 @@ import { FiltersButtonContent } from './search-control-placeholders';
 import { amenityChoices, rentalTypes, type Amenity, type RentalType } from '@worknest/shared/listing-options';
 import { formatMbps } from '@worknest/shared/work-ready';
 import { useT } from '../../../lib/i18n';
+import { amenityKey } from '../utils/amenity-key';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -16,11 +17,6 @@ type FilterValues = Pick<SearchState, 'minPrice' | 'maxPrice' | 'type' | 'worksp
 
 /** The WiFi speeds offered ('' any), in Mbps. */
 const wifiChoices = ['', '25', '100', '300', '1000'];
-
-/** An amenity's catalog key: its stored English name without spaces ("amenity.CoffeeMaker"). */
-export function amenityKey(amenity: string): string {
-  return `amenity.${amenity.replace(/ /g, '')}`;
-}
 
 function useWide(): boolean {
   const query = '(min-width: 768px)';
