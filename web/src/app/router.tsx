@@ -14,7 +14,7 @@ import { RouteError } from './routes/route-error';
  * visit to `/` starts it without the router at all (main.tsx).
  */
 const landingPage = () =>
-  import('../features/landing/routes/landing-in-app').then((m) => ({ Component: m.LandingInAppRoute }));
+  Promise.all([import('../features/landing/routes/landing-in-app'), loadNamespaces(['landing', 'public'])]).then(([m]) => ({ Component: m.LandingInAppRoute }));
 
 /** `/`: signed in → /app/listings; otherwise the landing page (SPEC.md §2). */
 function homeLoader(queryClient: QueryClient) {

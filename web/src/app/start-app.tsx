@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { startI18n } from '../lib/i18n';
+import type { CompiledCatalog } from '@worknest/shared/message-format';
+import { addCatalogFiles, startI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
@@ -10,6 +11,7 @@ import { createRouter } from './router';
 export function startApp(root: Root): void {
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
+  addCatalogFiles(import.meta.glob<CompiledCatalog>('/src/locales/compiled/*/*.json', { import: 'default' }));
   // Issue 40: the first render waits for the shell's catalog in the page's language (one small file).
   void startI18n(['shell']).catch(() => undefined).then(() => root.render(
     <StrictMode>

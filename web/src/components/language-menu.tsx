@@ -1,7 +1,7 @@
-import type { ComponentProps } from 'react';
+import { useContext, type ComponentProps } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check, Globe } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import type { User } from '@worknest/shared/auth';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@worknest/shared/locale-rules';
 import { apiRequest } from '../lib/api-request';
@@ -25,7 +25,8 @@ export interface LanguageMenuProps {
 export function LanguageMenu({ user, className }: LanguageMenuProps) {
   const t = useT('shell');
   const current = useUiLocale();
-  const queryClient = useQueryClient();
+  // The landing page on its own has no query cache (and no member).
+  const queryClient = useContext(QueryClientContext);
 
   async function choose(value: string) {
     const locale = value as Locale;
@@ -38,7 +39,7 @@ export function LanguageMenu({ user, className }: LanguageMenuProps) {
     if (!user) return;
     try {
       const saved = await apiRequest<User>('PATCH', `/api/users/${user.id}`, { locale });
-      queryClient.setQueryData(USER_QUERY_KEY, saved);
+      queryClient?.setQueryData(USER_QUERY_KEY, saved);
     } catch {
       toast({ title: t('logout.errorTitle'), description: t('language.saveFailed'), variant: 'destructive' });
     }

@@ -12,13 +12,24 @@ import { INTL_LOCALE } from '@worknest/shared/locale-rules';
  * reads them with `useT(namespace)`; dates, numbers and euros follow through the shared formatters
  * (`setActiveLocale`). `pseudo` is the test language (accented, longer, each text in ⟦ ⟧).
  */
-export type Namespace = 'shell' | 'auth' | 'errors' | 'legal' | 'listings' | 'listing' | 'bookings';
+export type Namespace = 'shell' | 'auth' | 'errors' | 'legal' | 'landing' | 'listings' | 'listing' | 'bookings' | 'public';
 export type UiLocale = Locale | 'pseudo';
 
 /** Where a visitor's (or a member's, on this device) chosen language is kept. */
 export const LOCALE_STORAGE_KEY = 'worknest_locale';
 
-const catalogFiles = import.meta.glob<CompiledCatalog>('../locales/compiled/*/*.json', { import: 'default' });
+/** A catalog file's loader by its path (`/src/locales/compiled/<locale>/<namespace>.json`). */
+export type CatalogFiles = Record<string, () => Promise<CompiledCatalog>>;
+
+/**
+ * The catalog files this page can load: the app registers all of them (start-app), the landing
+ * page on its own only its own and the switcher's (ADR 0171), so the list of every catalog is not
+ * part of the landing page's first script.
+ */
+const catalogFiles: CatalogFiles = {};
+export function addCatalogFiles(files: CatalogFiles): void {
+  Object.assign(catalogFiles, files);
+}
 const catalogs = new Map<string, CompiledCatalog>();
 const wanted = new Set<Namespace>();
 const listeners = new Set<() => void>();
@@ -33,15 +44,27 @@ function changed(): void {
 async function loadCatalog(locale: UiLocale, namespace: Namespace): Promise<void> {
   const key = `${locale}/${namespace}`;
   if (catalogs.has(key)) return;
-  const load = catalogFiles[`../locales/compiled/${key}.json`];
+  const load = catalogFiles[`/src/locales/compiled/${key}.json`];
   if (!load) throw new Error(`No catalog ${key}`);
   catalogs.set(key, await load());
+}
+
+/**
+ * A catalog bundled in the code instead of loaded (the landing page's English, ADR 0171): its
+ * texts are there for the first render without a request. Other languages still load lazily.
+ */
+export function provideCatalog(locale: UiLocale, namespace: Namespace, catalog: CompiledCatalog): void {
+  catalogs.set(`${locale}/${namespace}`, catalog);
+  wanted.add(namespace);
 }
 
 /** Loads namespaces of the active language (and keeps them loaded across a change of language). */
 export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
+  const missing = namespaces.filter((namespace) => !catalogs.has(`${active}/${namespace}`));
   await Promise.all(namespaces.map((namespace) => loadCatalog(active, namespace)));
+  // Texts already on screen (a switcher that mounted first) show the loaded ones.
+  if (missing.length) changed();
 }
 
 export function activeUiLocale(): UiLocale {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CircleCheck, X } from 'lucide-react';
-import { PRIVACY_TEXTS } from '@worknest/shared/privacy-rules';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Issue 29 (15): after a member deletes their account, the landing page they arrive on says so.
@@ -8,6 +8,7 @@ import { PRIVACY_TEXTS } from '@worknest/shared/privacy-rules';
  * closed. Shown when the delete flow navigates to `/` with `{ accountDeleted: true }` as state.
  */
 export function AccountDeletedNotice() {
+  const t = useT('public');
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -21,12 +22,12 @@ export function AccountDeletedNotice() {
     >
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#166534]" />
       <p className="flex-1">
-        <strong className="font-semibold">{PRIVACY_TEXTS.deleted}.</strong> A confirmation is on its way to your inbox. Thank you for having been part of Worknest.
+        <strong className="font-semibold">{t('deleted.title')}</strong> {t('deleted.body')}
       </p>
       <button
         type="button"
         onClick={() => setOpen(false)}
-        aria-label="Close the message"
+        aria-label={t('deleted.close')}
         className="-m-1 rounded-md p-1 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[#0b2a2c]"
       >
         <X aria-hidden="true" className="size-4" />

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Cookie } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { PageLink } from './page-link';
+import { LINK, TextWithLink } from './text-with-link';
 
 /** The browser storage flag of SPEC.md §3 that records cookie acceptance. */
 export const COOKIE_CONSENT_KEY = 'worknest-cookie-consent';
@@ -28,6 +30,7 @@ function storeConsent(choice: 'accepted' | 'essential'): void {
  * "Settings" has nothing optional to switch off: it records an essential-only acceptance.
  */
 export function CookieBanner() {
+  const t = useT('landing');
   const [visible, setVisible] = useState(() => !readConsent());
   if (!visible) return null;
 
@@ -38,24 +41,23 @@ export function CookieBanner() {
 
   return (
     <section
-      aria-label="Cookie notice"
+      aria-label={t('cookie.label')}
       data-testid="cookie-banner"
       className="mx-auto mb-3 flex w-[calc(100%-1.5rem)] max-w-3xl flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-lg sm:flex-row sm:items-center sm:p-5"
     >
       <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-primary sm:block" />
       <p className="flex-1 text-sm text-muted-foreground">
-        We use only essential cookies and storage: to keep members signed in and to remember this choice. No tracking, no
-        ads. Read our{' '}
-        <PageLink to="/privacy" className="font-medium text-primary underline underline-offset-4">
-          Privacy Policy
-        </PageLink>
-        .
+        <TextWithLink text={t('cookie.text', { link: LINK })}>
+          <PageLink to="/privacy" className="font-medium text-primary underline underline-offset-4">
+            {t('footer.privacy')}
+          </PageLink>
+        </TextWithLink>
       </p>
       <div className="flex shrink-0 gap-2">
         <Button variant="outline" onClick={() => choose('essential')}>
-          Settings
+          {t('cookie.settings')}
         </Button>
-        <Button onClick={() => choose('accepted')}>Accept</Button>
+        <Button onClick={() => choose('accepted')}>{t('cookie.accept')}</Button>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { buttonVariants } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { preloadModals, useLandingActions } from './landing-actions';
 
 interface CtaProps extends Omit<ComponentProps<'button'>, 'onClick' | 'type'> {
@@ -23,25 +24,27 @@ const ON_DARK = {
 } as const;
 
 /** "Join the Waitlist": opens the waitlist modal from anywhere on the page. */
-export function WaitlistButton({ children = 'Join the Waitlist', size, onDark = false, className, ...props }: CtaProps) {
+export function WaitlistButton({ children, size, onDark = false, className, ...props }: CtaProps) {
+  const t = useT('landing');
   const { openWaitlist } = useLandingActions();
   const colours = onDark ? buttonVariants({ variant: null, size, className: ON_DARK.waitlist }) : buttonVariants({ size });
   return (
     <button type="button" className={clsx(colours, className)} onClick={openWaitlist} onPointerEnter={preloadModals} onFocus={preloadModals} {...props}>
-      {children}
+      {children ?? t('cta.waitlist')}
     </button>
   );
 }
 
 /** "Request a Demo": opens the demo-request modal from anywhere on the page; outlined unless `primary`. */
-export function DemoButton({ children = 'Request a Demo', size, onDark = false, primary = false, className, ...props }: CtaProps & { primary?: boolean }) {
+export function DemoButton({ children, size, onDark = false, primary = false, className, ...props }: CtaProps & { primary?: boolean }) {
+  const t = useT('landing');
   const { openDemo } = useLandingActions();
   const colours = onDark
     ? buttonVariants({ variant: null, size, className: ON_DARK.demo })
     : buttonVariants({ variant: primary ? 'default' : 'outline', size });
   return (
     <button type="button" className={clsx(colours, className)} onClick={openDemo} onPointerEnter={preloadModals} onFocus={preloadModals} {...props}>
-      {children}
+      {children ?? t('cta.demo')}
     </button>
   );
 }

@@ -4,7 +4,6 @@ import { demoRequestSchema } from '@worknest/shared/marketing';
 import {
   COMPANY_SIZES,
   DEMO_FORM_MESSAGES,
-  MARKETING_ROLE_LABELS,
   MARKETING_ROLES,
   type CompanySize,
   type MarketingRole,
@@ -22,8 +21,12 @@ import { HoneypotField } from './honeypot-field';
 import type { LandingModalProps } from './landing-modal-props';
 import { OptionSelect } from './option-select';
 import { PageLink } from './page-link';
+import { LINK, TextWithLink } from './text-with-link';
+import { useT } from '../../../lib/i18n';
+import { marketingMessages, roleLabels } from '../utils/marketing-texts';
 
-const schema = demoRequestSchema(DEMO_FORM_MESSAGES);
+/** SPEC.md §5's messages, in the reader's language (English: word for word). */
+const schema = () => demoRequestSchema(marketingMessages(DEMO_FORM_MESSAGES, 'demo'));
 
 interface DemoForm {
   name: string;
@@ -39,6 +42,8 @@ const EMPTY: DemoForm = { name: '', email: '', company: '', role: '', companySiz
 
 /** The demo-request modal (SPEC.md §4, §5): the form, then 'Thank you!'. Closing resets it after 300 ms. */
 export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: LandingModalProps) {
+  const t = useT('landing');
+  const tp = useT('public');
   const [form, setForm] = useState<DemoForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
@@ -59,7 +64,7 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = schema.safeParse({ ...form, website: form.website || undefined });
+    const parsed = schema().safeParse({ ...form, website: form.website || undefined });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       focusFirstInvalid(formRef.current);
@@ -77,38 +82,37 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
               <CalendarCheck aria-hidden="true" className="size-8" />
             </span>
             <DialogHeader className="pr-0 text-center">
-              <DialogTitle className="text-2xl">Thank you!</DialogTitle>
-              <DialogDescription className="text-base">We'll email you to schedule a time.</DialogDescription>
+              <DialogTitle className="text-2xl">{tp('demo.doneTitle')}</DialogTitle>
+              <DialogDescription className="text-base">{tp('demo.doneText')}</DialogDescription>
             </DialogHeader>
             <DialogFooter className="w-full sm:justify-center">
-              <Button onClick={() => onOpenChange(false)}>Close</Button>
+              <Button onClick={() => onOpenChange(false)}>{tp('form.close')}</Button>
             </DialogFooter>
           </div>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle className="text-2xl">Request a Demo</DialogTitle>
+              <DialogTitle className="text-2xl">{t('cta.demo')}</DialogTitle>
               <DialogDescription>
-                A short call with our team: how Worknest fits your travel policy, how enrollment works, and what it
-                would cost for your company.
+                {tp('demo.intro')}
               </DialogDescription>
               {/* Issue 38: no call needed to start. */}
               <p className="text-sm text-muted-foreground">
-                Rather start right away?{' '}
-                <PageLink to="/for-companies" className="font-medium text-primary underline-offset-4 hover:underline">
-                  Sign up your company
-                </PageLink>
-                .
+                <TextWithLink text={tp('demo.startNow', { link: LINK })}>
+                  <PageLink to="/for-companies" className="font-medium text-primary underline-offset-4 hover:underline">
+                    {t('pricing.signUp')}
+                  </PageLink>
+                </TextWithLink>
               </p>
             </DialogHeader>
             <form ref={formRef} onSubmit={onSubmit} noValidate className="relative grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Full name" error={errors.name}>
+                <Field label={tp('demo.name')} error={errors.name}>
                   {(props) => (
                     <Input {...props} name="name" autoComplete="name" value={form.name} onChange={(event) => set('name', event.target.value)} required />
                   )}
                 </Field>
-                <Field label="Work email" error={errors.email}>
+                <Field label={t('quick.email')} error={errors.email}>
                   {(props) => (
                     <EmailInput
                       {...props}
@@ -119,7 +123,7 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
                   )}
                 </Field>
               </div>
-              <Field label="Company" error={errors.company}>
+              <Field label={tp('demo.company')} error={errors.company}>
                 {(props) => (
                   <Input
                     {...props}
@@ -132,20 +136,20 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
                 )}
               </Field>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Your role" error={errors.role}>
+                <Field label={t('quick.role')} error={errors.role}>
                   {(props) => (
                     <OptionSelect
                       name="role"
                       control={props}
                       options={MARKETING_ROLES}
-                      labels={MARKETING_ROLE_LABELS}
+                      labels={roleLabels(t)}
                       value={form.role}
                       onChange={(role) => set('role', role)}
-                      placeholder="Select your role"
+                      placeholder={t('quick.rolePlaceholder')}
                     />
                   )}
                 </Field>
-                <Field label="Company size" error={errors.companySize}>
+                <Field label={tp('demo.size')} error={errors.companySize}>
                   {(props) => (
                     <OptionSelect
                       name="companySize"
@@ -153,18 +157,18 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
                       options={COMPANY_SIZES}
                       value={form.companySize}
                       onChange={(size) => set('companySize', size)}
-                      placeholder="Employees"
+                      placeholder={tp('demo.sizePlaceholder')}
                     />
                   )}
                 </Field>
               </div>
-              <Field label="Message (optional)" error={errors.message}>
+              <Field label={tp('demo.message')} error={errors.message}>
                 {(props) => (
                   <Textarea
                     {...props}
                     name="message"
                     rows={3}
-                    placeholder="Where does your team travel? Anything we should know?"
+                    placeholder={tp('demo.messagePlaceholder')}
                     value={form.message}
                     onChange={(event) => set('message', event.target.value)}
                   />
@@ -173,7 +177,7 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
               <HoneypotField value={form.website} onChange={(value) => set('website', value)} />
               <DialogFooter className="pt-2">
                 <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
-                  {request.isPending ? 'Sending...' : 'Request a Demo'}
+                  {request.isPending ? tp('demo.sending') : t('cta.demo')}
                 </Button>
               </DialogFooter>
             </form>

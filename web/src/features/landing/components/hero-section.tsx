@@ -1,6 +1,8 @@
 import { lazy, useState } from 'react';
 import { Check } from 'lucide-react';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
+import { useT } from '../../../lib/i18n';
 import { DemoButton, WaitlistButton } from './cta-buttons';
 import { AfterFirstPaint } from '../../../lib/use-idle-after';
 import { PageLink } from './page-link';
@@ -13,10 +15,11 @@ import { PageLink } from './page-link';
 const HERO_BACKGROUNDS = ['city', 'coast', 'mountains'] as const;
 const HeroBackground = lazy(() => import('./hero-backgrounds').then((module) => ({ default: module.HeroBackground })));
 
-const PROMISES = ['Verified company e-mails only', 'Work-ready homes', 'No long-term lock-in'];
+const PROMISES = ['hero.p1', 'hero.p2', 'hero.p3'];
 
 /** The hero (SPEC.md §2): one of three backgrounds at random, the headline and both calls to action. */
 export function HeroSection() {
+  const t = useT('landing');
   const [background] = useState(() => HERO_BACKGROUNDS[Math.floor(Math.random() * HERO_BACKGROUNDS.length)]!);
 
   return (
@@ -36,22 +39,24 @@ export function HeroSection() {
 
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 pt-6 sm:px-6">
         <Logo tone="inverse" />
-        <PageLink to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-white/90 underline-offset-4 hover:text-white hover:underline">
-          Member sign in
-        </PageLink>
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher className="text-white/90 hover:bg-white/10 hover:text-white" />
+          <PageLink to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-white/90 underline-offset-4 hover:text-white hover:underline">
+            {t('hero.signIn')}
+          </PageLink>
+        </div>
       </div>
 
       <div className="mx-auto flex w-full max-w-6xl flex-1 items-center px-4 py-16 sm:px-6">
         <div className="grid max-w-2xl gap-6">
           <p className="w-fit rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium">
-            Private beta for distributed and remote-friendly companies
+            {t('hero.badge')}
           </p>
           <h1 id="hero-title" className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Give your team the world, without the hotel bill
+            {t('hero.title')}
           </h1>
           <p className="text-lg text-pretty text-white/85 sm:text-xl">
-            Worknest is a private home-exchange network for your company. Employees swap or rent homes with verified colleagues,
-            stay in work-ready places, and HR spends less on travel and accommodation.
+            {t('hero.intro')}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <WaitlistButton size="lg" onDark />
@@ -61,7 +66,7 @@ export function HeroSection() {
             {PROMISES.map((promise) => (
               <li key={promise} className="flex items-center gap-2">
                 <Check aria-hidden="true" className="size-4 text-[#f6c177]" />
-                {promise}
+                {t(promise)}
               </li>
             ))}
           </ul>

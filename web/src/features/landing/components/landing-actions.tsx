@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadNamespaces } from '../../../lib/i18n';
 import type { LandingModalProps } from './landing-modal-props';
 
 /*
@@ -7,8 +8,10 @@ import type { LandingModalProps } from './landing-modal-props';
  * first click (or earlier, see `preloadModals`), so the page's first load carries no dialog or
  * form code.
  */
-const loadWaitlistModal = () => import('./waitlist-modal');
-const loadDemoRequestModal = () => import('./demo-request-modal');
+// With their texts (the `public` catalog, ADR 0171: not in the page's first script).
+const withTexts = <M,>(module: Promise<M>) => Promise.all([module, loadNamespaces(['public']).catch(() => undefined)]).then(([m]) => m);
+const loadWaitlistModal = () => withTexts(import('./waitlist-modal'));
+const loadDemoRequestModal = () => withTexts(import('./demo-request-modal'));
 const WaitlistModal = lazy(() => loadWaitlistModal().then((m) => ({ default: m.WaitlistModal })));
 const DemoRequestModal = lazy(() => loadDemoRequestModal().then((m) => ({ default: m.DemoRequestModal })));
 

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { overlayClasses } from '../../../components/ui/dialog';
 import { Logo } from '../../../components/logo';
+import { useT } from '../../../lib/i18n';
 import { scrollToSection } from '../utils/scroll-to-section';
 import { useLandingActions } from './landing-actions';
 import { NAV_ITEMS } from './nav-items';
@@ -27,6 +28,8 @@ const SLIDE_KEYFRAMES =
   '@keyframes worknest-slide-in{from{transform:translateX(100%)}}@keyframes worknest-slide-out{to{transform:translateX(100%)}}';
 
 export function MobileMenu({ open, onOpenChange, toggleRef }: MobileMenuProps) {
+  const t = useT('landing');
+  const tp = useT('public');
   const { openWaitlist, openDemo } = useLandingActions();
   const choice = useRef<Choice | null>(null);
 
@@ -64,15 +67,15 @@ export function MobileMenu({ open, onOpenChange, toggleRef }: MobileMenuProps) {
           <div className="flex items-center justify-between">
             <Logo />
             <DialogPrimitive.Close
-              aria-label="Close menu"
+              aria-label={tp('menu.close')}
               className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
             >
               <X aria-hidden="true" className="size-5" />
             </DialogPrimitive.Close>
           </div>
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">Sections of this page and ways to get in touch.</DialogPrimitive.Description>
-          <nav aria-label="Mobile">
+          <DialogPrimitive.Title className="sr-only">{tp('menu.title')}</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">{tp('menu.description')}</DialogPrimitive.Description>
+          <nav aria-label={tp('menu.nav')}>
             <ul className="grid gap-1">
               {NAV_ITEMS.map((item) => (
                 <li key={item.id}>
@@ -81,7 +84,7 @@ export function MobileMenu({ open, onOpenChange, toggleRef }: MobileMenuProps) {
                     onClick={(event) => onSectionClick(event, item.id)}
                     className="block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent"
                   >
-                    {item.label}
+                    {t(item.label)}
                   </a>
                 </li>
               ))}
@@ -89,10 +92,10 @@ export function MobileMenu({ open, onOpenChange, toggleRef }: MobileMenuProps) {
           </nav>
           <div className="mt-auto grid gap-3">
             <Button size="lg" variant="outline" onClick={() => choose({ kind: 'demo' })}>
-              Request a Demo
+              {t('cta.demo')}
             </Button>
             <Button size="lg" onClick={() => choose({ kind: 'waitlist' })}>
-              Join the Waitlist
+              {t('cta.waitlist')}
             </Button>
           </div>
         </DialogPrimitive.Content>

@@ -1,7 +1,7 @@
-/** The in-page anchors of the navigation bar and the mobile menu (SPEC.md §2), in order. */
+/** The in-page anchors (labels: keys of the `landing` catalog) of the navigation bar and the mobile menu (SPEC.md §2), in order. */
 export const NAV_ITEMS = [
-  { id: 'how-it-works', label: 'How It Works' },
-  { id: 'benefits', label: 'Benefits' },
-  { id: 'security-trust', label: 'Security & Trust' },
-  { id: 'faq', label: 'FAQ' },
+  { id: 'how-it-works', label: 'nav.howItWorks' },
+  { id: 'benefits', label: 'nav.benefits' },
+  { id: 'security-trust', label: 'nav.security' },
+  { id: 'faq', label: 'nav.faq' },
 ] as const;

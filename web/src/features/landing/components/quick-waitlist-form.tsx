@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { MARKETING_ROLE_LABELS, MARKETING_ROLES, QUICK_FORM_MESSAGES, type MarketingRole } from '@worknest/shared/marketing-options';
+import { MARKETING_ROLES, QUICK_FORM_MESSAGES, type MarketingRole } from '@worknest/shared/marketing-options';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { EmailInput } from '../../../components/ui/input';
@@ -9,16 +9,31 @@ import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../utils/field
 import { toastSubmissionFailed } from '../utils/submission-failed';
 import { HoneypotField } from './honeypot-field';
 import { OptionSelect } from './option-select';
+import { loadNamespaces, translate, useT } from '../../../lib/i18n';
 import { PageLink } from './page-link';
+import { LINK, TextWithLink } from './text-with-link';
+import { roleLabels } from '../utils/marketing-texts';
 
 /*
  * The schema module (zod) loads when the visitor starts on the form, not with the page: the
  * quick form sits at the bottom, and most visitors never submit it.
  */
-const loadSchema = () => import('@worknest/shared/marketing').then((m) => m.waitlistSchema(QUICK_FORM_MESSAGES));
+const loadSchema = () =>
+  // The messages and the success card's texts are in the `public` catalog (not in the page's first script).
+  Promise.all([import('@worknest/shared/marketing'), loadNamespaces(['public'])]).then(([m]) =>
+    // SPEC.md §5's English messages, in the reader's language (the same texts in the `landing` catalog).
+    m.waitlistSchema({
+      ...QUICK_FORM_MESSAGES,
+      emailRequired: translate('public', 'quick.error.emailRequired'),
+      emailInvalid: translate('public', 'quick.error.emailInvalid'),
+      role: translate('public', 'quick.error.role'),
+    }),
+  );
 
 /** The quick waitlist form of the final conversion block (SPEC.md §4): e-mail and role, then a success card. */
 export function QuickWaitlistForm() {
+  const t = useT('landing');
+  const tp = useT('public');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MarketingRole | ''>('');
   const [website, setWebsite] = useState('');
@@ -72,10 +87,10 @@ export function QuickWaitlistForm() {
         <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
           <CircleCheck aria-hidden="true" className="size-8" />
         </span>
-        <h3 className="text-2xl font-semibold tracking-tight">You're on the list</h3>
-        <p className="text-muted-foreground">Thank you! We'll be in touch as soon as Worknest opens for your company.</p>
+        <h3 className="text-2xl font-semibold tracking-tight">{tp('form.doneTitle')}</h3>
+        <p className="text-muted-foreground">{tp('quick.doneText')}</p>
         <Button variant="outline" onClick={close}>
-          Close
+          {tp('form.close')}
         </Button>
       </div>
     );
@@ -87,11 +102,11 @@ export function QuickWaitlistForm() {
       onSubmit={onSubmit}
       noValidate
       onFocus={() => void loadSchema()}
-      aria-label="Join the waitlist"
+      aria-label={t('quick.label')}
       data-testid="quick-form"
       className="relative grid gap-4 rounded-2xl bg-card p-6 text-card-foreground shadow-lg sm:p-8"
     >
-      <Field label="Work email" error={errors.email}>
+      <Field label={t('quick.email')} error={errors.email}>
         {(props) => (
           <EmailInput
             {...props}
@@ -103,32 +118,32 @@ export function QuickWaitlistForm() {
           />
         )}
       </Field>
-      <Field label="Your role" error={errors.role}>
+      <Field label={t('quick.role')} error={errors.role}>
         {(props) => (
           <OptionSelect
             name="role"
             control={props}
             options={MARKETING_ROLES}
-            labels={MARKETING_ROLE_LABELS}
+            labels={roleLabels(t)}
             value={role}
             onChange={(next) => {
               setRole(next);
               setErrors((previous) => ({ ...previous, role: undefined }));
             }}
-            placeholder="Select your role"
+            placeholder={t('quick.rolePlaceholder')}
           />
         )}
       </Field>
       <HoneypotField value={website} onChange={setWebsite} />
       <Button type="submit" size="lg" loading={join.isPending}>
-        {join.isPending ? 'Joining...' : 'Join the Waitlist'}
+        {join.isPending ? tp('form.joining') : t('cta.waitlist')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        We use your e-mail only to contact you about Worknest. See our{' '}
-        <PageLink to="/privacy" className="font-medium text-primary underline underline-offset-4">
-          Privacy Policy
-        </PageLink>
-        .
+        <TextWithLink text={t('quick.privacy', { link: LINK })}>
+          <PageLink to="/privacy" className="font-medium text-primary underline underline-offset-4">
+            {t('footer.privacy')}
+          </PageLink>
+        </TextWithLink>
       </p>
     </form>
   );

@@ -1,4 +1,6 @@
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
+import { useT } from '../../../lib/i18n';
 import { useLandingActions } from './landing-actions';
 import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
@@ -12,6 +14,7 @@ const linkClasses = 'rounded-sm text-sm text-muted-foreground underline-offset-4
 
 /** The footer (SPEC.md §2). */
 export function SiteFooter() {
+  const t = useT('landing');
   const { openDemo } = useLandingActions();
   // The company's social profiles: stage settings, none until they are known.
   const social = useSiteContacts()?.social ?? [];
@@ -21,7 +24,7 @@ export function SiteFooter() {
         <div className="grid content-start gap-4">
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">
-            A private home-exchange network for company employees: work-ready stays with colleagues, instead of hotels.
+            {t('footer.about')}
           </p>
           <ul className="flex gap-2">
             {social.map(({ network, url }) => {
@@ -32,7 +35,7 @@ export function SiteFooter() {
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Worknest on ${SOCIAL_NETWORK_LABELS[network]}`}
+                  aria-label={t('footer.social', { network: SOCIAL_NETWORK_LABELS[network] })}
                   className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
                 >
                   <Icon className="size-5" />
@@ -42,60 +45,61 @@ export function SiteFooter() {
             })}
           </ul>
         </div>
-        <nav aria-label="Company">
-          <h2 className="mb-4 text-sm font-semibold">Company</h2>
+        <nav aria-label={t('footer.company')}>
+          <h2 className="mb-4 text-sm font-semibold">{t('footer.company')}</h2>
           <ul className="grid gap-3">
             <li>
               <SectionLink to="top" className={linkClasses}>
-                Our mission
+                {t('footer.mission')}
               </SectionLink>
             </li>
             <li>
               <SectionLink to="security-trust" className={linkClasses}>
-                Security &amp; Trust
+                {t('nav.security')}
               </SectionLink>
             </li>
             <li>
               <SectionLink to="how-it-works" className={linkClasses}>
-                How It Works
+                {t('nav.howItWorks')}
               </SectionLink>
             </li>
             <li>
               <SectionLink to="benefits" className={linkClasses}>
-                Benefits
+                {t('nav.benefits')}
               </SectionLink>
             </li>
             <li>
               <SectionLink to="faq" className={linkClasses}>
-                FAQ
+                {t('nav.faq')}
               </SectionLink>
             </li>
             <li>
               <button type="button" onClick={openDemo} className={`${linkClasses} cursor-pointer`}>
-                Contact
+                {t('footer.contact')}
               </button>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className="mb-4 text-sm font-semibold">Legal</h2>
+        <nav aria-label={t('footer.legal')}>
+          <h2 className="mb-4 text-sm font-semibold">{t('footer.legal')}</h2>
           <ul className="grid gap-3">
             <li>
               <PageLink to="/privacy" className={linkClasses}>
-                Privacy Policy
+                {t('footer.privacy')}
               </PageLink>
             </li>
             <li>
               <PageLink to="/terms" className={linkClasses}>
-                Terms of Service
+                {t('footer.terms')}
               </PageLink>
             </li>
           </ul>
         </nav>
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-border pt-6 text-sm text-muted-foreground">
-        © 2025 Worknest. All rights reserved.
-      </p>
+      <div className="mx-auto mt-12 flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-border pt-6">
+        <p className="text-sm text-muted-foreground">{t('footer.rights')}</p>
+        <LanguageSwitcher />
+      </div>
     </footer>
   );
 }

@@ -2,13 +2,16 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { clsx } from 'clsx';
 import { LANDING } from '@worknest/shared/constants';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
+import { loadNamespaces, useT } from '../../../lib/i18n';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { DemoButton, WaitlistButton } from './cta-buttons';
 import { NAV_ITEMS } from './nav-items';
 import { SectionLink } from './section-link';
 
-const loadMobileMenu = () => import('./mobile-menu');
+// With its texts (the `public` catalog: not in the page's first script, ADR 0171).
+const loadMobileMenu = () => Promise.all([import('./mobile-menu'), loadNamespaces(['public']).catch(() => undefined)]).then(([m]) => m);
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 /**
@@ -16,6 +19,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
  * scrolled more than 20 px. While hidden it is inert, so keyboard users never tab into it.
  */
 export function SiteNav() {
+  const t = useT('landing');
   const visible = useScrolledPast(LANDING.navThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -36,8 +40,8 @@ export function SiteNav() {
         visible ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-full opacity-0',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
-        <SectionLink to="top" className="rounded-md" aria-label="Worknest, back to top">
+      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <SectionLink to="top" className="rounded-md" aria-label={t('nav.top')}>
           <Logo />
         </SectionLink>
         <ul className="hidden flex-1 items-center justify-center gap-1 lg:flex">
@@ -47,12 +51,13 @@ export function SiteNav() {
                 to={item.id}
                 className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
               >
-                {item.label}
+                {t(item.label)}
               </SectionLink>
             </li>
           ))}
         </ul>
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <LanguageSwitcher className="ml-auto" />
+        <div className="hidden items-center gap-2 lg:flex">
           <DemoButton />
           <WaitlistButton />
         </div>
@@ -61,10 +66,10 @@ export function SiteNav() {
           type="button"
           onClick={openMenu}
           onPointerEnter={() => void loadMobileMenu()}
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
-          className="ml-auto inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent lg:hidden"
+          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent lg:hidden"
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>

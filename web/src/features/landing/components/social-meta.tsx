@@ -4,7 +4,10 @@
  * type) are static in index.html, so crawlers that run no script read them; they are not repeated
  * here, as a second copy of a tag would leave readers to pick one.
  */
+import { useT } from '../../../lib/i18n';
+
 export function SocialMeta() {
+  const t = useT('landing');
   const origin = window.location.origin;
   return (
     <>
@@ -12,7 +15,7 @@ export function SocialMeta() {
       <meta property="og:image" content={`${origin}/landing/og-image.jpg`} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content="Give your team the world, without the hotel bill: Worknest" />
+      <meta property="og:image:alt" content={t('ogAlt')} />
       <meta name="twitter:image" content={`${origin}/landing/og-image.jpg`} />
     </>
   );

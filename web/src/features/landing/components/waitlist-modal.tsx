@@ -4,9 +4,7 @@ import { waitlistSchema } from '@worknest/shared/marketing';
 import {
   COMPANY_ROLES,
   COMPANY_SIZES,
-  MARKETING_ROLE_LABELS,
   MARKETING_ROLES,
-  REGION_LABELS,
   REGIONS,
   WAITLIST_MODAL_MESSAGES,
   type CompanySize,
@@ -26,8 +24,12 @@ import { toastSubmissionFailed } from '../utils/submission-failed';
 import { HoneypotField } from './honeypot-field';
 import type { LandingModalProps } from './landing-modal-props';
 import { OptionSelect } from './option-select';
+import { LINK, TextWithLink } from './text-with-link';
+import { useT } from '../../../lib/i18n';
+import { marketingMessages, roleLabels } from '../utils/marketing-texts';
 
-const schema = waitlistSchema(WAITLIST_MODAL_MESSAGES);
+/** SPEC.md §5's messages, in the reader's language (English: word for word). */
+const schema = () => waitlistSchema(marketingMessages(WAITLIST_MODAL_MESSAGES, 'waitlist'));
 
 type Step = 'details' | 'company' | 'done';
 
@@ -48,6 +50,8 @@ const EMPTY: WaitlistForm = { email: '', role: '', companyName: '', companySize:
  * employee and other submit at once. Success offers a demo. Closing resets it after 300 ms.
  */
 export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestDemo }: LandingModalProps & { onRequestDemo: () => void }) {
+  const t = useT('landing');
+  const tp = useT('public');
   const [step, setStep] = useState<Step>('details');
   const [form, setForm] = useState<WaitlistForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -82,7 +86,7 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
   }
 
   function submit() {
-    const parsed = schema.safeParse(payload());
+    const parsed = schema().safeParse(payload());
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       setStep('details');
@@ -94,7 +98,7 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
 
   function onSubmitDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = schema.safeParse(payload());
+    const parsed = schema().safeParse(payload());
     const stepErrors = parsed.success ? {} : fieldErrors(parsed.error);
     const { email, role, companyName } = stepErrors;
     if (email || role || companyName) {
@@ -124,36 +128,35 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
               <CircleCheck aria-hidden="true" className="size-8" />
             </span>
             <DialogHeader className="pr-0 text-center">
-              <DialogTitle className="text-2xl">You're on the list</DialogTitle>
+              <DialogTitle className="text-2xl">{tp('form.doneTitle')}</DialogTitle>
               <DialogDescription className="text-base">
-                Thank you! We'll write to <span className="font-medium text-foreground">{form.email.trim().toLowerCase()}</span>{' '}
-                as soon as Worknest opens for your company. Want to see it sooner? Book a short walkthrough with our team.
+                <TextWithLink text={tp('waitlist.doneText', { email: LINK })}>
+                  <span className="font-medium text-foreground">{form.email.trim().toLowerCase()}</span>
+                </TextWithLink>
               </DialogDescription>
             </DialogHeader>
             <DialogFooter className="w-full sm:justify-center">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
+                {tp('form.close')}
               </Button>
-              <Button onClick={onRequestDemo}>Request a Demo</Button>
+              <Button onClick={onRequestDemo}>{t('cta.demo')}</Button>
             </DialogFooter>
           </div>
         ) : (
           <>
             <DialogHeader>
               {isCompanyRole ? (
-                <p className="text-sm font-medium text-primary">Step {step === 'details' ? 1 : 2} of 2</p>
+                <p className="text-sm font-medium text-primary">{tp('waitlist.step', { step: step === 'details' ? 1 : 2 })}</p>
               ) : null}
-              <DialogTitle className="text-2xl">{step === 'details' ? 'Join the Waitlist' : 'About your company'}</DialogTitle>
+              <DialogTitle className="text-2xl">{step === 'details' ? t('cta.waitlist') : tp('waitlist.companyTitle')}</DialogTitle>
               <DialogDescription>
-                {step === 'details'
-                  ? 'We are opening Worknest to a small number of companies during the private beta. Leave your details and we will be in touch.'
-                  : 'Optional, but it helps us plan your rollout: how big is the team, and where do your people live and travel?'}
+                {step === 'details' ? tp('waitlist.intro') : tp('waitlist.companyIntro')}
               </DialogDescription>
             </DialogHeader>
 
             {step === 'details' ? (
               <form ref={formRef} onSubmit={onSubmitDetails} noValidate className="relative grid gap-4">
-                <Field label="Work email" error={errors.email}>
+                <Field label={t('quick.email')} error={errors.email}>
                   {(props) => (
                     <EmailInput
                       {...props}
@@ -163,27 +166,27 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
                     />
                   )}
                 </Field>
-                <Field label="Your role" error={errors.role}>
+                <Field label={t('quick.role')} error={errors.role}>
                   {(props) => (
                     <OptionSelect
                       name="role"
                       control={props}
                       options={MARKETING_ROLES}
-                      labels={MARKETING_ROLE_LABELS}
+                      labels={roleLabels(t)}
                       value={form.role}
                       onChange={(role) => set('role', role)}
-                      placeholder="Select your role"
+                      placeholder={t('quick.rolePlaceholder')}
                     />
                   )}
                 </Field>
                 {asksCompanyName ? (
-                  <Field label="Company name" error={errors.companyName}>
+                  <Field label={tp('waitlist.companyName')} error={errors.companyName}>
                     {(props) => (
                       <Input
                         {...props}
                         name="companyName"
                         autoComplete="organization"
-                        placeholder="Acme Inc."
+                        placeholder={tp('waitlist.companyPlaceholder')}
                         value={form.companyName}
                         onChange={(event) => set('companyName', event.target.value)}
                         required
@@ -194,13 +197,13 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
                 <HoneypotField value={form.website} onChange={(value) => set('website', value)} />
                 <DialogFooter className="pt-2">
                   <Button type="submit" size="lg" className="w-full" loading={join.isPending}>
-                    {isCompanyRole ? 'Continue' : join.isPending ? 'Joining...' : 'Join the Waitlist'}
+                    {isCompanyRole ? tp('waitlist.continue') : join.isPending ? tp('form.joining') : t('cta.waitlist')}
                   </Button>
                 </DialogFooter>
               </form>
             ) : (
               <form ref={formRef} onSubmit={onSubmitCompany} noValidate className="grid gap-5">
-                <Field label="Company size (optional)">
+                <Field label={tp('waitlist.size')}>
                   {(props) => (
                     <OptionSelect
                       name="companySize"
@@ -208,13 +211,13 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
                       options={COMPANY_SIZES}
                       value={form.companySize}
                       onChange={(size) => set('companySize', size)}
-                      placeholder="Number of employees"
+                      placeholder={tp('waitlist.sizePlaceholder')}
                     />
                   )}
                 </Field>
                 <fieldset className="grid gap-3">
                   <legend className="mb-1 text-sm font-medium">
-                    Primary regions (optional)
+                    {tp('waitlist.regions')}
                   </legend>
                   <div className="grid grid-cols-2 gap-x-4 gap-y-3">
                     {REGIONS.map((region) => (
@@ -225,7 +228,7 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
                           onCheckedChange={(checked) => toggleRegion(region, checked === true)}
                         />
                         <Label htmlFor={`region-${region}`} className="font-normal">
-                          {REGION_LABELS[region]}
+                          {tp(`region.${region}`)}
                         </Label>
                       </div>
                     ))}
@@ -233,10 +236,10 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
                 </fieldset>
                 <DialogFooter className="pt-2">
                   <Button variant="outline" onClick={() => setStep('details')} disabled={join.isPending}>
-                    Back
+                    {tp('waitlist.back')}
                   </Button>
                   <Button type="submit" loading={join.isPending}>
-                    {join.isPending ? 'Joining...' : 'Join the Waitlist'}
+                    {join.isPending ? tp('form.joining') : t('cta.waitlist')}
                   </Button>
                 </DialogFooter>
               </form>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useT } from '../../../lib/i18n';
 import { AccountDeletedNotice } from '../components/account-deleted-notice';
 import { AudienceSection } from '../components/audience-section';
 import { BenefitsSection } from '../components/benefits-section';
@@ -17,13 +18,13 @@ import { SiteNav } from '../components/site-nav';
 import { SocialMeta } from '../components/social-meta';
 import { scrollToSection } from '../utils/scroll-to-section';
 
-const TITLE = 'Worknest: work-ready stays with colleagues, not hotels';
-
 /**
  * `/` for visitors who are not signed in (SPEC.md §2, §4). `accountDeleted`: arriving from the
  * delete flow, the page first says the account is gone (issue 29).
  */
 export function LandingRoute({ accountDeleted = false }: { accountDeleted?: boolean } = {}) {
+  const t = useT('landing');
+  const title = t('title');
   // Arriving from another page: start at the top, or at the section a link like /#faq names.
   useEffect(() => {
     const id = window.location.hash.slice(1);
@@ -33,11 +34,11 @@ export function LandingRoute({ accountDeleted = false }: { accountDeleted?: bool
 
   useEffect(() => {
     const previous = document.title;
-    document.title = TITLE;
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
 
   return (
     <LandingActionsProvider>
