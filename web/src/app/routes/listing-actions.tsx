@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ListingDetail } from '@worknest/shared/listing';
 import { BookingPanel } from '../../features/bookings/components/booking-panel';
 import { MessageHostButton } from '../../features/messages/components/message-host-button';
+import { useT } from '../../lib/i18n';
 
 // Issue 39: the heart, Report and Block load after the panel (their dialogs are not needed before).
 const ReportButton = lazy(() => import('../../components/report-button').then((m) => ({ default: m.ReportButton })));
@@ -16,6 +17,7 @@ const FavouriteButton = lazy(() => import('../../features/listings/components/fa
  * first paint (issue 31, ADR 0170); the host never sees it.
  */
 export function ListingActions({ listing }: { listing: ListingDetail }) {
+  const t = useT('listing');
   return (
     <div className="grid gap-3">
       <BookingPanel listing={listing} />
@@ -28,7 +30,7 @@ export function ListingActions({ listing }: { listing: ListingDetail }) {
       <Suspense fallback={null}>
         <div className="flex items-center gap-3 text-sm">
           <FavouriteButton listingId={listing.id} title={listing.title} />
-          <span className="text-muted-foreground">Save to favourites</span>
+          <span className="text-muted-foreground">{t('actions.saveFavourite')}</span>
         </div>
       </Suspense>
       {/* Issue 39: report the listing or its host, block the host. */}

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useStartConversation } from '../api/start-conversation';
 
 /**
@@ -10,6 +10,7 @@ import { useStartConversation } from '../api/start-conversation';
  * Pages show it only to members who are not the listing's owner; the server checks that again.
  */
 export function MessageHostButton({ listingId, className }: { listingId: string; className?: string }) {
+  const t = useT('listing');
   const navigate = useNavigate();
   const start = useStartConversation();
   return (
@@ -21,12 +22,12 @@ export function MessageHostButton({ listingId, className }: { listingId: string;
         start.mutate(listingId, {
           onSuccess: (conversation) => navigate(`/app/messages/${conversation.id}`),
           onError: (error) =>
-            toast({ title: 'Error', description: serverMessage(error, 'Failed to start the conversation. Please try again.'), variant: 'destructive' }),
+            toast({ title: t('actions.error'), description: serverText(error, t('actions.messageFailed')), variant: 'destructive' }),
         })
       }
     >
       {start.isPending ? null : <MessageSquare aria-hidden="true" />}
-      Message host
+      {t('actions.messageHost')}
     </Button>
   );
 }
