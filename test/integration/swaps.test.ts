@@ -145,6 +145,20 @@ describe('swaps between colleagues', () => {
     expect((await swapsOf(sam.member)).in.find((swap) => swap.id === lostSwap.id)).toMatchObject({ status: 'proposed' });
   }, 120_000);
 
+  it('accepting a swap whose nights another accepted swap took meanwhile answers 409, not 400', async () => {
+    const nights = stay(90, 2);
+    const first = await propose(alex, sam, stay(92, 2), nights);
+    const second = await propose(chris, sam, stay(94, 2), nights);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const won = await sam.member.client.post<SwapView>(`/api/swaps/${first.body.id}/accept`);
+    expect(won.status, won.text).toBe(200);
+    // The second accept finds the nights taken when it checks them (the race above can meet either check).
+    const late = await sam.member.client.post<ErrorBody>(`/api/swaps/${second.body.id}/accept`);
+    expect(late.status, late.text).toBe(409);
+    expect(late.body.message).toBe('One of the homes was booked for these dates meanwhile');
+    expect((await swapsOf(sam.member)).in.find((swap) => swap.id === second.body.id)).toMatchObject({ status: 'proposed' });
+  }, 120_000);
+
   it('declines, and lets only the proposer withdraw', async () => {
     const toDecline = await propose(alex, chris, stay(100, 1), stay(100, 1));
     const declined = await chris.member.client.post<SwapView>(`/api/swaps/${toDecline.body.id}/decline`);

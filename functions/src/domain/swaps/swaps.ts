@@ -113,7 +113,13 @@ export async function acceptSwap(viewer: Viewer, swapId: string): Promise<SwapVi
   const swap = await swapOf(viewer, swapId);
   const now = clockNow();
   mustAnswer(swap, viewer, now);
-  const { theirListing, myListing } = await checkHalves(swap, now);
+  const { theirListing, myListing } = await checkHalves(swap, now).catch((error: unknown) => {
+    // Both stays were valid when proposed: what fails now changed meanwhile (another stay, maybe a
+    // swap accepted a moment ago, took the nights; the host changed the home's rules): a conflict.
+    if (!(error instanceof InvalidInputError)) throw error;
+    if (error.issues?.some((issue) => issue.path === 'checkIn')) throw new ConflictError(SWAP_MESSAGES.datesTaken, 'dates_unavailable');
+    throw new ConflictError(error.message, 'swap_no_longer_possible');
+  });
   // The proposer's stay at the other home, and the other member's stay at the proposer's.
   const proposerStay = newBookingRecord(theirListing, swap.proposerId, { listingId: theirListing.id, ...swap.theirStay }, now, undefined, undefined, { payer: 'swap', swapId: swap.id });
   const recipientStay = newBookingRecord(myListing, swap.recipientId, { listingId: myListing.id, ...swap.myStay }, now, undefined, undefined, { payer: 'swap', swapId: swap.id });
