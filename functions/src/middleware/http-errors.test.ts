@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_WARMING_UP } from '@worknest/shared/listing-search-rules';
-import { NotReadyError, RateLimitedError, UnavailableError } from '../domain/errors';
+import { CANCELLATION_MESSAGES } from '@worknest/shared/cancellation-rules';
+import { LINK_INVALID_MESSAGE } from '@worknest/shared/auth-rules';
+import { ConflictError, InvalidInputError, NotReadyError, RateLimitedError, UnavailableError } from '../domain/errors';
 import { mapDomainError } from './http-errors';
 
 describe('mapDomainError', () => {
@@ -16,5 +18,13 @@ describe('mapDomainError', () => {
   it('keeps a failed dependency at 502 without Retry-After, and a rate limit at 429 with it', () => {
     expect(mapDomainError(new UnavailableError('Payments are down'))).toMatchObject({ statusCode: 502, headers: undefined });
     expect(mapDomainError(new RateLimitedError('Slow down', 30))).toMatchObject({ statusCode: 429, headers: { 'retry-after': '30' } });
+  });
+
+  it('gives a domain error whose message people read its stable messageCode (issue 40), not when it is the code already', () => {
+    expect(mapDomainError(new ConflictError(CANCELLATION_MESSAGES.alreadyCancelled))?.body).toMatchObject({ message: CANCELLATION_MESSAGES.alreadyCancelled, messageCode: 'cancellation_already_cancelled' });
+    expect(mapDomainError(new InvalidInputError(LINK_INVALID_MESSAGE, undefined, 'link_invalid'))?.body).toEqual({ message: LINK_INVALID_MESSAGE, code: 'link_invalid' });
+    expect(mapDomainError(new InvalidInputError('Something only this route says'))?.body).toEqual({ message: 'Something only this route says', code: 'bad_request' });
+    // The code the error names wins over the listed one.
+    expect(mapDomainError(new InvalidInputError(CANCELLATION_MESSAGES.alreadyCancelled, undefined, 'validation_failed', 'own_code'))?.body.messageCode).toBe('own_code');
   });
 });

@@ -1,3 +1,4 @@
+import { messageCode } from '@worknest/shared/message-codes';
 import { ConflictError, DomainError, type DomainErrorKind, InvalidInputError, NotReadyError, RateLimitedError } from '../domain/errors';
 
 /**
@@ -28,7 +29,11 @@ export function mapDomainError(error: unknown): MappedError | undefined {
   if (!(error instanceof DomainError)) return undefined;
   const body: MappedError['body'] = { message: error.message, code: error.code };
   if (error instanceof InvalidInputError && error.issues) body.issues = error.issues;
-  if (error instanceof InvalidInputError && error.messageCode) body.messageCode = error.messageCode;
+  // Issue 40 (ADR 0167): the stable code of the message people read, for the SPA's translation: the
+  // one the error names, else the listed code of its message (a 409 "This stay was already cancelled."),
+  // left out when it is the body's `code` already (the SPA looks up `messageCode`, then `code`).
+  const coded = (error instanceof InvalidInputError ? error.messageCode : undefined) ?? messageCode(error.message);
+  if (coded && coded !== error.code) body.messageCode = coded;
   if (error instanceof ConflictError && error.details) Object.assign(body, error.details);
   const headers = error instanceof RateLimitedError || error instanceof NotReadyError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
   return { statusCode: httpStatusOfKind[error.kind], body, headers };
