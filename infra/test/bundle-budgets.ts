@@ -57,7 +57,9 @@ export const BUNDLE_BUDGET_KB: Record<string, number> = {
   'jobs/expire-booking-requests': 860,
   // Issue 15: payout and notification rules split from their schemas (payout-rules, notification-rules): no zod, set about 3 % over.
   // Issue 40: + the waitlist / demo-request confirmations' texts in five languages (mail-text catalogs, ~7 KB): 481.6 KB measured.
-  'jobs/send-notifications': 495,
+  // Issue 40 part 2: + the notify family's texts in five languages (messages, reminders, review requests, the
+  // unsubscribe footer: 17.6 KB; the digest, search alerts and travel summary split off, ADR 0177): 502.8 KB measured.
+  'jobs/send-notifications': 520,
   // Issue 15: the listing clean-up job (S3 and DynamoDB), about 5 % over.
   'jobs/finish-listing-cleanups': 535,
   // Issue 15: the erased members' photos (S3 and DynamoDB), about 5 % over.

@@ -1,3 +1,5 @@
+import type { Locale } from './locale-rules';
+
 /**
  * Issue 38, self-serve company sign-up: the texts, limits and pure rules without zod, for the
  * functions that check bodies by hand (./company-signup adds the zod schemas and re-exports all
@@ -12,6 +14,8 @@ export interface CompanySignupRequest {
   email: string;
   companyName: string;
   domain: string;
+  /** Issue 40: the browser's language at the request, the mails' (English when none). */
+  locale?: Locale;
 }
 
 /** A pending self-serve company nobody finished setting up is removed this long after sign-up. */

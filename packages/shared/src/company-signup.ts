@@ -5,6 +5,7 @@ import { COMPANY_NAME_MAX, COMPANY_NAME_MESSAGES } from './company-rules';
 import { emailField } from './email';
 import { lineText } from './free-text';
 import { domainField } from './people';
+import { localeSchema } from './locale';
 
 export * from './company-signup-rules';
 
@@ -22,6 +23,8 @@ export const companySignupSchema = z
     email: emailField(COMPANY_SIGNUP_MESSAGES.email),
     companyName: lineText({ error: COMPANY_NAME_MESSAGES.required }).min(1, COMPANY_NAME_MESSAGES.required).max(COMPANY_NAME_MAX, COMPANY_NAME_MESSAGES.tooLong),
     domain: domainField,
+    /** Issue 40: the browser's language, the mails' (English when none). */
+    locale: localeSchema.optional(),
   })
   .refine((data) => emailAtDomain(data.email, data.domain), { message: COMPANY_SIGNUP_MESSAGES.domainMismatch, path: ['email'] });
 

@@ -7,7 +7,7 @@ import { listCompanies } from '../../store/companies';
 import { claimTravelSummary, readTravelAggregates, releaseTravelSummary } from '../../store/travel-reports';
 import { listCompanyUsers, type UserRecord } from '../../store/users';
 import { compose, firstNameOf, type UnsubscribeLinks } from '../notifications/notification-mails';
-import { notifyMailText } from '../mail-text/notify-text';
+import { travelMailText } from '../mail-text/travel-text';
 import { mayMail, unsubscribeLinks } from '../notifications/optional-mail';
 import { companyBenchmarks } from './travel-reports';
 
@@ -81,7 +81,7 @@ export function travelSummaryMail(input: {
 }): OutgoingMail {
   const { totals } = input.report;
   // Issue 40: in the recipient's language (their `locale`), euros and the month too.
-  const kit = notifyMailText(input.recipient.locale);
+  const kit = travelMailText(input.recipient.locale);
   const { t, euros } = kit;
   const saving = { saving: totals.savingsCents >= 0 ? 'saved' : 'cost', amount: euros(Math.abs(totals.savingsCents)) };
   // English keeps the report's short month ("Oct 2026"); other languages name it as Intl does.

@@ -37,12 +37,12 @@ export async function requestCompanySignup(input: CompanySignupRequest & { ip: s
   try {
     if (company && (await isFounder(company, email))) {
       // The founder of a pending company, back without a session: a sign-in link to the setup.
-      await sendMail(magicLinkMail(email, input.appOrigin, await createMagicLink(email)));
+      await sendMail(magicLinkMail(email, input.appOrigin, await createMagicLink(email), input.locale));
       logger.info('company sign-up: the founder of a pending company was sent a sign-in link');
       return 'sign-in-sent';
     }
     if (company) {
-      await sendMail(alreadyEnrolledMail(email, input.appOrigin));
+      await sendMail(alreadyEnrolledMail(email, input.appOrigin, input.locale));
       logger.info('company sign-up: domain on Worknest already, told by e-mail', { status: company.status });
       return 'already-enrolled';
     }
@@ -50,7 +50,7 @@ export async function requestCompanySignup(input: CompanySignupRequest & { ip: s
       purpose: 'company-signup',
       payload: { firstName: input.firstName, lastName: input.lastName, companyName: input.companyName, domain },
     });
-    await sendMail(companySignupMail(email, input.appOrigin, token, input.companyName, domain));
+    await sendMail(companySignupMail(email, input.appOrigin, token, input.companyName, domain, input.locale));
   } catch (error) {
     logger.error('company sign-up mail not sent: the mail service refused it', { error: error as Error });
     return 'send-failed';

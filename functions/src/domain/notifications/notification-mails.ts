@@ -1,5 +1,7 @@
 import { mailText } from '../mail-text/mail-text';
 import { notifyMailText } from '../mail-text/notify-text';
+import { digestMailText } from '../mail-text/digest-text';
+import { alertsMailText } from '../mail-text/alerts-text';
 import type { MailKit } from '../mail-text/mail-text';
 import { arrivalGuideFields, type ArrivalGuide } from '@worknest/shared/arrival-rules';
 import { stayDetailPath } from '@worknest/shared/stay-view';
@@ -39,7 +41,8 @@ interface Parts {
 
 /** Issue 36: also used by the monthly travel summary (domain/billing/travel-summary.ts). */
 export function compose(parts: Parts): OutgoingMail {
-  const { t } = parts.kit ?? notifyMailText(null);
+  // The footer's words are the notify family's, in the mail's language (each family has its own texts).
+  const { t } = notifyMailText(parts.kit?.locale);
   const footer = parts.unsubscribe
     ? {
         text: t('footer.because', { title: t(`kind.${parts.unsubscribe.kind}`) }),
@@ -208,7 +211,7 @@ export interface DigestEntry {
 }
 
 export function adminDigestMail(admin: UserRecord, entries: DigestEntry[], appOrigin: string, unsubscribe: UnsubscribeLinks): OutgoingMail {
-  const kit = notifyMailText(admin.locale);
+  const kit = digestMailText(admin.locale);
   const { t } = kit;
   const count = (form: DigestEntry['form']) => entries.filter((entry) => entry.form === form).length;
   const waitlist = count('waitlist');
@@ -249,7 +252,7 @@ export function searchAlertMail(input: {
   appOrigin: string;
   unsubscribe: UnsubscribeLinks;
 }): OutgoingMail {
-  const kit = notifyMailText(input.recipient.locale);
+  const kit = alertsMailText(input.recipient.locale);
   const { t } = kit;
   const lines = input.listings.map((listing) =>
     t('alert.line', { title: listing.title, place: [listing.city, listing.country].filter(Boolean).join(', '), price: kit.euros(listing.pricePerNight), link: `${input.appOrigin}/app/listings/${listing.id}` }),

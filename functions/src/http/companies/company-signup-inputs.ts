@@ -2,7 +2,8 @@ import { NAME_MESSAGES } from '@worknest/shared/auth-rules';
 import { COMPANY_NAME_MAX, COMPANY_NAME_MESSAGES } from '@worknest/shared/company-rules';
 import { COMPANY_SIGNUP_MESSAGES, emailAtDomain } from '@worknest/shared/company-signup-rules';
 import { cleanLine } from '@worknest/shared/text-rules';
-import { plainObject, text, workEmail } from '../../middleware/plain-schema';
+import { LOCALE_MESSAGE, LOCALES } from '@worknest/shared/locale-rules';
+import { oneOf, optional, plainObject, text, workEmail } from '../../middleware/plain-schema';
 import { companyDomainField } from '../admin/company-params';
 import { personNameField } from '../auth/auth-inputs';
 
@@ -12,7 +13,7 @@ import { personNameField } from '../auth/auth-inputs';
  * (company-signup-inputs.test.ts compares both).
  */
 
-/** `POST /api/company-signups {firstName, lastName, email, companyName, domain}`: `companySignupSchema`. */
+/** `POST /api/company-signups {firstName, lastName, email, companyName, domain, locale?}`: `companySignupSchema`. */
 export const companySignupBody = plainObject(
   {
     firstName: personNameField(NAME_MESSAGES.firstName),
@@ -25,6 +26,7 @@ export const companySignupBody = plainObject(
       max: { length: COMPANY_NAME_MAX, message: COMPANY_NAME_MESSAGES.tooLong },
     }),
     domain: companyDomainField,
+    locale: optional(oneOf(LOCALES, LOCALE_MESSAGE)),
   },
   { refine: { test: (data) => emailAtDomain(data.email, data.domain), message: COMPANY_SIGNUP_MESSAGES.domainMismatch, path: ['email'] } },
 );

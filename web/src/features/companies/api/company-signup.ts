@@ -3,10 +3,15 @@ import type { User } from '@worknest/shared/auth';
 import type { CompanyDomainCheck, CompanySetup, CompanySignupRequest, SetupFeeCheckout } from '@worknest/shared/company-signup-rules';
 import { apiRequest, getQueryFn } from '../../../lib/api-request';
 import { USER_QUERY_KEY } from '../../../lib/auth';
+import { activeUiLocale } from '../../../lib/i18n';
 
-/** `POST /api/company-signups`: 202 and one neutral sentence, whatever the domain's state (issue 38). */
+/**
+ * `POST /api/company-signups`: 202 and one neutral sentence, whatever the domain's state (issue 38).
+ * Issue 40: with the page's language, the mails' (not the test-only pseudo-locale).
+ */
 export function requestCompanySignup(body: CompanySignupRequest): Promise<{ message: string }> {
-  return apiRequest('POST', '/api/company-signups', body);
+  const locale = activeUiLocale();
+  return apiRequest('POST', '/api/company-signups', { ...body, ...(locale === 'pseudo' ? {} : { locale }) });
 }
 
 export function useRequestCompanySignup() {
