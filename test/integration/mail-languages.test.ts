@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDateFormatters } from '@worknest/shared/format-dates';
 import { confirmedStay, hostWithListing, mailsWithSubject, newGuest, type HostWithListing } from './booking-support';
-import { mails } from './support/inbox';
+import { ApiClient } from './support/api-client';
+import { mails, nowSeconds, waitForMail } from './support/inbox';
 import { runJob } from './support/jobs';
-import type { SignedInMember } from './support/members';
+import { fromIp, type SignedInMember } from './support/members';
 
 /*
  * Issue 40 part 2: every e-mail in the recipient's language (the member's `locale`). A German
@@ -100,5 +102,34 @@ describe('notification mails in the recipient’s language', () => {
     expect(toGuest, JSON.stringify((await mails({ to: guest.email })).map((mail) => mail.subject))).toHaveLength(1);
     expect(toGuest[0]!.body.text).toContain('„Oui, bien sûr.“');
     expect(toGuest[0]!.body.text).toContain('In Worknest antworten: http');
+  });
+});
+
+describe('mails to people without an account: the language of the request', () => {
+  it('a company sign-up asked in Dutch gets its confirmation link in Dutch; one without a language, in English', async () => {
+    const domain = `taal-${randomUUID().slice(0, 8)}.test`;
+    const since = nowSeconds();
+    const body = { firstName: 'Fenna', lastName: 'de Vries', email: `fenna@${domain}`, companyName: 'Tulp BV', domain, locale: 'nl' };
+    expect((await new ApiClient().post('/api/company-signups', body, { headers: fromIp() })).status).toBe(202);
+    const mail = await waitForMail(body.email, { sinceSeconds: since });
+    expect(mail.subject).toBe('Bevestig Tulp BV op Worknest');
+    expect(mail.body.text).toContain(`Gebruik deze link om de aanmelding van Tulp BV (${domain}) te bevestigen`);
+    expect(mail.body.html).toContain('lang="nl"');
+
+    const other = `plain-${randomUUID().slice(0, 8)}.test`;
+    const english = { firstName: 'Fay', lastName: 'Founder', email: `fay@${other}`, companyName: 'Plain Ltd', domain: other };
+    expect((await new ApiClient().post('/api/company-signups', english, { headers: fromIp() })).status).toBe(202);
+    expect((await waitForMail(english.email, { sinceSeconds: since })).subject).toBe('Confirm Plain Ltd on Worknest');
+  });
+
+  it('refuses a language it does not speak with the coded 400', async () => {
+    const domain = `taal-${randomUUID().slice(0, 8)}.test`;
+    const answer = await new ApiClient().post<{ messageCode?: string }>(
+      '/api/company-signups',
+      { firstName: 'Fenna', lastName: 'de Vries', email: `fenna@${domain}`, companyName: 'Tulp BV', domain, locale: 'it' },
+      { headers: fromIp() },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.messageCode).toBe('locale_invalid');
   });
 });
