@@ -55,7 +55,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'privacy', lazy: () => Promise.all([import('../features/legal/routes/privacy'), loadNamespaces(['legal'])]).then(([m]) => ({ Component: m.PrivacyRoute })) },
         { path: 'terms', lazy: () => Promise.all([import('../features/legal/routes/terms'), loadNamespaces(['legal'])]).then(([m]) => ({ Component: m.TermsRoute })) },
         // The unsubscribe link of optional e-mails (issue 22): no sign-in needed.
-        { path: 'unsubscribe', lazy: () => import('../features/notifications/routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })) },
+        { path: 'unsubscribe', lazy: () => Promise.all([import('../features/notifications/routes/unsubscribe'), loadNamespaces(['public', 'errors'])]).then(([m]) => ({ Component: m.UnsubscribeRoute })) },
         // Issue 35: an approver's e-mail link (the token in the fragment; the decision is a POST from the page).
         { path: 'approvals/decide', lazy: () => import('../features/approvals/routes/approval-link').then((m) => ({ Component: m.ApprovalLinkRoute })) },
         {
@@ -74,17 +74,17 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         // Self-serve company sign-up (issue 38): the public form, its confirmation link, the founder's setup.
-        { path: 'for-companies', lazy: () => import('../features/companies/routes/for-companies').then((m) => ({ Component: m.ForCompaniesRoute })) },
+        { path: 'for-companies', lazy: () => Promise.all([import('../features/companies/routes/for-companies'), loadNamespaces(['companies', 'errors'])]).then(([m]) => ({ Component: m.ForCompaniesRoute })) },
         {
           path: 'for-companies/confirm',
-          lazy: () => import('../features/companies/routes/confirm-company-signup').then((m) => ({ Component: m.ConfirmCompanySignupRoute })),
+          lazy: () => Promise.all([import('../features/companies/routes/confirm-company-signup'), loadNamespaces(['companies', 'errors'])]).then(([m]) => ({ Component: m.ConfirmCompanySignupRoute })),
         },
         {
           // Outside the app's header: while the company is pending, nothing else opens for its founder.
           path: 'app/company/setup',
           loader: pageData(queryClient, COMPANY_SETUP_QUERIES),
           element: <RequireAuth roles={['hr', 'admin']} />,
-          children: [{ index: true, lazy: () => import('../features/companies/routes/company-setup').then((m) => ({ Component: m.CompanySetupRoute })) }],
+          children: [{ index: true, lazy: () => Promise.all([import('../features/companies/routes/company-setup'), loadNamespaces(['companies', 'errors'])]).then(([m]) => ({ Component: m.CompanySetupRoute })) }],
         },
         {
           path: 'auth/check-email',
@@ -92,7 +92,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'auth/verify',
-          lazy: () => import('../features/auth/routes/verify').then((m) => ({ Component: m.VerifyRoute })),
+          lazy: () => Promise.all([import('../features/auth/routes/verify'), loadNamespaces(['auth', 'errors'])]).then(([m]) => ({ Component: m.VerifyRoute })),
         },
         {
           path: 'app',

@@ -6,11 +6,13 @@ import { MAGIC_LINK_TTL_MINUTES } from '@worknest/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { errorStatus } from '../../../lib/api-request';
+import { serverText, translate, useT } from '../../../lib/i18n';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { previewMagicLink, verifyMagicLink } from '../api/verify-magic-link';
 import { AuthLayout } from '../components/auth-layout';
 import { takeNextPath } from '../utils/next-path';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 
 /**
  * The token of the link: in the fragment (`#token=`), which browsers never send to a server, so
@@ -30,12 +32,13 @@ export function VerifyRoute() {
   const location = useLocation();
   const token = linkToken(location.hash, location.search);
   if (!token) {
-    return <InvalidLink message="This sign-in link is incomplete. Please request a new one." />;
+    return <InvalidLink message={translate('auth', 'verify.incomplete')} />;
   }
   return <ConfirmSignIn token={token} />;
 }
 
 function ConfirmSignIn({ token }: { token: string }) {
+  const t = useT('auth');
   const queryClient = useQueryClient();
   const [next, setNext] = useState<string | null>(null);
   // Not cached or retried: the answer says whether the link can still be used, right now. Enabled
@@ -58,15 +61,15 @@ function ConfirmSignIn({ token }: { token: string }) {
 
   // `replace` drops /auth/verify#token= from the history: Back never shows the used link.
   if (next) return <Navigate to={next} replace />;
-  if (preview.isPending) return <PageSpinner label="Checking your sign-in link" />;
+  if (preview.isPending) return <PageSpinner label={t('verify.checking')} />;
   const failure = preview.error ?? signIn.error;
   // 400: expired, used, unknown (`link_invalid`) or malformed; anything else may pass on retry.
   if (failure && errorStatus(failure) === 400) {
-    return <InvalidLink message={serverMessage(failure, 'This sign-in link has expired or has already been used.')} />;
+    return <InvalidLink message={serverText(failure, t('verify.expired'))} />;
   }
   if (preview.isError) {
     return (
-      <Problem message={serverMessage(preview.error, 'We could not check your sign-in link. Please try again.')} onRetry={() => void preview.refetch()} />
+      <Problem message={serverText(preview.error, t('verify.checkFailed'))} onRetry={() => void preview.refetch()} />
     );
   }
 
@@ -78,26 +81,30 @@ function ConfirmSignIn({ token }: { token: string }) {
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <LogIn aria-hidden="true" className="size-7" />
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight">Sign in to Worknest</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('verify.title')}</h1>
           <CardDescription className="text-base">
-            This link signs you in as <strong className="font-semibold text-foreground">{account}</strong>.
+            <TextWithValue text={t('verify.signsInAs', { account: VALUE })}>
+              <strong className="font-semibold text-foreground" data-i18n-exempt>
+                {account}
+              </strong>
+            </TextWithValue>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           {signIn.isError ? (
             <p role="alert" className="rounded-lg bg-destructive-soft px-4 py-3 text-sm text-destructive">
-              {serverMessage(signIn.error, 'We could not sign you in. Please try again.')}
+              {serverText(signIn.error, t('verify.signInFailed'))}
             </p>
           ) : null}
           <Button size="lg" className="w-full" loading={signIn.isPending} onClick={() => signIn.mutate()}>
-            Sign in as {account}
+            {t('verify.signInAs', { account })}
           </Button>
           <p className="text-center text-sm text-muted-foreground">
-            Not your account? Don't continue:{' '}
-            <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-              request your own link
-            </Link>
-            .
+            <TextWithValue text={t('verify.notYours', { link: VALUE })}>
+              <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+                {t('verify.ownLink')}
+              </Link>
+            </TextWithValue>
           </p>
         </CardContent>
       </Card>
@@ -106,19 +113,20 @@ function ConfirmSignIn({ token }: { token: string }) {
 }
 
 function Problem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT('auth');
   return (
     <AuthLayout>
       <Card>
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-semibold tracking-tight">We couldn't check your link</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('verify.problemTitle')}</h1>
           <CardDescription className="text-base">{message}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <Button size="lg" className="w-full" onClick={onRetry}>
-            Try again
+            {t('verify.retry')}
           </Button>
           <Button asChild variant="outline" className="w-full">
-            <Link to="/login">Back to sign in</Link>
+            <Link to="/login">{t('verify.back')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -127,6 +135,7 @@ function Problem({ message, onRetry }: { message: string; onRetry: () => void })
 }
 
 function InvalidLink({ message }: { message: string }) {
+  const t = useT('auth');
   return (
     <AuthLayout>
       <Card>
@@ -134,15 +143,15 @@ function InvalidLink({ message }: { message: string }) {
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
             <LinkIcon aria-hidden="true" className="size-7" />
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight">This link can't be used</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('verify.unusable')}</h1>
           <CardDescription className="text-base">{message}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <p className="text-center text-sm text-muted-foreground">
-            Sign-in links work once and expire after {MAGIC_LINK_TTL_MINUTES} minutes. Request a new one to continue.
+            {t('verify.rule', { minutes: MAGIC_LINK_TTL_MINUTES })}
           </p>
           <Button asChild size="lg" className="w-full">
-            <Link to="/login">Request a new link</Link>
+            <Link to="/login">{t('verify.newLink')}</Link>
           </Button>
         </CardContent>
       </Card>

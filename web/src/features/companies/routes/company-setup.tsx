@@ -12,7 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { apiRequest, serverMessage } from '../../../lib/api-request';
+import { apiRequest } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { useCompanySetup, useStartSetupFee, useVerifySetupDomain } from '../api/company-signup';
 
@@ -27,6 +29,7 @@ const PAYMENT_POLL_MS = 1500;
  * Coming back from Checkout (`?payment=done`), the page asks again until the webhook recorded it.
  */
 export function CompanySetupRoute() {
+  const t = useT('companies');
   const [searchParams] = useSearchParams();
   const returned = searchParams.get('payment');
   const queryClient = useQueryClient();
@@ -43,7 +46,7 @@ export function CompanySetupRoute() {
   return (
     <div className="flex flex-1 flex-col">
       <header className="flex items-center justify-between gap-4 border-b border-border px-4 py-4 sm:px-8">
-        <Link to="/" className="inline-flex rounded-md" aria-label="Worknest home">
+        <Link to="/" className="inline-flex rounded-md" aria-label={t('setup.home')}>
           <Logo />
         </Link>
         <Button
@@ -54,17 +57,17 @@ export function CompanySetupRoute() {
           }}
         >
           <LogOut aria-hidden="true" />
-          Sign out
+          {t('setup.signOut')}
         </Button>
       </header>
       <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         {setup.isPending ? (
-          <PageSpinner label="Loading your company's setup" />
+          <PageSpinner label={t('setup.loading')} />
         ) : setup.isError ? (
           <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-            <p className="text-lg font-medium">{serverMessage(setup.error, "We couldn't load your company's setup.")}</p>
+            <p className="text-lg font-medium">{serverText(setup.error, t('setup.loadFailed'))}</p>
             <Button onClick={() => void setup.refetch()} loading={setup.isRefetching}>
-              Try again
+              {t('setup.retry')}
             </Button>
           </div>
         ) : (
@@ -76,6 +79,7 @@ export function CompanySetupRoute() {
 }
 
 function SetupSteps({ setup, returned, waitingForPayment }: { setup: CompanySetup; returned: string | null; waitingForPayment: boolean }) {
+  const t = useT('companies');
   const verify = useVerifySetupDomain();
   const startFee = useStartSetupFee();
   const active = setup.status === 'active';
@@ -84,44 +88,55 @@ function SetupSteps({ setup, returned, waitingForPayment }: { setup: CompanySetu
   function payFee() {
     startFee.mutate(undefined, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to start the payment. Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('setup.error'), description: serverText(error, t('setup.payFailed')), variant: 'destructive' }),
     });
   }
 
   return (
     <div className="grid gap-6">
       <div>
-        <p className="text-sm font-medium text-primary">Company setup</p>
-        <h1 className="text-3xl font-semibold tracking-tight">{setup.name}</h1>
-        <p className="mt-1 text-muted-foreground">{setup.domain}</p>
+        <p className="text-sm font-medium text-primary">{t('setup.eyebrow')}</p>
+        <h1 className="text-3xl font-semibold tracking-tight" data-i18n-exempt>
+          {setup.name}
+        </h1>
+        <p className="mt-1 text-muted-foreground" data-i18n-exempt>
+          {setup.domain}
+        </p>
       </div>
 
       {active ? (
         <Card className="border-primary">
           <CardHeader role="status">
             <PartyPopper aria-hidden="true" className="size-8 text-primary" />
-            <h2 className="text-xl font-semibold">{setup.name} is active</h2>
-            <CardDescription className="text-base">Your colleagues can sign in now with their work e-mail at {setup.domain}.</CardDescription>
+            <h2 className="text-xl font-semibold">{t('setup.active', { name: setup.name })}</h2>
+            <CardDescription className="text-base">{t('setup.activeText', { domain: setup.domain })}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
             <Button asChild>
-              <Link to="/app/hr">Open the HR dashboard</Link>
+              <Link to="/app/hr">{t('setup.openHr')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/app/listings">Browse homes</Link>
+              <Link to="/app/listings">{t('setup.browse')}</Link>
             </Button>
           </CardContent>
         </Card>
       ) : (
         <p className="text-muted-foreground">
-          Two steps, in any order. Your colleagues can sign in once both are done.
-          {setup.expiresAt ? ` Finish by ${dates.date(setup.expiresAt)}: unfinished sign-ups are removed then.` : ''}
+          {t('setup.twoSteps')}
+          {setup.expiresAt ? (
+            <>
+              {' '}
+              <TextWithValue text={t('setup.finishBy', { date: VALUE })}>
+                <time dateTime={setup.expiresAt}>{dates.date(setup.expiresAt)}</time>
+              </TextWithValue>
+            </>
+          ) : null}
         </p>
       )}
 
       {returned === 'cancelled' && !setup.setupFee.paidAt && (
         <p role="status" className="rounded-lg bg-muted px-4 py-3 text-sm">
-          Payment cancelled. Nothing was charged.
+          {t('setup.cancelled')}
         </p>
       )}
 
@@ -132,15 +147,19 @@ function SetupSteps({ setup, returned, waitingForPayment }: { setup: CompanySetu
               <div className="flex items-start gap-3">
                 <StepIcon done={!!setup.domainVerifiedAt} />
                 <div>
-                  <h2 className="text-lg font-semibold">1. Verify your domain</h2>
-                  <CardDescription>This proves {setup.domain} is yours.</CardDescription>
+                  <h2 className="text-lg font-semibold">{t('setup.verifyTitle')}</h2>
+                  <CardDescription>{t('setup.verifyText', { domain: setup.domain })}</CardDescription>
                 </div>
               </div>
-              <Badge className="shrink-0" variant={setup.domainVerifiedAt ? 'success' : 'secondary'}>{setup.domainVerifiedAt ? 'Done' : 'To do'}</Badge>
+              <Badge className="shrink-0" variant={setup.domainVerifiedAt ? 'success' : 'secondary'}>{setup.domainVerifiedAt ? t('setup.done') : t('setup.todo')}</Badge>
             </CardHeader>
             <CardContent className="grid gap-3">
               {setup.domainVerifiedAt ? (
-                <p className="text-sm text-muted-foreground">Verified on {dates.date(setup.domainVerifiedAt)}.</p>
+                <p className="text-sm text-muted-foreground">
+                  <TextWithValue text={t('setup.verifiedOn', { date: VALUE })}>
+                    <time dateTime={setup.domainVerifiedAt}>{dates.date(setup.domainVerifiedAt)}</time>
+                  </TextWithValue>
+                </p>
               ) : (
                 <>
                   {setup.verificationRecord && <DomainTxtRecord domain={setup.domain} record={setup.verificationRecord} />}
@@ -150,11 +169,11 @@ function SetupSteps({ setup, returned, waitingForPayment }: { setup: CompanySetu
                       onClick={() =>
                         verify.mutate(undefined, {
                           onSuccess: (answer) => toastDomainCheck(setup.domain, answer),
-                          onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to verify the domain.'), variant: 'destructive' }),
+                          onError: (error) => toast({ title: t('setup.error'), description: serverText(error, t('setup.verifyFailed')), variant: 'destructive' }),
                         })
                       }
                     >
-                      Verify
+                      {t('setup.verify')}
                     </Button>
                   </div>
                 </>
@@ -169,22 +188,26 @@ function SetupSteps({ setup, returned, waitingForPayment }: { setup: CompanySetu
                 <div className="flex items-start gap-3">
                   <StepIcon done={!!setup.setupFee.paidAt} />
                   <div>
-                    <h2 className="text-lg font-semibold">2. Pay the setup fee</h2>
-                    <CardDescription>A one-time {fee}, by card. No long-term lock-ins.</CardDescription>
+                    <h2 className="text-lg font-semibold">{t('setup.feeTitle')}</h2>
+                    <CardDescription>{t('setup.feeText', { fee })}</CardDescription>
                   </div>
                 </div>
-                <Badge className="shrink-0" variant={setup.setupFee.paidAt ? 'success' : 'secondary'}>{setup.setupFee.paidAt ? 'Done' : 'To do'}</Badge>
+                <Badge className="shrink-0" variant={setup.setupFee.paidAt ? 'success' : 'secondary'}>{setup.setupFee.paidAt ? t('setup.done') : t('setup.todo')}</Badge>
               </CardHeader>
               <CardContent>
                 {setup.setupFee.paidAt ? (
-                  <p className="text-sm text-muted-foreground">Paid on {dates.date(setup.setupFee.paidAt)}. Thank you.</p>
+                  <p className="text-sm text-muted-foreground">
+                    <TextWithValue text={t('setup.paidOn', { date: VALUE })}>
+                      <time dateTime={setup.setupFee.paidAt}>{dates.date(setup.setupFee.paidAt)}</time>
+                    </TextWithValue>
+                  </p>
                 ) : waitingForPayment ? (
                   <p role="status" className="flex items-center gap-2 text-sm">
-                    Payment received. Confirming it with the card provider…
+                    {t('setup.confirming')}
                   </p>
                 ) : (
                   <Button loading={startFee.isPending} onClick={payFee}>
-                    Pay {fee} by card
+                    {t('setup.pay', { fee })}
                   </Button>
                 )}
               </CardContent>

@@ -5,7 +5,8 @@ import { Building2, LinkIcon } from 'lucide-react';
 import { COMPANY_SETUP_PATH } from '@worknest/shared/company-signup-rules';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { errorStatus } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { confirmCompanySignup } from '../api/company-signup';
 import { PublicLayout } from '../components/public-layout';
@@ -16,6 +17,7 @@ import { PublicLayout } from '../components/public-layout';
  * as sign-in links are: mail scanners that open links do not click.
  */
 export function ConfirmCompanySignupRoute() {
+  const t = useT('companies');
   const location = useLocation();
   const token = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
   const queryClient = useQueryClient();
@@ -39,14 +41,14 @@ export function ConfirmCompanySignupRoute() {
             <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
               <LinkIcon aria-hidden="true" className="size-7" />
             </span>
-            <h1 className="text-2xl font-semibold tracking-tight">This link can't be used</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('confirm.unusable')}</h1>
             <CardDescription className="text-base" role="alert">
-              {token ? serverMessage(confirm.error, 'This confirmation link has expired or has already been used.') : 'This confirmation link is incomplete. Please sign up again.'}
+              {token ? serverText(confirm.error, t('confirm.expired')) : t('confirm.incomplete')}
             </CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild size="lg" className="w-full">
-              <Link to="/for-companies">Sign up again</Link>
+              <Link to="/for-companies">{t('confirm.again')}</Link>
             </Button>
           </CardContent>
         </Card>
@@ -60,19 +62,19 @@ export function ConfirmCompanySignupRoute() {
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <Building2 aria-hidden="true" className="size-7" />
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight">Confirm your company sign-up</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('confirm.title')}</h1>
           <CardDescription className="text-base">
-            We create your company on Worknest, sign you in as its HR contact and take you to the setup: verify your domain and pay the setup fee.
+            {t('confirm.text')}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           {confirm.isError && (
             <p role="alert" className="rounded-lg bg-destructive-soft px-4 py-3 text-sm text-destructive">
-              {serverMessage(confirm.error, 'We could not confirm your sign-up. Please try again.')}
+              {serverText(confirm.error, t('confirm.failed'))}
             </p>
           )}
           <Button size="lg" className="w-full" loading={confirm.isPending} onClick={() => confirm.mutate()}>
-            Confirm and start the setup
+            {t('confirm.submit')}
           </Button>
         </CardContent>
       </Card>

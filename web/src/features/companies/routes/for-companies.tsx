@@ -7,8 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { EmailInput, Input } from '../../../components/ui/input';
-import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { errorStatus } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
+import { fieldText } from '../utils/field-text';
 import { PublicLayout } from '../components/public-layout';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useRequestCompanySignup } from '../api/company-signup';
 
 type Fields = keyof CompanySignupRequest;
@@ -16,10 +19,11 @@ type Errors = Partial<Record<Fields, string>>;
 
 const EMPTY: CompanySignupRequest = { firstName: '', lastName: '', email: '', companyName: '', domain: '' };
 
+/** The three steps (`signup.step1` … in the `companies` catalog). */
 const STEPS = [
-  { icon: MailCheck, text: `Confirm your work e-mail (the link works for ${MAGIC_LINK_TTL_MINUTES} minutes).` },
-  { icon: BadgeCheck, text: 'Verify your company domain with one DNS TXT record.' },
-  { icon: CreditCard, text: 'Pay the one-time setup fee by card. Then your colleagues can sign in.' },
+  { icon: MailCheck, key: 'signup.step1' },
+  { icon: BadgeCheck, key: 'signup.step2' },
+  { icon: CreditCard, key: 'signup.step3' },
 ];
 
 /** The field issues of a 400 answer (`{ issues: [{ path, message }] }`), by field. */
@@ -28,7 +32,7 @@ function serverIssues(error: unknown): Errors {
   try {
     const parsed = JSON.parse(body ?? '') as { issues?: { path?: string; message?: string }[] };
     const errors: Errors = {};
-    for (const issue of parsed.issues ?? []) if (issue.path && issue.message && !(issue.path in errors)) errors[issue.path as Fields] = issue.message;
+    for (const issue of parsed.issues ?? []) if (issue.path && issue.message && !(issue.path in errors)) errors[issue.path as Fields] = fieldText(issue.message);
     return errors;
   } catch {
     return {};
@@ -41,10 +45,11 @@ function serverIssues(error: unknown): Errors {
  * without looking anything up (an e-mail outside the domain, free-mail providers) shows at its field.
  */
 export function ForCompaniesRoute() {
+  const t = useT('companies');
   const signup = useRequestCompanySignup();
   const [form, setForm] = useState<CompanySignupRequest>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [sent, setSent] = useState<{ email: string } | null>(null);
 
   function set(field: Fields, value: string) {
     // A message goes once its field is changed (the domain's too when it follows the e-mail).
@@ -64,7 +69,7 @@ export function ForCompaniesRoute() {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Fields | undefined;
-        if (field && !(field in found)) found[field] = issue.message;
+        if (field && !(field in found)) found[field] = fieldText(issue.message);
       }
       setErrors(found);
       focusFirst(found);
@@ -72,7 +77,7 @@ export function ForCompaniesRoute() {
     }
     setErrors({});
     signup.mutate(parsed.data, {
-      onSuccess: (answer) => setSent({ email: parsed.data.email, message: answer.message }),
+      onSuccess: () => setSent({ email: parsed.data.email }),
       onError: (failure) => {
         const found = serverIssues(failure);
         setErrors(found);
@@ -89,17 +94,19 @@ export function ForCompaniesRoute() {
             <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
               <MailCheck aria-hidden="true" className="size-7" />
             </span>
-            <h1 className="text-2xl font-semibold tracking-tight">Check your inbox</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('sent.title')}</h1>
             <CardDescription className="text-base" role="status">
-              {sent.message}
+              {t('sent.text', { minutes: MAGIC_LINK_TTL_MINUTES })}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3 text-center text-sm text-muted-foreground">
             <p>
-              We wrote to <strong className="font-semibold text-foreground">{sent.email}</strong>.
+              <TextWithValue text={t('sent.wroteTo', { email: VALUE })}>
+                <strong className="font-semibold text-foreground">{sent.email}</strong>
+              </TextWithValue>
             </p>
             <Button variant="outline" onClick={() => setSent(null)}>
-              Use another address
+              {t('sent.another')}
             </Button>
           </CardContent>
         </Card>
@@ -112,53 +119,53 @@ export function ForCompaniesRoute() {
     <PublicLayout>
       <Card>
         <CardHeader className="pb-4">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Bring Worknest to your company</h1>
-          <CardDescription className="text-base">Sign up in a few minutes, no sales call needed.</CardDescription>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('signup.title')}</h1>
+          <CardDescription className="text-base">{t('signup.intro')}</CardDescription>
           <ol className="mt-3 grid gap-2 text-sm text-muted-foreground">
-            {STEPS.map(({ icon: Icon, text }, index) => (
-              <li key={text} className="flex gap-3">
+            {STEPS.map(({ icon: Icon, key }, index) => (
+              <li key={key} className="flex gap-3">
                 <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                 <span>
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {text}
+                  <span className="sr-only">{t('signup.step', { number: index + 1 })} </span>
+                  {t(key, { minutes: MAGIC_LINK_TTL_MINUTES })}
                 </span>
               </li>
             ))}
           </ol>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Company sign-up">
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" data-form="company-signup" aria-label={t('signup.form')}>
             {unexpected && (
               <p role="alert" className="rounded-lg bg-destructive-soft px-4 py-3 text-sm text-destructive">
-                {errorStatus(signup.error) === 429 ? 'Too many attempts. Please try again later.' : serverMessage(signup.error, 'Submission failed. Please try again later.')}
+                {errorStatus(signup.error) === 429 ? t('signup.tooMany') : serverText(signup.error, t('signup.failed'))}
               </p>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" error={errors.firstName}>
+              <Field label={t('signup.firstName')} error={errors.firstName}>
                 {(props) => <Input {...props} name="firstName" autoComplete="given-name" value={form.firstName} onChange={(event) => set('firstName', event.target.value)} required />}
               </Field>
-              <Field label="Last name" error={errors.lastName}>
+              <Field label={t('signup.lastName')} error={errors.lastName}>
                 {(props) => <Input {...props} name="lastName" autoComplete="family-name" value={form.lastName} onChange={(event) => set('lastName', event.target.value)} required />}
               </Field>
             </div>
-            <Field label="Work email" error={errors.email}>
+            <Field label={t('signup.email')} error={errors.email}>
               {(props) => <EmailInput {...props} value={form.email} onChange={(event) => set('email', event.target.value)} required />}
             </Field>
-            <Field label="Company name" error={errors.companyName}>
+            <Field label={t('signup.companyName')} error={errors.companyName}>
               {(props) => <Input {...props} name="companyName" autoComplete="organization" value={form.companyName} onChange={(event) => set('companyName', event.target.value)} required />}
             </Field>
-            <Field label="Company domain" description="Your work e-mail must be at this domain, e.g. yourcompany.com." error={errors.domain}>
+            <Field label={t('signup.domain')} description={t('signup.domainHint')} error={errors.domain}>
               {(props) => (
-                <Input {...props} name="domain" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="yourcompany.com" value={form.domain} onChange={(event) => set('domain', event.target.value)} required />
+                <Input {...props} name="domain" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder={t('signup.domainPlaceholder')} value={form.domain} onChange={(event) => set('domain', event.target.value)} required />
               )}
             </Field>
             <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
-              {signup.isPending ? 'Sending...' : 'Sign up your company'}
+              {signup.isPending ? t('signup.sending') : t('signup.submit')}
             </Button>
             <p className="text-center text-sm text-muted-foreground">
-              Already on Worknest?{' '}
+              {t('signup.already')}{' '}
               <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-                Sign in
+                {t('signup.signIn')}
               </Link>
             </p>
           </form>
@@ -178,5 +185,5 @@ const FIELD_ORDER: Fields[] = ['firstName', 'lastName', 'email', 'companyName', 
 /** Focus goes to the first field with a problem, so a keyboard or screen-reader user lands on it. */
 function focusFirst(errors: Errors): void {
   const first = FIELD_ORDER.find((field) => errors[field]);
-  if (first) requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`form[aria-label="Company sign-up"] [name="${first}"]`)?.focus());
+  if (first) requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`form[data-form="company-signup"] [name="${first}"]`)?.focus());
 }

@@ -4,7 +4,8 @@ import { MailX } from 'lucide-react';
 import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { serverMessage } from '../../../lib/api-request';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { serverText, useT } from '../../../lib/i18n';
 import { useUnsubscribe } from '../api/notification-settings';
 
 /**
@@ -21,6 +22,7 @@ function linkToken(hash: string, search: string): string {
  * unsubscribe POST to the API directly (List-Unsubscribe-Post). No sign-in needed.
  */
 export function UnsubscribeRoute() {
+  const t = useT('public');
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => linkToken(location.hash, location.search));
@@ -33,19 +35,23 @@ export function UnsubscribeRoute() {
   const unsubscribe = useUnsubscribe();
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted/40 px-4 py-12">
-      <Link to="/" aria-label="Worknest home" className="mb-8">
-        <Logo />
-      </Link>
+      <div className="mb-8 flex w-full max-w-md items-center justify-between gap-4">
+        <Link to="/" aria-label={t('unsubscribe.home')}>
+          <Logo />
+        </Link>
+        <LanguageSwitcher />
+      </div>
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <MailX aria-hidden="true" className="size-7" />
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight">Unsubscribe</h1>
-          <CardDescription className="text-base">Stop getting this kind of e-mail from Worknest.</CardDescription>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('unsubscribe.title')}</h1>
+          <CardDescription className="text-base">{t('unsubscribe.intro')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 text-center">
           {unsubscribe.isSuccess ? (
+            // The server's answer names the kind of e-mail (English until it carries a code).
             <p role="status" className="rounded-lg bg-secondary px-4 py-3 text-sm">
               {unsubscribe.data.message}
             </p>
@@ -53,19 +59,19 @@ export function UnsubscribeRoute() {
             <>
               {unsubscribe.isError ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {serverMessage(unsubscribe.error, 'This unsubscribe link is not valid.')}
+                  {serverText(unsubscribe.error, t('unsubscribe.invalid'))}
                 </p>
               ) : null}
               <Button disabled={!token || unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-                {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+                {unsubscribe.isPending ? t('unsubscribe.pending') : t('unsubscribe.submit')}
               </Button>
-              {!token ? <p className="text-sm text-muted-foreground">This link has no token. Open the link from the e-mail again.</p> : null}
+              {!token ? <p className="text-sm text-muted-foreground">{t('unsubscribe.noToken')}</p> : null}
             </>
           )}
           <p className="text-sm text-muted-foreground">
-            You can change every kind of e-mail in your profile after signing in.{' '}
+            {t('unsubscribe.profileHint')}{' '}
             <Link to="/app/profile" className="font-medium text-primary underline-offset-4 hover:underline">
-              Open your profile
+              {t('unsubscribe.profile')}
             </Link>
           </p>
         </CardContent>

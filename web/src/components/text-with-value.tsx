@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** The `{email}`-like value of a catalog text whose value is shown as its own element. */
+export const VALUE = '\u0001';
+
+/** Issue 40: a translated sentence with an element inside it ("We wrote to {email}."), kept whole per language. */
+export function TextWithValue({ text, children }: { text: string; children: ReactNode }) {
+  const [before, after = ''] = text.split(VALUE);
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
+  );
+}
