@@ -57,7 +57,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         // The unsubscribe link of optional e-mails (issue 22): no sign-in needed.
         { path: 'unsubscribe', lazy: () => Promise.all([import('../features/notifications/routes/unsubscribe'), loadNamespaces(['public', 'errors'])]).then(([m]) => ({ Component: m.UnsubscribeRoute })) },
         // Issue 35: an approver's e-mail link (the token in the fragment; the decision is a POST from the page).
-        { path: 'approvals/decide', lazy: () => import('../features/approvals/routes/approval-link').then((m) => ({ Component: m.ApprovalLinkRoute })) },
+        { path: 'approvals/decide', lazy: () => Promise.all([import('../features/approvals/routes/approval-link'), loadNamespaces(['approvals'])]).then(([m]) => ({ Component: m.ApprovalLinkRoute })) },
         {
           path: 'admin/marketing',
           lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
@@ -114,7 +114,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'profile',
               loader: pageData(queryClient, PROFILE_QUERIES),
-              lazy: () => Promise.all([import('./routes/profile'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.ProfileRoute })),
+              lazy: () => Promise.all([import('./routes/profile'), loadNamespaces(['profile', 'bookings', 'errors'])]).then(([m]) => ({ Component: m.ProfileRoute })),
             },
             {
               // One page for the list and the open thread (`:id` only selects it), so switching
@@ -137,13 +137,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'bookings', loader: pageData(queryClient, MY_BOOKINGS_QUERIES), lazy: () => Promise.all([import('./routes/my-bookings'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.MyBookingsPage })) },
             // Issue 37: home swaps between colleagues.
-            { path: 'swaps', lazy: () => import('../features/exchange/routes/swaps').then((m) => ({ Component: m.SwapsRoute })) },
+            { path: 'swaps', lazy: () => Promise.all([import('../features/exchange/routes/swaps'), loadNamespaces(['exchange', 'errors'])]).then(([m]) => ({ Component: m.SwapsRoute })) },
             // Issue 41: one stay, with the address and the arrival guide once confirmed.
             { path: 'bookings/:id', loader: pageData(queryClient, STAY_QUERIES), lazy: () => Promise.all([import('./routes/stay-page'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.StayPage })) },
             // Issue 39: the homes a member keeps (ADR 0101: its own page, reached from the header's heart).
             { path: 'favourites', lazy: () => Promise.all([import('../features/listings/routes/favourites'), loadNamespaces(['listings', 'errors'])]).then(([m]) => ({ Component: m.FavouritesRoute })) },
             // Issue 35: business stays waiting for the caller's approval (HR, or a traveller's manager).
-            { path: 'approvals', lazy: () => import('../features/approvals/routes/approvals').then((m) => ({ Component: m.ApprovalsRoute })) },
+            { path: 'approvals', lazy: () => Promise.all([import('../features/approvals/routes/approvals'), loadNamespaces(['approvals', 'errors'])]).then(([m]) => ({ Component: m.ApprovalsRoute })) },
             // Role-only pages nest under the guard with roles, e.g. for /app/admin:
             // { element: <RequireAuth roles={['admin']} />, children: [{ path: 'admin', lazy: … }] }
             {

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSignedInUser } from '../../lib/auth';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { PROFILE_SECTIONS, type ProfileSectionId } from './profile-sections';
+import { useT } from '../../lib/i18n';
 
 // Issue 39: below the fold, so their code loads beside the page's (their data starts at navigation, PROFILE_QUERIES).
 // Issue 37: the home-exchange credits (nothing when the company runs no programme).
@@ -42,6 +43,7 @@ const BlockedMembersCard = lazy(() => import('../../features/users/components/bl
  * lists them (a sticky column from `lg` up, a row of links above the sections on a phone).
  */
 export function ProfileRoute() {
+  const t = useT('profile');
   const user = useSignedInUser();
   // My Hostings' notice depends on whether I host anything (the same query My Listings reads).
   const myListings = useMyListings();
@@ -51,14 +53,14 @@ export function ProfileRoute() {
   return (
     // One column on a phone sized to the screen (minmax(0,1fr)): the section links scroll sideways instead of widening the page.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8">
-      <h1 className="sr-only">My Profile</h1>
+      <h1 className="sr-only">{t('page.title')}</h1>
       <ProfileSectionNav />
       <div className="grid min-w-0 gap-8">
         <ProfileSection id="details">
           <ProfileDetails user={user} />
         </ProfileSection>
         <ProfileSection id="my-listings">
-          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading your listings" />}>
+          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t('loading.listings')} />}>
             <MyListings photoUploader={PhotoUploader} />
           </AfterFirstPaint>
         </ProfileSection>
@@ -66,7 +68,7 @@ export function ProfileRoute() {
           <MyBookingsCard />
         </ProfileSection>
         <ProfileSection id="my-hostings">
-          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading My Hostings" />}>
+          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t('loading.hostings')} />}>
             <MyHostingsCard
               listingCount={listingCount}
               pastStayFooter={(stay) => (
@@ -78,7 +80,7 @@ export function ProfileRoute() {
           </AfterFirstPaint>
         </ProfileSection>
         <ProfileSection id="payouts">
-          <AfterFirstPaint fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading your payouts" />}>
+          <AfterFirstPaint fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label={t('loading.payouts')} />}>
             <PayoutsCard />
           </AfterFirstPaint>
           <Suspense fallback={null}>
@@ -86,22 +88,22 @@ export function ProfileRoute() {
           </Suspense>
         </ProfileSection>
         <ProfileSection id="saved-searches">
-          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading your saved searches" />}>
+          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label={t('loading.savedSearches')} />}>
             <SavedSearchesCard />
           </Suspense>
         </ProfileSection>
         <ProfileSection id="blocked-members">
-          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label="Loading the members you blocked" />}>
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label={t('loading.blocked')} />}>
             <BlockedMembersCard />
           </Suspense>
         </ProfileSection>
         <ProfileSection id="your-data">
-          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label="Loading your data controls" />}>
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label={t('loading.data')} />}>
             <YourData user={user} />
           </Suspense>
         </ProfileSection>
         <ProfileSection id="notifications">
-          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading your notification settings" />}>
+          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t('loading.notifications')} />}>
             <NotificationsCard isAdmin={user.role === 'admin'} isHr={user.role === 'hr'} />
           </AfterFirstPaint>
         </ProfileSection>
@@ -115,7 +117,8 @@ export function ProfileRoute() {
  * a jump moves keyboard focus there too (the next Tab continues inside the section).
  */
 function ProfileSection({ id, children }: { id: ProfileSectionId; children: ReactNode }) {
-  const label = PROFILE_SECTIONS.find((section) => section.id === id)!.label;
+  const t = useT('profile');
+  const label = t(`section.${id}`);
   return (
     <section id={id} aria-label={label} tabIndex={-1} className="grid scroll-mt-36 gap-8 rounded-xl focus:outline-none lg:scroll-mt-24">
       {children}
@@ -125,8 +128,9 @@ function ProfileSection({ id, children }: { id: ProfileSectionId; children: Reac
 
 /** The profile's sections as in-page links: plain anchors, so Enter, Back and a copied link all work as on any page. */
 function ProfileSectionNav() {
+  const t = useT('profile');
   return (
-    <nav aria-label="Profile sections" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label={t('page.sections')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:grid lg:overflow-visible lg:px-0">
         {PROFILE_SECTIONS.map((section) => (
           <li key={section.id} className="shrink-0">
@@ -138,7 +142,7 @@ function ProfileSectionNav() {
               }}
               className="block rounded-md border border-border bg-card px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring lg:border-transparent lg:bg-transparent"
             >
-              {section.label}
+              {t(`section.${section.id}`)}
             </a>
           </li>
         ))}

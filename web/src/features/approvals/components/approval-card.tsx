@@ -1,25 +1,29 @@
 import type { ReactNode } from 'react';
 import type { ApprovalItem } from '@worknest/shared/approvals';
 import { formatEuros } from '@worknest/shared/format-money';
-import { plural } from '@worknest/shared/plural';
 import { dates } from '@worknest/shared/format-dates';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
 
 /** Issue 35: one stay as an approver needs it to decide (traveller, home, dates, amount, purpose, reasons, justification). */
 export function ApprovalCard({ item, children }: { item: ApprovalItem; children?: ReactNode }) {
+  const t = useT('approvals');
+  const place = [item.listing.city, item.listing.country].filter(Boolean).join(', ');
+  const outcome = item.decision?.outcome === 'approved' || item.decision?.outcome === 'rejected' ? item.decision.outcome : 'withdrawn';
   return (
     <Card>
       <CardContent className="grid gap-2 p-4 text-sm">
-        <h3 className="text-base font-semibold">
-          {item.traveller.name ?? item.traveller.email ?? 'A colleague'} · {item.listing.title}
+        <h3 className="text-base font-semibold" data-i18n-exempt={item.traveller.name ?? item.traveller.email ? '' : undefined}>
+          {item.traveller.name ?? item.traveller.email ?? t('card.colleague')} · {item.listing.title}
         </h3>
         <p className="text-muted-foreground">
-          {[item.listing.city, item.listing.country].filter(Boolean).join(', ')} · {dates.day(item.checkIn)} – {dates.day(item.checkOut)} ({plural(item.nights, 'night')}) ·{' '}
-          {formatEuros(item.totalAmount)} ({formatEuros(item.pricePerNight)} a night)
+          {place ? <span data-i18n-exempt>{place} · </span> : null}
+          <time dateTime={item.checkIn}>{dates.day(item.checkIn)}</time> – <time dateTime={item.checkOut}>{dates.day(item.checkOut)}</time>{' '}
+          {t('card.amounts', { nights: item.nights, total: formatEuros(item.totalAmount), perNight: formatEuros(item.pricePerNight) })}
         </p>
         <p>
-          <span className="font-medium">Purpose:</span> {item.purpose ?? '—'}
-          {item.costCentre ? ` · cost centre ${item.costCentre}` : ''}
+          <span className="font-medium">{t('card.purpose')}</span> <span data-i18n-exempt>{item.purpose ?? '—'}</span>
+          {item.costCentre ? ` · ${t('card.costCentre', { code: item.costCentre })}` : ''}
         </p>
         {item.reasons.length > 0 ? (
           <ul className="list-disc pl-5 text-amber-800 dark:text-amber-300">
@@ -28,23 +32,22 @@ export function ApprovalCard({ item, children }: { item: ApprovalItem; children?
             ))}
           </ul>
         ) : (
-          <p className="text-emerald-700">In policy</p>
+          <p className="text-emerald-700">{t('card.inPolicy')}</p>
         )}
         {item.justification ? (
           <p>
-            <span className="font-medium">Why:</span> {item.justification}
+            <span className="font-medium">{t('card.why')}</span> <span data-i18n-exempt>{item.justification}</span>
           </p>
         ) : null}
         {item.deadlineAt && item.status === 'awaiting_approval' ? (
           <p className="text-muted-foreground">
-            Decide by {dates.dateTime(item.deadlineAt)}; then it is {item.onDeadline === 'approve' ? 'approved' : 'declined'} automatically.
+            {t('card.deadline', { date: dates.dateTime(item.deadlineAt), outcome: item.onDeadline === 'approve' ? 'approve' : 'decline' })}
           </p>
         ) : null}
         {item.decision ? (
           <p className="text-muted-foreground">
-            {item.decision.outcome === 'approved' ? 'Approved' : item.decision.outcome === 'rejected' ? 'Rejected' : 'Withdrawn'}
-            {item.decision.by === 'deadline' ? ' at the deadline' : item.decision.byName ? ` by ${item.decision.byName}` : ''}
-            {item.decision.reason ? `: ${item.decision.reason}` : ''}
+            {t('card.decision', { outcome, by: item.decision.by === 'deadline' ? 'deadline' : item.decision.byName ? 'person' : 'none', name: item.decision.byName ?? '' })}
+            {item.decision.reason ? <span data-i18n-exempt>: {item.decision.reason}</span> : ''}
           </p>
         ) : null}
         {children}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ClipboardCheck } from 'lucide-react';
 import type { ApprovalItem } from '@worknest/shared/approvals';
-import { REJECT_REASON_MAX_LENGTH, REJECT_REASON_MIN_LENGTH, TRAVEL_POLICY_MESSAGES } from '@worknest/shared/travel-policy-rules';
+import { REJECT_REASON_MAX_LENGTH, REJECT_REASON_MIN_LENGTH } from '@worknest/shared/travel-policy-rules';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useApprovals, useDecideApproval } from '../api/approvals';
 import { ApprovalCard } from '../components/approval-card';
 
@@ -17,31 +17,33 @@ import { ApprovalCard } from '../components/approval-card';
  * decisions.
  */
 export function ApprovalsRoute() {
+  const t = useT('approvals');
   const approvals = useApprovals();
+  const title = t('page.documentTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Approvals | Worknest';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
   return (
     <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Approvals</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
       {approvals.isPending ? (
         <Skeleton className="h-40" />
       ) : approvals.isError ? (
         <p role="alert" className="text-destructive">
-          {serverMessage(approvals.error, 'Approvals could not be loaded.')}
+          {serverText(approvals.error, t('page.loadFailed'))}
         </p>
       ) : (
         <>
           <section aria-labelledby="waiting" className="grid gap-3">
             <h2 id="waiting" className="text-lg font-semibold">
-              Waiting for you ({approvals.data.pendingCount})
+              {t('page.waiting', { count: approvals.data.pendingCount })}
             </h2>
             {approvals.data.pending.length === 0 ? (
-              <EmptyState icon={ClipboardCheck} title="Nothing to decide" description="Business stays that need your approval show here." />
+              <EmptyState icon={ClipboardCheck} title={t('page.emptyTitle')} description={t('page.emptyBody')} />
             ) : (
               approvals.data.pending.map((item) => <PendingApproval key={item.bookingId} item={item} />)
             )}
@@ -49,7 +51,7 @@ export function ApprovalsRoute() {
           {approvals.data.recent.length > 0 ? (
             <section aria-labelledby="recent" className="grid gap-3">
               <h2 id="recent" className="text-lg font-semibold">
-                Recent decisions
+                {t('page.recent')}
               </h2>
               {approvals.data.recent.map((item) => (
                 <ApprovalCard key={item.bookingId} item={item} />
@@ -63,6 +65,7 @@ export function ApprovalsRoute() {
 }
 
 function PendingApproval({ item }: { item: ApprovalItem }) {
+  const t = useT('approvals');
   const decide = useDecideApproval();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -71,8 +74,8 @@ function PendingApproval({ item }: { item: ApprovalItem }) {
     decide.mutate(
       { bookingId: item.bookingId, decision, reason: reason.trim() },
       {
-        onSuccess: (answer) => toast({ title: decision === 'approve' ? `Approved: the stay is ${answer.approval.status}.` : 'Rejected: the traveller gets your reason by e-mail.' }),
-        onError: (error) => toast({ title: serverMessage(error, 'The decision could not be saved.'), variant: 'destructive' }),
+        onSuccess: (answer) => toast({ title: decision === 'approve' ? t('decide.approved', { status: answer.approval.status }) : t('decide.rejected') }),
+        onError: (error) => toast({ title: serverText(error, t('decide.failed')), variant: 'destructive' }),
       },
     );
   return (
@@ -80,26 +83,26 @@ function PendingApproval({ item }: { item: ApprovalItem }) {
       {rejecting ? (
         <div className="grid gap-2">
           <label htmlFor={`reason-${item.bookingId}`} className="font-medium">
-            Reason for the traveller
+            {t('decide.reasonLabel')}
           </label>
           <Textarea id={`reason-${item.bookingId}`} value={reason} maxLength={REJECT_REASON_MAX_LENGTH} onChange={(event) => setReason(event.target.value)} />
-          {!reasonOk && reason.length > 0 ? <p className="text-destructive">{TRAVEL_POLICY_MESSAGES.rejectReason}</p> : null}
+          {!reasonOk && reason.length > 0 ? <p className="text-destructive">{t('decide.reasonInvalid', { min: REJECT_REASON_MIN_LENGTH, max: REJECT_REASON_MAX_LENGTH })}</p> : null}
           <div className="flex flex-wrap gap-2">
             <Button variant="destructive" disabled={!reasonOk || decide.isPending} onClick={() => run('reject')}>
-              Reject the stay
+              {t('decide.rejectStay')}
             </Button>
             <Button variant="outline" onClick={() => setRejecting(false)}>
-              Back
+              {t('decide.back')}
             </Button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button disabled={decide.isPending} onClick={() => run('approve')}>
-            Approve
+            {t('decide.approve')}
           </Button>
           <Button variant="outline" disabled={decide.isPending} onClick={() => setRejecting(true)}>
-            Reject…
+            {t('decide.reject')}
           </Button>
         </div>
       )}

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
 import { formatStayDate } from '@worknest/shared/booking-rules';
-import { swapStatusLabels, type SwapView } from '@worknest/shared/swap-rules';
+import type { SwapView } from '@worknest/shared/swap-rules';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useAnswerSwap, useSwaps } from '../api/exchange';
 
 /**
@@ -17,40 +17,42 @@ import { useAnswerSwap, useSwaps } from '../api/exchange';
  * My Bookings and My Hostings like any stay.
  */
 export function SwapsRoute() {
+  const t = useT('exchange');
   const swaps = useSwaps();
+  const title = t('swaps.documentTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Swaps | Worknest';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Home swaps</h1>
-        <p className="text-muted-foreground">Stay at a colleague’s home while they stay at yours. No money moves.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('swaps.title')}</h1>
+        <p className="text-muted-foreground">{t('swaps.intro')}</p>
       </div>
       {swaps.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading swaps">
+        <div className="grid gap-3" aria-busy="true" aria-label={t('swaps.loading')}>
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
         </div>
       ) : swaps.isError ? (
         <div role="alert" className="grid justify-items-start gap-3">
-          <p>{serverMessage(swaps.error, 'Your swaps could not load.')}</p>
+          <p>{serverText(swaps.error, t('swaps.loadFailed'))}</p>
           <Button variant="outline" onClick={() => swaps.refetch()}>
-            Try again
+            {t('swaps.tryAgain')}
           </Button>
         </div>
       ) : swaps.data.in.length + swaps.data.out.length + swaps.data.decided.length === 0 ? (
-        <EmptyState icon={ArrowLeftRight} title="No swaps yet" description="Open a colleague’s home and choose “Propose a swap”." />
+        <EmptyState icon={ArrowLeftRight} title={t('swaps.emptyTitle')} description={t('swaps.emptyBody')} />
       ) : (
         <>
-          <SwapSection title="Waiting for you" swaps={swaps.data.in} />
-          <SwapSection title="Waiting for the other member" swaps={swaps.data.out} />
-          <SwapSection title="Decided" swaps={swaps.data.decided} />
+          <SwapSection title={t('swaps.waitingYou')} swaps={swaps.data.in} />
+          <SwapSection title={t('swaps.waitingThem')} swaps={swaps.data.out} />
+          <SwapSection title={t('swaps.decided')} swaps={swaps.data.decided} />
         </>
       )}
     </div>
@@ -72,6 +74,7 @@ function SwapSection({ title, swaps }: { title: string; swaps: SwapView[] }) {
 }
 
 function SwapRow({ swap }: { swap: SwapView }) {
+  const t = useT('exchange');
   const answer = useAnswerSwap();
   const mine = swap.role === 'proposer' ? swap.proposerListing : swap.recipientListing;
   const theirs = swap.role === 'proposer' ? swap.recipientListing : swap.proposerListing;
@@ -82,9 +85,9 @@ function SwapRow({ swap }: { swap: SwapView }) {
   const act = async (what: 'accept' | 'decline' | 'withdraw') => {
     try {
       await answer.mutateAsync({ id: swap.id, answer: what });
-      toast({ title: what === 'accept' ? 'Swap accepted: both stays are booked' : what === 'decline' ? 'Swap declined' : 'Swap withdrawn' });
+      toast({ title: t('swaps.done', { what }) });
     } catch (error) {
-      toast({ title: 'Not done', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('swaps.notDone'), description: serverText(error, t('swaps.pleaseRetry')), variant: 'destructive' });
     }
   };
 
@@ -93,37 +96,37 @@ function SwapRow({ swap }: { swap: SwapView }) {
       <Card>
         <CardContent className="grid gap-3 p-4">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-base font-semibold">Swap with {theirs?.hostName ?? 'a colleague'}</h3>
-            <Badge variant={swap.status === 'accepted' ? 'success' : swap.status === 'proposed' || swap.status === 'countered' ? 'warning' : 'secondary'}>{swapStatusLabels[swap.status]}</Badge>
+            <h3 className="text-base font-semibold">{theirs?.hostName ? t('swaps.with', { name: theirs.hostName }) : t('swaps.withColleague')}</h3>
+            <Badge variant={swap.status === 'accepted' ? 'success' : swap.status === 'proposed' || swap.status === 'countered' ? 'warning' : 'secondary'}>{t('swaps.status', { status: swap.status })}</Badge>
           </div>
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-muted-foreground">You stay at {theirs?.title ?? 'their home'}</dt>
+              <dt className="text-muted-foreground">{theirs?.title ? t('swaps.youStayAt', { title: theirs.title }) : t('swaps.youStayTheirs')}</dt>
               <dd>
-                {formatStayDate(myStay.checkIn)} – {formatStayDate(myStay.checkOut)}
+                <time dateTime={myStay.checkIn}>{formatStayDate(myStay.checkIn)}</time> – <time dateTime={myStay.checkOut}>{formatStayDate(myStay.checkOut)}</time>
               </dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">They stay at {mine?.title ?? 'your home'}</dt>
+              <dt className="text-muted-foreground">{mine?.title ? t('swaps.theyStayAt', { title: mine.title }) : t('swaps.theyStayYours')}</dt>
               <dd>
-                {formatStayDate(theirStay.checkIn)} – {formatStayDate(theirStay.checkOut)}
+                <time dateTime={theirStay.checkIn}>{formatStayDate(theirStay.checkIn)}</time> – <time dateTime={theirStay.checkOut}>{formatStayDate(theirStay.checkOut)}</time>
               </dd>
             </div>
           </dl>
-          {swap.message ? <p className="text-sm italic">“{swap.message}”</p> : null}
+          {swap.message ? <p className="text-sm italic" data-i18n-exempt>“{swap.message}”</p> : null}
           {swap.awaiting === 'me' ? (
             <div className="flex flex-wrap gap-2">
               <Button size="sm" disabled={answer.isPending} onClick={() => act('accept')}>
-                Accept
+                {t('swaps.accept')}
               </Button>
               <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => act('decline')}>
-                Decline
+                {t('swaps.decline')}
               </Button>
             </div>
           ) : swap.awaiting === 'them' && swap.role === 'proposer' ? (
             <div>
               <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => act('withdraw')}>
-                Withdraw
+                {t('swaps.withdraw')}
               </Button>
             </div>
           ) : null}
