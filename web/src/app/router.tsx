@@ -114,7 +114,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'profile',
               loader: pageData(queryClient, PROFILE_QUERIES),
-              lazy: () => Promise.all([import('./routes/profile'), loadNamespaces(['profile', 'bookings', 'errors'])]).then(([m]) => ({ Component: m.ProfileRoute })),
+              lazy: () => Promise.all([import('./routes/profile'), loadNamespaces(['profile', 'bookings', 'exchange', 'errors'])]).then(([m]) => ({ Component: m.ProfileRoute })),
             },
             {
               // One page for the list and the open thread (`:id` only selects it), so switching
