@@ -77,7 +77,7 @@ function CardRating({ averageRating, reviewCount }: ListingRating) {
   if (averageRating === null || reviewCount === 0) {
     return <p className="text-xs text-muted-foreground">{t('card.noReviews')}</p>;
   }
-  const average = (Math.round(averageRating * 10) / 10).toLocaleString(activeIntlLocale());
+  const average = new Intl.NumberFormat(activeIntlLocale()).format(Math.round(averageRating * 10) / 10);
   return (
     <p className="flex shrink-0 items-center gap-1 text-sm" data-testid="card-rating">
       {/* A text star, not an icon component: the grid's JS is at its budget (issue 15). */}
