@@ -12,7 +12,8 @@ import { LandingRoute } from './routes/landing';
  *
  * Issue 40 (ADR 0171): the English texts are in this entry, so an English first paint waits for
  * no catalog request; another language (the browser's, or the one chosen on this device) loads
- * its landing catalog first. The switcher's texts (shell) load after the first paint.
+ * its landing catalog first. The switcher's texts (shell) and what the first paint does not show
+ * (`public`: the FAQ's answers, tooltips, dialogs, menu) load after it.
  *
  * The first render is a transition, so React renders the page in slices of a few milliseconds
  * instead of one long task that would hold up a tap on a slow phone (total blocking time).
@@ -33,6 +34,6 @@ export function startLanding(root: Root): void {
   void activateLocale(initialLocale())
     .catch(() => undefined)
     .then(render)
-    .then(() => loadNamespaces(['shell']))
+    .then(() => loadNamespaces(['shell', 'public']))
     .catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { Check, HeartHandshake, Laptop } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
+import { useLaterText } from '../utils/later-text';
 import { WaitlistButton } from './cta-buttons';
 import { Reveal } from './reveal';
 import { SectionHeading } from './section-heading';
@@ -13,6 +14,7 @@ const POINTS = ['p1', 'p2', 'p3', 'p4'];
 
 export function AudienceSection() {
   const t = useT('landing');
+  const later = useLaterText();
   return (
     <section id="who-its-for" aria-labelledby="who-its-for-title" className="scroll-mt-20 px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12">
@@ -39,7 +41,7 @@ export function AudienceSection() {
                   {POINTS.map((point) => (
                     <li key={point} className="flex gap-3">
                       <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                      <span>{t(`audience.${audience.key}.${point}`)}</span>
+                      <span>{later(`audience.${audience.key}.${point}`)}</span>
                     </li>
                   ))}
                 </ul>

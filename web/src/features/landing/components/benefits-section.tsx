@@ -1,5 +1,6 @@
 import { Armchair, BadgeCheck, PiggyBank, Plane, type LucideIcon } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
+import { useLaterText } from '../utils/later-text';
 import { WaitlistButton } from './cta-buttons';
 import { Reveal } from './reveal';
 import { SectionHeading } from './section-heading';
@@ -9,6 +10,7 @@ const BENEFITS: LucideIcon[] = [PiggyBank, Armchair, BadgeCheck, Plane];
 
 export function BenefitsSection() {
   const t = useT('landing');
+  const later = useLaterText();
   return (
     <section id="benefits" aria-labelledby="benefits-title" className="scroll-mt-20 px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12">
@@ -29,7 +31,7 @@ export function BenefitsSection() {
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <h3 className="text-lg font-semibold">{t(`benefits.b${index + 1}.title`)}</h3>
-                  <p className="text-muted-foreground">{t(`benefits.b${index + 1}.text`)}</p>
+                  <p className="text-muted-foreground">{later(`benefits.b${index + 1}.text`)}</p>
                 </article>
               </Reveal>
             </li>

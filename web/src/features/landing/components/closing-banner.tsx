@@ -1,9 +1,11 @@
 import { useT } from '../../../lib/i18n';
+import { useLaterText } from '../utils/later-text';
 import { DemoButton, WaitlistButton } from './cta-buttons';
 import { Reveal } from './reveal';
 
 export function ClosingBanner() {
   const t = useT('landing');
+  const later = useLaterText();
   return (
     <section aria-labelledby="closing-title" className="px-4 py-20 sm:px-6">
       <Reveal className="mx-auto grid max-w-5xl justify-items-center gap-6 rounded-3xl bg-[linear-gradient(135deg,#0b3f3b,#0f5c55_55%,#1d6f66)] px-6 py-16 text-center text-white shadow-lg sm:px-12">
@@ -11,7 +13,7 @@ export function ClosingBanner() {
           {t('closing.title')}
         </h2>
         <p className="max-w-2xl text-lg text-white/85">
-          {t('closing.text')}
+          {later('closing.text')}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <WaitlistButton size="lg" onDark />

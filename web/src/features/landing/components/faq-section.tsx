@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
 import { MAGIC_LINK_TTL_MINUTES, MINIMUM_AGE, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { useT } from '../../../lib/i18n';
+import { useLaterText } from '../utils/later-text';
 import { DemoButton } from './cta-buttons';
 import { Reveal } from './reveal';
 import { SectionHeading } from './section-heading';
@@ -14,6 +15,8 @@ const VALUES = { age: MINIMUM_AGE, minutes: MAGIC_LINK_TTL_MINUTES, days: SESSIO
 /** The FAQ (SPEC.md §2): one answer open at a time; the open one closes when clicked again. */
 export function FaqSection() {
   const t = useT('landing');
+  // The answers are in `public`, loaded after the first paint (ADR 0171); a panel opened before shows nothing yet.
+  const later = useLaterText();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
 
@@ -45,7 +48,7 @@ export function FaqSection() {
                     </button>
                   </h3>
                   <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-6 pb-5 text-muted-foreground">
-                    {t(`faq.a${number}`, VALUES)}
+                    {later(`faq.a${number}`, VALUES)}
                   </div>
                 </li>
               );

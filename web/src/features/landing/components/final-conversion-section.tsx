@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
+import { useLaterText } from '../utils/later-text';
 import { DemoButton } from './cta-buttons';
 import { QuickWaitlistForm } from './quick-waitlist-form';
 import { Reveal } from './reveal';
@@ -9,6 +10,7 @@ const NEXT_STEPS = ['final.n1', 'final.n2', 'final.n3'];
 /** The final conversion block (SPEC.md §2), target of every "Talk to Sales". */
 export function FinalConversionSection() {
   const t = useT('landing');
+  const later = useLaterText();
   return (
     <section
       id="final-conversion"
@@ -22,13 +24,13 @@ export function FinalConversionSection() {
             {t('final.title')}
           </h2>
           <p className="text-lg text-white/85">
-            {t('final.text')}
+            {later('final.text')}
           </p>
           <ul className="grid gap-3">
             {NEXT_STEPS.map((step) => (
               <li key={step} className="flex gap-3">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#f6c177]" />
-                <span className="text-white/90">{t(step)}</span>
+                <span className="text-white/90">{later(step)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n';
+import { useLaterText } from '../utils/later-text';
 import { DemoButton } from './cta-buttons';
 import { Reveal } from './reveal';
 import { SectionHeading } from './section-heading';
@@ -8,6 +9,7 @@ const STEPS = ['s1', 's2', 's3'];
 
 export function HowItWorksSection() {
   const t = useT('landing');
+  const later = useLaterText();
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 bg-muted px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12">
@@ -30,7 +32,7 @@ export function HowItWorksSection() {
                     <span className="sr-only">{t('how.step', { number: index + 1 })} </span>
                     {t(`how.${step}.title`)}
                   </h3>
-                  <p className="text-muted-foreground">{t(`how.${step}.text`)}</p>
+                  <p className="text-muted-foreground">{later(`how.${step}.text`)}</p>
                 </div>
               </Reveal>
             </li>

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { formatFee, useSitePricing } from '../api/site-pricing';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
+import { useLaterText } from '../utils/later-text';
 import { Reveal } from './reveal';
 import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
@@ -15,6 +16,7 @@ const PARTS = ['setup', 'stay'] as const;
 export function PricingSection() {
   // Issue 34: the amounts are the stage's settings (companySetupFeeCents, companyStayFeeCents).
   const t = useT('landing');
+  const later = useLaterText();
   const pricing = useSitePricing();
   const amountOf = (fee: 'setup' | 'stay') =>
     pricing ? t(`pricing.${fee}.amount`, { amount: formatFee(fee === 'setup' ? pricing.companySetupFeeCents : pricing.companyStayFeeCents) }) : null;
@@ -46,11 +48,11 @@ export function PricingSection() {
               <div key={part} className="grid gap-1 border-b border-border pb-6 last:border-b-0 last:pb-0">
                 <h3 className="text-xl font-semibold">{t(`pricing.${part}.title`)}</h3>
                 {amountOf(part) ? <p className="text-2xl font-semibold tracking-tight text-primary">{amountOf(part)}</p> : null}
-                <p className="text-muted-foreground">{t(`pricing.${part}.text`)}</p>
+                <p className="text-muted-foreground">{later(`pricing.${part}.text`)}</p>
               </div>
             ))}
             <p className="text-sm text-muted-foreground">
-              {t('pricing.billing')}
+              {later('pricing.billing')}
             </p>
             <Button asChild size="lg">
               <SectionLink to="final-conversion">{t('pricing.sales')}</SectionLink>

@@ -1,5 +1,6 @@
 import { BadgeCheck, ClipboardCheck, KeyRound, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
+import { useLaterText } from '../utils/later-text';
 import { InfoTooltip } from './info-tooltip';
 import { Reveal } from './reveal';
 import { SectionHeading } from './section-heading';
@@ -14,6 +15,8 @@ const CARDS: { icon: LucideIcon; key: string; more?: boolean }[] = [
 
 export function SecuritySection() {
   const t = useT('landing');
+  // The tooltips' texts are in `public`, loaded after the first paint (ADR 0171).
+  const later = useLaterText();
   return (
     <section id="security-trust" aria-labelledby="security-trust-title" className="scroll-mt-20 bg-muted px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12">
@@ -36,10 +39,10 @@ export function SecuritySection() {
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="text-lg font-semibold">{t(`security.${card.key}.title`)}</h3>
                     {card.more ? (
-                      <InfoTooltip label={t('security.more', { topic: t(`security.${card.key}.topic`) })}>{t(`security.${card.key}.more`)}</InfoTooltip>
+                      <InfoTooltip label={t('security.more', { topic: t(`security.${card.key}.topic`) })}>{later(`security.${card.key}.more`)}</InfoTooltip>
                     ) : null}
                   </div>
-                  <p className="text-muted-foreground">{t(`security.${card.key}.text`)}</p>
+                  <p className="text-muted-foreground">{later(`security.${card.key}.text`)}</p>
                 </article>
               </Reveal>
             </li>

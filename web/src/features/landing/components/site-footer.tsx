@@ -2,6 +2,7 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
 import { useT } from '../../../lib/i18n';
 import { useLandingActions } from './landing-actions';
+import { useLaterText } from '../utils/later-text';
 import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
 import { SOCIAL_NETWORK_LABELS, type SocialNetwork } from '@worknest/shared/site-contacts-options';
@@ -15,6 +16,7 @@ const linkClasses = 'rounded-sm text-sm text-muted-foreground underline-offset-4
 /** The footer (SPEC.md §2). */
 export function SiteFooter() {
   const t = useT('landing');
+  const later = useLaterText();
   const { openDemo } = useLandingActions();
   // The company's social profiles: stage settings, none until they are known.
   const social = useSiteContacts()?.social ?? [];
@@ -24,7 +26,7 @@ export function SiteFooter() {
         <div className="grid content-start gap-4">
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">
-            {t('footer.about')}
+            {later('footer.about')}
           </p>
           <ul className="flex gap-2">
             {social.map(({ network, url }) => {
