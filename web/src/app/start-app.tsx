@@ -9,9 +9,10 @@ import { createRouter } from './router';
 
 /** Starts the app: the router of SPEC.md §2 (public pages included) with the query cache and toasts. */
 export function startApp(root: Root): void {
+  // Before the router: creating it starts the first route's `lazy`, which loads its catalogs.
+  addCatalogFiles(import.meta.glob<CompiledCatalog>('/src/locales/compiled/*/*.json', { import: 'default' }));
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
-  addCatalogFiles(import.meta.glob<CompiledCatalog>('/src/locales/compiled/*/*.json', { import: 'default' }));
   // Issue 40: the first render waits for the shell's catalog in the page's language (one small file).
   void startI18n(['shell']).catch(() => undefined).then(() => root.render(
     <StrictMode>
