@@ -30,7 +30,7 @@ const uniqueEmail = (label: string) => `${label}-${Math.random().toString(36).sl
 async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const size = page.viewportSize()!;
-  await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png`, fullPage });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png`, fullPage, animations: 'disabled' });
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -593,6 +593,8 @@ test.describe('accessibility and screenshots', () => {
     test(`screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openLanding(page);
+      // The hero's drawing comes just after the first paint (ADR 0179); the screenshot ends its fade.
+      await expect(hero(page).locator('[data-hero-drawing] svg').first()).toBeVisible();
       await screenshot(page, 'landing-first-view');
       await dismissCookieBanner(page);
       await screenshot(page, 'landing', true);

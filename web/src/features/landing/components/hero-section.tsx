@@ -31,7 +31,9 @@ export function HeroSection() {
     >
       <div className="absolute inset-0 -z-10">
         <AfterFirstPaint fallback={null}>
-          <HeroBackground name={background} />
+          <div data-hero-drawing className="absolute inset-0 motion-safe:animate-fade-in-slow">
+            <HeroBackground name={background} />
+          </div>
         </AfterFirstPaint>
         {/* A scrim keeps the text readable on every background and screen width. */}
         <div className="absolute inset-0 bg-[linear-gradient(180deg,rgb(5_22_25/0.88)_0%,rgb(5_22_25/0.78)_65%,rgb(5_22_25/0.35)_100%)] md:bg-[linear-gradient(100deg,rgb(5_22_25/0.88)_0%,rgb(5_22_25/0.7)_45%,rgb(5_22_25/0.15)_100%)]" />
