@@ -120,7 +120,7 @@ describe('POST /api/company-signups', () => {
     const domain = newDomain();
     const elsewhere = await signUp({ ...signupBody(domain), email: 'fay@somewhere-else.test' });
     expect(elsewhere.status).toBe(400);
-    expect((elsewhere.body as unknown as ErrorBody).issues).toContainEqual({ path: 'email', message: COMPANY_SIGNUP_MESSAGES.domainMismatch });
+    expect((elsewhere.body as unknown as ErrorBody).issues).toContainEqual(expect.objectContaining({ path: 'email', message: COMPANY_SIGNUP_MESSAGES.domainMismatch }));
 
     for (const free of ['gmail.com', 'mailinator.com']) {
       const refused = await signUp({ ...signupBody(free), email: `fay@${free}` });

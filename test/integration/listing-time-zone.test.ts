@@ -44,10 +44,10 @@ describe('POST /api/listings without a time zone: the zone of the country and ci
   it('400 asking for the zone when the city does not tell it, or the country is none it knows', async () => {
     const several = await create({ city: 'Cádiz', country: 'Spain', state: null });
     expect(several.status).toBe(400);
-    expect(several.body.issues).toEqual([{ path: 'timeZone', message: TIME_ZONE_MESSAGES.several('Spain') }]);
+    expect(several.body.issues).toEqual([expect.objectContaining({ path: 'timeZone', message: TIME_ZONE_MESSAGES.several('Spain') })]);
     const unknown = await create({ city: 'Benchville', country: 'Nowhere', state: null });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.issues).toEqual([{ path: 'timeZone', message: TIME_ZONE_MESSAGES.unknown }]);
+    expect(unknown.body.issues).toEqual([expect.objectContaining({ path: 'timeZone', message: TIME_ZONE_MESSAGES.unknown })]);
   });
 
   it('a zone the host chose is kept, even where the country would say another', async () => {
@@ -63,7 +63,7 @@ describe('a time zone given is a real IANA zone', () => {
   it.each(['+01:00', 'GMT+1', 'europe/copenhagen', 'EST', 'Mars/Olympus', ''])('POST with %j: 400 "Please choose a valid time zone"', async (timeZone) => {
     const refused = await create({ timeZone });
     expect(refused.status).toBe(400);
-    expect(refused.body.issues).toEqual([{ path: 'timeZone', message: 'Please choose a valid time zone' }]);
+    expect(refused.body.issues).toEqual([expect.objectContaining({ path: 'timeZone', message: 'Please choose a valid time zone' })]);
   });
 
   it('PATCH: refuses an offset, takes a zone', async () => {
@@ -72,7 +72,7 @@ describe('a time zone given is a real IANA zone', () => {
     expect(created.body.timeZone).toBe('Europe/Amsterdam');
     const refused = await host.client.patch<ErrorBody>(`/api/listings/${created.body.id}`, { timeZone: '+02:00' });
     expect(refused.status).toBe(400);
-    expect(refused.body.issues).toEqual([{ path: 'timeZone', message: 'Please choose a valid time zone' }]);
+    expect(refused.body.issues).toEqual([expect.objectContaining({ path: 'timeZone', message: 'Please choose a valid time zone' })]);
     const changed = await host.client.patch<Listing>(`/api/listings/${created.body.id}`, { timeZone: 'Europe/Brussels' });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.timeZone).toBe('Europe/Brussels');

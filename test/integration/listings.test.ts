@@ -18,6 +18,7 @@ import {
 } from './listings-support';
 import { localTable } from './support/local-table';
 import { newCompany, signedInMember } from './support/members';
+import { MESSAGE_CODES } from '@worknest/shared/message-codes';
 
 /*
  * Listings through the local gateway (SPEC.md §3, §5, §7; issue 4): creation with every
@@ -82,13 +83,14 @@ describe('POST /api/listings validation (SPEC §5, word for word)', () => {
     const answer = await sam.client.post<ErrorBody>('/api/listings', { ...validListing(images), ...patch });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
-    expect(answer.body.issues).toContainEqual({ path: field, message });
+    // Issue 40 (ADR 0167): each listed message carries its stable code for the SPA's translation.
+    expect(answer.body.issues).toContainEqual({ path: field, message, ...(MESSAGE_CODES[message] ? { code: MESSAGE_CODES[message] } : {}) });
   });
 
   it('answers 400 for an image that is an arbitrary URL, never fetching it', async () => {
     const answer = await sam.client.post<ErrorBody>('/api/listings', validListing(['https://example.com/a.jpg', images[0]!]));
     expect(answer.status).toBe(400);
-    expect(answer.body.issues).toContainEqual({ path: 'images.0', message: LISTING_MESSAGES.imageUrl });
+    expect(answer.body.issues).toContainEqual(expect.objectContaining({ path: 'images.0', message: LISTING_MESSAGES.imageUrl }));
   });
 });
 
@@ -98,7 +100,7 @@ describe('POST /api/listings photo rules', () => {
     const alexs = await uploadPhoto(alex);
     const answer = await sam.client.post<ErrorBody>('/api/listings', validListing([mine, alexs]));
     expect(answer.status).toBe(400);
-    expect(answer.body.issues).toEqual([{ path: 'images.1', message: PHOTO_UPLOAD_MESSAGES.notYours }]);
+    expect(answer.body.issues).toEqual([expect.objectContaining({ path: 'images.1', message: PHOTO_UPLOAD_MESSAGES.notYours })]);
   });
 
   it('refuses a photo path under my prefix that was never uploaded', async () => {
@@ -106,7 +108,7 @@ describe('POST /api/listings photo rules', () => {
     const missing = `/uploads/${sam.id}/${randomUUID()}`;
     const answer = await sam.client.post<ErrorBody>('/api/listings', validListing([missing, mine]));
     expect(answer.status).toBe(400);
-    expect(answer.body.issues).toEqual([{ path: 'images.0', message: PHOTO_UPLOAD_MESSAGES.missing }]);
+    expect(answer.body.issues).toEqual([expect.objectContaining({ path: 'images.0', message: PHOTO_UPLOAD_MESSAGES.missing })]);
   });
 
   it('refuses objects that are not images, are not what they claim, or exceed 10 MB', async () => {
@@ -120,9 +122,9 @@ describe('POST /api/listings photo rules', () => {
     const answer = await sam.client.post<ErrorBody>('/api/listings', validListing([good, `/${text}`, `/${disguised}`, `/${huge}`]));
     expect(answer.status).toBe(400);
     expect(answer.body.issues).toEqual([
-      { path: 'images.1', message: PHOTO_UPLOAD_MESSAGES.notImage },
-      { path: 'images.2', message: PHOTO_UPLOAD_MESSAGES.notWhatItClaims },
-      { path: 'images.3', message: PHOTO_UPLOAD_MESSAGES.tooLarge },
+      expect.objectContaining({ path: 'images.1', message: PHOTO_UPLOAD_MESSAGES.notImage }),
+      expect.objectContaining({ path: 'images.2', message: PHOTO_UPLOAD_MESSAGES.notWhatItClaims }),
+      expect.objectContaining({ path: 'images.3', message: PHOTO_UPLOAD_MESSAGES.tooLarge }),
     ]);
   });
 
