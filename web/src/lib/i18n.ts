@@ -32,6 +32,8 @@ export function addCatalogFiles(files: CatalogFiles): void {
 }
 const catalogs = new Map<string, CompiledCatalog>();
 const wanted = new Set<Namespace>();
+/** Namespaces a text was shown from before their catalog (in the active language) was there. */
+const shownWithout = new Set<Namespace>();
 const listeners = new Set<() => void>();
 let active: UiLocale = DEFAULT_LOCALE;
 let version = 0;
@@ -61,10 +63,11 @@ export function provideCatalog(locale: UiLocale, namespace: Namespace, catalog: 
 /** Loads namespaces of the active language (and keeps them loaded across a change of language). */
 export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
-  const missing = namespaces.filter((namespace) => !catalogs.has(`${active}/${namespace}`));
   await Promise.all(namespaces.map((namespace) => loadCatalog(active, namespace)));
-  // Texts already on screen (a switcher that mounted first) show the loaded ones.
-  if (missing.length) changed();
+  // Texts already on screen without their catalog (a switcher that mounted first) show the loaded
+  // ones. Only then: a re-render of every text on screen at each page's load would also re-render
+  // the page being left, whose data may be gone (the account deletion's page, without its user).
+  if (namespaces.some((namespace) => shownWithout.delete(namespace))) changed();
 }
 
 export function activeUiLocale(): UiLocale {
@@ -106,7 +109,9 @@ export function initialLocale(): UiLocale {
 
 /** The text `id` of a namespace in the active language (English if the catalog lacks it, the id if nobody has it). */
 export function translate(namespace: Namespace, id: string, values?: MessageValues): string {
-  const message = catalogs.get(`${active}/${namespace}`)?.[id] ?? catalogs.get(`en/${namespace}`)?.[id];
+  const catalog = catalogs.get(`${active}/${namespace}`);
+  if (!catalog) shownWithout.add(namespace);
+  const message = catalog?.[id] ?? catalogs.get(`en/${namespace}`)?.[id];
   return message === undefined ? id : formatMessage(message, values, INTL_LOCALE[active === 'pseudo' ? DEFAULT_LOCALE : active]);
 }
 
