@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -14,7 +15,7 @@ import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './suppor
 const CONVERTED_MEMBER_ROUTES = ['/app/listings', '/app/favourites'];
 
 async function member(browser: Browser, waitForMail: WaitForMail, locale: string, viewport: { width: number; height: number } = PHONE): Promise<Page> {
-  const email = `mitglied-${Math.random().toString(36).slice(2, 8)}@acme.test`;
+  const email = `mitglied-${randomUUID().slice(0, 8)}@acme.test`;
   return signedInPage(browser, email, waitForMail, { viewport, locale }, { firstName: 'Lena', lastName: 'Vogt' });
 }
 

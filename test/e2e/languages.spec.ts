@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
@@ -76,7 +77,7 @@ test.describe('languages (issue 40)', () => {
   test('a member’s header in German, and the choice is saved to their profile', async ({ browser, waitForMail }) => {
     test.setTimeout(90_000);
     // A new member of its own (not a demo account that other journeys read in English at the same time).
-    const email = `sprache-${Math.random().toString(36).slice(2, 8)}@acme.test`;
+    const email = `sprache-${randomUUID().slice(0, 8)}@acme.test`;
     const page = await signedInPage(browser, email, waitForMail, { viewport: PHONE, locale: 'en-US' }, { firstName: 'Jonas', lastName: 'Weber' });
     await (await switcher(page)).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();

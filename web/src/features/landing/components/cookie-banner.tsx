@@ -3,7 +3,7 @@ import { Cookie } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { PageLink } from './page-link';
-import { LINK, TextWithLink } from './text-with-link';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 
 /** The browser storage flag of SPEC.md §3 that records cookie acceptance. */
 export const COOKIE_CONSENT_KEY = 'worknest-cookie-consent';
@@ -47,11 +47,11 @@ export function CookieBanner() {
     >
       <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-primary sm:block" />
       <p className="flex-1 text-sm text-muted-foreground">
-        <TextWithLink text={t('cookie.text', { link: LINK })}>
+        <TextWithValue text={t('cookie.text', { link: VALUE })}>
           <PageLink to="/privacy" className="font-medium text-primary underline underline-offset-4">
             {t('footer.privacy')}
           </PageLink>
-        </TextWithLink>
+        </TextWithValue>
       </p>
       <div className="flex shrink-0 gap-2">
         <Button variant="outline" onClick={() => choose('essential')}>

@@ -21,7 +21,7 @@ import { HoneypotField } from './honeypot-field';
 import type { LandingModalProps } from './landing-modal-props';
 import { OptionSelect } from './option-select';
 import { PageLink } from './page-link';
-import { LINK, TextWithLink } from './text-with-link';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useT } from '../../../lib/i18n';
 import { marketingMessages, roleLabels } from '../utils/marketing-texts';
 
@@ -98,11 +98,11 @@ export function DemoRequestModal({ open, onOpenChange, onCloseAutoFocus }: Landi
               </DialogDescription>
               {/* Issue 38: no call needed to start. */}
               <p className="text-sm text-muted-foreground">
-                <TextWithLink text={tp('demo.startNow', { link: LINK })}>
+                <TextWithValue text={tp('demo.startNow', { link: VALUE })}>
                   <PageLink to="/for-companies" className="font-medium text-primary underline-offset-4 hover:underline">
                     {t('pricing.signUp')}
                   </PageLink>
-                </TextWithLink>
+                </TextWithValue>
               </p>
             </DialogHeader>
             <form ref={formRef} onSubmit={onSubmit} noValidate className="relative grid gap-4">

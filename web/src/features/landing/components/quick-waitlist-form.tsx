@@ -11,7 +11,7 @@ import { HoneypotField } from './honeypot-field';
 import { OptionSelect } from './option-select';
 import { loadNamespaces, translate, useT } from '../../../lib/i18n';
 import { PageLink } from './page-link';
-import { LINK, TextWithLink } from './text-with-link';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { roleLabels } from '../utils/marketing-texts';
 
 /*
@@ -139,11 +139,11 @@ export function QuickWaitlistForm() {
         {join.isPending ? tp('form.joining') : t('cta.waitlist')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        <TextWithLink text={t('quick.privacy', { link: LINK })}>
+        <TextWithValue text={t('quick.privacy', { link: VALUE })}>
           <PageLink to="/privacy" className="font-medium text-primary underline underline-offset-4">
             {t('footer.privacy')}
           </PageLink>
-        </TextWithLink>
+        </TextWithValue>
       </p>
     </form>
   );

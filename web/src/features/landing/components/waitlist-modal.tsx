@@ -24,7 +24,7 @@ import { toastSubmissionFailed } from '../utils/submission-failed';
 import { HoneypotField } from './honeypot-field';
 import type { LandingModalProps } from './landing-modal-props';
 import { OptionSelect } from './option-select';
-import { LINK, TextWithLink } from './text-with-link';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useT } from '../../../lib/i18n';
 import { marketingMessages, roleLabels } from '../utils/marketing-texts';
 
@@ -130,9 +130,9 @@ export function WaitlistModal({ open, onOpenChange, onCloseAutoFocus, onRequestD
             <DialogHeader className="pr-0 text-center">
               <DialogTitle className="text-2xl">{tp('form.doneTitle')}</DialogTitle>
               <DialogDescription className="text-base">
-                <TextWithLink text={tp('waitlist.doneText', { email: LINK })}>
+                <TextWithValue text={tp('waitlist.doneText', { email: VALUE })}>
                   <span className="font-medium text-foreground">{form.email.trim().toLowerCase()}</span>
-                </TextWithLink>
+                </TextWithValue>
               </DialogDescription>
             </DialogHeader>
             <DialogFooter className="w-full sm:justify-center">
