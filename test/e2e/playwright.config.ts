@@ -27,7 +27,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A journey signs in through an e-mailed link before its first step; on two busy cores (CI runs
+  // two browsers beside the local cloud) a short one took 37 s. Long journeys set their own.
+  timeout: 90_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
   // The local clock is shared by the whole local cloud: a journey that moves it (sessions and links
