@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLighthouseFront } from './lighthouse-front';
+import { startLighthouseFront, type LighthouseFront } from './lighthouse-front';
 import { measureInitialJs, runLighthouse, type LighthouseRun } from './lighthouse';
 import { startBuiltSite } from './lighthouse-site';
 
@@ -32,11 +32,10 @@ export function spread(values: number[], format: (value: number) => string): str
   return `${format(median(sorted))} (${format(sorted[0]!)}–${format(sorted[sorted.length - 1]!)})`;
 }
 
-export async function measureAppPages(options: { rootDir: string; runs: number; pages?: readonly string[] }): Promise<PageFigures[]> {
-  const { rootDir, runs, pages = APP_PAGES } = options;
+export async function measureAppPages(options: { rootDir: string; runs: number; pages?: readonly string[]; keepReports?: boolean }): Promise<PageFigures[]> {
+  const { rootDir, runs, pages = APP_PAGES, keepReports = false } = options;
   const cloud = await startBuiltSite(rootDir);
-  const front = await startLighthouseFront(join(rootDir, 'web', 'dist'), cloud.appUrl, { signedInHint: false });
-  const signedInFront = await startLighthouseFront(join(rootDir, 'web', 'dist'), cloud.appUrl, { signedInHint: true });
+  const fronts: LighthouseFront[] = [];
   const workDir = await mkdtemp(join(tmpdir(), 'worknest-lighthouse-app-'));
   try {
     Object.assign(process.env, cloud.env);
@@ -46,6 +45,10 @@ export async function measureAppPages(options: { rootDir: string; runs: number; 
     if (!sam) throw new Error('The demo data has no sam@acme.test');
     const session = await createSession({ userId: sam.id, companyDomain: sam.companyDomain });
     const sessionCookie = `worknest_session=${session.token}`;
+    const front = await startLighthouseFront(join(rootDir, 'web', 'dist'), cloud.appUrl);
+    fronts.push(front);
+    const signedInFront = await startLighthouseFront(join(rootDir, 'web', 'dist'), cloud.appUrl, { sessionToken: session.token });
+    fronts.push(signedInFront);
     const grid = (await (await fetch(`${cloud.appUrl}/api/listings`, { headers: { cookie: sessionCookie } })).json()) as { items: Array<{ id: string }> };
     const listingId = grid.items[0]?.id;
     if (!listingId) throw new Error("sam's grid is empty");
@@ -59,7 +62,10 @@ export async function measureAppPages(options: { rootDir: string; runs: number; 
       const errors: string[] = [];
       for (let i = 0; i < runs; i += 1) {
         try {
-          results.push(await runLighthouse(rootDir, url, workDir, figures.length * 10 + i, signedIn ? { Cookie: sessionCookie } : undefined));
+          const run = await runLighthouse(rootDir, url, workDir, figures.length * 10 + i);
+          // A page that sent Lighthouse elsewhere (the sign-in page) was not measured: the run does not count.
+          if (new URL(url).pathname !== run.finalPath.split('?')[0]) throw new Error(`ended on ${run.finalPath}, not on the page`);
+          results.push(run);
         } catch (error) {
           errors.push((error as Error).message.slice(0, 200));
         }
@@ -68,10 +74,10 @@ export async function measureAppPages(options: { rootDir: string; runs: number; 
     }
     return figures;
   } finally {
-    await front.close();
-    await signedInFront.close();
+    for (const front of fronts) await front.close();
     await cloud.stop();
-    await rm(workDir, { recursive: true, force: true });
+    if (keepReports) console.log(`Lighthouse reports kept in ${workDir}`);
+    else await rm(workDir, { recursive: true, force: true });
   }
 }
 
@@ -87,7 +93,7 @@ export function appPageRows(figures: PageFigures[]): string[][] {
   ]);
 }
 
-// `npx tsx scripts/src/bench/lighthouse-app.ts [--runs N]`: the table, printed (web/dist must be built).
+// `npx tsx scripts/src/bench/lighthouse-app.ts [--runs N] [--pages /,/app/listings] [--keep]` (--keep: the JSON reports stay): the table, printed (web/dist must be built).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const runsIndex = args.indexOf('--runs');
@@ -96,6 +102,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rootDir: join(import.meta.dirname, '..', '..', '..'),
     runs: runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3,
     pages: pagesIndex >= 0 ? args[pagesIndex + 1]!.split(',') : undefined,
+    keepReports: args.includes('--keep'),
   });
   console.log('page | score | LCP | TBT | script KB (Lighthouse) | first-visit JS KB (files)');
   for (const row of appPageRows(figures)) console.log(row.join(' | '));

@@ -58,11 +58,12 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'host', 'http2-settings']);
 
 /**
- * `signedInHint`: the HTML answers also set the readable `worknest_signed_in` cookie (ADR 0072), as
- * a member's browser holds it since signing in; Lighthouse sends the session cookie itself as an
- * extra header, which the page's script cannot see.
+ * `sessionToken`: the HTML answers also set the session cookie (HttpOnly) and the readable
+ * `worknest_signed_in` hint (ADR 0072), as a member's browser holds them since signing in. (Sending
+ * the session as Lighthouse's extra `Cookie` header does not work: Chromium replaces that header
+ * with its own cookie jar's once the origin has set any cookie, so the page measured was /login.)
  */
-export async function startLighthouseFront(distDir: string, gatewayUrl: string, options: { signedInHint?: boolean } = {}): Promise<LighthouseFront> {
+export async function startLighthouseFront(distDir: string, gatewayUrl: string, options: { sessionToken?: string } = {}): Promise<LighthouseFront> {
   const gzipped = new Map<string, Buffer>();
 
   async function serveFile(request: FrontRequest, response: FrontResponse, pathname: string): Promise<void> {
@@ -79,11 +80,13 @@ export async function startLighthouseFront(distDir: string, gatewayUrl: string, 
       return;
     }
     const extension = extname(file);
-    const headers: Record<string, string> = {
+    const headers: Record<string, string | string[]> = {
       'content-type': TYPES[extension] ?? 'application/octet-stream',
       'cache-control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    if (options.signedInHint && extension === '.html') headers['set-cookie'] = 'worknest_signed_in=1; Path=/; Secure; SameSite=Lax';
+    if (options.sessionToken && extension === '.html') {
+      headers['set-cookie'] = [`worknest_session=${options.sessionToken}; Path=/; Secure; HttpOnly; SameSite=Lax`, 'worknest_signed_in=1; Path=/; Secure; SameSite=Lax'];
+    }
     let body: Buffer = await readFile(file);
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       const cached = gzipped.get(file) ?? gzipSync(body, { level: 9 });

@@ -47,6 +47,8 @@ export interface LighthouseRun {
   failing: string[];
   /** LCP and TBT in ms, and the scripts' transferred KB (gzip), for medians. */
   numeric: { lcpMs: number; tbtMs: number; scriptKb: number };
+  /** Path and query of the page Lighthouse ended on: a signed-in page that ended on /login measured the login page. */
+  finalPath: string;
 }
 
 export interface InitialJs {
@@ -123,6 +125,7 @@ export async function runLighthouse(rootDir: string, url: string, workDir: strin
     { cwd: rootDir, env: { CHROME_PATH } },
   );
   const report = JSON.parse(await readFile(output, 'utf8')) as {
+    finalDisplayedUrl?: string;
     categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<string, { score: number | null; displayValue?: string; numericValue?: number; scoreDisplayMode: string; details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } }>;
   };
@@ -139,7 +142,8 @@ export async function runLighthouse(rootDir: string, url: string, workDir: strin
       .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
       .map(({ ref, audit }) => `${category}: ${ref.id} ${Math.round((audit!.score ?? 0) * 100)}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`),
   );
-  return { scores, metrics, failing, numeric };
+  const final = new URL(report.finalDisplayedUrl ?? url);
+  return { scores, metrics, failing, numeric, finalPath: `${final.pathname}${final.search}` };
 }
 
 export async function measurePublicSite(options: { rootDir: string; build?: boolean; runs?: number; path?: string }): Promise<PublicSiteFigures> {
