@@ -120,7 +120,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               // One page for the list and the open thread (`:id` only selects it), so switching
               // conversations keeps the list mounted.
               path: 'messages',
-              lazy: () => import('../features/messages/routes/messages').then((m) => ({ Component: m.MessagesRoute })),
+              lazy: () => Promise.all([import('../features/messages/routes/messages'), loadNamespaces(['messages', 'errors'])]).then(([m]) => ({ Component: m.MessagesRoute })),
               // `element: null` says the empty leaf is meant (issue 29: without it react-router warns
               // "Matched leaf route … does not have an element or Component" on every conversation).
               children: [{ path: ':id', element: null }],

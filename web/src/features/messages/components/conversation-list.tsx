@@ -4,6 +4,7 @@ import type { Conversation } from '@worknest/shared/messaging';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatFullTimestamp, formatListDate } from '../utils/format-message-time';
@@ -18,8 +19,9 @@ interface ConversationListProps {
 
 /** The conversation list (SPEC.md §2 /app/messages): most recent activity first. */
 export function ConversationList({ conversations, hasMore, loadingMore, onLoadMore }: ConversationListProps) {
+  const t = useT('messages');
   return (
-    <nav aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto">
+    <nav aria-label={t('list.label')} className="min-h-0 flex-1 overflow-y-auto">
       <ul className="divide-y divide-border">
         {conversations.map((conversation) => (
           <li key={conversation.id}>
@@ -30,7 +32,7 @@ export function ConversationList({ conversations, hasMore, loadingMore, onLoadMo
       {hasMore ? (
         <div className="p-3">
           <Button variant="ghost" className="w-full" loading={loadingMore} onClick={onLoadMore}>
-            Load more conversations
+            {t('list.loadMore')}
           </Button>
         </div>
       ) : null}
@@ -39,6 +41,7 @@ export function ConversationList({ conversations, hasMore, loadingMore, onLoadMo
 }
 
 function ConversationListItem({ conversation }: { conversation: Conversation }) {
+  const t = useT('messages');
   const me = useSignedInUser();
   const { otherParticipant, lastMessage, unreadCount, listingTitle } = conversation;
   const unread = unreadCount > 0;
@@ -56,21 +59,31 @@ function ConversationListItem({ conversation }: { conversation: Conversation }) 
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
-            <span className="sr-only">Conversation with </span>
-            {otherParticipant.name}
+            <span className="sr-only">{t('list.with', { name: otherParticipant.name })}</span>
+            <span aria-hidden="true" data-i18n-exempt>
+              {otherParticipant.name}
+            </span>
           </span>
           {lastMessage ? (
             <time dateTime={lastMessage.createdAt} title={formatFullTimestamp(lastMessage.createdAt)} className="shrink-0 text-xs text-muted-foreground">
               {formatListDate(lastMessage.createdAt)}
             </time>
           ) : (
-            <span className="shrink-0 text-xs text-muted-foreground">No messages</span>
+            <span className="shrink-0 text-xs text-muted-foreground">{t('list.noMessages')}</span>
           )}
         </div>
         <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
           <Home aria-hidden="true" className="size-3 shrink-0" />
-          <span className="sr-only">About </span>
-          <span className="truncate">{listingTitle ?? 'Listing no longer available'}</span>
+          {listingTitle ? (
+            <>
+              <span className="sr-only">{t('list.about', { title: listingTitle })}</span>
+              <span aria-hidden="true" className="truncate" data-i18n-exempt>
+                {listingTitle}
+              </span>
+            </>
+          ) : (
+            <span className="truncate">{t('list.listingGone')}</span>
+          )}
         </p>
         <div className="mt-0.5 flex items-center gap-2">
           <p className={cn('flex min-w-0 flex-1 items-center gap-1 text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>
@@ -78,19 +91,27 @@ function ConversationListItem({ conversation }: { conversation: Conversation }) 
               // A line the app wrote about the stay (a cancellation, a request's answer): nobody's words.
               <>
                 <Info aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="sr-only">Note: </span>
-                <span className="truncate italic">{lastMessage.preview}</span>
+                <span className="sr-only">{t('list.note')} </span>
+                {/* The app's line is stored as the server wrote it (English). */}
+                <span className="truncate italic" data-i18n-exempt>
+                  {lastMessage.preview}
+                </span>
               </>
             ) : (
-              <span className="truncate">
-                {lastMessage ? `${lastMessage.senderId === me.id ? 'You: ' : ''}${lastMessage.preview}` : 'Say hello to start the conversation.'}
-              </span>
+              lastMessage ? (
+                // The preview is a member's own words.
+                <span className="truncate" data-i18n-exempt={lastMessage.senderId === me.id ? undefined : true}>
+                  {lastMessage.senderId === me.id ? t('list.yours', { preview: lastMessage.preview }) : lastMessage.preview}
+                </span>
+              ) : (
+                <span className="truncate">{t('list.sayHello')}</span>
+              )
             )}
           </p>
           {unread ? (
             <Badge>
-              {unreadCount > 99 ? '99+' : unreadCount}
-              <span className="sr-only"> unread</span>
+              <span aria-hidden="true">{unreadCount > 99 ? '99+' : unreadCount}</span>
+              <span className="sr-only">{t('list.unread', { count: unreadCount })}</span>
             </Badge>
           ) : null}
         </div>
@@ -100,8 +121,9 @@ function ConversationListItem({ conversation }: { conversation: Conversation }) 
 }
 
 export function ConversationListSkeleton() {
+  const t = useT('messages');
   return (
-    <div className="flex-1 divide-y divide-border" role="status" aria-label="Loading conversations">
+    <div className="flex-1 divide-y divide-border" role="status" aria-label={t('list.loading')}>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex gap-3 px-4 py-3">
           <Skeleton className="size-10 rounded-full" />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Message } from '@worknest/shared/messaging';
 import { Info } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { formatFullTimestamp, formatMessageTime } from '../utils/format-message-time';
 
@@ -12,6 +13,7 @@ const ReportButton = lazy(() => import('../../../components/report-button').then
  * cancelled, a request withdrawn: issue 17) is neither person's: a calm, centred notice.
  */
 export function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+  const t = useT('messages');
   if (message.kind === 'system') return <SystemLine message={message} />;
   return (
     <div className={cn('flex items-end gap-1', mine ? 'justify-end' : 'justify-start')}>
@@ -21,19 +23,21 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
           mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted text-foreground',
         )}
       >
-        <p className="text-sm break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="text-sm break-words whitespace-pre-wrap" data-i18n-exempt>
+          {message.content}
+        </p>
         <p className={cn('mt-1 text-right text-xs', mine ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
-          <span className="sr-only">{mine ? 'You, ' : ''}</span>
+          <span className="sr-only">{mine ? `${t('bubble.you')} ` : ''}</span>
           <time dateTime={message.createdAt} title={formatFullTimestamp(message.createdAt)}>
             {formatMessageTime(message.createdAt)}
           </time>
-          {mine && message.isRead ? <span> · Read</span> : null}
+          {mine && message.isRead ? <span> · {t('bubble.read')}</span> : null}
         </p>
       </div>
       {/* Issue 39: the other member's messages can be reported (the dialog says the sender is not told). */}
       {mine ? null : (
         <Suspense fallback={null}>
-          <ReportButton targetType="message" targetId={`${message.conversationId}:${message.id}`} compact label="Report this message" className="px-2" />
+          <ReportButton targetType="message" targetId={`${message.conversationId}:${message.id}`} compact label={t('bubble.report')} className="px-2" />
         </Suspense>
       )}
     </div>
@@ -41,12 +45,14 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
 }
 
 function SystemLine({ message }: { message: Message }) {
+  const t = useT('messages');
   return (
-    <div className="flex justify-center px-2" role="note" aria-label="Worknest notice">
+    <div className="flex justify-center px-2" role="note" aria-label={t('bubble.notice')}>
       <p className="flex max-w-[95%] items-start gap-2 rounded-lg border border-border bg-background px-3 py-2 text-xs text-muted-foreground sm:max-w-[80%]">
         <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
         <span className="break-words whitespace-pre-wrap">
-          {message.content}{' '}
+          {/* The app's line is stored as the server wrote it (English). */}
+          <span data-i18n-exempt>{message.content}</span>{' '}
           <time dateTime={message.createdAt} title={formatFullTimestamp(message.createdAt)} className="whitespace-nowrap">
             · {formatMessageTime(message.createdAt)}
           </time>

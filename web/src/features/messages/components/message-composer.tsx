@@ -5,7 +5,7 @@ import { canSendMessage } from '@worknest/shared/messaging-options';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useSendMessage } from '../api/send-message';
 
 /** Counter appears near the limit only. */
@@ -16,6 +16,7 @@ const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
  * Enter sends, Shift+Enter starts a new line. A refused message stays in the box.
  */
 export function MessageComposer({ conversationId, onSent }: { conversationId: string; onSent?(): void }) {
+  const t = useT('messages');
   const [text, setText] = useState('');
   const send = useSendMessage(conversationId);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -31,7 +32,7 @@ export function MessageComposer({ conversationId, onSent }: { conversationId: st
         input.current?.focus();
       },
       onError: (error) =>
-        toast({ title: 'Error', description: serverMessage(error, 'Failed to send message. Please try again.'), variant: 'destructive' }),
+        toast({ title: t('composer.error'), description: serverText(error, t('composer.failed')), variant: 'destructive' }),
     });
   }
 
@@ -43,7 +44,7 @@ export function MessageComposer({ conversationId, onSent }: { conversationId: st
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-border bg-card p-3">
       <div className="relative min-w-0 flex-1">
         <label htmlFor={`message-${conversationId}`} className="sr-only">
-          Message
+          {t('composer.label')}
         </label>
         <Textarea
           id={`message-${conversationId}`}
@@ -53,7 +54,7 @@ export function MessageComposer({ conversationId, onSent }: { conversationId: st
           onKeyDown={onKeyDown}
           maxLength={MESSAGE_MAX_LENGTH}
           rows={1}
-          placeholder="Type a message…"
+          placeholder={t('composer.placeholder')}
           // Grows with its text up to about six lines, then scrolls.
           className="field-sizing-content block max-h-36 min-h-10 resize-none py-2"
         />
@@ -63,9 +64,9 @@ export function MessageComposer({ conversationId, onSent }: { conversationId: st
           </span>
         ) : null}
       </div>
-      <Button type="submit" disabled={!sendable} loading={send.isPending} className="h-10" aria-label="Send">
+      <Button type="submit" disabled={!sendable} loading={send.isPending} className="h-10" aria-label={t('composer.send')}>
         {send.isPending ? null : <SendHorizontal aria-hidden="true" />}
-        <span className="hidden sm:inline">Send</span>
+        <span className="hidden sm:inline">{t('composer.send')}</span>
       </Button>
     </form>
   );

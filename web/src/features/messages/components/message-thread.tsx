@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorStatus } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { CONVERSATIONS_QUERY_KEY } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
 import { useMarkConversationRead } from '../api/mark-read';
@@ -32,6 +33,7 @@ const NEAR_BOTTOM_PX = 120;
  * that loads it changes nothing), then the list is reloaded.
  */
 export function MessageThread({ conversationId }: { conversationId: string }) {
+  const t = useT('messages');
   const me = useSignedInUser();
   const queryClient = useQueryClient();
   const thread = useMessages(conversationId);
@@ -95,16 +97,16 @@ export function MessageThread({ conversationId }: { conversationId: string }) {
         <EmptyState
           className="m-auto border-none"
           icon={MessageCircleOff}
-          title={notFound ? 'Conversation not found' : 'This conversation could not be loaded'}
-          description={notFound ? 'It may have been removed, or it is not yours.' : 'Please try again in a moment.'}
+          title={notFound ? t('thread.notFound') : t('thread.failed')}
+          description={notFound ? t('thread.notFoundBody') : t('thread.failedBody')}
           action={
             notFound ? (
               <Button asChild variant="outline">
-                <Link to="/app/messages">Back to conversations</Link>
+                <Link to="/app/messages">{t('thread.backToList')}</Link>
               </Button>
             ) : (
               <Button variant="outline" onClick={() => void thread.refetch()}>
-                Try again
+                {t('page.tryAgain')}
               </Button>
             )
           }
@@ -120,27 +122,29 @@ export function MessageThread({ conversationId }: { conversationId: string }) {
         <BackToConversations />
         <ParticipantAvatar name={otherParticipant.name} className="size-9" />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold">{otherParticipant.name}</h2>
+          <h2 className="truncate font-semibold" data-i18n-exempt>
+            {otherParticipant.name}
+          </h2>
           <p className="truncate text-xs text-muted-foreground">
             {listingId ? (
-              <Link to={`/app/listings/${listingId}`} className="underline-offset-4 hover:text-foreground hover:underline">
-                {listingTitle ?? 'View listing'}
+              <Link to={`/app/listings/${listingId}`} className="underline-offset-4 hover:text-foreground hover:underline" data-i18n-exempt={listingTitle ? true : undefined}>
+                {listingTitle ?? t('thread.viewListing')}
               </Link>
             ) : (
-              'Listing no longer available'
+              t('list.listingGone')
             )}
           </p>
         </div>
         {socketStatus === 'reconnecting' ? (
           <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground" role="status">
             <WifiOff aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Reconnecting…</span>
-            <span className="sr-only sm:hidden">Reconnecting</span>
+            <span className="hidden sm:inline">{t('thread.reconnecting')}</span>
+            <span className="sr-only sm:hidden">{t('thread.reconnecting')}</span>
           </span>
         ) : null}
         <Suspense fallback={null}>
           <div className="flex shrink-0 items-center">
-            <ReportButton targetType="user" targetId={otherParticipant.id} compact label={`Report ${otherParticipant.name}`} className="px-2" />
+            <ReportButton targetType="user" targetId={otherParticipant.id} compact label={t('thread.report', { name: otherParticipant.name })} className="px-2" />
             <BlockMemberButton userId={otherParticipant.id} name={otherParticipant.name} compact />
           </div>
         </Suspense>
@@ -151,19 +155,19 @@ export function MessageThread({ conversationId }: { conversationId: string }) {
         {thread.hasNextPage ? (
           <div className="mb-4 flex justify-center">
             <Button variant="ghost" size="sm" loading={thread.isFetchingNextPage} onClick={loadOlder}>
-              Load older messages
+              {t('thread.loadOlder')}
             </Button>
           </div>
         ) : null}
         {rows.length === 0 ? (
-          <p className="py-12 text-center text-sm text-muted-foreground">No messages yet. Say hello to {otherParticipant.name}!</p>
+          <p className="py-12 text-center text-sm text-muted-foreground">{t('thread.empty', { name: otherParticipant.name })}</p>
         ) : (
-          <div role="log" aria-label={`Messages with ${otherParticipant.name}`} aria-live="polite">
+          <div role="log" aria-label={t('thread.log', { name: otherParticipant.name })} aria-live="polite">
             <ol className="flex flex-col gap-2">
               {rows.map((row) =>
                 row.kind === 'day' ? (
                   <li key={row.key} className="my-2 text-center text-xs font-medium text-muted-foreground">
-                    {formatDayHeading(row.at)}
+                    <time dateTime={row.at}>{formatDayHeading(row.at)}</time>
                   </li>
                 ) : (
                   <li key={row.key}>
@@ -183,9 +187,10 @@ export function MessageThread({ conversationId }: { conversationId: string }) {
 
 /** Phones show the thread alone; this returns to the list. */
 function BackToConversations() {
+  const t = useT('messages');
   return (
     <Button asChild variant="ghost" size="icon" className="-ml-1 md:hidden">
-      <Link to="/app/messages" aria-label="Back to conversations">
+      <Link to="/app/messages" aria-label={t('thread.backToList')}>
         <ArrowLeft aria-hidden="true" />
       </Link>
     </Button>
@@ -193,8 +198,9 @@ function BackToConversations() {
 }
 
 function ThreadSkeleton() {
+  const t = useT('messages');
   return (
-    <div className="flex flex-1 flex-col gap-4 p-4" role="status" aria-label="Loading messages">
+    <div className="flex flex-1 flex-col gap-4 p-4" role="status" aria-label={t('thread.loading')}>
       <Skeleton className="h-10 w-1/2" />
       <Skeleton className="ml-auto h-12 w-2/3 rounded-2xl" />
       <Skeleton className="h-12 w-1/2 rounded-2xl" />

@@ -12,6 +12,8 @@ export function ParticipantAvatar({ name, className }: { name: string; className
   return (
     <span
       aria-hidden="true"
+      // A person's initials, not a text of the app.
+      data-i18n-exempt
       className={cn(
         'flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground',
         className,

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useConversations } from '../api/get-conversations';
 import { ConversationList, ConversationListSkeleton } from '../components/conversation-list';
@@ -13,6 +14,7 @@ import { MessageThread } from '../components/message-thread';
  * back button.
  */
 export function MessagesRoute() {
+  const t = useT('messages');
   const { id } = useParams();
   const conversations = useConversations();
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
@@ -21,11 +23,11 @@ export function MessagesRoute() {
   return (
     <div className="flex flex-col gap-4">
       <div className={cn('flex flex-wrap items-center justify-between gap-2', id && 'max-md:hidden')}>
-        <h1 className="text-2xl font-semibold tracking-tight">Messages</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
         <Button asChild variant="ghost" size="sm" className="-ml-3 sm:ml-0">
           <Link to="/app/listings">
             <ArrowLeft aria-hidden="true" />
-            Back to Listings
+            {t('page.back')}
           </Link>
         </Button>
       </div>
@@ -33,11 +35,11 @@ export function MessagesRoute() {
       {noConversations ? (
         <EmptyState
           icon={MessagesSquare}
-          title="No conversations yet"
-          description="Open a colleague's listing and choose Message host to ask about a stay. Confirmed bookings start a conversation too."
+          title={t('page.emptyTitle')}
+          description={t('page.emptyBody')}
           action={
             <Button asChild>
-              <Link to="/app/listings">Browse listings</Link>
+              <Link to="/app/listings">{t('page.browse')}</Link>
             </Button>
           }
         />
@@ -51,16 +53,16 @@ export function MessagesRoute() {
           )}
         >
           <aside
-            aria-label="Conversation list"
+            aria-label={t('page.listLabel')}
             className={cn('min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 md:border-r md:border-border', id ? 'hidden' : 'flex')}
           >
             {conversations.isPending ? (
               <ConversationListSkeleton />
             ) : conversations.isError ? (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-muted-foreground">
-                <p>Your conversations could not be loaded.</p>
+                <p>{t('page.listFailed')}</p>
                 <Button variant="outline" size="sm" onClick={() => void conversations.refetch()}>
-                  Try again
+                  {t('page.tryAgain')}
                 </Button>
               </div>
             ) : (
@@ -72,13 +74,13 @@ export function MessagesRoute() {
               />
             )}
           </aside>
-          <section aria-label="Conversation" className={cn('min-h-0 min-w-0 flex-1 flex-col', id ? 'flex' : 'hidden md:flex')}>
+          <section aria-label={t('page.threadLabel')} className={cn('min-h-0 min-w-0 flex-1 flex-col', id ? 'flex' : 'hidden md:flex')}>
             {id ? (
               <MessageThread key={id} conversationId={id} />
             ) : (
               <div className="m-auto flex flex-col items-center gap-3 p-6 text-center text-muted-foreground">
                 <MessagesSquare aria-hidden="true" className="size-10" />
-                <p>Select a conversation to start messaging</p>
+                <p>{t('page.pick')}</p>
               </div>
             )}
           </section>

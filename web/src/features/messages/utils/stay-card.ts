@@ -1,38 +1,38 @@
 import { dates } from '@worknest/shared/format-dates';
-import { plural } from '@worknest/shared/plural';
 import type { ConversationStay } from '@worknest/shared/messaging';
 
 type Variant = 'success' | 'warning' | 'destructive' | 'secondary';
 
-/** `Dec 3 – Dec 6, 2026 · 3 nights · 1 guest` (the year once when both days share it). */
-export function stayDatesLabel(stay: Pick<ConversationStay, 'checkIn' | 'checkOut' | 'nights' | 'numberOfGuests'>): string {
+/** The stay's state as the card names it: a key of the `messages` catalog's `status.*`. */
+export type StayStatusKey = 'completed' | 'confirmed' | 'requestHost' | 'requested' | 'cancelled' | 'declined' | 'expired' | 'refunded' | 'other';
+
+/** `Dec 3 – Dec 6, 2026` in the active language (the year once when both days share it). */
+export function stayDateRange(stay: Pick<ConversationStay, 'checkIn' | 'checkOut'>): string {
   const sameYear = stay.checkIn.slice(0, 4) === stay.checkOut.slice(0, 4);
-  const range = `${sameYear ? dates.shortDay(stay.checkIn) : dates.day(stay.checkIn)} – ${dates.day(stay.checkOut)}`;
-  const nights = plural(stay.nights, 'night');
-  const guests = plural(stay.numberOfGuests, 'guest');
-  return `${range} · ${nights} · ${guests}`;
+  return `${sameYear ? dates.shortDay(stay.checkIn) : dates.day(stay.checkIn)} – ${dates.day(stay.checkOut)}`;
 }
 
 /**
  * The stay's state as the card names it: a confirmed stay whose check-out day has come is
  * Completed (`today` is the reader's yyyy-MM-dd); a request says whose answer it waits for.
+ * The card reads the label from the `messages` catalog (`status.<key>`).
  */
-export function stayStatusOf(stay: Pick<ConversationStay, 'status' | 'checkOut' | 'side'>, today: string = localToday()): { label: string; variant: Variant } {
+export function stayStatusOf(stay: Pick<ConversationStay, 'status' | 'checkOut' | 'side'>, today: string = localToday()): { key: StayStatusKey; variant: Variant } {
   switch (stay.status) {
     case 'confirmed':
-      return stay.checkOut <= today ? { label: 'Completed', variant: 'secondary' } : { label: 'Confirmed', variant: 'success' };
+      return stay.checkOut <= today ? { key: 'completed', variant: 'secondary' } : { key: 'confirmed', variant: 'success' };
     case 'requested':
-      return { label: stay.side === 'host' ? 'Request: your answer' : 'Requested', variant: 'warning' };
+      return { key: stay.side === 'host' ? 'requestHost' : 'requested', variant: 'warning' };
     case 'cancelled':
-      return { label: 'Cancelled', variant: 'destructive' };
+      return { key: 'cancelled', variant: 'destructive' };
     case 'declined':
-      return { label: 'Declined', variant: 'destructive' };
+      return { key: 'declined', variant: 'destructive' };
     case 'expired':
-      return { label: 'Expired', variant: 'secondary' };
+      return { key: 'expired', variant: 'secondary' };
     case 'refunded':
-      return { label: 'Refunded', variant: 'secondary' };
+      return { key: 'refunded', variant: 'secondary' };
     default:
-      return { label: stay.status.charAt(0).toUpperCase() + stay.status.slice(1), variant: 'secondary' };
+      return { key: 'other', variant: 'secondary' };
   }
 }
 
