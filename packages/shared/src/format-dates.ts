@@ -105,6 +105,8 @@ export function createDateFormatters({ locale, timeZone }: DateFormatterOptions)
     shortDay: (day: string) => fmt('short-day', { month: 'short', day: 'numeric', ...utc }).format(dayDate(day)),
     dayMonth: (day: string) => fmt('day-month', { month: 'long', day: 'numeric', ...utc }).format(dayDate(day)),
     monthYear: (month: string) => fmt('month-year', { month: 'long', year: 'numeric', ...utc }).format(dayDate(month)),
+    /** A calendar's weekday heading ("Mon", "Mo."): the weekday of a calendar day. */
+    weekday: (day: string) => fmt('weekday', { weekday: 'short', ...utc }).format(dayDate(day)),
     date,
     time,
     dateTime: (value: Instant) => `${date(value)} ${WORDS.at} ${time(value)}`,

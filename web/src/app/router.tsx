@@ -109,24 +109,24 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'listings/:id',
               loader: pageData(queryClient, LISTING_DETAIL_QUERIES),
-              lazy: () => Promise.all([import('./routes/listing-detail'), loadNamespaces(['listing', 'listings', 'errors'])]).then(([m]) => ({ Component: m.ListingDetailRoute })),
+              lazy: () => Promise.all([import('./routes/listing-detail'), loadNamespaces(['listing', 'listings', 'reviews', 'safety', 'errors'])]).then(([m]) => ({ Component: m.ListingDetailRoute })),
             },
             {
               path: 'profile',
               loader: pageData(queryClient, PROFILE_QUERIES),
-              lazy: () => Promise.all([import('./routes/profile'), loadNamespaces(['profile', 'bookings', 'exchange', 'errors'])]).then(([m]) => ({ Component: m.ProfileRoute })),
+              lazy: () => Promise.all([import('./routes/profile'), loadNamespaces(['profile', 'bookings', 'exchange', 'reviews', 'errors'])]).then(([m]) => ({ Component: m.ProfileRoute })),
             },
             {
               // One page for the list and the open thread (`:id` only selects it), so switching
               // conversations keeps the list mounted.
               path: 'messages',
-              lazy: () => Promise.all([import('../features/messages/routes/messages'), loadNamespaces(['messages', 'errors'])]).then(([m]) => ({ Component: m.MessagesRoute })),
+              lazy: () => Promise.all([import('../features/messages/routes/messages'), loadNamespaces(['messages', 'safety', 'errors'])]).then(([m]) => ({ Component: m.MessagesRoute })),
               // `element: null` says the empty leaf is meant (issue 29: without it react-router warns
               // "Matched leaf route … does not have an element or Component" on every conversation).
               children: [{ path: ':id', element: null }],
             },
             // Booking and payments (issue 6): checkout, its outcome pages, and My Bookings.
-            { path: 'checkout', lazy: () => import('../features/checkout/routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
+            { path: 'checkout', lazy: () => Promise.all([import('../features/checkout/routes/checkout'), loadNamespaces(['checkout', 'errors'])]).then(([m]) => ({ Component: m.CheckoutRoute })) },
             {
               path: 'booking-success',
               lazy: () => Promise.all([import('../features/bookings/routes/booking-success'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.BookingSuccessRoute })),
@@ -135,7 +135,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'booking-cancel',
               lazy: () => Promise.all([import('../features/bookings/routes/booking-cancel'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.BookingCancelRoute })),
             },
-            { path: 'bookings', loader: pageData(queryClient, MY_BOOKINGS_QUERIES), lazy: () => Promise.all([import('./routes/my-bookings'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.MyBookingsPage })) },
+            { path: 'bookings', loader: pageData(queryClient, MY_BOOKINGS_QUERIES), lazy: () => Promise.all([import('./routes/my-bookings'), loadNamespaces(['bookings', 'reviews', 'errors'])]).then(([m]) => ({ Component: m.MyBookingsPage })) },
             // Issue 37: home swaps between colleagues.
             { path: 'swaps', lazy: () => Promise.all([import('../features/exchange/routes/swaps'), loadNamespaces(['exchange', 'errors'])]).then(([m]) => ({ Component: m.SwapsRoute })) },
             // Issue 41: one stay, with the address and the arrival guide once confirmed.

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
-import { REPORT_DETAILS_MAX, reportReasonLabels, reportReasons, type ReportReason, type ReportTargetType } from '@worknest/shared/reports-rules';
-import { apiRequest, serverMessage } from '../lib/api-request';
+import { REPORT_DETAILS_MAX, reportReasons, type ReportReason, type ReportTargetType } from '@worknest/shared/reports-rules';
+import { apiRequest } from '../lib/api-request';
+import { serverText, useT } from '../lib/i18n';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from './ui/dialog';
@@ -11,12 +12,11 @@ import { Textarea } from './ui/textarea';
 import { toast } from './ui/toast';
 import { formatCount } from '@worknest/shared/format-money';
 
-const whatLabels: Record<ReportTargetType, string> = { listing: 'this listing', user: 'this member', message: 'this message', review: 'this review' };
-
 /**
  * "Report" (issue 39) on a listing, a member, a message or a review: a dialog with the reason
  * (radio group) and optional details; the admins look at it, the reporter hears the outcome by
- * e-mail. `label` names the button for screen readers where several sit on one page.
+ * e-mail. `label` names the button for screen readers where several sit on one page. Texts: the
+ * `safety` catalog, which every route showing Report or Block loads (issue 40).
  */
 export function ReportButton({
   targetType,
@@ -31,6 +31,7 @@ export function ReportButton({
   className?: string;
   compact?: boolean;
 }) {
+  const t = useT('safety');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -42,9 +43,9 @@ export function ReportButton({
       setOpen(false);
       setReason(null);
       setDetails('');
-      toast({ title: 'Thank you for your report', description: 'Our team will look at it and tell you the outcome by e-mail.' });
+      toast({ title: t('report.thanks'), description: t('report.thanksBody') });
     },
-    onError: (failure) => setError(serverMessage(failure, 'We could not send your report. Please try again.')),
+    onError: (failure) => setError(serverText(failure, t('report.failed'))),
   });
   return (
     <Dialog
@@ -55,29 +56,29 @@ export function ReportButton({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className={cn('text-muted-foreground', className)} aria-label={label ?? `Report ${whatLabels[targetType]}`}>
+        <Button variant="ghost" size="sm" className={cn('text-muted-foreground', className)} aria-label={label ?? t('report.title', { what: targetType })}>
           <Flag aria-hidden="true" />
-          {compact ? null : 'Report'}
+          {compact ? null : t('report.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report {whatLabels[targetType]}</DialogTitle>
-          <DialogDescription>Tell us what is wrong. The member you report is not told who reported them.</DialogDescription>
+          <DialogTitle>{t('report.title', { what: targetType })}</DialogTitle>
+          <DialogDescription>{t('report.intro')}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
             if (!reason) {
-              setError('Choose a reason.');
+              setError(t('report.chooseReason'));
               return;
             }
             report.mutate();
           }}
         >
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Reason</legend>
+            <legend className="mb-1 text-sm font-medium">{t('report.reason')}</legend>
             {reportReasons.map((option) => (
               <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
                 <input
@@ -88,11 +89,11 @@ export function ReportButton({
                   onChange={() => setReason(option)}
                   className="size-4 accent-[var(--color-primary)]"
                 />
-                {reportReasonLabels[option]}
+                {t(`report.reason.${option}`)}
               </label>
             ))}
           </fieldset>
-          <Field label="Details (optional)" description={`Up to ${formatCount(REPORT_DETAILS_MAX)} characters.`}>
+          <Field label={t('report.details')} description={t('report.detailsHint', { max: formatCount(REPORT_DETAILS_MAX) })}>
             {(props) => <Textarea {...props} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(event) => setDetails(event.target.value)} />}
           </Field>
           {error ? (
@@ -102,10 +103,10 @@ export function ReportButton({
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={report.isPending}>
-              Send report
+              {t('report.send')}
             </Button>
           </DialogFooter>
         </form>

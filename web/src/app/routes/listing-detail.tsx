@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ListingDetail } from '../../features/listings/components/listing-detail';
 import { AfterFirstPaint } from '../../lib/use-idle-after';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useT } from '../../lib/i18n';
 
 // Issue 31 (ADR 0170): the booking panel with the page's other actions (ask the host, swap, keep,
 // report, block) loads after the first paint, in the place its skeleton holds; the page paints
@@ -20,17 +21,18 @@ const ListingReviews = lazy(() => import('../../features/reviews/components/list
  */
 export function ListingDetailRoute() {
   const { id = '' } = useParams();
+  const t = useT('listing');
   return (
     <ListingDetail
       key={id}
       listingId={id}
       bookingPanel={(listing) => (
-        <AfterFirstPaint fallback={<Skeleton className="h-96 w-full rounded-lg" aria-label="Loading the booking form" />}>
+        <AfterFirstPaint fallback={<Skeleton className="h-96 w-full rounded-lg" aria-label={t('panel.loading')} />}>
           <ListingActions listing={listing} />
         </AfterFirstPaint>
       )}
       reviews={(listing) => (
-        <AfterFirstPaint fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label="Loading reviews" />}>
+        <AfterFirstPaint fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label={t('reviewsLoading')} />}>
           <ListingReviews listingId={listing.id} />
         </AfterFirstPaint>
       )}

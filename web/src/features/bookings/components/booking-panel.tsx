@@ -1,4 +1,3 @@
-import { bookingModeTexts, cancellationPolicyLabels, describeStayPolicy } from '@worknest/shared/cancellation';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addDays, checkGuests, checkStayDates, countNights, earliestCheckIn, formatEuros, isNightOpen, priceBreakdown, utcDate, type StayRules } from '@worknest/shared/booking-rules';
@@ -9,9 +8,11 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { savePendingBooking } from '../utils/save-pending-booking';
 import { DateField, toDate, toDay } from './date-field';
-import { plural } from '@worknest/shared/plural';
-import { BUSINESS_STAY_MESSAGES, cleanPurpose } from '@worknest/shared/business-stay-rules';
+import { cleanPurpose } from '@worknest/shared/business-stay-rules';
 import { useUser } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
+import { stayPolicyLines } from '../../../lib/stay-policy';
+import { stayIssueText } from '../utils/stay-issue-text';
 import { useBusinessStayOptions } from '../api/business-stay-options';
 import type { PayerChoice } from './who-pays';
 
@@ -21,12 +22,12 @@ const SELF_PAYS: PayerChoice = { payer: 'self', purpose: '', costCentre: '' };
 // Issue 37: "Pay with credits", for members whose company runs the credits programme.
 const PayWithCredits = lazy(() => import('./pay-with-credits').then((m) => ({ default: m.PayWithCredits })));
 
-/** The choice's problems, in the server's words (checked again there). */
+/** The choice's problems, in the server's words (checked again there; `listing` catalog keys, English as BUSINESS_STAY_MESSAGES says). */
 function payerChoiceErrors(choice: PayerChoice, options: { requireCostCentre: boolean }): { purpose?: string; costCentre?: string } {
   if (choice.payer !== 'company') return {};
   return {
-    ...(cleanPurpose(choice.purpose) === null ? { purpose: BUSINESS_STAY_MESSAGES.purpose } : {}),
-    ...(options.requireCostCentre && choice.costCentre === '' ? { costCentre: BUSINESS_STAY_MESSAGES.costCentreRequired } : {}),
+    ...(cleanPurpose(choice.purpose) === null ? { purpose: 'whoPays.purposeInvalid' } : {}),
+    ...(options.requireCostCentre && choice.costCentre === '' ? { costCentre: 'whoPays.costCentreRequired' } : {}),
   };
 }
 
@@ -37,6 +38,7 @@ function payerChoiceErrors(choice: PayerChoice, options: { requireCostCentre: bo
  * booking and opens the checkout. The server checks everything again; this is for speed.
  */
 export function BookingPanel({ listing }: { listing: ListingDetail }) {
+  const t = useT('listing');
   const navigate = useNavigate();
   const ids = { checkIn: useId(), checkOut: useId(), guests: useId(), error: useId() };
   const [checkIn, setCheckIn] = useState<string | null>(null);
@@ -46,10 +48,14 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const [submitted, setSubmitted] = useState(false);
   // Issue 34: "Who pays?" when the member's company pays business stays.
   const business = useBusinessStayOptions();
-  const companyName = useUser().data?.companyName ?? 'your company';
+  const companyName = useUser().data?.companyName ?? null;
   const [payerChoice, setPayerChoice] = useState<PayerChoice>(SELF_PAYS);
   const businessOptions = business.data?.available ? business.data : null;
-  const payerErrors = businessOptions && submitted ? payerChoiceErrors(payerChoice, businessOptions) : {};
+  const payerErrorKeys = businessOptions && submitted ? payerChoiceErrors(payerChoice, businessOptions) : {};
+  const payerErrors = {
+    ...(payerErrorKeys.purpose ? { purpose: t(payerErrorKeys.purpose) } : {}),
+    ...(payerErrorKeys.costCentre ? { costCentre: t(payerErrorKeys.costCentre) } : {}),
+  };
 
   const today = utcDate(Date.now());
   const rules: StayRules = {
@@ -68,8 +74,8 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const guestIssue = checkGuests(guests.trim() === '' ? 0 : numberOfGuests, maxGuests);
   const bothDates = checkIn !== null && checkOut !== null;
   // SPEC §5: a date error shows (and blocks Book Now) once both dates are set; "select dates" only after a try.
-  const dateError = dateIssue && (bothDates || submitted) ? dateIssue.message : null;
-  const guestError = guestIssue && (submitted || guests.trim() !== '') ? guestIssue.message : null;
+  const dateError = dateIssue && (bothDates || submitted) ? stayIssueText(dateIssue, rules, t) : null;
+  const guestError = guestIssue && (submitted || guests.trim() !== '') ? stayIssueText(guestIssue, rules, t) : null;
   const nights = bothDates ? countNights(checkIn, checkOut) : 0;
   const price = priceBreakdown(listing.pricePerNight, nights, SERVICE_FEE_CENTS);
 
@@ -101,7 +107,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   return (
     <form
       className="grid gap-4"
-      aria-label="Book this place"
+      aria-label={t('panel.label')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -110,12 +116,12 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
     >
       <div className="grid grid-cols-2 gap-3">
         <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={ids.checkIn}>Check-in</Label>
+          <Label htmlFor={ids.checkIn}>{t('panel.checkIn')}</Label>
           <DateField
             id={ids.checkIn}
             value={checkIn}
             onChange={pickCheckIn}
-            placeholder="Add date"
+            placeholder={t('panel.addDate')}
             startMonth={firstMonth}
             defaultMonth={firstMonth}
             invalid={Boolean(dateError)}
@@ -124,14 +130,14 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           />
         </div>
         <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={ids.checkOut}>Check-out</Label>
+          <Label htmlFor={ids.checkOut}>{t('panel.checkOut')}</Label>
           <DateField
             id={ids.checkOut}
             value={checkOut}
             onChange={setCheckOut}
             open={checkOutOpen}
             onOpenChange={setCheckOutOpen}
-            placeholder="Add date"
+            placeholder={t('panel.addDate')}
             startMonth={firstMonth}
             defaultMonth={toDate(checkIn ?? earliest)}
             invalid={Boolean(dateError)}
@@ -142,7 +148,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       </div>
 
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.guests}>Guests</Label>
+        <Label htmlFor={ids.guests}>{t('panel.guests')}</Label>
         <Input
           id={ids.guests}
           type="number"
@@ -155,7 +161,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           aria-describedby={`${ids.guests}-hint${guestError ? ` ${ids.guests}-error` : ''}`}
         />
         <p id={`${ids.guests}-hint`} className="text-sm text-muted-foreground">
-          Up to {plural(maxGuests, 'guest')}
+          {t('panel.upToGuests', { count: maxGuests })}
         </p>
         {guestError ? (
           <p id={`${ids.guests}-error`} role="alert" className="text-sm font-medium text-destructive">
@@ -165,7 +171,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       </div>
 
       {businessOptions ? (
-        <Suspense fallback={<div className="h-36 animate-pulse rounded-lg bg-secondary" role="status" aria-label="Loading who pays" />}>
+        <Suspense fallback={<div className="h-36 animate-pulse rounded-lg bg-secondary" role="status" aria-label={t('whoPays.loading')} />}>
           <WhoPays
             companyName={companyName}
             options={businessOptions}
@@ -185,26 +191,27 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       ) : null}
 
       {nights > 0 && !dateIssue ? (
-        <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label="Price breakdown">
+        <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label={t('panel.priceBreakdown')}>
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">
-              {formatEuros(price.pricePerNight)} × {plural(nights, 'night')}
+              {t('panel.nightsTimesPrice', { price: formatEuros(price.pricePerNight), count: nights })}
             </dt>
             <dd>{formatEuros(price.accommodation)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">Service fee</dt>
+            <dt className="text-muted-foreground">{t('panel.serviceFee')}</dt>
             <dd>{formatEuros(price.serviceFee)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{t('panel.total')}</dt>
             <dd>{formatEuros(price.total)}</dd>
           </div>
-          <div className="grid gap-1 border-t border-border pt-2 text-xs text-muted-foreground" aria-label="Cancellation policy for these dates">
-            <dt className="font-medium text-foreground">Cancellation: {cancellationPolicyLabels[listing.cancellationPolicy]}</dt>
-            {describeStayPolicy(
+          <div className="grid gap-1 border-t border-border pt-2 text-xs text-muted-foreground" aria-label={t('panel.policyLabel')}>
+            <dt className="font-medium text-foreground">{t('panel.cancellation', { policy: listing.cancellationPolicy })}</dt>
+            {stayPolicyLines(
               { checkIn: checkIn!, checkOut: checkOut!, timeZone: listing.timeZone, policy: listing.cancellationPolicy, pricePerNight: price.pricePerNight, serviceFee: price.serviceFee, totalAmount: price.total },
               Date.now(),
+              t,
             ).map((line) => (
               <dd key={line}>{line}</dd>
             ))}
@@ -212,15 +219,15 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
         </dl>
       ) : dateError ? null : (
         <p className="text-sm text-muted-foreground">
-          {listing.minNights > 1 ? `Minimum stay ${plural(listing.minNights, 'night')}. ` : ''}
-          {listing.advanceNoticeDays > 0 ? `Book at least ${plural(listing.advanceNoticeDays, 'day')} ahead.` : 'Pick your dates to see the total.'}
+          {listing.minNights > 1 ? `${t('panel.minimumStay', { count: listing.minNights })} ` : ''}
+          {listing.advanceNoticeDays > 0 ? t('panel.bookAhead', { count: listing.advanceNoticeDays }) : t('panel.pickDates')}
         </p>
       )}
 
       <Button type="submit" size="lg" disabled={Boolean(bothDates && dateIssue) || Boolean(guestError)}>
-        {bookingModeTexts[listing.bookingMode].book}
+        {t('panel.book', { mode: listing.bookingMode })}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">{bookingModeTexts[listing.bookingMode].panelNote}</p>
+      <p className="text-center text-xs text-muted-foreground">{t('panel.note', { mode: listing.bookingMode })}</p>
       <Suspense fallback={null}>
         {listing.accepts?.includes('credits') ? <PayWithCredits listingId={listing.id} rentalType={listing.rentalType} checkIn={checkIn} checkOut={checkOut} numberOfGuests={numberOfGuests} ready={bothDates && !dateIssue && !guestIssue} /> : null}
       </Suspense>

@@ -2,6 +2,8 @@ import { useRef, type CSSProperties, type RefObject } from 'react';
 import { Popover } from 'radix-ui';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { dates } from '@worknest/shared/format-dates';
+import { useT, useUiLocale } from '../../../lib/i18n';
 import { toDate, toDay } from '../utils/calendar-day';
 
 interface DateFieldCalendarProps {
@@ -24,6 +26,19 @@ interface DateFieldCalendarProps {
  */
 export function DateFieldCalendar(props: DateFieldCalendarProps) {
   const { anchorRef } = props;
+  const t = useT('listing');
+  // Issue 40: the month, weekdays and day names in the reader's language (format-dates); English
+  // keeps react-day-picker's own ("Tuesday, December 1st, 2026"), which the journeys pick days by.
+  const locale = useUiLocale();
+  const english = locale === 'en' || locale === 'pseudo';
+  const localized = english
+    ? {}
+    : {
+        formatters: {
+          formatCaption: (month: Date) => dates.monthYear(toDay(month).slice(0, 7)),
+          formatWeekdayName: (weekday: Date) => dates.weekday(toDay(weekday)),
+        },
+      };
   // As Radix's own trigger: focus goes back to the field when the calendar closes, unless it closed
   // because the member clicked elsewhere (then focus stays where they clicked).
   const interactedOutside = useRef(false);
@@ -58,6 +73,18 @@ export function DateFieldCalendar(props: DateFieldCalendarProps) {
             defaultMonth={props.value ? toDate(props.value) : props.defaultMonth}
             startMonth={props.startMonth}
             weekStartsOn={1}
+            {...localized}
+            labels={{
+              labelNext: () => t('calendar.next'),
+              labelPrevious: () => t('calendar.previous'),
+              ...(english
+                ? {}
+                : {
+                    labelGrid: (month: Date) => dates.monthYear(toDay(month).slice(0, 7)),
+                    labelDayButton: (date: Date, modifiers: { today?: boolean; selected?: boolean }) =>
+                      t('calendar.day', { date: dates.stayDate(toDay(date)), today: modifiers.today ? 'yes' : 'no', selected: modifiers.selected ? 'yes' : 'no' }),
+                  }),
+            }}
             autoFocus
             style={{ '--rdp-accent-color': 'var(--color-primary)', '--rdp-accent-background-color': 'var(--color-secondary)' } as CSSProperties}
           />

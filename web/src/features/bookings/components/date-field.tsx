@@ -67,7 +67,7 @@ export function DateField(props: DateFieldProps) {
         className={cn(controlClasses, 'flex h-10 min-w-0 cursor-pointer items-center gap-2 px-3 text-left text-sm', !props.value && 'text-muted-foreground')}
       >
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 opacity-70" />
-        <span className="truncate">{props.value ? dates.day(props.value) : props.placeholder}</span>
+        <span className="truncate">{props.value ? <time dateTime={props.value}>{dates.day(props.value)}</time> : props.placeholder}</span>
       </button>
       {open || wanted ? (
         <Suspense fallback={null}>

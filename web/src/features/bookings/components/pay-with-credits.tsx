@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { countNights } from '@worknest/shared/booking-rules';
-import { formatCredits, stayCredits } from '@worknest/shared/credit-rules';
+import { stayCredits } from '@worknest/shared/credit-rules';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useBookWithCredits, useCreditsSummary } from '../api/home-exchange';
 
 /**
@@ -12,6 +12,7 @@ import { useBookWithCredits, useCreditsSummary } from '../api/home-exchange';
  * server decides) against the balance. The server checks the stay and the balance again.
  */
 export function PayWithCredits(props: { listingId: string; rentalType: string; checkIn: string | null; checkOut: string | null; numberOfGuests: number; ready: boolean }) {
+  const t = useT('listing');
   const credits = useCreditsSummary();
   const book = useBookWithCredits();
   const navigate = useNavigate();
@@ -24,21 +25,21 @@ export function PayWithCredits(props: { listingId: string; rentalType: string; c
     if (!props.checkIn || !props.checkOut) return;
     try {
       const booking = await book.mutateAsync({ listingId: props.listingId, checkIn: props.checkIn, checkOut: props.checkOut, numberOfGuests: props.numberOfGuests });
-      toast({ title: booking.status === 'requested' ? 'Request sent' : 'Stay booked', description: `Paid with ${formatCredits(booking.creditsAmount ?? 0)}.` });
+      toast({ title: booking.status === 'requested' ? t('credits.requestSent') : t('credits.booked'), description: t('credits.paidWith', { count: booking.creditsAmount ?? 0 }) });
       navigate('/app/bookings');
     } catch (error) {
-      toast({ title: 'Not booked', description: serverMessage(error, 'The stay could not be paid with credits.'), variant: 'destructive' });
+      toast({ title: t('credits.notBooked'), description: serverText(error, t('credits.failed')), variant: 'destructive' });
     }
   };
 
   return (
-    <div className="grid gap-2 border-t border-border pt-4" aria-label="Pay with credits">
+    <div className="grid gap-2 border-t border-border pt-4" aria-label={t('credits.pay')}>
       <p className="text-sm text-muted-foreground">
-        Your balance: <span className="font-medium text-foreground">{formatCredits(balance)}</span>
-        {cost !== null ? ` · this stay: ${formatCredits(cost)}` : ''}
+        {t('credits.balance')} <span className="font-medium text-foreground">{t('credits.count', { count: balance })}</span>
+        {cost !== null ? ` · ${t('credits.thisStay', { count: cost })}` : ''}
       </p>
       <Button type="button" variant="outline" disabled={cost === null || book.isPending} onClick={pay}>
-        Pay with credits
+        {t('credits.pay')}
       </Button>
     </div>
   );

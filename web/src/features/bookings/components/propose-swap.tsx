@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
+import { stayIssueText } from '../utils/stay-issue-text';
 import { useCreditsSummary, useHomeDetail, useMyHomes, useProposeSwap } from '../api/home-exchange';
 import { DateField, toDate, toDay } from './date-field';
 
@@ -29,6 +30,7 @@ function rulesOf(listing: ListingDetail): StayRules {
  * nights. `POST /api/swaps` checks both halves again.
  */
 export function ProposeSwapButton({ listing }: { listing: ListingDetail }) {
+  const t = useT('listing');
   const credits = useCreditsSummary();
   const [open, setOpen] = useState(false);
   // Issue 37 (ADR 0161): only on a home that accepts swaps.
@@ -38,13 +40,13 @@ export function ProposeSwapButton({ listing }: { listing: ListingDetail }) {
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full">
           <ArrowLeftRight aria-hidden="true" className="size-4" />
-          Propose a swap
+          {t('swap.propose')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Propose a swap</DialogTitle>
-          <DialogDescription>You stay at {listing.title}; {listing.host.name} stays at your home. No money moves.</DialogDescription>
+          <DialogTitle>{t('swap.propose')}</DialogTitle>
+          <DialogDescription>{t('swap.intro', { title: listing.title, host: listing.host.name })}</DialogDescription>
         </DialogHeader>
         {open ? <ProposeSwapForm listing={listing} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
@@ -53,6 +55,7 @@ export function ProposeSwapButton({ listing }: { listing: ListingDetail }) {
 }
 
 function ProposeSwapForm({ listing, onDone }: { listing: ListingDetail; onDone: () => void }) {
+  const t = useT('listing');
   const mine = useMyHomes();
   const myHomes = (mine.data?.items ?? []).filter((home) => home.isActive);
   const [myListingId, setMyListingId] = useState<string | null>(null);
@@ -77,43 +80,44 @@ function ProposeSwapForm({ listing, onDone }: { listing: ListingDetail; onDone: 
         myStay: { checkIn: myStay.checkIn, checkOut: myStay.checkOut, numberOfGuests: 1 },
         message: message.trim() || null,
       });
-      toast({ title: 'Swap proposed', description: `${listing.host.name} has 7 days to answer.` });
+      toast({ title: t('swap.proposed'), description: t('swap.sevenDays', { host: listing.host.name }) });
       onDone();
       navigate('/app/swaps');
     } catch (error) {
-      toast({ title: 'Not proposed', description: serverMessage(error, 'Please check the dates.'), variant: 'destructive' });
+      toast({ title: t('swap.notProposed'), description: serverText(error, t('swap.checkDates')), variant: 'destructive' });
     }
   };
 
-  if (mine.isPending) return <p className="text-sm text-muted-foreground">Loading your homes…</p>;
-  if (myHomes.length === 0) return <p className="text-sm">You need a home of your own on Worknest to swap.</p>;
+  if (mine.isPending) return <p className="text-sm text-muted-foreground">{t('swap.loadingHomes')}</p>;
+  if (myHomes.length === 0) return <p className="text-sm">{t('swap.needHome')}</p>;
   const complete = Boolean(theirStay.checkIn && theirStay.checkOut && myStay.checkIn && myStay.checkOut);
   return (
     <form className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.home}>Your home</Label>
+        <Label htmlFor={ids.home}>{t('swap.yourHome')}</Label>
         <select id={ids.home} className="h-10 rounded-md border border-input bg-background px-3 text-sm" value={chosen ?? ''} onChange={(event) => setMyListingId(event.target.value)}>
           {myHomes.map((home) => (
-            <option key={home.id} value={home.id}>
+            <option key={home.id} value={home.id} data-i18n-exempt>
               {home.title}
             </option>
           ))}
         </select>
       </div>
-      <StayDates label={`Your stay at ${listing.title}`} rules={rulesOf(listing)} today={today} value={theirStay} onChange={setTheirStay} />
-      {myHome.data ? <StayDates label={`${listing.host.name}’s stay at ${myHome.data.title}`} rules={rulesOf(myHome.data)} today={today} value={myStay} onChange={setMyStay} /> : null}
+      <StayDates label={t('swap.yourStay', { title: listing.title })} rules={rulesOf(listing)} today={today} value={theirStay} onChange={setTheirStay} />
+      {myHome.data ? <StayDates label={t('swap.theirStay', { host: listing.host.name, title: myHome.data.title })} rules={rulesOf(myHome.data)} today={today} value={myStay} onChange={setMyStay} /> : null}
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.message}>Message (optional)</Label>
+        <Label htmlFor={ids.message}>{t('swap.message')}</Label>
         <textarea id={ids.message} className="min-h-20 rounded-md border border-input bg-background p-2 text-sm" maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
       </div>
       <Button type="submit" disabled={!complete || propose.isPending}>
-        Send proposal
+        {t('swap.send')}
       </Button>
     </form>
   );
 }
 
 function StayDates(props: { label: string; rules: StayRules; today: string; value: { checkIn: string | null; checkOut: string | null }; onChange: (value: { checkIn: string | null; checkOut: string | null }) => void }) {
+  const t = useT('listing');
   const ids = { checkIn: useId(), checkOut: useId(), error: useId() };
   const first = toDate(earliestCheckIn(props.today, props.rules.advanceNoticeDays));
   const issue = props.value.checkIn && props.value.checkOut ? checkStayDates(props.value, props.rules, props.today) : null;
@@ -123,13 +127,13 @@ function StayDates(props: { label: string; rules: StayRules; today: string; valu
       <div className="grid grid-cols-2 gap-2">
         <div className="grid min-w-0 gap-1">
           <Label htmlFor={ids.checkIn} className="text-xs text-muted-foreground">
-            Check-in
+            {t('panel.checkIn')}
           </Label>
           <DateField
             id={ids.checkIn}
             value={props.value.checkIn}
             onChange={(day) => props.onChange({ checkIn: day, checkOut: day && props.value.checkOut && props.value.checkOut > day ? props.value.checkOut : null })}
-            placeholder="Add date"
+            placeholder={t('panel.addDate')}
             startMonth={first}
             defaultMonth={first}
             disabled={[{ before: first }, (date) => !isNightOpen(toDay(date), props.rules)]}
@@ -137,13 +141,13 @@ function StayDates(props: { label: string; rules: StayRules; today: string; valu
         </div>
         <div className="grid min-w-0 gap-1">
           <Label htmlFor={ids.checkOut} className="text-xs text-muted-foreground">
-            Check-out
+            {t('panel.checkOut')}
           </Label>
           <DateField
             id={ids.checkOut}
             value={props.value.checkOut}
             onChange={(day) => props.onChange({ ...props.value, checkOut: day })}
-            placeholder="Add date"
+            placeholder={t('panel.addDate')}
             startMonth={first}
             defaultMonth={props.value.checkIn ? toDate(props.value.checkIn) : first}
             invalid={Boolean(issue)}
@@ -154,7 +158,7 @@ function StayDates(props: { label: string; rules: StayRules; today: string; valu
       </div>
       {issue ? (
         <p id={ids.error} role="alert" className="text-sm text-destructive">
-          {issue.message}
+          {stayIssueText(issue, props.rules, t)}
         </p>
       ) : null}
     </fieldset>

@@ -3,6 +3,7 @@ import { PURPOSE_MAX_LENGTH, type BusinessStayOptions } from '@worknest/shared/b
 import { Field } from '../../../components/ui/field';
 import { controlClasses } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { usePanelPolicyCheck } from '../api/policy-check';
 
@@ -29,7 +30,8 @@ export function WhoPays({
   listingId,
   stay,
 }: {
-  companyName: string;
+  /** Null when the session does not name it ("your company"). */
+  companyName: string | null;
   options: BusinessStayOptions;
   value: PayerChoice;
   onChange: (choice: PayerChoice) => void;
@@ -38,14 +40,16 @@ export function WhoPays({
   listingId?: string;
   stay?: { checkIn: string; checkOut: string } | null;
 }) {
+  const t = useT('listing');
+  const company = { company: companyName ?? '', known: companyName ? 'yes' : 'no' };
   const policy = usePanelPolicyCheck(listingId ?? '', value.payer === 'company' && listingId ? (stay ?? null) : null);
   const choices = [
-    { payer: 'company' as const, title: 'Business trip', text: `Paid by ${companyName}` },
-    { payer: 'self' as const, title: 'Personal trip', text: 'I pay with my card' },
+    { payer: 'company' as const, title: t('whoPays.business'), text: t('whoPays.paidBy', company) },
+    { payer: 'self' as const, title: t('whoPays.personal'), text: t('whoPays.myCard') },
   ];
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm font-medium">Who pays?</legend>
+      <legend className="mb-2 text-sm font-medium">{t('whoPays.title')}</legend>
       {/* One column: the booking panel is narrow beside the listing on wide screens too. */}
       <div className="grid gap-2">
         {choices.map((choice) => (
@@ -70,7 +74,7 @@ export function WhoPays({
       </div>
       {value.payer === 'company' ? (
         <div className="grid gap-3">
-          <Field label="Purpose of the trip" description="For example: customer workshop in Lisbon" error={errors.purpose}>
+          <Field label={t('whoPays.purpose')} description={t('whoPays.purposeHint')} error={errors.purpose}>
             {(props) => (
               <Textarea
                 {...props}
@@ -84,7 +88,7 @@ export function WhoPays({
             )}
           </Field>
           {options.costCentres.length > 0 ? (
-            <Field label={options.requireCostCentre ? 'Cost centre' : 'Cost centre (optional)'} error={errors.costCentre}>
+            <Field label={options.requireCostCentre ? t('whoPays.costCentre') : t('whoPays.costCentreOptional')} error={errors.costCentre}>
               {(props) => (
                 <div className="relative">
                   <select
@@ -94,9 +98,9 @@ export function WhoPays({
                     onChange={(event) => onChange({ ...value, costCentre: event.target.value })}
                     className={selectClasses}
                   >
-                    <option value="">{options.requireCostCentre ? 'Choose a cost centre' : 'None'}</option>
+                    <option value="">{options.requireCostCentre ? t('whoPays.chooseCostCentre') : t('whoPays.none')}</option>
                     {options.costCentres.map((centre) => (
-                      <option key={centre.code} value={centre.code}>
+                      <option key={centre.code} value={centre.code} data-i18n-exempt>
                         {centre.code} · {centre.name}
                       </option>
                     ))}
@@ -109,10 +113,11 @@ export function WhoPays({
           {/* Issue 35: the travel policy's answer for these nights; the checkout asks why when it is outside. */}
           {policy.data ? (
             policy.data.inPolicy ? (
-              <p className="text-sm font-medium text-emerald-700">In policy</p>
+              <p className="text-sm font-medium text-emerald-700">{t('whoPays.inPolicy')}</p>
             ) : (
               <div className="grid gap-1 text-sm">
-                <p className="font-medium">Outside {companyName}’s travel policy:</p>
+                <p className="font-medium">{t('whoPays.outsidePolicy', company)}</p>
+                {/* The policy's reasons are the server's English (they carry amounts and names, no code yet). */}
                 <ul className="list-disc pl-5 text-amber-800">
                   {policy.data.reasons.map((reason) => (
                     <li key={reason.rule}>{reason.message}</li>

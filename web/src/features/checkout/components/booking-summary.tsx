@@ -2,12 +2,13 @@ import { formatEuros, formatStayDate, type PaymentIntentResponse, type PendingBo
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { StayFacts } from '../../../components/stay-facts';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cancellationPolicyLabels, describeStayPolicy } from '@worknest/shared/cancellation';
-import { plural } from '@worknest/shared/plural';
+import { useT } from '../../../lib/i18n';
+import { stayPolicyLines } from '../../../lib/stay-policy';
 
 /** Issue 17: this stay's cancellation terms with their dates, and what a booking request means. */
 function StayTerms({ pending, payment }: { pending: PendingBooking; payment: PaymentIntentResponse }) {
-  const lines = describeStayPolicy(
+  const t = useT('checkout');
+  const lines = stayPolicyLines(
     {
       checkIn: pending.checkIn,
       checkOut: pending.checkOut,
@@ -18,11 +19,12 @@ function StayTerms({ pending, payment }: { pending: PendingBooking; payment: Pay
       totalAmount: payment.totalAmount,
     },
     Date.now(),
+    t,
   );
   return (
     <section aria-labelledby="stay-terms" className="grid gap-2 border-t border-border pt-4 text-sm">
       <h3 id="stay-terms" className="font-medium">
-        Cancellation policy: {cancellationPolicyLabels[payment.cancellationPolicy]}
+        {t('summary.policy', { policy: payment.cancellationPolicy })}
       </h3>
       <ul className="grid gap-1 text-muted-foreground">
         {lines.map((line) => (
@@ -31,7 +33,7 @@ function StayTerms({ pending, payment }: { pending: PendingBooking; payment: Pay
       </ul>
       {payment.bookingMode === 'request' ? (
         <p className="rounded-md bg-secondary p-3">
-          This host accepts each request. Your card is authorized now and charged only when the host accepts, within 24 hours; otherwise nothing is charged.
+          {t('summary.requestNote')}
         </p>
       ) : null}
     </section>
@@ -43,43 +45,50 @@ function StayTerms({ pending, payment }: { pending: PendingBooking; payment: Pay
  * the server computed (the listing's real nightly price, the configured service fee, the total).
  */
 export function BookingSummary({ pending, payment }: { pending: PendingBooking; payment: PaymentIntentResponse | undefined }) {
+  const t = useT('checkout');
   const title = payment?.listingTitle ?? pending.listingTitle;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Booking summary</CardTitle>
-        {title ? <p className="font-medium">{title}</p> : <Skeleton className="h-5 w-2/3" />}
+        <CardTitle>{t('summary.title')}</CardTitle>
+        {title ? (
+          <p className="font-medium" data-i18n-exempt>
+            {title}
+          </p>
+        ) : (
+          <Skeleton className="h-5 w-2/3" />
+        )}
       </CardHeader>
       <CardContent className="grid gap-4">
         <StayFacts
           className="grid grid-cols-2 gap-3 text-sm"
           facts={[
-            { label: 'Check-in', value: formatStayDate(pending.checkIn) },
-            { label: 'Check-out', value: formatStayDate(pending.checkOut) },
-            { label: 'Guests', value: pending.numberOfGuests },
-            { label: 'Nights', value: payment ? payment.nights : <Skeleton className="h-5 w-8" /> },
+            { label: t('summary.checkIn'), value: <time dateTime={pending.checkIn}>{formatStayDate(pending.checkIn)}</time> },
+            { label: t('summary.checkOut'), value: <time dateTime={pending.checkOut}>{formatStayDate(pending.checkOut)}</time> },
+            { label: t('summary.guests'), value: pending.numberOfGuests },
+            { label: t('summary.nights'), value: payment ? payment.nights : <Skeleton className="h-5 w-8" /> },
           ]}
         />
         {payment ? (
-          <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label="Price">
+          <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label={t('summary.price')}>
             <div className="flex justify-between gap-3">
               <dt className="text-muted-foreground">
-                Accommodation ({formatEuros(payment.pricePerNight)}/night × {plural(payment.nights, 'night')})
+                {t('summary.accommodation', { price: formatEuros(payment.pricePerNight), count: payment.nights })}
               </dt>
               <dd>{formatEuros(payment.totalAmount - payment.serviceFee)}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">Service fee</dt>
+              <dt className="text-muted-foreground">{t('summary.serviceFee')}</dt>
               <dd>{formatEuros(payment.serviceFee)}</dd>
             </div>
             <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
-              <dt>Total</dt>
+              <dt>{t('summary.total')}</dt>
               <dd>{formatEuros(payment.totalAmount)}</dd>
             </div>
           </dl>
         ) : null}
         {payment ? <StayTerms pending={pending} payment={payment} /> : (
-          <div className="grid gap-2 border-t border-border pt-4" role="status" aria-label="Loading the price">
+          <div className="grid gap-2 border-t border-border pt-4" role="status" aria-label={t('summary.loadingPrice')}>
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-6 w-full" />

@@ -4,17 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { countNights, formatEuros, formatStayDate, priceBreakdown, type PendingBooking } from '@worknest/shared/booking';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
-import { plural } from '@worknest/shared/plural';
 import { StayFacts } from '../../../components/stay-facts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useUser } from '../../../lib/auth';
 import { clearPendingBooking } from '../utils/pending-booking';
 import { createBusinessStay, usePolicyCheck, useStayListing } from '../api/business-stay';
-import { JUSTIFICATION_MAX_LENGTH, JUSTIFICATION_MIN_LENGTH, TRAVEL_POLICY_MESSAGES } from '@worknest/shared/travel-policy-rules';
+import { JUSTIFICATION_MAX_LENGTH, JUSTIFICATION_MIN_LENGTH } from '@worknest/shared/travel-policy-rules';
 import { Textarea } from '../../../components/ui/textarea';
 
 /**
@@ -24,9 +23,12 @@ import { Textarea } from '../../../components/ui/textarea';
  * company card declined, dates taken meanwhile) stays here with the server's message.
  */
 export function BusinessCheckout({ pending, business }: { pending: PendingBooking; business: NonNullable<PendingBooking['business']> }) {
+  const t = useT('checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const companyName = useUser().data?.companyName ?? 'your company';
+  const companyName = useUser().data?.companyName ?? null;
+  // "Paid by Acme" / "Paid by your company": the catalog's select on `known`.
+  const company = { company: companyName ?? '', known: companyName ? 'yes' : 'no' };
   const listing = useStayListing(pending.listingId);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,16 +60,16 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['/api/bookings'] }), queryClient.invalidateQueries({ queryKey: ['/api/listings'] })]);
       toast(
         booking.status === 'awaiting_approval'
-          ? { title: 'Waiting for approval', description: `Your nights are held until an approver decides. ${companyName} pays only once it is approved.` }
+          ? { title: t('business.awaitingApproval'), description: t('business.awaitingApprovalBody', company) }
           : booking.status === 'requested'
-          ? { title: 'Request sent', description: `The host answers within 24 hours. ${companyName} is charged only if they accept.` }
-          : { title: 'Business stay confirmed', description: `Charged to ${companyName}.` },
+          ? { title: t('requestSent'), description: t('business.requestSentBody', company) }
+          : { title: t('business.confirmed'), description: t('business.confirmedBody', company) },
       );
       navigate('/app/bookings');
     } catch (failure) {
-      const message = serverMessage(failure, 'The stay could not be booked. Please try again.');
+      const message = serverText(failure, t('business.failed'));
       setError(message);
-      toast({ title: 'Business stay not booked', description: message, variant: 'destructive' });
+      toast({ title: t('business.notBooked'), description: message, variant: 'destructive' });
     } finally {
       setProcessing(false);
     }
@@ -76,44 +78,46 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Checkout</h1>
-        <p className="text-muted-foreground">A business trip: {companyName} pays, you need no card.</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('business.intro', company)}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <Card className="lg:order-2">
           <CardHeader>
-            <CardTitle>Booking summary</CardTitle>
-            <p className="font-medium">{pending.listingTitle ?? listing.data?.title}</p>
+            <CardTitle>{t('summary.title')}</CardTitle>
+            <p className="font-medium" data-i18n-exempt>
+              {pending.listingTitle ?? listing.data?.title}
+            </p>
           </CardHeader>
           <CardContent className="grid gap-4">
             <StayFacts
               className="grid grid-cols-2 gap-3 text-sm"
               facts={[
-                { label: 'Check-in', value: formatStayDate(pending.checkIn) },
-                { label: 'Check-out', value: formatStayDate(pending.checkOut) },
-                { label: 'Guests', value: pending.numberOfGuests },
-                { label: 'Nights', value: nights },
+                { label: t('summary.checkIn'), value: <time dateTime={pending.checkIn}>{formatStayDate(pending.checkIn)}</time> },
+                { label: t('summary.checkOut'), value: <time dateTime={pending.checkOut}>{formatStayDate(pending.checkOut)}</time> },
+                { label: t('summary.guests'), value: pending.numberOfGuests },
+                { label: t('summary.nights'), value: nights },
               ]}
             />
             {price ? (
-              <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label="Price">
+              <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label={t('summary.price')}>
                 <div className="flex justify-between gap-3">
                   <dt className="text-muted-foreground">
-                    Accommodation ({formatEuros(price.pricePerNight)}/night × {plural(nights, 'night')})
+                    {t('summary.accommodation', { price: formatEuros(price.pricePerNight), count: nights })}
                   </dt>
                   <dd>{formatEuros(price.accommodation)}</dd>
                 </div>
                 <div className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">Service fee</dt>
+                  <dt className="text-muted-foreground">{t('summary.serviceFee')}</dt>
                   <dd>{formatEuros(price.serviceFee)}</dd>
                 </div>
                 <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
-                  <dt>Total</dt>
+                  <dt>{t('summary.total')}</dt>
                   <dd>{formatEuros(price.total)}</dd>
                 </div>
               </dl>
             ) : (
-              <div className="grid gap-2 border-t border-border pt-4" role="status" aria-label="Loading the price">
+              <div className="grid gap-2 border-t border-border pt-4" role="status" aria-label={t('summary.loadingPrice')}>
                 <Skeleton className="h-5 w-full" />
                 <Skeleton className="h-6 w-full" />
               </div>
@@ -124,38 +128,42 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <Building2 aria-hidden="true" className="size-5 text-muted-foreground" />
-              Charged to {companyName}
+              {t('business.chargedTo', company)}
             </CardTitle>
             <CardDescription>
-              {requestMode ? `The host answers within 24 hours; ${companyName} pays only if they accept.` : `${companyName} pays for this stay. You pay nothing.`}
+              {requestMode ? t('business.requestNote', company) : t('business.paysNote', company)}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <dl className="grid gap-3 text-sm">
               <div className="grid gap-0.5">
-                <dt className="text-muted-foreground">Purpose of the trip</dt>
-                <dd className="font-medium break-words">{business.purpose}</dd>
+                <dt className="text-muted-foreground">{t('business.purpose')}</dt>
+                <dd className="font-medium break-words" data-i18n-exempt>
+                  {business.purpose}
+                </dd>
               </div>
               {business.costCentre ? (
                 <div className="grid gap-0.5">
-                  <dt className="text-muted-foreground">Cost centre</dt>
-                  <dd className="font-medium">{business.costCentre}</dd>
+                  <dt className="text-muted-foreground">{t('business.costCentre')}</dt>
+                  <dd className="font-medium" data-i18n-exempt>
+                    {business.costCentre}
+                  </dd>
                 </div>
               ) : null}
             </dl>
             {policy.data ? (
               policy.data.inPolicy ? (
-                <p className="text-sm font-medium text-emerald-700">In policy</p>
+                <p className="text-sm font-medium text-emerald-700">{t('business.inPolicy')}</p>
               ) : (
                 <div className="grid gap-2">
-                  <p className="text-sm font-medium">Outside {companyName}’s travel policy:</p>
+                  <p className="text-sm font-medium">{t('business.outsidePolicy', company)}</p>
                   <ul className="list-disc pl-5 text-sm text-amber-800">
                     {policy.data.reasons.map((reason) => (
                       <li key={reason.rule}>{reason.message}</li>
                     ))}
                   </ul>
                   <label htmlFor="justification" className="text-sm font-medium">
-                    Why is this trip needed?
+                    {t('business.why')}
                   </label>
                   <Textarea
                     id="justification"
@@ -164,7 +172,7 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
                     aria-invalid={justificationOk ? undefined : true}
                     onChange={(event) => setJustification(event.target.value)}
                   />
-                  <p className={justificationOk ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}>{TRAVEL_POLICY_MESSAGES.justification}</p>
+                  <p className={justificationOk ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}>{t('business.justification', { min: JUSTIFICATION_MIN_LENGTH, max: JUSTIFICATION_MAX_LENGTH })}</p>
                 </div>
               )
             ) : null}
@@ -175,10 +183,10 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
             ) : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" disabled={processing} onClick={() => navigate(`/app/listings/${encodeURIComponent(pending.listingId)}`)}>
-                Back
+                {t('business.back')}
               </Button>
               <Button type="button" size="lg" loading={processing} disabled={!justificationOk} onClick={() => void confirm()}>
-                {processing ? 'Confirming…' : requestMode ? 'Send business request' : 'Confirm business stay'}
+                {processing ? t('business.confirming') : requestMode ? t('business.sendRequest') : t('business.confirm')}
               </Button>
             </div>
           </CardContent>

@@ -4,6 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { CardConfirmerRef } from './card-confirmer';
 import { isCardAccepted } from '../utils/confirm-card-locally';
+import { useT } from '../../../lib/i18n';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
@@ -34,6 +35,7 @@ export function StripeCardForm({ publishableKey, clientSecret, confirmer }: Stri
 }
 
 function CardField({ clientSecret, confirmer }: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const t = useT('checkout');
   const stripe = useStripe();
   const elements = useElements();
   confirmer.current = async () => {
@@ -42,14 +44,14 @@ function CardField({ clientSecret, confirmer }: Omit<StripeCardFormProps, 'publi
     const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
     if (error) {
       return error.type === 'card_error' || error.type === 'validation_error'
-        ? { status: 'failed', message: error.message ?? 'Your card was declined.' }
+        ? { status: 'failed', message: error.message ?? t('card.declined') }
         : { status: 'error' };
     }
     return isCardAccepted(paymentIntent?.status) ? { status: 'succeeded' } : { status: 'error' };
   };
   return (
     <div className="grid gap-1.5">
-      <span className="text-sm font-medium">Card details</span>
+      <span className="text-sm font-medium">{t('card.details')}</span>
       <div className="rounded-md border border-input bg-card px-3 py-3 shadow-xs">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#1f2a2a' } } }} />
       </div>

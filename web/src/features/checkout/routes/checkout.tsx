@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import type { PaymentIntentResponse, PaymentsConfig, PendingBooking } from '@worknest/shared/booking';
-import { bookingModeTexts } from '@worknest/shared/cancellation-rules';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { errorStatus } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { cancelCheckout } from '../api/cancel-checkout';
 import { confirmBooking } from '../api/confirm-booking';
 import { createPaymentIntent } from '../api/create-payment-intent';
@@ -24,30 +24,29 @@ import { BusinessCheckout } from '../components/business-checkout';
 // Stripe Elements only load with a real publishable key, never against the local emulator.
 const StripeCardForm = lazy(() => import('../components/stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
-const NO_BOOKING = 'No booking data found';
-const INIT_FAILED = 'Failed to initialize payment';
-const PROCESS_FAILED = 'Failed to process payment';
-
 /**
  * `/app/checkout` (SPEC.md §2, §4, §8): the pending booking's summary with the server's amounts,
  * the card form and Confirm & Pay (Send request on a request listing). Opening the page holds the nights (create-payment-intent);
  * the card is confirmed with the payment provider; a succeeded payment is confirmed on the
  * server; then the success page. A declined card keeps the person here with the provider's message.
+ * Texts: the `checkout` catalog (issue 40).
  */
 export function CheckoutRoute() {
+  const t = useT('checkout');
   const navigate = useNavigate();
   const [pending] = useState(() => readPendingBooking());
 
   useEffect(() => {
     if (pending) return;
-    toast({ title: NO_BOOKING, description: 'Choose your dates on a listing first.', variant: 'destructive' });
+    toast({ title: t('noBooking'), description: t('noBookingBody'), variant: 'destructive' });
     navigate('/app/listings', { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival without a booking (not again on a change of language).
   }, [pending, navigate]);
 
   if (!pending) {
     return (
       <p role="status" className="py-12 text-center text-muted-foreground">
-        {NO_BOOKING}
+        {t('noBooking')}
       </p>
     );
   }
@@ -56,6 +55,7 @@ export function CheckoutRoute() {
 }
 
 function Checkout({ pending }: { pending: PendingBooking }) {
+  const t = useT('checkout');
   const navigate = useNavigate();
   const config = usePaymentsConfig();
   const payment = useQuery({
@@ -69,16 +69,17 @@ function Checkout({ pending }: { pending: PendingBooking }) {
 
   useEffect(() => {
     if (!failed) return;
-    toast({ title: INIT_FAILED, description: serverMessage(failure, 'Please try again.'), variant: 'destructive' });
+    toast({ title: t('initFailed'), description: serverText(failure, t('tryAgain')), variant: 'destructive' });
     navigate('/app/listings', { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure (not again on a change of language).
   }, [failed, failure, navigate]);
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Checkout</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
         {/* Issue 29: a request is sent, its card only authorized; the mode comes with the server's answer. */}
-        <p className="text-muted-foreground">{payment.data ? bookingModeTexts[payment.data.bookingMode].checkoutIntro : 'Check your stay.'}</p>
+        <p className="text-muted-foreground">{payment.data ? t('intro', { mode: payment.data.bookingMode }) : t('introLoading')}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="lg:order-2">
@@ -97,6 +98,7 @@ function Checkout({ pending }: { pending: PendingBooking }) {
 }
 
 function PaymentCard({ pending, payment, config }: { pending: PendingBooking; payment: PaymentIntentResponse; config: PaymentsConfig }) {
+  const t = useT('checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const confirmer = useRef<CardConfirmer>(null);
@@ -118,14 +120,14 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
       await cancelCheckout(payment.paymentIntentId);
       clearPendingBooking();
       await queryClient.invalidateQueries({ queryKey: ['/api/listings', pending.listingId] });
-      toast({ title: 'Booking Cancelled', description: 'Your dates were released. No charges were made.' });
+      toast({ title: t('cancelled'), description: t('cancelledBody') });
     } catch (error) {
       if (errorStatus(error) === 409) {
-        toast({ title: 'Booking not cancelled', description: serverMessage(error, 'This booking can no longer be cancelled.') });
+        toast({ title: t('notCancelled'), description: serverText(error, t('notCancelledBody')) });
         navigate(`/app/booking-success?id=${encodeURIComponent(payment.paymentIntentId)}`);
         return;
       }
-      toast({ title: 'Error', description: serverMessage(error, `Your dates stay held until ${heldUntil}.`), variant: 'destructive' });
+      toast({ title: t('error'), description: serverText(error, t('stillHeld', { time: heldUntil })), variant: 'destructive' });
     } finally {
       setCancelling(false);
     }
@@ -140,11 +142,11 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
       const card = await confirmer.current();
       if (card.status === 'failed') {
         setCardError(card.message);
-        toast({ title: 'Payment Failed', description: card.message, variant: 'destructive' });
+        toast({ title: t('paymentFailed'), description: card.message, variant: 'destructive' });
         return;
       }
       if (card.status === 'error') {
-        toast({ title: PROCESS_FAILED, description: 'Your card was not charged. Please try again.', variant: 'destructive' });
+        toast({ title: t('processFailed'), description: t('notCharged'), variant: 'destructive' });
         return;
       }
       let requested = false;
@@ -155,7 +157,7 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
         const status = errorStatus(error);
         // The server refused this payment (and refunded it): say why and stay.
         if (status !== null && status >= 400 && status < 500) {
-          toast({ title: PROCESS_FAILED, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({ title: t('processFailed'), description: serverText(error, t('tryAgain')), variant: 'destructive' });
           return;
         }
         // Network or server trouble: the payment went through and Stripe's webhook confirms the
@@ -168,8 +170,8 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
       ]);
       toast(
         requested
-          ? { title: 'Request sent', description: 'The host answers within 24 hours. Your card is charged only if they accept.' }
-          : { title: 'Booking Confirmed!', description: 'Your stay has been successfully booked.' },
+          ? { title: t('requestSent'), description: t('requestSentBody') }
+          : { title: t('confirmed'), description: t('confirmedBody') },
       );
       navigate(`/app/booking-success?id=${encodeURIComponent(payment.paymentIntentId)}`);
     } finally {
@@ -182,17 +184,17 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Lock aria-hidden="true" className="size-5 text-muted-foreground" />
-          Payment
+          {t('payment')}
         </CardTitle>
         <CardDescription>
           {/* A declined payment gives the nights back; they are booked again when a card succeeds. */}
-          {cardError ? 'Try another card to book these dates.' : `Your dates are held for you until ${heldUntil}.`}
+          {cardError ? t('tryAnotherCard') : t('heldUntil', { time: heldUntil })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form
           className="grid gap-4"
-          aria-label="Card payment"
+          aria-label={t('cardPayment')}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -220,10 +222,10 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
           ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={processing} loading={cancelling} onClick={() => void cancel()}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" size="lg" loading={processing} disabled={cancelling}>
-              {processing ? bookingModeTexts[payment.bookingMode].submitting : bookingModeTexts[payment.bookingMode].submit}
+              {processing ? t('submitting', { mode: payment.bookingMode }) : t('submit', { mode: payment.bookingMode })}
             </Button>
           </div>
         </form>
@@ -233,8 +235,9 @@ function PaymentCard({ pending, payment, config }: { pending: PendingBooking; pa
 }
 
 function PaymentCardSkeleton() {
+  const t = useT('checkout');
   return (
-    <Card role="status" aria-label="Preparing the payment">
+    <Card role="status" aria-label={t('preparing')}>
       <CardHeader>
         <Skeleton className="h-6 w-32" />
         <Skeleton className="h-4 w-56" />

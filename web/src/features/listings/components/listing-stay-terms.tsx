@@ -1,54 +1,57 @@
-import { cancellationPolicyLabels, cancellationPolicySummaries, CHECK_IN_TIME, CHECK_OUT_TIME } from '@worknest/shared/cancellation';
-import { houseRuleLines } from '@worknest/shared/arrival-rules';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@worknest/shared/cancellation-rules';
 import { effectiveMaxNights } from '@worknest/shared/booking-rules';
 import type { ListingDetail } from '@worknest/shared/listing';
-import { plural } from '@worknest/shared/plural';
 import { dates } from '@worknest/shared/format-dates';
-import { acceptLabels } from '@worknest/shared/credit-rules';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The listing page's terms: its cancellation policy, booking rules and house rules. Below the
  * first screen, so listing-detail.tsx loads this module after the first paint (issue 31).
+ * Texts: the `listing` catalog's `terms.*` (English as cancellation-rules and arrival-rules say).
  */
 export function ListingStayTerms({ listing }: { listing: ListingDetail }) {
+  const t = useT('listing');
+  const rules = listing.houseRules;
+  const houseRules = [
+    t(rules.smoking ? 'terms.smoking' : 'terms.noSmoking'),
+    t(rules.pets ? 'terms.pets' : 'terms.noPets'),
+    t(rules.events ? 'terms.events' : 'terms.noEvents'),
+    ...(rules.quietHours ? [t('terms.quietHours', { from: rules.quietHours.from, to: rules.quietHours.to })] : []),
+  ];
   return (
     <>
       <section className="grid gap-2">
-        <h2 className="text-lg font-semibold">Cancellation policy: {cancellationPolicyLabels[listing.cancellationPolicy]}</h2>
-        <p className="text-sm text-muted-foreground">{cancellationPolicySummaries[listing.cancellationPolicy]}</p>
+        <h2 className="text-lg font-semibold">{t('terms.policyTitle', { policy: listing.cancellationPolicy })}</h2>
+        <p className="text-sm text-muted-foreground">{t('terms.policySummary', { policy: listing.cancellationPolicy })}</p>
         <p className="text-sm text-muted-foreground">
-          Check-in from {dates.wallTime(CHECK_IN_TIME)}, check-out by {dates.wallTime(CHECK_OUT_TIME)} ({dates.zoneTime(listing.timeZone)}).{' '}
-          {listing.bookingMode === 'request' ? 'The host accepts each booking request within 24 hours.' : 'Stays are confirmed as soon as you pay.'}
+          {t('policy.times', { checkIn: dates.wallTime(CHECK_IN_TIME), checkOut: dates.wallTime(CHECK_OUT_TIME), zone: dates.zoneTime(listing.timeZone) })}{' '}
+          {listing.bookingMode === 'request' ? t('terms.request') : t('terms.instant')}
         </p>
       </section>
       <section className="grid gap-2">
-        <h2 className="text-lg font-semibold">Booking rules</h2>
+        <h2 className="text-lg font-semibold">{t('terms.rulesTitle')}</h2>
         <ul className="grid gap-1 text-sm text-muted-foreground">
-          <li>
-            Minimum stay: {plural(listing.minNights, 'night')}
-          </li>
-          <li>Maximum stay: {plural(effectiveMaxNights(listing.maxNights), 'night')}</li>
-          <li>
-            Advance notice: {listing.advanceNoticeDays === 0 ? 'none' : plural(listing.advanceNoticeDays, 'day')}
-          </li>
+          <li>{t('terms.minimumStay', { count: listing.minNights })}</li>
+          <li>{t('terms.maximumStay', { count: effectiveMaxNights(listing.maxNights) })}</li>
+          <li>{t('terms.advanceNotice', { count: listing.advanceNoticeDays })}</li>
           {/* Issue 37 (ADR 0161): how a stay here can be paid. */}
-          {listing.accepts?.length ? <li>Accepts: {listing.accepts.map((kind) => acceptLabels[kind].toLowerCase()).join(', ')}</li> : null}
-          <li>
-            {listing.availableDates.length > 0
-              ? `${plural(listing.availableDates.length, 'date')} offered by the host`
-              : 'The host has not picked specific dates'}
-          </li>
+          {listing.accepts?.length ? <li>{t('terms.accepts', { list: listing.accepts.map((kind) => t(`terms.accept.${kind}`)).join(', ') })}</li> : null}
+          <li>{listing.availableDates.length > 0 ? t('terms.datesOffered', { count: listing.availableDates.length }) : t('terms.noDatesPicked')}</li>
         </ul>
       </section>
       {/* Issue 41: the house rules are public; the arrival guide is not shown here. */}
       <section className="grid gap-2">
-        <h2 className="text-lg font-semibold">House rules</h2>
+        <h2 className="text-lg font-semibold">{t('terms.houseRules')}</h2>
         <ul className="grid gap-1 text-sm text-muted-foreground">
-          {houseRuleLines(listing.houseRules).map((line) => (
+          {houseRules.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        {listing.houseRules.notes ? <p className="whitespace-pre-line break-words text-sm">{listing.houseRules.notes}</p> : null}
+        {listing.houseRules.notes ? (
+          <p className="whitespace-pre-line break-words text-sm" data-i18n-exempt>
+            {listing.houseRules.notes}
+          </p>
+        ) : null}
       </section>
     </>
   );

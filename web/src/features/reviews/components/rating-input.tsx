@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { REVIEW_RATING_MAX } from '@worknest/shared/review-rules';
 import { cn } from '../../../lib/utils';
-import { plural } from '@worknest/shared/plural';
+import { useT } from '../../../lib/i18n';
 
 interface RatingInputProps {
   value: number | null;
@@ -10,13 +10,12 @@ interface RatingInputProps {
   name: string;
 }
 
-const words = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
-
 /** 1–5 stars as a radio group: arrow keys move, each star is labelled ("4 stars, Very good"). */
 export function RatingInput({ value, onChange, error, name }: RatingInputProps) {
+  const t = useT('reviews');
   return (
     <fieldset className="grid gap-1.5" aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">Rating</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('rating.label')}</legend>
       <div className="flex items-center gap-1">
         {Array.from({ length: REVIEW_RATING_MAX }, (_, i) => {
           const rating = i + 1;
@@ -34,13 +33,13 @@ export function RatingInput({ value, onChange, error, name }: RatingInputProps) 
               />
               <Star aria-hidden="true" className={cn('size-8 transition-colors', on ? 'fill-[#d97706] text-[#d97706]' : 'text-input')} />
               <span className="sr-only">
-                {plural(rating, 'star')}, {words[i]}
+                {t('rating.option', { count: rating, word: t(`rating.word${rating}`) })}
               </span>
             </label>
           );
         })}
         <span className="ml-2 text-sm text-muted-foreground" aria-hidden="true">
-          {value ? words[value - 1] : ''}
+          {value ? t(`rating.word${value}`) : ''}
         </span>
       </div>
       {error ? (

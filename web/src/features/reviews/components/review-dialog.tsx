@@ -5,10 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useCreateReview } from '../api/stay-review';
 import { RatingInput } from './rating-input';
-import { reviewLabels } from './review-labels';
 
 /**
  * The review form of a stay (StayReview's button opens it; this module loads on that click, issue
@@ -30,8 +29,9 @@ export function ReviewDialog({
   /** The button that opened it (outside the dialog): focus goes back there on close. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT('reviews');
   const id = useId();
-  const copy = reviewLabels[reviewType];
+  const side = reviewType === 'host_to_guest' ? 'guest' : 'stay';
   const create = useCreateReview();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -46,7 +46,7 @@ export function ReviewDialog({
       const found: { rating?: string; comment?: string } = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as 'rating' | 'comment';
-        found[field] ??= issue.message;
+        found[field] ??= field === 'rating' ? t('dialog.ratingRequired') : t('dialog.commentTooLong', { max: REVIEW_COMMENT_MAX });
       }
       setErrors(found);
       return;
@@ -55,9 +55,9 @@ export function ReviewDialog({
     create.mutate(parsed.data, {
       onSuccess: () => {
         onOpenChange(false);
-        toast({ title: 'Thank you for your review!', description: notice ?? 'It will be shown once an admin has approved it.' });
+        toast({ title: t('dialog.thanks'), description: notice ?? t('dialog.afterApproval') });
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to send your review. Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('dialog.error'), description: serverText(error, t('dialog.failed')), variant: 'destructive' }),
     });
   };
 
@@ -70,8 +70,8 @@ export function ReviewDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
+          <DialogTitle>{t('dialog.title', { side })}</DialogTitle>
+          <DialogDescription>{t('dialog.description', { side })}</DialogDescription>
         </DialogHeader>
         {notice ? <p className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">{notice}</p> : null}
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -84,17 +84,17 @@ export function ReviewDialog({
             }}
             error={errors.rating ?? null}
           />
-          <Field label="Comment (optional)" error={errors.comment ?? null} description={`${comment.length} / ${REVIEW_COMMENT_MAX}`}>
+          <Field label={t('dialog.comment')} error={errors.comment ?? null} description={`${comment.length} / ${REVIEW_COMMENT_MAX}`}>
             {(props) => (
-              <Textarea {...props} value={comment} maxLength={REVIEW_COMMENT_MAX} placeholder={copy.placeholder} onChange={(e) => setComment(e.target.value)} />
+              <Textarea {...props} value={comment} maxLength={REVIEW_COMMENT_MAX} placeholder={t('dialog.placeholder', { side })} onChange={(e) => setComment(e.target.value)} />
             )}
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              {create.isPending ? 'Sending…' : 'Send review'}
+              {create.isPending ? t('dialog.sending') : t('dialog.send')}
             </Button>
           </DialogFooter>
         </form>
