@@ -7,10 +7,11 @@ import { PageSpinner } from '../components/ui/spinner';
 import { userQueryOptions } from '../lib/auth';
 import { mayHaveSession } from '../lib/session-hint';
 import { useQuery } from '@tanstack/react-query';
+import { loadNamespaces, useT } from '../lib/i18n';
 
 // Shown once per member: loaded on demand, so the guard stays light wherever a route uses it.
 const EligibilityGate = lazy(() =>
-  import('../features/auth/components/eligibility-gate').then((m) => ({ default: m.EligibilityGate })),
+  Promise.all([import('../features/auth/components/eligibility-gate'), loadNamespaces(['auth', 'errors'])]).then(([m]) => ({ default: m.EligibilityGate })),
 );
 
 interface RequireAuthProps {
@@ -27,17 +28,18 @@ interface RequireAuthProps {
  * /app/listings for a wrong role. The server enforces all of this again; the guard only spares useless screens.
  */
 export function RequireAuth({ roles, children }: RequireAuthProps) {
+  const t = useT('shell');
   const asks = mayHaveSession();
   const { data: user, isPending, isError, refetch, isRefetching } = useQuery({ ...userQueryOptions(), enabled: asks });
   const location = useLocation();
 
-  if (isPending && asks) return <PageSpinner label="Checking your session" />;
+  if (isPending && asks) return <PageSpinner label={t('session.checking')} />;
   if (isError) {
     return (
       <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-        <p className="text-lg font-medium">We couldn't check your session.</p>
+        <p className="text-lg font-medium">{t('session.failed')}</p>
         <Button onClick={() => refetch()} loading={isRefetching}>
-          Try again
+          {t('session.retry')}
         </Button>
       </div>
     );

@@ -3,14 +3,14 @@ import { useParams } from 'react-router';
 import { ListingDetail } from '../../features/listings/components/listing-detail';
 import { AfterFirstPaint } from '../../lib/use-idle-after';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useT } from '../../lib/i18n';
+import { loadNamespaces, useT } from '../../lib/i18n';
 
 // Issue 31 (ADR 0170): the booking panel with the page's other actions (ask the host, swap, keep,
 // report, block) loads after the first paint, in the place its skeleton holds; the page paints
 // with the price, the photos and the details.
 const ListingActions = lazy(() => import('./listing-actions').then((m) => ({ default: m.ListingActions })));
 // Calendar sync (issue 20) is for the host alone: guests, most of this page's visitors, never load it.
-const CalendarSync = lazy(() => import('../../features/calendar/components/calendar-sync').then((m) => ({ default: m.CalendarSync })));
+const CalendarSync = lazy(() => Promise.all([import('../../features/calendar/components/calendar-sync'), loadNamespaces(['calendar'])]).then(([m]) => ({ default: m.CalendarSync })));
 // Issue 31: the reviews close the page, far below the first screen: their code loads after the first paint (their data starts at navigation).
 const ListingReviews = lazy(() => import('../../features/reviews/components/listing-reviews').then((m) => ({ default: m.ListingReviews })));
 

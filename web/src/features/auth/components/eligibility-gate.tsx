@@ -10,7 +10,9 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { fieldText } from '../../../lib/field-text';
+import { serverText, useT } from '../../../lib/i18n';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useUser } from '../../../lib/auth';
 import { useConfirmEligibility } from '../api/confirm-eligibility';
 import { useLogout } from '../api/logout';
@@ -23,6 +25,7 @@ import { AuthLayout } from './auth-layout';
  * same call records them and keeps the time of their first confirmation.
  */
 export function EligibilityGate() {
+  const t = useT('auth');
   const navigate = useNavigate();
   const confirm = useConfirmEligibility();
   const logout = useLogout();
@@ -39,15 +42,15 @@ export function EligibilityGate() {
     event.preventDefault();
     const check = eligibilityRequestSchema.safeParse({ firstName, lastName, isAdult, acceptsTerms });
     if (!check.success) {
-      setErrors(Object.fromEntries(check.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(Object.fromEntries(check.error.issues.reverse().map((issue) => [String(issue.path[0]), fieldText(issue.message)])));
       return;
     }
     setErrors({});
     confirm.mutate(check.data, {
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: serverMessage(error, 'Failed to save your confirmation. Please try again.'),
+          title: t('gate.errorTitle'),
+          description: serverText(error, t('gate.saveFailed')),
           variant: 'destructive',
         }),
     });
@@ -60,22 +63,20 @@ export function EligibilityGate() {
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <ShieldCheck aria-hidden="true" className="size-7" />
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight">{confirmed ? 'Tell us your name' : 'Before you start'}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{confirmed ? t('gate.nameTitle') : t('gate.title')}</h1>
           <CardDescription className="text-base">
-            {confirmed
-              ? 'Your colleagues see your first and last name on your listings, bookings and messages.'
-              : 'Worknest is for adult employees of participating companies. Tell us your name and confirm both points to continue.'}
+            {confirmed ? t('gate.nameIntro') : t('gate.intro')}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" error={errors.firstName}>
+              <Field label={t('gate.firstName')} error={errors.firstName}>
                 {(props) => (
                   <Input {...props} name="firstName" autoComplete="given-name" autoFocus value={firstName} onChange={(event) => setFirstName(event.target.value)} />
                 )}
               </Field>
-              <Field label="Last name" error={errors.lastName}>
+              <Field label={t('gate.lastName')} error={errors.lastName}>
                 {(props) => (
                   <Input {...props} name="lastName" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
                 )}
@@ -83,14 +84,14 @@ export function EligibilityGate() {
             </div>
             {confirmed ? null : (
               <fieldset className="grid gap-4">
-                <legend className="sr-only">Eligibility</legend>
+                <legend className="sr-only">{t('gate.legend')}</legend>
                 <ConfirmRow
                   id="eligibility-adult"
                   checked={isAdult}
                   onChange={setIsAdult}
                   error={isAdult ? null : errors.isAdult}
                 >
-                  I am {MINIMUM_AGE} or older
+                  {t('gate.adult', { age: MINIMUM_AGE })}
                 </ConfirmRow>
                 <ConfirmRow
                   id="eligibility-terms"
@@ -98,15 +99,16 @@ export function EligibilityGate() {
                   onChange={setAcceptsTerms}
                   error={acceptsTerms ? null : errors.acceptsTerms}
                 >
-                  I accept the{' '}
-                  <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-4">
-                    Terms of Service
-                  </Link>
+                  <TextWithValue text={t('gate.terms', { link: VALUE })}>
+                    <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-4">
+                      {t('gate.termsLink')}
+                    </Link>
+                  </TextWithValue>
                 </ConfirmRow>
               </fieldset>
             )}
             <Button type="submit" size="lg" className="w-full" loading={confirm.isPending}>
-              Continue
+              {t('gate.continue')}
             </Button>
             <Button
               variant="ghost"
@@ -116,11 +118,11 @@ export function EligibilityGate() {
                 logout.mutate(undefined, {
                   onSuccess: () => navigate('/'),
                   onError: () =>
-                    toast({ title: 'Error', description: 'Failed to logout. Please try again.', variant: 'destructive' }),
+                    toast({ title: t('gate.errorTitle'), description: t('gate.logoutFailed'), variant: 'destructive' }),
                 })
               }
             >
-              Logout
+              {t('gate.logout')}
             </Button>
           </form>
         </CardContent>

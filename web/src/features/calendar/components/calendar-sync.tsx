@@ -11,9 +11,11 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useCalendarFeed, useCalendarImports, useRegenerateCalendarFeed, useSaveCalendarImports, useSyncCalendarImports } from '../api/calendar';
 import { dates } from '@worknest/shared/format-dates';
+import { fieldText } from '../../../lib/field-text';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 
 
 /**
@@ -23,14 +25,15 @@ import { dates } from '@worknest/shared/format-dates';
  * `<CalendarSync listingId={listing.id} />`, for the listing's host only.
  */
 export function CalendarSync({ listingId }: { listingId: string }) {
+  const t = useT('calendar');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-5" />
-          Calendar sync
+          {t('title')}
         </CardTitle>
-        <CardDescription>Keep this home's stays in your calendar, and your other calendars' bookings out of Worknest.</CardDescription>
+        <CardDescription>{t('intro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <FeedSection listingId={listingId} />
@@ -41,6 +44,7 @@ export function CalendarSync({ listingId }: { listingId: string }) {
 }
 
 function FeedSection({ listingId }: { listingId: string }) {
+  const t = useT('calendar');
   const feed = useCalendarFeed(listingId);
   const regenerate = useRegenerateCalendarFeed(listingId);
   const [confirming, setConfirming] = useState(false);
@@ -48,49 +52,49 @@ function FeedSection({ listingId }: { listingId: string }) {
     if (!feed.data) return;
     try {
       await navigator.clipboard.writeText(feed.data.url);
-      toast({ title: 'Calendar address copied' });
+      toast({ title: t('feed.copied') });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the address and copy it yourself.', variant: 'destructive' });
+      toast({ title: t('feed.copyFailed'), description: t('feed.copyYourself'), variant: 'destructive' });
     }
   };
   return (
     <section className="grid gap-2" aria-labelledby="feed-heading">
       <h3 id="feed-heading" className="font-medium">
-        Export: subscribe in your calendar
+        {t('feed.title')}
       </h3>
       <p className="text-sm text-muted-foreground">
-        Add this private address to Google Calendar, Outlook or Apple Calendar ("subscribe from URL"). It lists confirmed stays; anyone with the address can read them.
+        {t('feed.hint')}
       </p>
       {feed.isPending ? (
         <Skeleton className="h-10 w-full" />
       ) : feed.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {serverMessage(feed.error, "We couldn't load the calendar address.")}
+          {serverText(feed.error, t('feed.loadFailed'))}
         </p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto]">
-          <Input readOnly value={feed.data.url} aria-label="Calendar address" onFocus={(event) => event.currentTarget.select()} data-testid="calendar-feed-url" />
+          <Input readOnly value={feed.data.url} aria-label={t('feed.address')} onFocus={(event) => event.currentTarget.select()} data-testid="calendar-feed-url" />
           <Button type="button" variant="outline" onClick={copy}>
             <Copy aria-hidden="true" className="size-4" />
-            Copy
+            {t('feed.copy')}
           </Button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            trigger={<Button variant="outline">Regenerate</Button>}
-            title="Regenerate the calendar address?"
-            description="The current address stops working at once: calendars subscribed to it will need the new one."
-            confirmLabel="Regenerate"
+            trigger={<Button variant="outline">{t('feed.regenerate')}</Button>}
+            title={t('feed.regenerateTitle')}
+            description={t('feed.regenerateText')}
+            confirmLabel={t('feed.regenerate')}
             pending={regenerate.isPending}
             onConfirm={() =>
               regenerate.mutate(undefined, {
                 onSuccess: () => {
                   setConfirming(false);
-                  toast({ title: 'New calendar address', description: 'The old address no longer works.' });
+                  toast({ title: t('feed.regenerated'), description: t('feed.oldGone') });
                 },
                 onError: (error) => {
                   setConfirming(false);
-                  toast({ title: 'Error', description: serverMessage(error, 'Failed to regenerate the address.'), variant: 'destructive' });
+                  toast({ title: t('error'), description: serverText(error, t('feed.regenerateFailed')), variant: 'destructive' });
                 },
               })
             }
@@ -102,6 +106,7 @@ function FeedSection({ listingId }: { listingId: string }) {
 }
 
 function ImportSection({ listingId }: { listingId: string }) {
+  const t = useT('calendar');
   const imports = useCalendarImports(listingId);
   const save = useSaveCalendarImports(listingId);
   const sync = useSyncCalendarImports(listingId);
@@ -118,36 +123,35 @@ function ImportSection({ listingId }: { listingId: string }) {
     const { calendarImportsSchema } = await import('@worknest/shared/calendar');
     const parsed = calendarImportsSchema.safeParse({ urls: urls.map((url) => url.trim()).filter(Boolean) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(parsed.error.issues[0] ? fieldText(parsed.error.issues[0].message) : null);
       return;
     }
     setError(null);
     save.mutate(parsed.data.urls, {
-      onSuccess: () => toast({ title: 'Calendars saved', description: 'They were read just now.' }),
-      onError: (failure) => setError(serverMessage(failure, 'Failed to save the calendars.')),
+      onSuccess: () => toast({ title: t('import.saved'), description: t('import.readNow') }),
+      onError: (failure) => setError(serverText(failure, t('import.saveFailed'))),
     });
   };
 
   return (
     <section className="grid gap-3" aria-labelledby="import-heading">
       <h3 id="import-heading" className="font-medium">
-        Import: block nights booked elsewhere
+        {t('import.title')}
       </h3>
       <p className="text-sm text-muted-foreground">
-        Paste up to {CALENDAR_IMPORT_LIMIT} calendar addresses (an Airbnb or Booking.com export, your own calendar). Their events block those nights here; they are read every{' '}
-        {CALENDAR_SYNC_INTERVAL_MINUTES} minutes. Nights guests booked on Worknest are never changed.
+        {t('import.hint', { limit: CALENDAR_IMPORT_LIMIT, minutes: CALENDAR_SYNC_INTERVAL_MINUTES })}
       </p>
       {imports.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : imports.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {serverMessage(imports.error, "We couldn't load the imported calendars.")}
+          {serverText(imports.error, t('import.loadFailed'))}
         </p>
       ) : (
         <>
           <form onSubmit={onSubmit} noValidate className="grid gap-3">
             {urls.map((url, index) => (
-              <Field key={index} label={`Calendar address ${index + 1}`} error={index === 0 ? error : null}>
+              <Field key={index} label={t('import.address', { number: index + 1 })} error={index === 0 ? error : null}>
                 {(props) => (
                   <Input
                     {...props}
@@ -162,7 +166,7 @@ function ImportSection({ listingId }: { listingId: string }) {
             ))}
             <div className="flex flex-wrap gap-2">
               <Button type="submit" loading={save.isPending}>
-                Save calendars
+                {t('import.save')}
               </Button>
               {imports.data.imports.length > 0 ? (
                 <Button
@@ -171,33 +175,35 @@ function ImportSection({ listingId }: { listingId: string }) {
                   loading={sync.isPending}
                   onClick={() =>
                     sync.mutate(undefined, {
-                      onSuccess: () => toast({ title: 'Calendars synced' }),
-                      onError: (failure) => toast({ title: 'Error', description: serverMessage(failure, 'Failed to sync.'), variant: 'destructive' }),
+                      onSuccess: () => toast({ title: t('import.synced') }),
+                      onError: (failure) => toast({ title: t('error'), description: serverText(failure, t('import.syncFailed')), variant: 'destructive' }),
                     })
                   }
                 >
                   <RefreshCw aria-hidden="true" className="size-4" />
-                  Sync now
+                  {t('import.syncNow')}
                 </Button>
               ) : null}
             </div>
           </form>
           {imports.data.imports.length > 0 ? (
-            <ul className="grid gap-2" aria-label="Imported calendars">
+            <ul className="grid gap-2" aria-label={t('import.list')}>
               {imports.data.imports.map((entry) => (
                 <ImportStatus key={entry.id} entry={entry} />
               ))}
             </ul>
           ) : null}
           <div className="grid gap-1" data-testid="imported-blocked-nights">
-            <h4 className="text-sm font-medium">Nights blocked by imported calendars</h4>
+            <h4 className="text-sm font-medium">{t('import.blockedNights')}</h4>
             {imports.data.blockedNights.length === 0 ? (
-              <p className="text-sm text-muted-foreground">None.</p>
+              <p className="text-sm text-muted-foreground">{t('import.none')}</p>
             ) : (
               <ul className="flex flex-wrap gap-1.5">
                 {imports.data.blockedNights.map((night) => (
                   <li key={night}>
-                    <Badge variant="secondary">{formatStayDate(night)}</Badge>
+                    <Badge variant="secondary">
+                      <time dateTime={night}>{formatStayDate(night)}</time>
+                    </Badge>
                   </li>
                 ))}
               </ul>
@@ -210,6 +216,7 @@ function ImportSection({ listingId }: { listingId: string }) {
 }
 
 function ImportStatus({ entry }: { entry: CalendarImportStatus }) {
+  const t = useT('calendar');
   const host = (() => {
     try {
       return new URL(entry.url).host;
@@ -220,25 +227,33 @@ function ImportStatus({ entry }: { entry: CalendarImportStatus }) {
   return (
     <li className="grid gap-1 rounded-md border border-border p-3 text-sm">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium break-all">{host}</span>
-        {entry.lastError ? <Badge variant="warning">Not read</Badge> : entry.lastSuccessAt ? <Badge variant="success">{entry.blockedNights} nights blocked</Badge> : null}
+        <span className="font-medium break-all" data-i18n-exempt>
+          {host}
+        </span>
+        {entry.lastError ? <Badge variant="warning">{t('status.notRead')}</Badge> : entry.lastSuccessAt ? <Badge variant="success">{t('status.blocked', { count: entry.blockedNights })}</Badge> : null}
       </p>
       <p className="text-muted-foreground">
-        Last successful sync: {entry.lastSuccessAt ? dates.dateTime(entry.lastSuccessAt) : 'never'}
+        {entry.lastSuccessAt ? (
+          <TextWithValue text={t('status.lastSync', { date: VALUE })}>
+            <time dateTime={entry.lastSuccessAt}>{dates.dateTime(entry.lastSuccessAt)}</time>
+          </TextWithValue>
+        ) : (
+          t('status.neverSynced')
+        )}
       </p>
       {entry.lastError ? (
         <p role="status" className="text-destructive">
-          {entry.lastError} Its nights stay as they were at the last successful sync.
+          <span data-i18n-exempt>{entry.lastError}</span> {t('status.keptNights')}
         </p>
       ) : null}
       {entry.conflicts.length > 0 ? (
         <div className="grid gap-1 rounded-md bg-warning-soft px-3 py-2 text-warning" data-testid="calendar-conflicts">
-          <p className="font-medium">Conflicts with Worknest stays (the stays are kept):</p>
+          <p className="font-medium">{t('status.conflicts')}</p>
           <ul className="list-disc pl-5">
             {entry.conflicts.map((conflict) => (
               <li key={conflict.night}>
-                {formatStayDate(conflict.night)}
-                {conflict.summary ? `: ${conflict.summary}` : ''}
+                <time dateTime={conflict.night}>{formatStayDate(conflict.night)}</time>
+                {conflict.summary ? <span data-i18n-exempt>: {conflict.summary}</span> : ''}
               </li>
             ))}
           </ul>

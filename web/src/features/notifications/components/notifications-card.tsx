@@ -1,11 +1,11 @@
 import { MailWarning } from 'lucide-react';
-import { NOTIFICATION_LABELS, notificationKinds, type AnyNotificationKind } from '@worknest/shared/notifications';
+import { notificationKinds, type AnyNotificationKind } from '@worknest/shared/notifications';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 
 /**
@@ -13,6 +13,7 @@ import { useNotificationSettings, useUpdateNotificationSettings } from '../api/n
  * booking receipts always go and are not listed. Admins also choose the daily digest.
  */
 export function NotificationsCard({ isAdmin, isHr = false }: { isAdmin: boolean; isHr?: boolean }) {
+  const t = useT('profile');
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
   // Issue 36: HR and admins also choose the monthly travel summary.
@@ -22,35 +23,33 @@ export function NotificationsCard({ isAdmin, isHr = false }: { isAdmin: boolean;
     update.mutate(
       { [kind]: on },
       {
-        onSuccess: () => toast({ title: `${NOTIFICATION_LABELS[kind].title} e-mails ${on ? 'on' : 'off'}` }),
-        onError: (error) => toast({ title: 'Could not save your choice', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onSuccess: () => toast({ title: t('notify.changed', { kind, on: on ? 'on' : 'off' }) }),
+        onError: (error) => toast({ title: t('notify.saveFailed'), description: serverText(error, t('common.tryAgain')), variant: 'destructive' }),
       },
     );
 
   return (
     <Card aria-labelledby="notifications-title">
       <CardHeader>
-        <CardTitle id="notifications-title">Notifications</CardTitle>
-        <CardDescription>E-mails Worknest may send you. Sign-in links and booking receipts always arrive.</CardDescription>
+        <CardTitle id="notifications-title">{t('section.notifications')}</CardTitle>
+        <CardDescription>{t('notify.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {settings.data?.suppressed ? (
           <p role="status" className="flex items-start gap-2 rounded-lg bg-warning-soft px-4 py-3 text-sm text-warning">
             <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {settings.data.suppressed.reason === 'bounce'
-              ? 'E-mails to your address bounced, so we stopped sending optional ones. Ask an admin to turn them on again once your mailbox works.'
-              : 'You marked an e-mail from us as spam, so we stopped sending optional ones. Ask an admin if that was a mistake.'}
+            {t('notify.suppressed', { reason: settings.data.suppressed.reason })}
           </p>
         ) : null}
         {settings.isPending ? (
-          <div className="grid gap-3" aria-label="Loading your notification settings">
+          <div className="grid gap-3" aria-label={t('loading.notifications')}>
             {kinds.map((kind) => (
               <Skeleton key={kind} className="h-10 w-full" />
             ))}
           </div>
         ) : settings.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load your notification settings. {serverMessage(settings.error, 'Please reload the page.')}
+            {t('notify.loadFailed')} {serverText(settings.error, t('notify.reload'))}
           </p>
         ) : (
           <ul className="grid gap-4">
@@ -67,10 +66,10 @@ export function NotificationsCard({ isAdmin, isHr = false }: { isAdmin: boolean;
                   />
                   <div className="grid gap-0.5">
                     <Label htmlFor={id} className="cursor-pointer">
-                      {NOTIFICATION_LABELS[kind].title}
+                      {t('notify.title', { kind })}
                     </Label>
                     <p id={`${id}-description`} className="text-sm text-muted-foreground">
-                      {NOTIFICATION_LABELS[kind].description}
+                      {t('notify.description', { kind })}
                     </p>
                   </div>
                 </li>

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { fieldText } from '../../../lib/field-text';
+import { serverText, useT } from '../../../lib/i18n';
 import { useUpdateUser } from '../api/update-user';
 
 type FieldKey = 'firstName' | 'lastName' | 'username' | 'phoneNumber';
@@ -13,6 +14,7 @@ const FIELD_KEYS: readonly unknown[] = ['firstName', 'lastName', 'username', 'ph
 
 /** The profile's edit form (names, username, phone): its own chunk, loaded when Edit is pressed (issue 31). */
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useT('profile');
   const update = useUpdateUser();
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
@@ -31,7 +33,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if (FIELD_KEYS.includes(key) && !next[key as FieldKey]) next[key as FieldKey] = issue.message;
+        if (FIELD_KEYS.includes(key) && !next[key as FieldKey]) next[key as FieldKey] = fieldText(issue.message);
       }
       setErrors(next);
       return;
@@ -41,12 +43,12 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       { id: user.id, changes: parsed.data },
       {
         onSuccess: () => {
-          toast({ title: 'Profile updated successfully' });
+          toast({ title: t('form.saved') });
           onDone();
         },
         onError: (error) => {
-          const detail = serverMessage(error, '');
-          toast({ title: 'Failed to update profile', description: detail || undefined, variant: 'destructive' });
+          const detail = serverText(error, '');
+          toast({ title: t('form.failed'), description: detail || undefined, variant: 'destructive' });
         },
       },
     );
@@ -55,17 +57,17 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName}>
+        <Field label={t('form.firstName')} error={errors.firstName}>
           {(props) => (
             <Input {...props} name="firstName" autoComplete="given-name" autoFocus value={firstName} onChange={(event) => setFirstName(event.target.value)} />
           )}
         </Field>
-        <Field label="Last name" error={errors.lastName}>
+        <Field label={t('form.lastName')} error={errors.lastName}>
           {(props) => (
             <Input {...props} name="lastName" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
           )}
         </Field>
-        <Field label="Username (optional)" error={errors.username}>
+        <Field label={t('details.username')} error={errors.username}>
           {(props) => (
             <Input
               {...props}
@@ -76,7 +78,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
             />
           )}
         </Field>
-        <Field label="Phone (optional)" error={errors.phoneNumber}>
+        <Field label={t('details.phone')} error={errors.phoneNumber}>
           {(props) => (
             <Input
               {...props}
@@ -91,10 +93,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('form.saving') : t('form.save')}
         </Button>
       </div>
     </form>

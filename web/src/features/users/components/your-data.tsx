@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
 import type { User } from '@worknest/shared/auth';
-import { EXPORT_PATH, PRIVACY_TEXTS } from '@worknest/shared/privacy';
+import { EXPORT_PATH } from '@worknest/shared/privacy';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
@@ -17,16 +17,17 @@ import { useDeleteAccount } from '../api/delete-account';
  * by typing the account's e-mail address.
  */
 export function YourData({ user }: { user: User }) {
+  const t = useT('profile');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{PRIVACY_TEXTS.yourData}</CardTitle>
-        <CardDescription>{PRIVACY_TEXTS.downloadHint}</CardDescription>
+        <CardTitle>{t('data.title')}</CardTitle>
+        <CardDescription>{t('data.downloadHint')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={EXPORT_PATH} download className={buttonVariants({ variant: 'outline' })}>
           <Download aria-hidden="true" />
-          {PRIVACY_TEXTS.download}
+          {t('data.download')}
         </a>
         <DeleteAccount user={user} />
       </CardContent>
@@ -35,6 +36,7 @@ export function YourData({ user }: { user: User }) {
 }
 
 function DeleteAccount({ user }: { user: User }) {
+  const t = useT('profile');
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -46,7 +48,7 @@ function DeleteAccount({ user }: { user: User }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!matches) {
-      setError('Type the e-mail address of your account to confirm.');
+      setError(t('data.confirmMismatch'));
       return;
     }
     remove.mutate(
@@ -56,7 +58,7 @@ function DeleteAccount({ user }: { user: User }) {
           // The landing page says it (AccountDeletedNotice): a toast would leave with this layout.
           void navigate('/', { replace: true, state: { accountDeleted: true } });
         },
-        onError: (failure) => setError(serverMessage(failure, 'Your account could not be deleted. Please try again.')),
+        onError: (failure) => setError(serverText(failure, t('data.deleteFailed'))),
       },
     );
   }
@@ -74,16 +76,16 @@ function DeleteAccount({ user }: { user: User }) {
       <DialogTrigger asChild>
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
-          {PRIVACY_TEXTS.deleteAccount}
+          {t('data.delete')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <div className="grid gap-1.5">
-          <DialogTitle>{PRIVACY_TEXTS.deleteAccount}</DialogTitle>
-          <DialogDescription>{PRIVACY_TEXTS.deleteWarning}</DialogDescription>
+          <DialogTitle>{t('data.delete')}</DialogTitle>
+          <DialogDescription>{t('data.deleteWarning')}</DialogDescription>
         </div>
         <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field label={PRIVACY_TEXTS.typeEmail} error={error}>
+          <Field label={t('data.typeEmail')} error={error}>
             {(props) => (
               <Input
                 {...props}
@@ -98,10 +100,10 @@ function DeleteAccount({ user }: { user: User }) {
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" type="button" onClick={() => setOpen(false)} disabled={remove.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={!matches} loading={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              {remove.isPending ? t('data.deleting') : t('data.delete')}
             </Button>
           </div>
         </form>
