@@ -155,7 +155,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: 'hr',
-                  lazy: () => import('../features/hr/routes/hr-dashboard').then((m) => ({ Component: m.HrDashboardRoute })),
+                  lazy: () => Promise.all([import('../features/hr/routes/hr-dashboard'), loadNamespaces(['hr', 'errors'])]).then(([m]) => ({ Component: m.HrDashboardRoute })),
                 },
                 // Issue 34: how the company pays for business stays.
                 {
@@ -166,22 +166,22 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'hr/offices',
                   loader: pageData(queryClient, HR_OFFICES_QUERIES),
-                  lazy: () => import('../features/hr/routes/hr-offices').then((m) => ({ Component: m.HrOfficesRoute })),
+                  lazy: () => Promise.all([import('../features/hr/routes/hr-offices'), loadNamespaces(['hr', 'errors'])]).then(([m]) => ({ Component: m.HrOfficesRoute })),
                 },
                 // Issue 37: the company's home-exchange programme (credits, swaps) and rewards for hosts.
                 {
                   path: 'hr/home-exchange',
-                  lazy: () => import('../features/exchange/routes/hr-home-exchange').then((m) => ({ Component: m.HrHomeExchangeRoute })),
+                  lazy: () => Promise.all([import('../features/exchange/routes/hr-home-exchange'), loadNamespaces(['hr', 'errors'])]).then(([m]) => ({ Component: m.HrHomeExchangeRoute })),
                 },
                 // Issue 35: the company's travel policy for business stays.
                 {
                   path: 'hr/policy',
-                  lazy: () => import('../features/hr/routes/hr-policy').then((m) => ({ Component: m.HrPolicyRoute })),
+                  lazy: () => Promise.all([import('../features/hr/routes/hr-policy'), loadNamespaces(['hr', 'errors'])]).then(([m]) => ({ Component: m.HrPolicyRoute })),
                 },
                 // Issue 36: what business travel costs and saves (its chart library loads with this page only).
                 {
                   path: 'hr/reports',
-                  lazy: () => import('../features/hr/routes/hr-reports').then((m) => ({ Component: m.HrReportsRoute })),
+                  lazy: () => Promise.all([import('../features/hr/routes/hr-reports'), loadNamespaces(['hr', 'errors'])]).then(([m]) => ({ Component: m.HrReportsRoute })),
                 },
               ],
             },

@@ -9,10 +9,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useExchangeProgramme, useHostRewards, useSaveHostRewards, useSaveProgramme } from '../api/exchange';
-
-const REWARD_LABELS: Record<HostRewardKind, string> = { none: 'No reward', credits: 'Credits a night', cash: 'Cash a night (paid with payouts)' };
 
 /**
  * `/app/hr/home-exchange` (hr and admin, issue 37): the company's home-exchange programme (credits
@@ -20,31 +18,33 @@ const REWARD_LABELS: Record<HostRewardKind, string> = { none: 'No reward', credi
  * on business stays. The server checks every number again.
  */
 export function HrHomeExchangeRoute() {
+  const t = useT('hr');
   const programme = useExchangeProgramme();
   const rewards = useHostRewards();
+  const title = t('exchange.documentTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Home exchange | HR | Worknest';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
   return (
     <div className="grid max-w-2xl grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-3">
         <Link to="/app/hr" className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          HR Dashboard
+          {t('dashboard.title')}
         </Link>
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Home exchange</h1>
-          <p className="text-muted-foreground">Let colleagues swap homes or stay with credits earned by hosting.</p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('dashboard.homeExchange')}</h1>
+          <p className="text-muted-foreground">{t('exchange.intro')}</p>
         </div>
       </div>
       {programme.isPending || rewards.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : programme.isError || rewards.isError ? (
-        <p role="alert">{serverMessage(programme.error ?? rewards.error, 'The programme could not load.')}</p>
+        <p role="alert">{serverText(programme.error ?? rewards.error, t('exchange.loadFailed'))}</p>
       ) : (
         <>
           <ProgrammeForm initial={programme.data ?? DEFAULT_EXCHANGE_PROGRAMME} />
@@ -56,6 +56,7 @@ export function HrHomeExchangeRoute() {
 }
 
 function ProgrammeForm({ initial }: { initial: ExchangeProgramme }) {
+  const t = useT('hr');
   const save = useSaveProgramme();
   const ids = { credits: useId(), swaps: useId(), starter: useId(), whole: useId(), room: useId() };
   const [form, setForm] = useState({ ...initial, starter: String(initial.starterCredits), whole: String(initial.nightCost.whole_apartment), room: String(initial.nightCost.room) });
@@ -68,40 +69,40 @@ function ProgrammeForm({ initial }: { initial: ExchangeProgramme }) {
         starterCredits: Number(form.starter),
         nightCost: { whole_apartment: Number(form.whole), room: Number(form.room) },
       });
-      toast({ title: 'Programme saved' });
+      toast({ title: t('exchange.programmeSaved') });
     } catch (error) {
-      toast({ title: 'Not saved', description: serverMessage(error, 'Please check the numbers.'), variant: 'destructive' });
+      toast({ title: t('exchange.notSaved'), description: serverText(error, t('exchange.checkNumbers')), variant: 'destructive' });
     }
   };
   return (
     <Card>
       <CardContent className="p-4">
-        <form className="grid gap-4" onSubmit={submit} aria-label="Programme">
-          <h2 className="text-lg font-semibold">Programme</h2>
+        <form className="grid gap-4" onSubmit={submit} aria-label={t('exchange.programme')}>
+          <h2 className="text-lg font-semibold">{t('exchange.programme')}</h2>
           <label className="flex items-center gap-2 text-sm" htmlFor={ids.credits}>
             <input id={ids.credits} type="checkbox" className="size-4" checked={form.creditsEnabled} onChange={(event) => setForm({ ...form, creditsEnabled: event.target.checked })} />
-            Credits: members earn a credit for each night they host and spend credits on stays
+            {t('exchange.credits')}
           </label>
           <label className="flex items-center gap-2 text-sm" htmlFor={ids.swaps}>
             <input id={ids.swaps} type="checkbox" className="size-4" checked={form.swapsEnabled} onChange={(event) => setForm({ ...form, swapsEnabled: event.target.checked })} />
-            Swaps: members may exchange homes with each other
+            {t('exchange.swaps')}
           </label>
           <div className="grid gap-3 sm:grid-cols-3">
             <div className="grid gap-1.5">
-              <Label htmlFor={ids.starter}>Starter credits</Label>
+              <Label htmlFor={ids.starter}>{t('exchange.starter')}</Label>
               <Input id={ids.starter} inputMode="numeric" value={form.starter} onChange={(event) => setForm({ ...form, starter: event.target.value })} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={ids.whole}>Credits a night, whole home</Label>
+              <Label htmlFor={ids.whole}>{t('exchange.wholeHome')}</Label>
               <Input id={ids.whole} inputMode="numeric" value={form.whole} onChange={(event) => setForm({ ...form, whole: event.target.value })} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={ids.room}>Credits a night, room</Label>
+              <Label htmlFor={ids.room}>{t('exchange.room')}</Label>
               <Input id={ids.room} inputMode="numeric" value={form.room} onChange={(event) => setForm({ ...form, room: event.target.value })} />
             </div>
           </div>
           <Button type="submit" className="w-fit" disabled={save.isPending}>
-            Save programme
+            {t('exchange.saveProgramme')}
           </Button>
         </form>
       </CardContent>
@@ -110,6 +111,7 @@ function ProgrammeForm({ initial }: { initial: ExchangeProgramme }) {
 }
 
 function RewardsForm({ initial }: { initial: HostRewards }) {
+  const t = useT('hr');
   const save = useSaveHostRewards();
   const ids = { kind: useId(), perNight: useId(), cap: useId() };
   const [form, setForm] = useState({ kind: initial.kind, perNight: String(initial.perNight), cap: String(initial.monthlyCapPerHost) });
@@ -118,25 +120,25 @@ function RewardsForm({ initial }: { initial: HostRewards }) {
     event.preventDefault();
     try {
       await save.mutateAsync({ kind: form.kind, perNight: Number(form.perNight), monthlyCapPerHost: Number(form.cap) });
-      toast({ title: 'Rewards saved' });
+      toast({ title: t('exchange.rewardsSaved') });
     } catch (error) {
-      toast({ title: 'Not saved', description: serverMessage(error, 'Please check the numbers.'), variant: 'destructive' });
+      toast({ title: t('exchange.notSaved'), description: serverText(error, t('exchange.checkNumbers')), variant: 'destructive' });
     }
   };
   return (
     <Card>
       <CardContent className="p-4">
-        <form className="grid gap-4" onSubmit={submit} aria-label="Rewards for hosts">
+        <form className="grid gap-4" onSubmit={submit} aria-label={t('exchange.rewards')}>
           <div className="grid gap-1">
-            <h2 className="text-lg font-semibold">Rewards for hosts</h2>
-            <p className="text-sm text-muted-foreground">For each night a member hosts a colleague on a business stay.</p>
+            <h2 className="text-lg font-semibold">{t('exchange.rewards')}</h2>
+            <p className="text-sm text-muted-foreground">{t('exchange.rewardsText')}</p>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.kind}>Reward</Label>
+            <Label htmlFor={ids.kind}>{t('exchange.reward')}</Label>
             <select id={ids.kind} className="h-10 rounded-md border border-input bg-background px-3 text-sm" value={form.kind} onChange={(event) => setForm({ ...form, kind: event.target.value as HostRewardKind })}>
               {HOST_REWARD_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {REWARD_LABELS[kind]}
+                  {t('exchange.rewardKind', { kind })}
                 </option>
               ))}
             </select>
@@ -144,18 +146,18 @@ function RewardsForm({ initial }: { initial: HostRewards }) {
           {form.kind !== 'none' ? (
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-1.5">
-                <Label htmlFor={ids.perNight}>{cash ? 'Cents a night' : 'Credits a night'}</Label>
+                <Label htmlFor={ids.perNight}>{t('exchange.perNight', { cash: cash ? 'yes' : 'no' })}</Label>
                 <Input id={ids.perNight} inputMode="numeric" value={form.perNight} onChange={(event) => setForm({ ...form, perNight: event.target.value })} />
-                {cash && Number(form.perNight) > 0 ? <p className="text-xs text-muted-foreground">{formatEuros(Number(form.perNight))} a night</p> : null}
+                {cash && Number(form.perNight) > 0 ? <p className="text-xs text-muted-foreground">{t('exchange.aNight', { amount: formatEuros(Number(form.perNight)) })}</p> : null}
               </div>
               <div className="grid gap-1.5">
-                <Label htmlFor={ids.cap}>{cash ? 'Monthly cap a host (cents, 0: none)' : 'Monthly cap a host (0: none)'}</Label>
+                <Label htmlFor={ids.cap}>{t('exchange.cap', { cash: cash ? 'yes' : 'no' })}</Label>
                 <Input id={ids.cap} inputMode="numeric" value={form.cap} onChange={(event) => setForm({ ...form, cap: event.target.value })} />
               </div>
             </div>
           ) : null}
           <Button type="submit" className="w-fit" disabled={save.isPending}>
-            Save rewards
+            {t('exchange.saveRewards')}
           </Button>
         </form>
       </CardContent>

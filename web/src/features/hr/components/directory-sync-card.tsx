@@ -7,16 +7,18 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { fieldText } from '../../../lib/field-text';
+import { serverText, translate, useT } from '../../../lib/i18n';
 import { dates } from '@worknest/shared/format-dates';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useDirectorySync, useIssueDirectorySyncToken, useSetDirectorySyncGroups } from '../api/directory-sync';
 
-async function copy(text: string, what: string) {
+async function copy(text: string, what: 'baseUrl' | 'token') {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: `${what} copied` });
+    toast({ title: translate('hr', 'sync.copied', { what }) });
   } catch {
-    toast({ title: 'Copy failed', description: 'Select the text and copy it yourself.', variant: 'destructive' });
+    toast({ title: translate('hr', 'sync.copyFailed'), description: translate('hr', 'sync.copyYourself'), variant: 'destructive' });
   }
 }
 
@@ -26,6 +28,7 @@ async function copy(text: string, what: string) {
  * old one working for 24 hours.
  */
 export function DirectorySyncCard() {
+  const t = useT('hr');
   const sync = useDirectorySync();
   const issue = useIssueDirectorySyncToken();
   const setGroups = useSetDirectorySyncGroups();
@@ -36,20 +39,20 @@ export function DirectorySyncCard() {
   const makeToken = () =>
     issue.mutate(undefined, {
       onSuccess: (made) => setToken(made.token),
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to create the token. Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('common.error'), description: serverText(error, t('sync.tokenFailed')), variant: 'destructive' }),
     });
 
   const currentHrGroup = sync.data?.groupRoles.find((mapping) => mapping.role === 'hr')?.displayName ?? '';
   const saveGroups = (event: FormEvent) => {
     event.preventDefault();
     const name = (hrGroup ?? currentHrGroup).trim();
-    if (!name || name.length > 256) return setGroupError(GROUP_NAME_MESSAGE);
+    if (!name || name.length > 256) return setGroupError(fieldText(GROUP_NAME_MESSAGE));
     setGroupError(null);
     setGroups.mutate(
       { groupRoles: [{ displayName: name, role: 'hr' }] },
       {
-        onSuccess: () => toast({ title: 'Group saved', description: `Members of ${name} get HR access.` }),
-        onError: (error) => setGroupError(serverMessage(error, 'Failed to save the group. Please try again.')),
+        onSuccess: () => toast({ title: t('sync.groupSaved'), description: t('sync.groupSavedText', { name }) }),
+        onError: (error) => setGroupError(serverText(error, t('sync.groupFailed'))),
       },
     );
   };
@@ -57,40 +60,40 @@ export function DirectorySyncCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Directory sync</CardTitle>
-        <CardDescription>
-          Connect Entra ID, Okta or another identity provider with SCIM 2.0: people it assigns join, and leavers are deactivated at once.
-        </CardDescription>
+        <CardTitle>{t('sync.title')}</CardTitle>
+        <CardDescription>{t('sync.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {sync.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading directory sync">
+          <div className="grid gap-3" aria-busy="true" aria-label={t('sync.loading')}>
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-2/3" />
           </div>
         ) : sync.isError ? (
           <div role="alert" className="grid justify-items-start gap-3">
-            <p>{serverMessage(sync.error, 'Failed to load directory sync.')}</p>
-            <Button variant="outline" onClick={() => sync.refetch()}>Try again</Button>
+            <p>{serverText(sync.error, t('sync.loadFailed'))}</p>
+            <Button variant="outline" onClick={() => sync.refetch()}>
+              {t('common.retry')}
+            </Button>
           </div>
         ) : (
           <>
-            <Field label="SCIM base URL" description="Paste it as the tenant URL in your identity provider.">
+            <Field label={t('sync.baseUrl')} description={t('sync.baseUrlHint')}>
               {(props) => (
                 <div className="flex min-w-0 gap-2">
                   <Input {...props} readOnly value={sync.data.baseUrl} className="min-w-0 font-mono text-sm" />
-                  <Button type="button" variant="outline" aria-label="Copy the base URL" onClick={() => copy(sync.data.baseUrl, 'Base URL')}>
+                  <Button type="button" variant="outline" aria-label={t('sync.copyBaseUrl')} onClick={() => copy(sync.data.baseUrl, 'baseUrl')}>
                     <Copy aria-hidden="true" className="size-4" />
                   </Button>
                 </div>
               )}
             </Field>
             {token ? (
-              <Field label="Secret token" description="Copy it now: it is shown only this once. Worknest keeps only a fingerprint of it.">
+              <Field label={t('sync.token')} description={t('sync.tokenHint')}>
                 {(props) => (
                   <div className="flex min-w-0 gap-2">
                     <Input {...props} readOnly value={token} className="min-w-0 font-mono text-sm" onFocus={(event) => event.currentTarget.select()} />
-                    <Button type="button" variant="outline" aria-label="Copy the token" onClick={() => copy(token, 'Token')}>
+                    <Button type="button" variant="outline" aria-label={t('sync.copyToken')} onClick={() => copy(token, 'token')}>
                       <Copy aria-hidden="true" className="size-4" />
                     </Button>
                   </div>
@@ -100,18 +103,33 @@ export function DirectorySyncCard() {
             <div className="flex flex-wrap items-center gap-3">
               <Button onClick={makeToken} loading={issue.isPending} variant={sync.data.hasToken ? 'outline' : 'default'}>
                 <KeyRound aria-hidden="true" className="size-4" />
-                {sync.data.hasToken ? 'Rotate token' : 'Create token'}
+                {sync.data.hasToken ? t('sync.rotate') : t('sync.create')}
               </Button>
               <p className="text-sm text-muted-foreground">
-                {sync.data.tokenCreatedAt ? `Current token made ${dates.dateTime(sync.data.tokenCreatedAt)}.` : 'No token yet.'}
-                {sync.data.previousValidUntil ? ` The previous token works until ${dates.dateTime(sync.data.previousValidUntil)}.` : ''}
+                {sync.data.tokenCreatedAt ? (
+                  <TextWithValue text={t('sync.tokenMade', { date: VALUE })}>
+                    <time dateTime={sync.data.tokenCreatedAt}>{dates.dateTime(sync.data.tokenCreatedAt)}</time>
+                  </TextWithValue>
+                ) : (
+                  t('sync.noToken')
+                )}
+                {sync.data.previousValidUntil ? (
+                  <>
+                    {' '}
+                    <TextWithValue text={t('sync.previousUntil', { date: VALUE })}>
+                      <time dateTime={sync.data.previousValidUntil}>{dates.dateTime(sync.data.previousValidUntil)}</time>
+                    </TextWithValue>
+                  </>
+                ) : null}
               </p>
             </div>
             <form className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end" onSubmit={saveGroups} noValidate>
-              <Field label="Group that grants HR" description="Members of this group in your identity provider get HR access; others are employees." error={groupError}>
+              <Field label={t('sync.group')} description={t('sync.groupHint')} error={groupError}>
                 {(props) => <Input {...props} value={hrGroup ?? currentHrGroup} onChange={(event) => setHrGroup(event.target.value)} maxLength={256} />}
               </Field>
-              <Button type="submit" variant="outline" loading={setGroups.isPending}>Save group</Button>
+              <Button type="submit" variant="outline" loading={setGroups.isPending}>
+                {t('sync.saveGroup')}
+              </Button>
             </form>
           </>
         )}

@@ -1,5 +1,5 @@
 import { personName, type Employee } from '@worknest/shared/people';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { toast } from '../../../components/ui/toast';
 import { useSetEmployeeManager } from '../api/set-employee-manager';
 
@@ -9,6 +9,7 @@ import { useSetEmployeeManager } from '../api/set-employee-manager';
  * (400) and answers with the message shown in the toast.
  */
 export function ManagerSelect({ employee, employees }: { employee: Employee; employees: readonly Employee[] }) {
+  const t = useT('hr');
   const mutation = useSetEmployeeManager();
   if (employee.isDeleted) return <span className="text-muted-foreground">—</span>;
   const current = employee.managerId ?? null;
@@ -18,7 +19,7 @@ export function ManagerSelect({ employee, employees }: { employee: Employee; emp
   const name = personName(employee);
   return (
     <select
-      aria-label={`Manager of ${name}`}
+      aria-label={t('manager.of', { name })}
       className="h-9 w-full min-w-0 justify-self-end rounded-md md:max-w-48 border border-input bg-card px-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
       value={current ?? ''}
       disabled={mutation.isPending}
@@ -29,17 +30,17 @@ export function ManagerSelect({ employee, employees }: { employee: Employee; emp
           {
             onSuccess: () => {
               const manager = employees.find((e) => e.id === managerId);
-              toast({ title: managerId ? `${manager ? personName(manager) : 'The manager'} now approves ${name}’s business stays` : `${name} has no manager now` });
+              toast({ title: managerId ? manager ? t('manager.set', { manager: personName(manager), name }) : t('manager.setUnknown', { name }) : t('manager.none', { name }) });
             },
-            onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to set the manager. Please try again.'), variant: 'destructive' }),
+            onError: (error) => toast({ title: t('common.error'), description: serverText(error, t('manager.failed')), variant: 'destructive' }),
           },
         );
       }}
     >
-      <option value="">No manager</option>
-      {unlisted ? <option value={unlisted}>Another member</option> : null}
+      <option value="">{t('manager.noManager')}</option>
+      {unlisted ? <option value={unlisted}>{t('manager.another')}</option> : null}
       {choices.map((e) => (
-        <option key={e.id} value={e.id}>
+        <option key={e.id} value={e.id} data-i18n-exempt>
           {personName(e)}
         </option>
       ))}

@@ -5,7 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { fieldText } from '../../../lib/field-text';
+import { serverText, useT } from '../../../lib/i18n';
 import { useSaveOffices } from '../api/offices';
 
 interface OfficeDialogProps {
@@ -24,6 +25,7 @@ interface OfficeDialogProps {
  * dialog says so while it saves and the toast says where the office was placed.
  */
 export function OfficeDialog({ trigger, offices, office }: OfficeDialogProps) {
+  const t = useT('hr');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<OfficeDraft>({ name: '', address: '' });
   const [errors, setErrors] = useState<OfficeDraftErrors>({});
@@ -59,12 +61,12 @@ export function OfficeDialog({ trigger, offices, office }: OfficeDialogProps) {
       setOpen(false);
       const placement = saved ? officePlacement(saved) : null;
       toast({
-        title: office ? 'Office saved' : 'Office added',
-        ...(placement ? { description: placement.text } : {}),
+        title: office ? t('offices.saved') : t('offices.added'),
+        ...(placement ? { description: t('offices.placement', { state: placement.state }) } : {}),
         ...(placement?.state === 'none' ? { variant: 'destructive' as const } : {}),
       });
     } catch (error) {
-      setFailure(serverMessage(error, 'The office could not be saved. Please try again.'));
+      setFailure(serverText(error, t('offices.saveFailed')));
     }
   };
 
@@ -73,16 +75,16 @@ export function OfficeDialog({ trigger, offices, office }: OfficeDialogProps) {
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{office ? `Edit ${office.name}` : 'Add an office'}</DialogTitle>
-          <DialogDescription>Members can search for homes near it. We place the address on the map when you save.</DialogDescription>
+          <DialogTitle>{office ? t('offices.editName', { name: office.name }) : t('offices.addTitle')}</DialogTitle>
+          <DialogDescription>{t('offices.dialogText')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={office ? `Edit ${office.name}` : 'Add an office'}>
-          <Field label="Office name" error={errors.name} description='As members know it, e.g. "Acme Lisbon".'>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={office ? t('offices.editName', { name: office.name }) : t('offices.addTitle')}>
+          <Field label={t('offices.name')} error={errors.name ? fieldText(errors.name) : undefined} description={t('offices.nameHint')}>
             {(props) => (
               <Input {...props} ref={nameInput} value={draft.name} maxLength={120} autoComplete="off" onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))} />
             )}
           </Field>
-          <Field label="Address" error={errors.address} description="Street and number, postcode, town and country.">
+          <Field label={t('offices.address')} error={errors.address ? fieldText(errors.address) : undefined} description={t('offices.addressHint')}>
             {(props) => (
               <Input
                 {...props}
@@ -101,15 +103,15 @@ export function OfficeDialog({ trigger, offices, office }: OfficeDialogProps) {
           ) : null}
           {save.isPending ? (
             <p role="status" className="text-sm text-muted-foreground">
-              Placing the address on the map…
+              {t('offices.placing')}
             </p>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {office ? 'Save office' : 'Add office'}
+              {office ? t('offices.save') : t('offices.add')}
             </Button>
           </DialogFooter>
         </form>

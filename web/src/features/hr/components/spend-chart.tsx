@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatEuros } from '@worknest/shared/format-money';
 import type { ReportRow } from '@worknest/shared/hr-report-rules';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Issue 36 (ADR 0137): spend against the hotel benchmark by month, drawn by uPlot (a maintained
@@ -10,6 +11,7 @@ import type { ReportRow } from '@worknest/shared/hr-report-rules';
  * figures. The canvas is hidden from assistive technology: the page's table beside it says the same.
  */
 export default function SpendChart({ rows }: { rows: ReportRow[] }) {
+  const t = useT('hr');
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -66,10 +68,10 @@ export default function SpendChart({ rows }: { rows: ReportRow[] }) {
       <div ref={box} className="w-full min-w-0 overflow-hidden" data-testid="spend-chart" />
       <p className="flex flex-wrap gap-4 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
-          <span className="size-3 rounded-sm bg-primary" /> Spend
+          <span className="size-3 rounded-sm bg-primary" /> {t('reports.spend')}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="size-3 rounded-sm bg-muted-foreground" /> Hotel benchmark
+          <span className="size-3 rounded-sm bg-muted-foreground" /> {t('reports.benchmark')}
         </span>
       </p>
     </div>

@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useSignedInUser } from '../../../lib/auth';
 import { getEmployees, useEmployees } from '../api/get-employees';
 import { DirectorySyncCard } from '../components/directory-sync-card';
@@ -14,6 +15,7 @@ import { downloadText, employeesCsv, employeesCsvFileName } from '../utils/emplo
 
 /** `/app/hr` (hr and admin): the company domain, Company Employees, Export CSV (SPEC.md §2). */
 export function HrDashboardRoute() {
+  const t = useT('hr');
   const user = useSignedInUser();
   const employees = useEmployees();
   const items = employees.data?.pages.flatMap((page) => page.items) ?? [];
@@ -31,7 +33,7 @@ export function HrDashboardRoute() {
       } while (cursor);
       downloadText(employeesCsvFileName(domain), employeesCsv(all));
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to export the list. Please try again.'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: serverText(error, t('dashboard.exportFailed')), variant: 'destructive' });
     }
   };
 
@@ -39,9 +41,13 @@ export function HrDashboardRoute() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">HR Dashboard</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('dashboard.title')}</h1>
           <p className="text-muted-foreground">
-            Company domain: <span className="font-medium text-foreground">{domain}</span>
+            <TextWithValue text={t('dashboard.domain', { domain: VALUE })}>
+              <span className="font-medium text-foreground" data-i18n-exempt>
+                {domain}
+              </span>
+            </TextWithValue>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -49,35 +55,35 @@ export function HrDashboardRoute() {
           <Button asChild variant="outline">
             <Link to="/app/hr/offices">
               <Building2 aria-hidden="true" className="size-4" />
-              Offices
+              {t('dashboard.offices')}
             </Link>
           </Button>
           {/* Issue 37: credits, swaps and rewards for hosts. */}
           <Button asChild variant="outline">
             <Link to="/app/hr/home-exchange">
               <ArrowLeftRight aria-hidden="true" className="size-4" />
-              Home exchange
+              {t('dashboard.homeExchange')}
             </Link>
           </Button>
           {/* Issue 36: what business travel costs and saves. */}
           <Button asChild variant="outline">
             <Link to="/app/hr/reports">
               <ChartColumn aria-hidden="true" className="size-4" />
-              Travel reports
+              {t('dashboard.reports')}
             </Link>
           </Button>
           {/* Issue 35: the rules for business stays, and who approves them. */}
           <Button asChild variant="outline">
             <Link to="/app/hr/policy">
               <ShieldCheck aria-hidden="true" className="size-4" />
-              Travel policy
+              {t('dashboard.policy')}
             </Link>
           </Button>
           {/* Issue 34: how the company pays for business stays. */}
           <Button asChild variant="outline">
             <Link to="/app/hr/billing">
               <Receipt aria-hidden="true" className="size-4" />
-              Billing
+              {t('dashboard.billing')}
             </Link>
           </Button>
         </div>
@@ -85,32 +91,34 @@ export function HrDashboardRoute() {
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
           <div className="grid gap-1">
-            <CardTitle>Company Employees</CardTitle>
-            <CardDescription>Everyone of {domain} who has signed in to Worknest.</CardDescription>
+            <CardTitle>{t('employees.title')}</CardTitle>
+            <CardDescription>{t('employees.intro', { domain })}</CardDescription>
           </div>
           <Button variant="outline" onClick={exportCsv} disabled={items.length === 0}>
             <Download aria-hidden="true" className="size-4" />
-            Export CSV
+            {t('employees.export')}
           </Button>
         </CardHeader>
         <CardContent>
           {employees.isPending ? (
-            <div className="grid gap-3" aria-busy="true" aria-label="Loading employees">
+            <div className="grid gap-3" aria-busy="true" aria-label={t('employees.loading')}>
               {[0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-full" />)}
             </div>
           ) : employees.isError ? (
             <div role="alert" className="grid justify-items-start gap-3">
-              <p>{serverMessage(employees.error, 'Failed to load employees.')}</p>
-              <Button variant="outline" onClick={() => employees.refetch()}>Try again</Button>
+              <p>{serverText(employees.error, t('employees.loadFailed'))}</p>
+              <Button variant="outline" onClick={() => employees.refetch()}>
+                {t('common.retry')}
+              </Button>
             </div>
           ) : items.length === 0 ? (
-            <EmptyState icon={Users} title="No employees yet" description="Colleagues appear here after their first sign-in." />
+            <EmptyState icon={Users} title={t('employees.emptyTitle')} description={t('employees.emptyText')} />
           ) : (
             <div className="grid gap-4">
               <EmployeeList employees={items} currentUserId={user.id} currentUserRole={user.role} />
               {employees.hasNextPage ? (
                 <Button variant="outline" className="justify-self-center" loading={employees.isFetchingNextPage} onClick={() => employees.fetchNextPage()}>
-                  Show more
+                  {t('employees.more')}
                 </Button>
               ) : null}
             </div>

@@ -10,15 +10,11 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useHrOffices, useSaveOffices } from '../api/offices';
 import { OfficeDialog } from '../components/office-dialog';
 
-const PLACEMENT_BADGE = {
-  address: { variant: 'success', label: 'On the map' },
-  city: { variant: 'warning', label: 'Town only' },
-  none: { variant: 'destructive', label: 'Not found' },
-} as const;
+const PLACEMENT_BADGE = { address: 'success', city: 'warning', none: 'destructive' } as const;
 
 /**
  * `/app/hr/offices` (hr and admin, issue 41): the company's offices, which members search near
@@ -28,18 +24,20 @@ const PLACEMENT_BADGE = {
  * list says, which is the page for keyboard and screen-reader users.
  */
 export function HrOfficesRoute() {
+  const t = useT('hr');
   const offices = useHrOffices();
   const list = offices.data?.offices ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   const full = list.length >= OFFICES_MAX;
 
+  const title = t('offices.documentTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Offices | HR | Worknest';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
 
   const addButton = (
     <OfficeDialog
@@ -47,7 +45,7 @@ export function HrOfficesRoute() {
       trigger={
         <Button disabled={full}>
           <Plus aria-hidden="true" className="size-4" />
-          Add office
+          {t('offices.add')}
         </Button>
       }
     />
@@ -58,41 +56,41 @@ export function HrOfficesRoute() {
       <div className="grid gap-3">
         <Link to="/app/hr" className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          HR Dashboard
+          {t('dashboard.title')}
         </Link>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
             <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus-visible:outline-none">
-              Offices
+              {t('dashboard.offices')}
             </h1>
-            <p className="text-muted-foreground">Members can search for homes near your offices, and each home shows how far it is.</p>
+            <p className="text-muted-foreground">{t('offices.intro')}</p>
           </div>
           {offices.isSuccess && list.length > 0 ? addButton : null}
         </div>
       </div>
 
       {offices.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading offices">
+        <div className="grid gap-3" aria-busy="true" aria-label={t('offices.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-20 w-full" />
           ))}
         </div>
       ) : offices.isError ? (
         <div role="alert" className="grid justify-items-start gap-3">
-          <p>{serverMessage(offices.error, 'The offices could not load.')}</p>
+          <p>{serverText(offices.error, t('offices.loadFailed'))}</p>
           <Button variant="outline" onClick={() => offices.refetch()}>
-            Try again
+            {t('common.retry')}
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <EmptyState icon={Building2} title="No offices yet" description="Add your company's offices so members can find homes near them for a work trip." action={addButton} />
+        <EmptyState icon={Building2} title={t('offices.emptyTitle')} description={t('offices.emptyText')} action={addButton} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
           <div className="grid gap-3">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {list.length} of {OFFICES_MAX} offices{full ? ': remove one to add another.' : '.'}
+              {t('offices.count', { count: list.length, max: OFFICES_MAX, full: full ? 'yes' : 'no' })}
             </p>
-            <ul className="grid gap-3" aria-label="Offices">
+            <ul className="grid gap-3" aria-label={t('dashboard.offices')}>
               {list.map((office) => (
                 <OfficeRow key={office.id} office={office} offices={list} onDeleted={() => heading.current?.focus()} />
               ))}
@@ -106,21 +104,21 @@ export function HrOfficesRoute() {
 }
 
 function OfficeRow({ office, offices, onDeleted }: { office: Office; offices: readonly Office[]; onDeleted: () => void }) {
+  const t = useT('hr');
   const save = useSaveOffices();
   const [confirming, setConfirming] = useState(false);
   const placement = officePlacement(office);
-  const badge = PLACEMENT_BADGE[placement.state];
 
   const remove = async () => {
     try {
       await save.mutateAsync(officesAfter(offices, { remove: office.id }));
       setConfirming(false);
-      toast({ title: 'Office deleted', description: `${office.name} is no longer offered to search near.` });
+      toast({ title: t('offices.deleted'), description: t('offices.deletedText', { name: office.name }) });
       // After the dialog's own focus handling (its trigger is gone with the row).
       setTimeout(onDeleted, 0);
     } catch (error) {
       setConfirming(false);
-      toast({ title: 'Error', description: serverMessage(error, 'The office could not be deleted. Please try again.'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: serverText(error, t('offices.deleteFailed')), variant: 'destructive' });
     }
   };
 
@@ -130,23 +128,25 @@ function OfficeRow({ office, offices, onDeleted }: { office: Office; offices: re
         <CardContent className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
           <div className="grid gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-base font-semibold">{office.name}</h2>
-              <Badge variant={badge.variant}>{badge.label}</Badge>
+              <h2 className="text-base font-semibold" data-i18n-exempt>
+                {office.name}
+              </h2>
+              <Badge variant={PLACEMENT_BADGE[placement.state]}>{t('offices.badge', { state: placement.state })}</Badge>
             </div>
             <p className="flex items-start gap-1.5 text-sm">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <span>{office.address}</span>
+              <span data-i18n-exempt>{office.address}</span>
             </p>
-            <p className="text-sm text-muted-foreground">{placement.text}</p>
+            <p className="text-sm text-muted-foreground">{t('offices.placement', { state: placement.state })}</p>
           </div>
           <div className="flex gap-2">
             <OfficeDialog
               office={office}
               offices={offices}
               trigger={
-                <Button variant="outline" size="sm" aria-label={`Edit ${office.name}`}>
+                <Button variant="outline" size="sm" aria-label={t('offices.editName', { name: office.name })}>
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit
+                  {t('offices.edit')}
                 </Button>
               }
             />
@@ -154,14 +154,14 @@ function OfficeRow({ office, offices, onDeleted }: { office: Office; offices: re
               open={confirming}
               onOpenChange={(open) => !save.isPending && setConfirming(open)}
               trigger={
-                <Button variant="outline" size="sm" aria-label={`Delete ${office.name}`}>
+                <Button variant="outline" size="sm" aria-label={t('offices.deleteName', { name: office.name })}>
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
+                  {t('offices.delete')}
                 </Button>
               }
-              title={`Delete ${office.name}?`}
-              description="Members can no longer search for homes near it."
-              confirmLabel="Delete office"
+              title={t('offices.deleteTitle', { name: office.name })}
+              description={t('offices.deleteText')}
+              confirmLabel={t('offices.deleteConfirm')}
               destructive
               pending={save.isPending}
               onConfirm={remove}
@@ -175,9 +175,10 @@ function OfficeRow({ office, offices, onDeleted }: { office: Office; offices: re
 
 /** The offices with a position on a map (MapLibre loads only now); null where the stage has no maps. */
 function OfficesMap({ offices }: { offices: readonly Office[] }) {
+  const t = useT('hr');
   const pins: MapPinData[] = offices.flatMap((office) =>
     office.latitude !== null && office.longitude !== null ? [{ id: office.id, latitude: office.latitude, longitude: office.longitude, label: office.name, title: `${office.name}, ${office.address}`, kind: 'office' as const }] : [],
   );
   if (pins.length === 0) return null;
-  return <MapView pins={pins} label="Map of the offices (the same offices as the list)" className="h-72 lg:h-96" />;
+  return <MapView pins={pins} label={t('offices.map')} className="h-72 lg:h-96" />;
 }

@@ -7,7 +7,8 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { fieldText } from '../../../lib/field-text';
+import { serverText, useT } from '../../../lib/i18n';
 import { useSaveTravelPolicy, useTravelPolicy } from '../api/travel-policy';
 
 interface Draft {
@@ -57,6 +58,7 @@ function toBody(draft: Draft): Record<string, unknown> {
  * messages. Stays already made keep the policy they were made under.
  */
 export function HrPolicyRoute() {
+  const t = useT('hr');
   const policy = useTravelPolicy();
   const save = useSaveTravelPolicy();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -64,13 +66,14 @@ export function HrPolicyRoute() {
   useEffect(() => {
     if (policy.data && !draft) setDraft(toDraft(policy.data));
   }, [policy.data, draft]);
+  const title = t('policy.documentTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Travel policy | HR | Worknest';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
@@ -78,34 +81,34 @@ export function HrPolicyRoute() {
     if ('issues' in parsed) return setIssues(parsed.issues);
     setIssues([]);
     save.mutate(parsed.policy, {
-      onSuccess: () => toast({ title: 'Travel policy saved. Stays already booked keep theirs.' }),
-      onError: (error) => toast({ title: serverMessage(error, 'The policy could not be saved.'), variant: 'destructive' }),
+      onSuccess: () => toast({ title: t('policy.saved') }),
+      onError: (error) => toast({ title: serverText(error, t('policy.saveFailed')), variant: 'destructive' }),
     });
   };
   const set = (field: keyof Draft) => (value: string) => setDraft((current) => (current ? { ...current, [field]: value } : current));
-  const issueOf = (prefix: string) => issues.filter((issue) => issue.path === prefix || issue.path.startsWith(`${prefix}.`)).map((issue) => issue.message).join(' ');
+  const issueOf = (prefix: string) => issues.filter((issue) => issue.path === prefix || issue.path.startsWith(`${prefix}.`)).map((issue) => fieldText(issue.message)).join(' ');
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8">
       <Link to="/app/hr" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft aria-hidden="true" className="size-4" /> HR
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('policy.back')}
       </Link>
-      <h1 className="text-2xl font-semibold tracking-tight">Travel policy</h1>
-      <p className="text-muted-foreground">The rules for business stays your company pays. Private stays are your members’ own business.</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('dashboard.policy')}</h1>
+      <p className="text-muted-foreground">{t('policy.intro')}</p>
       {!draft ? (
         <Skeleton className="h-80" />
       ) : (
         <Card>
           <CardContent className="p-4">
             <form className="grid gap-4" onSubmit={submit} noValidate>
-              <Field id="maxNightly" label="Most a night (€, empty: no cap)" value={draft.maxNightly} onChange={set('maxNightly')} error={issueOf('maxNightlyCents')} inputMode="decimal" />
-              <Field id="countryCaps" label="Caps per country (e.g. CH 250, GB 180)" value={draft.countryCaps} onChange={set('countryCaps')} error={issueOf('countryCaps')} />
-              <Field id="maxNights" label="Longest stay (nights, empty: no limit)" value={draft.maxNights} onChange={set('maxNights')} error={issueOf('maxNights')} inputMode="numeric" />
-              <Field id="minAdvanceDays" label="Book at least this many days ahead" value={draft.minAdvanceDays} onChange={set('minAdvanceDays')} error={issueOf('minAdvanceDays')} inputMode="numeric" />
-              <Choice id="approval" label="Approval" value={draft.approval} onChange={set('approval')} options={[['none', 'Never needed'], ['out_of_policy', 'For out-of-policy trips'], ['always', 'For every business stay']]} />
-              <Field id="approvalDeadlineHours" label="Approvers decide within (hours, 1–168)" value={draft.approvalDeadlineHours} onChange={set('approvalDeadlineHours')} error={issueOf('approvalDeadlineHours')} inputMode="numeric" />
-              <Choice id="onDeadline" label="At the deadline the stay is" value={draft.onDeadline} onChange={set('onDeadline')} options={[['decline', 'Declined'], ['approve', 'Approved']]} />
+              <Field id="maxNightly" label={t('policy.maxNightly')} value={draft.maxNightly} onChange={set('maxNightly')} error={issueOf('maxNightlyCents')} inputMode="decimal" />
+              <Field id="countryCaps" label={t('policy.countryCaps')} value={draft.countryCaps} onChange={set('countryCaps')} error={issueOf('countryCaps')} />
+              <Field id="maxNights" label={t('policy.maxNights')} value={draft.maxNights} onChange={set('maxNights')} error={issueOf('maxNights')} inputMode="numeric" />
+              <Field id="minAdvanceDays" label={t('policy.minAdvanceDays')} value={draft.minAdvanceDays} onChange={set('minAdvanceDays')} error={issueOf('minAdvanceDays')} inputMode="numeric" />
+              <Choice id="approval" label={t('policy.approval')} value={draft.approval} onChange={set('approval')} options={(['none', 'out_of_policy', 'always'] as const).map((value): [string, string] => [value, t('policy.approvalChoice', { value })])} />
+              <Field id="approvalDeadlineHours" label={t('policy.deadlineHours')} value={draft.approvalDeadlineHours} onChange={set('approvalDeadlineHours')} error={issueOf('approvalDeadlineHours')} inputMode="numeric" />
+              <Choice id="onDeadline" label={t('policy.onDeadline')} value={draft.onDeadline} onChange={set('onDeadline')} options={(['decline', 'approve'] as const).map((value): [string, string] => [value, t('policy.onDeadlineChoice', { value })])} />
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save the policy'}
+                {save.isPending ? t('common.saving') : t('policy.save')}
               </Button>
             </form>
           </CardContent>

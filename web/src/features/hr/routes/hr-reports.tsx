@@ -2,31 +2,24 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Download, Phone, PlaneTakeoff } from 'lucide-react';
 import { formatCount, formatEuros } from '@worknest/shared/format-money';
-import { createDateFormatters } from '@worknest/shared/format-dates';
+import { dates } from '@worknest/shared/format-dates';
 import { addMonths, defaultPeriod, monthLabel, outOfPolicyShare, reportPeriodIssue, type ReportGrouping, type ReportRow } from '@worknest/shared/hr-report-rules';
-import { plural } from '@worknest/shared/plural';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { controlClasses, Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { serverMessage } from '../../../lib/api-request';
+import { fieldText } from '../../../lib/field-text';
+import { serverText, useT } from '../../../lib/i18n';
+import { VALUE } from '../../../components/text-with-value';
 import { cn } from '../../../lib/utils';
 import { reportSearch, useTravellersToday, useTravelReport, type ReportParams } from '../api/travel-reports';
 
 /** The chart library (uPlot) loads with this chunk only, after the page's figures (ADR 0137). */
 const SpendChart = lazy(() => import('../components/spend-chart'));
 
-const GROUPINGS: { value: ReportGrouping; label: string }[] = [
-  { value: 'month', label: 'Month' },
-  { value: 'country', label: 'Country' },
-  { value: 'city', label: 'City' },
-  { value: 'costCentre', label: 'Cost centre' },
-  { value: 'traveller', label: 'Traveller' },
-];
-
-const dates = createDateFormatters({ locale: 'en-US' });
+const GROUPINGS: readonly ReportGrouping[] = ['month', 'country', 'city', 'costCentre', 'traveller'];
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 function Savings({ cents }: { cents: number }) {
@@ -40,6 +33,7 @@ function Savings({ cents }: { cents: number }) {
  * table by the chosen grouping, the CSV, and who is travelling today (duty of care).
  */
 export function HrReportsRoute() {
+  const t = useT('hr');
   const initial = defaultPeriod(thisMonth());
   const [params, setParams] = useState<ReportParams>({ ...initial, groupBy: 'month' });
   const [draft, setDraft] = useState({ from: initial.from, to: initial.to });
@@ -49,13 +43,14 @@ export function HrReportsRoute() {
   const travellers = useTravellersToday();
   const ids = { from: useId(), to: useId(), group: useId() };
 
+  const title = t('reports.documentTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Travel reports | HR | Worknest';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
 
   useEffect(() => {
     if (!issue && (draft.from !== params.from || draft.to !== params.to)) setParams((current) => ({ ...current, ...draft }));
@@ -63,32 +58,32 @@ export function HrReportsRoute() {
 
   const totals = report.data?.totals;
   const monthRows = useMemo(() => fillMonths(byMonth.data?.rows ?? [], params.from, params.to), [byMonth.data, params.from, params.to]);
-  const grouping = GROUPINGS.find((group) => group.value === params.groupBy)!;
+  const grouping = params.groupBy;
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-3">
         <Link to="/app/hr" className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          HR Dashboard
+          {t('dashboard.title')}
         </Link>
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Travel reports</h1>
-          <p className="text-muted-foreground">What business stays cost, and what they saved against a hotel at the benchmark rate.</p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('dashboard.reports')}</h1>
+          <p className="text-muted-foreground">{t('reports.intro')}</p>
         </div>
       </div>
 
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()} aria-label="Report period and grouping">
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()} aria-label={t('reports.form')}>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.from}>From</Label>
+          <Label htmlFor={ids.from}>{t('reports.from')}</Label>
           <Input id={ids.from} type="month" value={draft.from} max={draft.to} onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))} className="w-44" aria-invalid={issue?.path === 'from' || undefined} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.to}>To</Label>
+          <Label htmlFor={ids.to}>{t('reports.to')}</Label>
           <Input id={ids.to} type="month" value={draft.to} min={draft.from} onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))} className="w-44" aria-invalid={issue?.path === 'to' || undefined} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.group}>Group by</Label>
+          <Label htmlFor={ids.group}>{t('reports.groupBy')}</Label>
           {/* A native select: the page keeps Radix's popper out of its first render (its budget, ADR 0137). */}
           <select
             id={ids.group}
@@ -97,8 +92,8 @@ export function HrReportsRoute() {
             className={cn(controlClasses, 'h-10 w-40 cursor-pointer px-3')}
           >
             {GROUPINGS.map((group) => (
-              <option key={group.value} value={group.value}>
-                {group.label}
+              <option key={group} value={group}>
+                {t('reports.grouping', { group })}
               </option>
             ))}
           </select>
@@ -106,34 +101,34 @@ export function HrReportsRoute() {
         <Button asChild variant="outline">
           <a href={`/api/hr/reports.csv?${reportSearch(params)}`} download>
             <Download aria-hidden="true" className="size-4" />
-            Download CSV
+            {t('reports.csv')}
           </a>
         </Button>
         {issue ? (
           <p role="alert" className="basis-full text-sm text-destructive">
-            {issue.message}
+            {fieldText(issue.message)}
           </p>
         ) : null}
       </form>
 
       {report.isError ? (
         <p role="alert" className="text-destructive">
-          {serverMessage(report.error, 'The report could not be loaded. Please try again.')}
+          {serverText(report.error, t('reports.loadFailed'))}
         </p>
       ) : null}
 
-      <section aria-label="Headline figures" className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        <Figure label="Spend" value={totals ? formatEuros(totals.spendCents) : null} />
-        <Figure label="Saved against hotels" value={totals ? <Savings cents={totals.savingsCents} /> : null} />
-        <Figure label="Nights" value={totals ? formatCount(totals.nights) : null} />
-        <Figure label="Average nightly rate" value={totals ? formatEuros(totals.averageNightlyCents) : null} />
-        <Figure label="Out of policy" value={totals ? `${Math.round(outOfPolicyShare(totals) * 100)}% (${plural(totals.outOfPolicyStays, 'stay')})` : null} />
+      <section aria-label={t('reports.headline')} className="grid grid-cols-2 gap-3 md:grid-cols-5">
+        <Figure label={t('reports.spend')} value={totals ? formatEuros(totals.spendCents) : null} />
+        <Figure label={t('reports.saved')} value={totals ? <Savings cents={totals.savingsCents} /> : null} />
+        <Figure label={t('reports.nights')} value={totals ? formatCount(totals.nights) : null} />
+        <Figure label={t('reports.average')} value={totals ? formatEuros(totals.averageNightlyCents) : null} />
+        <Figure label={t('reports.outOfPolicy')} value={totals ? t('reports.outOfPolicyValue', { percent: Math.round(outOfPolicyShare(totals) * 100), count: totals.outOfPolicyStays }) : null} />
       </section>
 
       <Card>
         <CardHeader>
-          <CardTitle>Spend and hotel benchmark by month</CardTitle>
-          <CardDescription>The bars say what the table below them says.</CardDescription>
+          <CardTitle>{t('reports.chartTitle')}</CardTitle>
+          <CardDescription>{t('reports.chartText')}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
           {byMonth.isPending ? (
@@ -144,57 +139,59 @@ export function HrReportsRoute() {
             </Suspense>
           )}
           <details className="min-w-0">
-            <summary className="cursor-pointer text-sm font-medium text-primary">Chart as a table</summary>
-            <FiguresTable rows={monthRows} heading="Month" caption="Spend and hotel benchmark by month" />
+            <summary className="cursor-pointer text-sm font-medium text-primary">{t('reports.chartTable')}</summary>
+            <FiguresTable rows={monthRows} grouping="month" caption={t('reports.chartTitle')} />
           </details>
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>By {grouping.label.toLowerCase()}</CardTitle>
-          <CardDescription>Savings are the hotel benchmark less the spend; negative when the stays cost more.</CardDescription>
+          <CardTitle>{t('reports.by', { group: grouping })}</CardTitle>
+          <CardDescription>{t('reports.byText')}</CardDescription>
         </CardHeader>
         <CardContent>
           {report.isPending ? (
             <Skeleton className="h-40 w-full" />
           ) : (report.data?.rows.length ?? 0) === 0 ? (
-            <EmptyState icon={PlaneTakeoff} title="No business stays in this period" description="Business stays appear here once they are confirmed." />
+            <EmptyState icon={PlaneTakeoff} title={t('reports.emptyTitle')} description={t('reports.emptyText')} />
           ) : (
-            <FiguresTable rows={report.data!.rows} heading={grouping.label} caption={`Business travel by ${grouping.label.toLowerCase()}`} withBenchmark />
+            <FiguresTable rows={report.data!.rows} grouping={grouping} caption={t('reports.tableCaption', { group: grouping })} withBenchmark />
           )}
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Travelling today</CardTitle>
-          <CardDescription>Who is on a business stay today, and the host to call.</CardDescription>
+          <CardTitle>{t('reports.today')}</CardTitle>
+          <CardDescription>{t('reports.todayText')}</CardDescription>
         </CardHeader>
         <CardContent>
           {travellers.isPending ? (
             <Skeleton className="h-16 w-full" />
           ) : (travellers.data?.travellers.length ?? 0) === 0 ? (
-            <p className="text-sm text-muted-foreground">Nobody is on a business stay today.</p>
+            <p className="text-sm text-muted-foreground">{t('reports.nobody')}</p>
           ) : (
-            <ul className="grid gap-3" aria-label="Travelling today">
+            <ul className="grid gap-3" aria-label={t('reports.today')}>
               {travellers.data!.travellers.map((stay) => (
                 <li key={stay.bookingId} className="grid gap-0.5 rounded-md border border-border p-3 sm:grid-cols-[1fr_auto] sm:items-center">
                   <div>
-                    <p className="font-medium">{stay.traveller.name}</p>
+                    <p className="font-medium" data-i18n-exempt>
+                      {stay.traveller.name}
+                    </p>
                     <p className="text-sm text-muted-foreground">
-                      {[stay.city, stay.country].filter(Boolean).join(', ')} · {dates.day(stay.checkIn)} to {dates.day(stay.checkOut)}
+                      <span data-i18n-exempt>{[stay.city, stay.country].filter(Boolean).join(', ')}</span> · <StayDates checkIn={stay.checkIn} checkOut={stay.checkOut} />
                     </p>
                   </div>
                   <p className="text-sm">
-                    Host {stay.host.name}
+                    {t('reports.host')} <span data-i18n-exempt>{stay.host.name}</span>
                     {stay.host.phone ? (
                       <a className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`tel:${stay.host.phone.replace(/[^+\d]/g, '')}`}>
                         <Phone aria-hidden="true" className="size-3.5" />
                         {stay.host.phone}
                       </a>
                     ) : (
-                      <span className="ml-2 text-muted-foreground">no phone given</span>
+                      <span className="ml-2 text-muted-foreground">{t('reports.noPhone')}</span>
                     )}
                   </p>
                 </li>
@@ -216,29 +213,49 @@ function Figure({ label, value }: { label: string; value: React.ReactNode | null
   );
 }
 
-function FiguresTable({ rows, heading, caption, withBenchmark = false }: { rows: ReportRow[]; heading: string; caption: string; withBenchmark?: boolean }) {
+/** "Nov 3, 2026 to Nov 6, 2026": the dates in <time>, the sentence from the catalog. */
+function StayDates({ checkIn, checkOut }: { checkIn: string; checkOut: string }) {
+  const t = useT('hr');
+  const [before, between, after] = t('reports.dates', { from: VALUE, to: VALUE }).split(VALUE);
+  return (
+    <>
+      {before}
+      <time dateTime={checkIn}>{dates.day(checkIn)}</time>
+      {between}
+      <time dateTime={checkOut}>{dates.day(checkOut)}</time>
+      {after}
+    </>
+  );
+}
+
+function FiguresTable({ rows, grouping, caption, withBenchmark = false }: { rows: ReportRow[]; grouping: ReportGrouping; caption: string; withBenchmark?: boolean }) {
+  const t = useT('hr');
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-medium">{heading}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Stays</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Nights</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Spend</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Per night</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Hotel benchmark</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Savings</th>
-            <th scope="col" className="py-2 text-right font-medium">Out of policy</th>
+            <th scope="col" className="py-2 pr-3 font-medium">{t('reports.grouping', { group: grouping })}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">{t('reports.stays')}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">{t('reports.nights')}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">{t('reports.spend')}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">{t('reports.perNight')}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">{t('reports.benchmark')}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">{t('reports.savings')}</th>
+            <th scope="col" className="py-2 text-right font-medium">{t('reports.outOfPolicy')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-border last:border-0">
               <th scope="row" className="py-2 pr-3 text-left font-medium">
-                {row.label}
-                {withBenchmark ? <span className="block text-xs font-normal text-muted-foreground">Benchmark: {row.benchmarkNote}</span> : null}
+                {grouping === 'month' ? <time dateTime={row.key}>{dates.monthYear(row.key)}</time> : <span data-i18n-exempt>{row.label}</span>}
+                {withBenchmark ? (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {t('reports.benchmarkNote')} <span data-i18n-exempt>{row.benchmarkNote}</span>
+                  </span>
+                ) : null}
               </th>
               <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.stays)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.nights)}</td>
