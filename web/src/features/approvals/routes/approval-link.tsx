@@ -5,7 +5,7 @@ import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/textarea';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useApprovalLinkPreview, useDecideByLink } from '../api/approvals';
 import { ApprovalCard } from '../components/approval-card';
 
@@ -15,6 +15,7 @@ import { ApprovalCard } from '../components/approval-card';
  * open links on their own). The token, in the fragment, is the proof: no sign-in needed.
  */
 export function ApprovalLinkRoute() {
+  const t = useT('approvals');
   const location = useLocation();
   const [token] = useState(() => new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? '');
   const preview = useApprovalLinkPreview(token);
@@ -24,48 +25,48 @@ export function ApprovalLinkRoute() {
   const reasonOk = reason.trim().length >= REJECT_REASON_MIN_LENGTH && reason.trim().length <= REJECT_REASON_MAX_LENGTH;
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted/40 px-4 py-12">
-      <Link to="/" aria-label="Worknest home" className="mb-8">
+      <Link to="/" aria-label={t('link.home')} className="mb-8">
         <Logo />
       </Link>
       <Card className="w-full max-w-lg">
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-semibold tracking-tight">{reject ? 'Reject this business stay?' : 'Approve this business stay?'}</h1>
-          <CardDescription>{preview.data?.approverName ? `Deciding as ${preview.data.approverName}.` : 'A business stay waits for your decision.'}</CardDescription>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('link.title', { decision: reject ? 'reject' : 'approve' })}</h1>
+          <CardDescription>{preview.data?.approverName ? t('link.decidingAs', { name: preview.data.approverName }) : t('link.waiting')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {!token ? <p role="alert">This link has no token. Open the link from the e-mail again.</p> : null}
+          {!token ? <p role="alert">{t('link.noToken')}</p> : null}
           {preview.isError ? (
             <p role="alert" className="text-destructive">
-              {serverMessage(preview.error, 'This approval link is not valid any more.')}
+              {serverText(preview.error, t('link.invalid'))}
             </p>
           ) : null}
           {preview.data ? <ApprovalCard item={decide.data?.approval ?? preview.data.approval} /> : null}
           {decide.isSuccess ? (
             <p role="status" className="rounded-lg bg-secondary px-4 py-3 text-sm">
-              {decide.data.decision.outcome === 'approved' ? `Approved. The stay is ${decide.data.approval.status === 'confirmed' ? 'confirmed' : decide.data.approval.status}.` : 'Rejected. The traveller gets your reason by e-mail.'}
+              {decide.data.decision.outcome === 'approved' ? t('link.approved', { status: decide.data.approval.status }) : t('link.rejected')}
             </p>
           ) : preview.data && preview.data.approval.status === 'awaiting_approval' ? (
             <>
               {decide.isError ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {serverMessage(decide.error, 'The decision could not be saved.')}
+                  {serverText(decide.error, t('decide.failed'))}
                 </p>
               ) : null}
               {reject ? (
                 <div className="grid gap-2">
                   <label htmlFor="reason" className="text-sm font-medium">
-                    Reason for the traveller
+                    {t('decide.reasonLabel')}
                   </label>
                   <Textarea id="reason" value={reason} maxLength={REJECT_REASON_MAX_LENGTH} onChange={(event) => setReason(event.target.value)} />
                 </div>
               ) : null}
               <Button variant={reject ? 'destructive' : 'default'} disabled={decide.isPending || (reject && !reasonOk)} onClick={() => decide.mutate({ token, ...(reject ? { reason: reason.trim() } : {}) })}>
-                {reject ? 'Reject the stay' : 'Approve the stay'}
+                {reject ? t('decide.rejectStay') : t('link.approveStay')}
               </Button>
             </>
           ) : preview.data ? (
             <p role="status" className="text-sm text-muted-foreground">
-              This stay is not waiting for a decision any more.
+              {t('link.notWaiting')}
             </p>
           ) : null}
         </CardContent>

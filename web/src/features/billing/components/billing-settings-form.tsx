@@ -7,18 +7,17 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { fieldText } from '../../../lib/field-text';
+import { serverText, useT } from '../../../lib/i18n';
 import { useSaveBilling } from '../api/company-billing';
 
 type Errors = Partial<Record<string, string>>;
 
-const MODES: { value: BillingMode; title: string; text: string }[] = [
-  { value: 'card', title: 'Company card', text: 'Each business stay is charged to the card on file when it is confirmed.' },
-  { value: 'invoice', title: 'Monthly invoice', text: 'Stays are collected on one invoice, finalized on the 1st for the month before; due in 30 days.' },
-];
+const MODES: readonly BillingMode[] = ['card', 'invoice'];
 
 /** HR → Billing: how business stays are paid and who is billed (`PUT /api/hr/billing`). */
 export function BillingSettingsForm({ billing }: { billing: CompanyBilling }) {
+  const t = useT('billing');
   const save = useSaveBilling();
   const [mode, setMode] = useState<BillingMode>(billing.mode ?? 'card');
   const [billingEmail, setBillingEmail] = useState(billing.billingEmail ?? '');
@@ -43,32 +42,32 @@ export function BillingSettingsForm({ billing }: { billing: CompanyBilling }) {
       requireCostCentre,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), fieldText(issue.message)])));
       return;
     }
     setErrors({});
     try {
       await save.mutateAsync(parsed.data);
-      toast({ title: 'Billing details saved' });
+      toast({ title: t('settings.saved') });
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'The billing details could not be saved. Please try again.'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: serverText(error, t('settings.saveFailed')), variant: 'destructive' });
     }
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-5" noValidate aria-label="Billing details">
+    <form onSubmit={submit} className="grid gap-5" noValidate aria-label={t('settings.form')}>
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">How are business stays paid?</legend>
+        <legend className="mb-2 text-sm font-medium">{t('settings.how')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {MODES.map((option) => (
             <label
-              key={option.value}
+              key={option}
               className="flex cursor-pointer gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
-              <input type="radio" name="mode" value={option.value} checked={mode === option.value} onChange={() => setMode(option.value)} className="mt-1 accent-primary" />
+              <input type="radio" name="mode" value={option} checked={mode === option} onChange={() => setMode(option)} className="mt-1 accent-primary" />
               <span className="grid gap-1">
-                <span className="font-medium">{option.title}</span>
-                <span className="text-sm text-muted-foreground">{option.text}</span>
+                <span className="font-medium">{t('settings.mode', { mode: option })}</span>
+                <span className="text-sm text-muted-foreground">{t('settings.modeText', { mode: option })}</span>
               </span>
             </label>
           ))}
@@ -76,43 +75,43 @@ export function BillingSettingsForm({ billing }: { billing: CompanyBilling }) {
         {errors.mode ? <p className="text-sm text-destructive">{errors.mode}</p> : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Billing e-mail" error={errors.billingEmail}>
+        <Field label={t('settings.email')} error={errors.billingEmail}>
           {(props) => <Input {...props} type="email" autoComplete="email" value={billingEmail} onChange={(event) => setBillingEmail(event.target.value)} />}
         </Field>
-        <Field label="Legal name" error={errors.legalName}>
+        <Field label={t('settings.legalName')} error={errors.legalName}>
           {(props) => <Input {...props} autoComplete="organization" value={legalName} onChange={(event) => setLegalName(event.target.value)} />}
         </Field>
-        <Field label="Address" error={errors['address.line1']}>
+        <Field label={t('settings.address')} error={errors['address.line1']}>
           {(props) => <Input {...props} autoComplete="address-line1" value={line1} onChange={(event) => setLine1(event.target.value)} />}
         </Field>
-        <Field label="Address line 2 (optional)" error={errors['address.line2']}>
+        <Field label={t('settings.address2')} error={errors['address.line2']}>
           {(props) => <Input {...props} autoComplete="address-line2" value={line2} onChange={(event) => setLine2(event.target.value)} />}
         </Field>
-        <Field label="Postal code" error={errors['address.postalCode']}>
+        <Field label={t('settings.postalCode')} error={errors['address.postalCode']}>
           {(props) => <Input {...props} autoComplete="postal-code" value={postalCode} onChange={(event) => setPostalCode(event.target.value)} />}
         </Field>
-        <Field label="City" error={errors['address.city']}>
+        <Field label={t('settings.city')} error={errors['address.city']}>
           {(props) => <Input {...props} autoComplete="address-level2" value={city} onChange={(event) => setCity(event.target.value)} />}
         </Field>
-        <Field label="Country" description="Two-letter code, e.g. DK" error={errors['address.country']}>
+        <Field label={t('settings.country')} description={t('settings.countryHint')} error={errors['address.country']}>
           {(props) => <Input {...props} autoComplete="country" maxLength={2} value={country} onChange={(event) => setCountry(event.target.value.toUpperCase())} />}
         </Field>
-        <Field label="VAT number (optional)" error={errors.vatNumber}>
+        <Field label={t('settings.vat')} error={errors.vatNumber}>
           {(props) => <Input {...props} value={vatNumber} onChange={(event) => setVatNumber(event.target.value)} placeholder="DK12345678" />}
         </Field>
       </div>
       <div className="flex items-start gap-3">
         <Checkbox id="require-cost-centre" checked={requireCostCentre} onCheckedChange={(checked) => setRequireCostCentre(checked === true)} />
         <Label htmlFor="require-cost-centre" className="leading-snug">
-          Require a cost centre on every business stay
+          {t('settings.requireCentre')}
         </Label>
       </div>
       <p className="text-sm text-muted-foreground">
-        Fees: {formatEuros(billing.setupFeeCents)} once, with the first business stay{billing.setupFeeBilled ? ' (already billed)' : ''}, and {formatEuros(billing.stayFeeCents)} per stay.
+        {t('settings.fees', { setup: formatEuros(billing.setupFeeCents), billed: billing.setupFeeBilled ? 'yes' : 'no', stay: formatEuros(billing.stayFeeCents) })}
       </p>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : billing.mode ? 'Save billing details' : 'Set up business stays'}
+          {save.isPending ? t('common.saving') : billing.mode ? t('settings.save') : t('settings.setUp')}
         </Button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { formatCardNumber, formatCvc, formatExpiry, parseCard } from '../../../lib/card-input';
 import { startCardSetup, usePaymentsConfig } from '../api/company-billing';
 import { confirmSetupLocally, type SetupConfirmer } from '../utils/confirm-setup-locally';
@@ -16,6 +16,7 @@ const StripeSetupField = lazy(() => import('./stripe-setup-field').then((m) => (
  * confirmCardSetup. The card is recorded when Stripe's `setup_intent.succeeded` reaches the webhook.
  */
 export function CompanyCardForm({ onSaved }: { onSaved: () => void }) {
+  const t = useT('billing');
   const config = usePaymentsConfig();
   const id = useId();
   const confirmer = useRef<SetupConfirmer | null>(null);
@@ -26,7 +27,7 @@ export function CompanyCardForm({ onSaved }: { onSaved: () => void }) {
   const [saving, setSaving] = useState(false);
 
   if (config.isPending) return <Skeleton className="h-24 w-full" />;
-  if (config.isError) return <p role="alert" className="text-sm text-destructive">The card form could not load. Please reload the page.</p>;
+  if (config.isError) return <p role="alert" className="text-sm text-destructive">{t('card.formFailed')}</p>;
   const { localApiUrl, publishableKey } = config.data;
 
   if (localApiUrl) {
@@ -45,36 +46,35 @@ export function CompanyCardForm({ onSaved }: { onSaved: () => void }) {
       const { clientSecret } = await startCardSetup();
       const result = (await confirmer.current?.(clientSecret)) ?? { status: 'error' as const };
       if (result.status === 'succeeded') onSaved();
-      else setError(result.status === 'failed' ? result.message : 'The card could not be saved. Please try again.');
+      else setError(result.status === 'failed' ? result.message : t('card.saveFailed'));
     } catch (failure) {
-      setError(serverMessage(failure, 'The card could not be saved. Please try again.'));
+      setError(serverText(failure, t('card.saveFailed')));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label="Company card">
+    <form onSubmit={submit} className="grid gap-3" aria-label={t('card.title')}>
       {localApiUrl ? (
         <fieldset className="grid gap-3" disabled={saving}>
-          <legend className="sr-only">Card details</legend>
+          <legend className="sr-only">{t('card.details')}</legend>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-number`}>Card number</Label>
+            <Label htmlFor={`${id}-number`}>{t('card.number')}</Label>
             <Input id={`${id}-number`} name="cardnumber" autoComplete="cc-number" inputMode="numeric" placeholder="1234 1234 1234 1234" value={number} onChange={(event) => setNumber(formatCardNumber(event.target.value))} />
           </div>
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-expiry`}>Expiry date</Label>
+              <Label htmlFor={`${id}-expiry`}>{t('card.expiry')}</Label>
               <Input id={`${id}-expiry`} name="exp-date" autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" value={expiry} onChange={(event) => setExpiry(formatExpiry(event.target.value))} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-cvc`}>CVC</Label>
+              <Label htmlFor={`${id}-cvc`}>{t('card.cvc')}</Label>
               <Input id={`${id}-cvc`} name="cvc" autoComplete="cc-csc" inputMode="numeric" placeholder="123" value={cvc} onChange={(event) => setCvc(formatCvc(event.target.value))} />
             </div>
           </div>
           <p className="text-sm text-muted-foreground">
-            Test mode: <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span> works;{' '}
-            <span className="font-mono whitespace-nowrap">4000 0027 6000 3184</span> is saved but asks for authentication on every stay.
+            {t('card.testMode', { works: '4242 4242 4242 4242', asks: '4000 0027 6000 3184' })}
           </p>
         </fieldset>
       ) : (
@@ -89,7 +89,7 @@ export function CompanyCardForm({ onSaved }: { onSaved: () => void }) {
       ) : null}
       <div>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving card…' : 'Save card'}
+          {saving ? t('card.savingCard') : t('card.save')}
         </Button>
       </div>
     </form>

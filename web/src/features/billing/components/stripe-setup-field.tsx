@@ -2,6 +2,7 @@ import { useMemo, type RefObject } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { SetupConfirmer } from '../utils/confirm-setup-locally';
+import { translate, useT } from '../../../lib/i18n';
 
 /** Stripe Elements' card field, confirmed with `confirmCardSetup` (a 3-D Secure check opens in place). */
 export function StripeSetupField({ publishableKey, confirmer }: { publishableKey: string; confirmer: RefObject<SetupConfirmer | null> }) {
@@ -14,6 +15,7 @@ export function StripeSetupField({ publishableKey, confirmer }: { publishableKey
 }
 
 function SetupField({ confirmer }: { confirmer: RefObject<SetupConfirmer | null> }) {
+  const t = useT('billing');
   const stripe = useStripe();
   const elements = useElements();
   confirmer.current = async (clientSecret) => {
@@ -21,13 +23,13 @@ function SetupField({ confirmer }: { confirmer: RefObject<SetupConfirmer | null>
     if (!stripe || !card) return { status: 'error' };
     const { error, setupIntent } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
     if (error) {
-      return error.type === 'card_error' || error.type === 'validation_error' ? { status: 'failed', message: error.message ?? 'Your card was declined.' } : { status: 'error' };
+      return error.type === 'card_error' || error.type === 'validation_error' ? { status: 'failed', message: error.message ?? translate('billing', 'card.declined') } : { status: 'error' };
     }
     return setupIntent?.status === 'succeeded' ? { status: 'succeeded' } : { status: 'error' };
   };
   return (
     <div className="grid gap-1.5">
-      <span className="text-sm font-medium">Card details</span>
+      <span className="text-sm font-medium">{t('card.details')}</span>
       <div className="rounded-md border border-input bg-card px-3 py-3 shadow-xs">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#1f2a2a' } } }} />
       </div>

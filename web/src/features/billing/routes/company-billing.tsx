@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useCompanyBilling } from '../api/company-billing';
 import { BillingSettingsForm } from '../components/billing-settings-form';
 import { CompanyCardForm } from '../components/company-card-form';
@@ -12,6 +14,7 @@ import { InvoiceList } from '../components/invoice-list';
 
 /** `/app/hr/billing` (hr and admin, issue 34): how the company pays for business stays, its card, cost centres and invoices. */
 export function CompanyBillingRoute() {
+  const t = useT('billing');
   const [waitingForCard, setWaitingForCard] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
   const billing = useCompanyBilling({ waitingForCard: waitingForCard !== null });
@@ -35,21 +38,29 @@ export function CompanyBillingRoute() {
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Billing</h1>
-        <p className="text-muted-foreground">How {data?.companyName ?? 'your company'} pays for its people’s business stays.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
+        <p className="text-muted-foreground">
+          {data?.companyName ? (
+            <TextWithValue text={t('page.intro', { company: VALUE })}>
+              <span data-i18n-exempt>{data.companyName}</span>
+            </TextWithValue>
+          ) : (
+            t('page.introYours')
+          )}
+        </p>
       </div>
       {billing.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : billing.isError || !data ? (
         <p role="alert" className="text-destructive">
-          The billing details could not load. Please reload the page.
+          {t('page.loadFailed')}
         </p>
       ) : (
         <>
           <Card>
             <CardHeader>
-              <CardTitle>Business stays</CardTitle>
-              <CardDescription>{data.ready ? 'Members can book business stays paid by the company.' : 'Your company has not set up business stays yet'}</CardDescription>
+              <CardTitle>{t('page.stays')}</CardTitle>
+              <CardDescription>{data.ready ? t('page.ready') : t('page.notReady')}</CardDescription>
             </CardHeader>
             <CardContent>
               <BillingSettingsForm billing={data} />
@@ -58,8 +69,8 @@ export function CompanyBillingRoute() {
           {data.mode === 'card' ? (
             <Card>
               <CardHeader>
-                <CardTitle>Company card</CardTitle>
-                <CardDescription>Business stays are charged to this card when they are confirmed.</CardDescription>
+                <CardTitle>{t('card.title')}</CardTitle>
+                <CardDescription>{t('card.intro')}</CardDescription>
               </CardHeader>
               <CardContent className="grid gap-4">
                 {data.card ? (
@@ -67,25 +78,29 @@ export function CompanyBillingRoute() {
                     <span className="flex items-center gap-3">
                       <CreditCard aria-hidden="true" className="size-5 text-muted-foreground" />
                       <span>
-                        <span className="font-medium capitalize">{data.card.brand}</span> ending in {data.card.last4}, expires {String(data.card.expMonth).padStart(2, '0')}/{data.card.expYear}
+                        <TextWithValue text={t('card.onFile', { brand: VALUE, last4: data.card.last4, expiry: `${String(data.card.expMonth).padStart(2, '0')}/${data.card.expYear}` })}>
+                          <span className="font-medium capitalize" data-i18n-exempt>
+                            {data.card.brand}
+                          </span>
+                        </TextWithValue>
                       </span>
                     </span>
                     {!replacing ? (
                       <Button variant="outline" onClick={() => setReplacing(true)}>
-                        Replace card
+                        {t('card.replace')}
                       </Button>
                     ) : null}
                   </div>
                 ) : null}
                 {waitingForCard !== null ? (
                   <p role="status" className="text-sm text-muted-foreground">
-                    Saving the card…
+                    {t('card.saving')}
                   </p>
                 ) : !data.card || replacing ? (
                   <CompanyCardForm
                     onSaved={() => {
                       setWaitingForCard(shownCard);
-                      toast({ title: 'Card saved' });
+                      toast({ title: t('card.saved') });
                       void billing.refetch();
                     }}
                   />
@@ -95,10 +110,8 @@ export function CompanyBillingRoute() {
           ) : null}
           <Card>
             <CardHeader>
-              <CardTitle>Cost centres</CardTitle>
-              <CardDescription>
-                Members pick one for a business stay{data.requireCostCentre ? '; it is required.' : ' if they like.'}
-              </CardDescription>
+              <CardTitle>{t('centres.title')}</CardTitle>
+              <CardDescription>{t('centres.intro', { required: data.requireCostCentre ? 'yes' : 'no' })}</CardDescription>
             </CardHeader>
             <CardContent>
               <CostCentresEditor />
@@ -106,8 +119,8 @@ export function CompanyBillingRoute() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Invoices</CardTitle>
-              <CardDescription>{data.mode === 'invoice' ? 'One invoice a month, finalized on the 1st and due in 30 days.' : 'Invoices of your company’s business stays.'}</CardDescription>
+              <CardTitle>{t('invoices.title')}</CardTitle>
+              <CardDescription>{t('invoices.intro', { mode: data.mode === 'invoice' ? 'invoice' : 'card' })}</CardDescription>
             </CardHeader>
             <CardContent>
               <InvoiceList />
