@@ -13,6 +13,8 @@ export interface FieldIssue {
   message: string;
   /** Issue 40: the message's stable code (shared/message-codes), when it has one. */
   code?: string;
+  /** Issue 40 part 2 (ADR 0186): the values of a message made by a function. */
+  values?: Readonly<Record<string, string | number>>;
 }
 
 export type DomainErrorKind =
@@ -29,6 +31,10 @@ export type DomainErrorKind =
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  /** Issue 40: the stable code of `message` itself (shared/message-codes), beside the kind of failure `code`. */
+  messageCode?: string;
+  /** Issue 40 part 2 (ADR 0186): the values of a message made by a function (`{ day: '2030-03-12' }`), for the reader's language. */
+  messageValues?: Readonly<Record<string, string | number>>;
 
   constructor(
     message: string,
@@ -36,6 +42,13 @@ export abstract class DomainError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** Names the code and values of a message made by a function, where its English cannot be read back (a formatted date). */
+  coded(messageCode: string, messageValues: Readonly<Record<string, string | number>>): this {
+    this.messageCode = messageCode;
+    this.messageValues = messageValues;
+    return this;
   }
 }
 
@@ -47,9 +60,10 @@ export class InvalidInputError extends DomainError {
     readonly issues?: FieldIssue[],
     code = 'bad_request',
     /** Issue 40: the stable code of `message` itself (e.g. `work_email_invalid`), beside the generic `code`. */
-    readonly messageCode?: string,
+    messageCode?: string,
   ) {
     super(message, code);
+    if (messageCode) this.messageCode = messageCode;
   }
 }
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_WARMING_UP } from '@worknest/shared/listing-search-rules';
 import { CANCELLATION_MESSAGES } from '@worknest/shared/cancellation-rules';
 import { LINK_INVALID_MESSAGE } from '@worknest/shared/auth-rules';
+import { BOOKING_MESSAGES, LISTING_DELETE_MESSAGES } from '@worknest/shared/booking-rules';
+import { notEnoughCredits } from '@worknest/shared/credit-rules';
+import { THROWN_MESSAGE_CODES } from '@worknest/shared/message-codes';
 import { ConflictError, InvalidInputError, NotReadyError, RateLimitedError, UnavailableError } from '../domain/errors';
 import { mapDomainError } from './http-errors';
 
@@ -26,5 +29,19 @@ describe('mapDomainError', () => {
     expect(mapDomainError(new InvalidInputError('Something only this route says'))?.body).toEqual({ message: 'Something only this route says', code: 'bad_request' });
     // The code the error names wins over the listed one.
     expect(mapDomainError(new InvalidInputError(CANCELLATION_MESSAGES.alreadyCancelled, undefined, 'validation_failed', 'own_code'))?.body.messageCode).toBe('own_code');
+  });
+
+  it('gives a message made by a function its code and values (issue 40 part 2, ADR 0186)', () => {
+    expect(mapDomainError(new InvalidInputError(BOOKING_MESSAGES.minimumStay(3), undefined, 'validation_failed'))?.body).toMatchObject({
+      code: 'validation_failed',
+      messageCode: 'booking_minimum_stay',
+      messageValues: { count: 3 },
+    });
+    expect(mapDomainError(new ConflictError(notEnoughCredits(9, 4), 'not_enough_credits'))?.body).toMatchObject({ messageCode: 'credits_not_enough', messageValues: { needed: 9, balance: 4 } });
+    // Named where it is thrown: the day as a value, not the English date.
+    const until = new ConflictError(LISTING_DELETE_MESSAGES.upcomingBookingsUntil('2030-03-12'), 'listing_has_upcoming_bookings').coded(THROWN_MESSAGE_CODES.listingDeleteUpcomingBookingsUntil, { day: '2030-03-12' });
+    expect(mapDomainError(until)?.body).toMatchObject({ code: 'listing_has_upcoming_bookings', messageCode: 'listing_delete_upcoming_bookings_until', messageValues: { day: '2030-03-12' } });
+    // A fixed message has no values.
+    expect(mapDomainError(new ConflictError(CANCELLATION_MESSAGES.alreadyCancelled))?.body.messageValues).toBeUndefined();
   });
 });

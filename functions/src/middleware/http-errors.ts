@@ -1,4 +1,4 @@
-import { messageCode } from '@worknest/shared/message-codes';
+import { codeOfMessage } from '@worknest/shared/message-codes';
 import { ConflictError, DomainError, type DomainErrorKind, InvalidInputError, NotReadyError, RateLimitedError } from '../domain/errors';
 
 /**
@@ -20,7 +20,14 @@ export const httpStatusOfKind: Record<DomainErrorKind, number> = {
 
 export interface MappedError {
   statusCode: number;
-  body: { message: string; code: string; messageCode?: string; issues?: { path: string; message: string; code?: string }[]; [detail: string]: unknown };
+  body: {
+    message: string;
+    code: string;
+    messageCode?: string;
+    messageValues?: Readonly<Record<string, string | number>>;
+    issues?: { path: string; message: string; code?: string; values?: Readonly<Record<string, string | number>> }[];
+    [detail: string]: unknown;
+  };
   headers?: Record<string, string>;
 }
 
@@ -32,8 +39,10 @@ export function mapDomainError(error: unknown): MappedError | undefined {
   // Issue 40 (ADR 0167): the stable code of the message people read, for the SPA's translation: the
   // one the error names, else the listed code of its message (a 409 "This stay was already cancelled."),
   // left out when it is the body's `code` already (the SPA looks up `messageCode`, then `code`).
-  const coded = (error instanceof InvalidInputError ? error.messageCode : undefined) ?? messageCode(error.message);
-  if (coded && coded !== error.code) body.messageCode = coded;
+  // A message made by a function carries its values too (ADR 0186: "You need 9 credits; you have 4").
+  const coded = error.messageCode ? { code: error.messageCode, values: error.messageValues } : codeOfMessage(error.message);
+  if (coded && (coded.code !== error.code || coded.values)) body.messageCode = coded.code;
+  if (coded?.values) body.messageValues = coded.values;
   if (error instanceof ConflictError && error.details) Object.assign(body, error.details);
   const headers = error instanceof RateLimitedError || error instanceof NotReadyError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
   return { statusCode: httpStatusOfKind[error.kind], body, headers };

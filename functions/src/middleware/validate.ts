@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messageCode } from '@worknest/shared/message-codes';
+import { codeOfMessage } from '@worknest/shared/message-codes';
 import { InvalidInputError, type FieldIssue } from '../domain/errors';
 import type { PlainSchema } from './plain-schema';
 
@@ -11,8 +11,11 @@ export function validate<S extends z.ZodType | PlainSchema<unknown>>(schema: S, 
   if (result.success) return result.data as Output<S>;
   // Issue 40: a message people read carries its stable code (shared/message-codes), for the SPA's translation.
   const issues: FieldIssue[] = result.error.issues.map((issue) => {
-    const code = messageCode(issue.message);
-    return { path: issue.path.map(String).join('.') || where, message: issue.message, ...(code ? { code } : {}) };
+    const coded = codeOfMessage(issue.message);
+    return { path: issue.path.map(String).join('.') || where, message: issue.message, ...(coded ? { code: coded.code } : {}), ...(coded?.values ? { values: coded.values } : {}) };
   });
-  throw new InvalidInputError(issues[0]?.message ?? 'Invalid request', issues, 'validation_failed', issues[0]?.code);
+  const error = new InvalidInputError(issues[0]?.message ?? 'Invalid request', issues, 'validation_failed', issues[0]?.code);
+  // Issue 40 part 2 (ADR 0186): the first message's values, when a function made it ("Minimum stay is 3 nights").
+  if (issues[0]?.values) error.messageValues = issues[0].values;
+  throw error;
 }

@@ -1,12 +1,17 @@
+import { ADMIN_MESSAGES, HOST_INACTIVE_MESSAGE } from './admin-rules';
 import { LINK_INVALID_MESSAGE, LOGIN_EMAIL_MESSAGE, NAME_MESSAGES } from './auth-rules';
 import { BOOKING_MESSAGES, CANCEL_BOOKING_MESSAGES } from './booking-rules';
 import { BUSINESS_STAY_MESSAGES } from './business-stay-rules';
 import { CANCELLATION_MESSAGES, LISTING_TERMS_MESSAGES } from './cancellation-rules';
+import { COMPANY_NAME_MESSAGES, COMPANY_STATUS_MESSAGE, DOMAIN_MESSAGE } from './company-rules';
 import { LISTING_MESSAGES } from './listing-options';
 import { LOCALE_MESSAGE } from './locale-rules';
 import { SERVER_MESSAGES } from './marketing-options';
 import { MESSAGE_EMPTY_MESSAGE, MESSAGE_TOO_LONG_MESSAGE } from './messaging-options';
 import { OFFICE_MESSAGES } from './offices';
+import { REPORT_MESSAGES } from './reports-rules';
+import { REVIEW_MESSAGES } from './review-rules';
+import { CLIENT_ID_MESSAGE, ISSUER_MESSAGE, SSO_SETTINGS_MESSAGES } from './sso-rules';
 import { SWAP_MESSAGES } from './swap-rules';
 import { TRAVEL_POLICY_MESSAGES } from './travel-policy-rules';
 
@@ -66,9 +71,82 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   ...family('booking', BOOKING_MESSAGES),
   [MESSAGE_EMPTY_MESSAGE]: 'message_empty',
   [MESSAGE_TOO_LONG_MESSAGE]: 'message_too_long',
+  // Issue 40 part 2 (ADR 0186): the admin's routes (people, companies, single sign-on, review
+  // moderation, the reports queue) and the messages members meet there too (reviews, reports).
+  ...family('admin', ADMIN_MESSAGES),
+  [HOST_INACTIVE_MESSAGE]: 'admin_host_inactive',
+  [DOMAIN_MESSAGE]: 'company_domain_invalid',
+  [COMPANY_STATUS_MESSAGE]: 'company_status_invalid',
+  ...family('enroll_company_name', COMPANY_NAME_MESSAGES),
+  [ISSUER_MESSAGE]: 'sso_issuer_invalid',
+  [CLIENT_ID_MESSAGE]: 'sso_client_id_required',
+  ...family('sso', SSO_SETTINGS_MESSAGES),
+  ...family('review', REVIEW_MESSAGES),
+  ...family('report', REPORT_MESSAGES),
 };
 
 /** The code of a listed message, or undefined. */
 export function messageCode(message: string): string | undefined {
   return Object.hasOwn(MESSAGE_CODES, message) ? MESSAGE_CODES[message] : undefined;
 }
+
+/** A message's code and, for a message made by a function, the values its catalog text takes. */
+export interface CodedMessage {
+  code: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * Issue 40 part 2 (ADR 0186): messages made by a function (a number or a name in them), each
+ * recognised by its English form: the code and the named values of the `errors` catalog's ICU
+ * text (`{count, plural, …}`). Each pattern is exactly what its function writes:
+ * message-codes.test.ts makes every function's text and reads it back. A message whose value
+ * cannot be read back (a formatted date) is coded where it is thrown instead (`error.coded()`).
+ */
+const MADE_MESSAGES: readonly (readonly [code: string, english: RegExp])[] = [
+  // booking-rules BOOKING_MESSAGES
+  ['booking_minimum_stay', /^Minimum stay is (?<count>[\d,]+) nights?$/],
+  ['booking_maximum_stay', /^Maximum stay is (?<count>[\d,]+) nights$/],
+  ['booking_advance_notice', /^Requires (?<count>[\d,]+) days? advance notice$/],
+  ['booking_maximum_guests', /^Maximum (?<count>[\d,]+) guests? allowed$/],
+  // functions' checkout limits (domain/bookings/checkout-limits.ts)
+  ['checkout_too_many_started', /^You have started too many checkouts\. Please try again in (?<count>[\d,]+) minutes?\.$/],
+  // credit-rules notEnoughCredits
+  ['credits_not_enough', /^You need (?<needed>-?\d+) credits; you have (?<balance>-?\d+)$/],
+  // review-rules REVIEW_MESSAGES (the dates as the server writes them, yyyy-MM-dd)
+  ['review_before_check_out', /^You can review this stay from its check-out date \((?<date>\d{4}-\d{2}-\d{2})\)\.$/],
+  ['review_window_closed', /^Reviews for this stay closed after (?<date>\d{4}-\d{2}-\d{2})\.$/],
+  // time-zone-rules TIME_ZONE_MESSAGES
+  ['listing_time_zone_several', /^(?<country>.+) has several time zones: please choose the home's$/],
+  // travel-policy-rules TRAVEL_POLICY_MESSAGES
+  ['policy_country_code', /^"(?<code>.*)" is not an ISO 3166 country code \(two letters, like "CH"\)$/],
+  ['policy_country_cap', /^The cap for (?<code>.+) must be a whole number of cents from 0 to (?<max>\d+)$/],
+  // admin: enrolling, suspending and resuming a company (domain/companies/manage-company.ts)
+  ['company_enrolled_already', /^(?<domain>\S+) is enrolled already\.$/],
+  ['company_not_verified', /^(?<domain>\S+) is not verified yet: publish its TXT record and choose Verify\.$/],
+  // the waitlist and demo-request fields' lengths (functions/src/http/marketing/marketing-inputs.ts)
+  ['text_too_long', /^Must be at most (?<max>\d+) characters$/],
+];
+
+/** The code of a message people read, listed or made by a function (with its values), or undefined. */
+export function codeOfMessage(message: string): CodedMessage | undefined {
+  const listed = messageCode(message);
+  if (listed) return { code: listed };
+  for (const [code, english] of MADE_MESSAGES) {
+    const groups = english.exec(message)?.groups;
+    if (!groups) continue;
+    // Counts come as written in English ("1,234"): the catalog formats them in the reader's language.
+    const values = Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, /^-?[\d,]+$/.test(value) ? Number(value.replace(/,/g, '')) : value]));
+    return { code, values };
+  }
+  return undefined;
+}
+
+/**
+ * Codes of messages made by a function that are named where they are thrown (`error.coded(code,
+ * values)`): a formatted date cannot be read back from the English. `day` values are calendar days
+ * (yyyy-MM-dd) the SPA writes as a stay date in the reader's language.
+ */
+export const THROWN_MESSAGE_CODES = {
+  listingDeleteUpcomingBookingsUntil: 'listing_delete_upcoming_bookings_until',
+} as const;

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { CompiledCatalog } from '@worknest/shared/message-format';
-import { addCatalogFiles, startI18n } from '../lib/i18n';
+import { dates } from '@worknest/shared/format-dates';
+import { addCatalogFiles, startI18n, writeServerDaysWith } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
@@ -11,6 +12,8 @@ import { createRouter } from './router';
 export function startApp(root: Root): void {
   // Before the router: creating it starts the first route's `lazy`, which loads its catalogs.
   addCatalogFiles(import.meta.glob<CompiledCatalog>('/src/locales/compiled/*/*.json', { import: 'default' }));
+  // A server message's day ("…once the last stay ends on {day}") as a stay date in the reader's language (ADR 0186).
+  writeServerDaysWith((day) => dates.stayDate(day));
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
   // Issue 40: the first render waits for the shell's catalog in the page's language (one small file).

@@ -134,6 +134,26 @@ export function useUiLocale(): UiLocale {
 }
 
 /**
+ * How a server message's `day` value (yyyy-MM-dd) is written: the app sets the stay date of the
+ * active language (start-app: `dates.stayDate`), so this module, which the landing page's first
+ * script carries, needs no date formatter of its own. ADR 0186.
+ */
+let serverDay: (day: string) => string = (day) => day;
+export function writeServerDaysWith(format: (day: string) => string): void {
+  serverDay = format;
+}
+
+/** The values of a message made by a function (ADR 0186: `messageValues`, "You need {needed} credits"). */
+function serverValues(raw: unknown): MessageValues | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === 'number' || typeof value === 'string') values[name] = name === 'day' && typeof value === 'string' ? serverDay(value) : value;
+  }
+  return values;
+}
+
+/**
  * A server error's text in the reader's language (issue 40, ADR 0167): the `errors` catalog's text
  * for the answer's `messageCode` or `code`, else the server's English `message`, else `fallback`.
  * The `errors` namespace must be loaded by the page (loadNamespaces).
@@ -142,9 +162,10 @@ export function serverText(error: unknown, fallback: string): string {
   const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
   if (!body) return fallback;
   try {
-    const parsed = JSON.parse(body) as { message?: unknown; code?: unknown; messageCode?: unknown };
+    const parsed = JSON.parse(body) as { message?: unknown; code?: unknown; messageCode?: unknown; messageValues?: unknown };
+    const values = serverValues(parsed.messageValues);
     for (const code of [parsed.messageCode, parsed.code]) {
-      if (typeof code === 'string' && catalogs.get(`${active}/errors`)?.[code] !== undefined) return translate('errors', code);
+      if (typeof code === 'string' && catalogs.get(`${active}/errors`)?.[code] !== undefined) return translate('errors', code, values);
     }
     if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
   } catch {

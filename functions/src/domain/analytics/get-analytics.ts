@@ -3,6 +3,7 @@ import { NotFoundError } from '../errors';
 import { nowIso } from '../../store/clock';
 import { listCompanies, type Company } from '../../store/companies';
 import { readCompanyTotals, readTotals, readWeeks } from '../../store/counters';
+import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 async function allCompanies(): Promise<Company[]> {
   const companies: Company[] = [];
@@ -23,7 +24,7 @@ async function allCompanies(): Promise<Company[]> {
 export async function getAnalytics(options: { weeks: number; domain: string | null }): Promise<AnalyticsReport> {
   const now = nowIso();
   const companies = await allCompanies();
-  if (options.domain && !companies.some((company) => company.domain === options.domain)) throw new NotFoundError('Company not found');
+  if (options.domain && !companies.some((company) => company.domain === options.domain)) throw new NotFoundError(ADMIN_MESSAGES.companyNotFound);
   const [totals, perCompany, weeks] = await Promise.all([
     readTotals(),
     readCompanyTotals(companies.map((company) => company.domain)),

@@ -1,4 +1,5 @@
 import { addDays, LISTING_DELETE_MESSAGES, utcDate } from '@worknest/shared/booking';
+import { THROWN_MESSAGE_CODES } from '@worknest/shared/message-codes';
 import { ConflictError } from '../errors';
 import { nowMs } from '../../store/clock';
 import { listTakenNights } from '../../store/nights';
@@ -18,7 +19,9 @@ export async function ensureListingDeletable(listingId: string): Promise<void> {
   const taken = (await listTakenNights(listingId, now, utcDate(now))).filter((night) => night.state !== 'blocked');
   const booked = taken.filter((night) => night.state === 'booked').map((night) => night.night).sort();
   if (booked.length > 0) {
-    throw new ConflictError(LISTING_DELETE_MESSAGES.upcomingBookingsUntil(addDays(booked.at(-1)!, 1)), 'listing_has_upcoming_bookings');
+    const day = addDays(booked.at(-1)!, 1);
+    // Issue 40 part 2 (ADR 0186): the day as a value, so the SPA writes it in the reader's language.
+    throw new ConflictError(LISTING_DELETE_MESSAGES.upcomingBookingsUntil(day), 'listing_has_upcoming_bookings').coded(THROWN_MESSAGE_CODES.listingDeleteUpcomingBookingsUntil, { day });
   }
   if (taken.length > 0) throw new ConflictError(LISTING_DELETE_MESSAGES.checkoutInProgress, 'listing_has_checkout_in_progress');
 }

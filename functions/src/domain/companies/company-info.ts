@@ -2,6 +2,7 @@ import type { CompanyInfo } from '@worknest/shared/people';
 import { verificationRecord } from '@worknest/shared/sso';
 import { getCompany, type Company } from '../../store/companies';
 import { NotFoundError } from '../errors';
+import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 /** The company as the admin API shows it: the TXT record to publish while pending, never the SSO secret. */
 export function companyInfo(company: Company): CompanyInfo {
@@ -26,7 +27,7 @@ export function companyInfo(company: Company): CompanyInfo {
 
 export async function requireCompany(domain: string): Promise<Company> {
   const company = await getCompany(domain);
-  if (!company) throw new NotFoundError('Company not found');
+  if (!company) throw new NotFoundError(ADMIN_MESSAGES.companyNotFound);
   return company;
 }
 

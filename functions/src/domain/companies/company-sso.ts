@@ -11,6 +11,7 @@ import { listCompanyUsers } from '../../store/users';
 import { requireIssuerAllowedInStage } from '../auth/sso-issuer';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { companyInfo, requireCompany } from './company-info';
+import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 /**
  * Saves a company's single sign-on settings. The client secret goes to Secrets Manager only
@@ -36,7 +37,7 @@ export async function updateCompanySso(domain: string, settings: SsoSettingsRequ
     secretSetAt: settings.clientSecret ? now : keepsSecret,
     updatedAt: now,
   });
-  if (!saved) throw new NotFoundError('Company not found');
+  if (!saved) throw new NotFoundError(ADMIN_MESSAGES.companyNotFound);
   logger.info('single sign-on settings saved', { domain, required: settings.required, secretChanged: Boolean(settings.clientSecret) });
   // "Require single sign-on" turned on: magic-link sessions end now, not up to 10 days later (issue 33).
   if (settings.required && !company.sso?.required) await endMagicLinkSessions(domain);

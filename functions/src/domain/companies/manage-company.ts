@@ -5,6 +5,7 @@ import { newToken } from '../../store/tokens';
 import { listCompanyUsers } from '../../store/users';
 import { ConflictError, NotFoundError } from '../errors';
 import { companyInfo, requireCompany } from './company-info';
+import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 /**
  * Enrolls a company as pending (issue 19): it becomes active once its domain carries the TXT
@@ -27,7 +28,7 @@ export async function enrollCompany(domain: string, name: string): Promise<Compa
  */
 export async function setCompanyStatus(domain: string, status: 'active' | 'suspended'): Promise<CompanyInfo> {
   const change = await writeCompanyStatus(domain, status);
-  if (change === 'not-found') throw new NotFoundError('Company not found');
+  if (change === 'not-found') throw new NotFoundError(ADMIN_MESSAGES.companyNotFound);
   if (change === 'pending') throw new ConflictError(`${domain} is not verified yet: publish its TXT record and choose Verify.`, 'company_pending');
   if (status === 'suspended') await endMemberSessions(domain);
   return companyInfo(await requireCompany(domain));

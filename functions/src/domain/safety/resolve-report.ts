@@ -15,6 +15,7 @@ import { setListingActive } from '../listings/set-listing-active';
 import { escapeHtml, mailLayout } from '../mail/layout';
 import { deactivateUser } from '../users/deactivate-user';
 import { toView } from './reports';
+import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 export const REMOVED_MESSAGE_TEXT = 'This message was removed by Worknest.';
 
@@ -24,7 +25,7 @@ export const REMOVED_MESSAGE_TEXT = 'This message was removed by Worknest.';
  */
 export async function resolveReport(session: Pick<Session, 'userId'>, reportId: string, body: ResolveReportBody): Promise<ReportView> {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError('Report not found');
+  if (!report) throw new NotFoundError(ADMIN_MESSAGES.reportNotFound);
   if (report.status !== 'open') throw new ConflictError(REPORT_MESSAGES.resolved, 'report_resolved');
   if (!reportActionsFor[report.targetType].includes(body.action)) {
     throw new InvalidInputError(REPORT_MESSAGES.actionMismatch, [{ path: 'action', message: REPORT_MESSAGES.actionMismatch }]);

@@ -2,6 +2,7 @@ import type { Session } from '../auth/session';
 import { NotAllowedError, NotFoundError } from '../errors';
 import { getUser, type UserRecord } from '../../store/users';
 import { reactivateUser } from './reactivate-user';
+import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 /**
  * The employee an HR person may manage: someone of their own company (admins: anyone), never
@@ -10,10 +11,10 @@ import { reactivateUser } from './reactivate-user';
 export async function manageableEmployee(session: Session, employeeId: string): Promise<UserRecord> {
   const user = await getUser(employeeId);
   if (!user || (session.role !== 'admin' && user.companyDomain !== session.companyDomain)) {
-    throw new NotFoundError('Employee not found');
+    throw new NotFoundError(ADMIN_MESSAGES.employeeNotFound);
   }
-  if (user.id === session.userId) throw new NotAllowedError('You cannot deactivate or reactivate yourself.');
-  if (user.role === 'admin' && session.role !== 'admin') throw new NotAllowedError('Only an admin can change another admin.');
+  if (user.id === session.userId) throw new NotAllowedError(ADMIN_MESSAGES.activeSelf);
+  if (user.role === 'admin' && session.role !== 'admin') throw new NotAllowedError(ADMIN_MESSAGES.otherAdmin);
   return user;
 }
 

@@ -2,6 +2,7 @@ import { NotAllowedError, NotFoundError } from '../../domain/errors';
 import { eraseMember } from '../../domain/users/erase-member';
 import { defineHandler } from '../../middleware/define-handler';
 import { memberIdParams } from './member-params';
+import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 
 /**
@@ -9,8 +10,8 @@ import { memberIdParams } from './member-params';
  * as the member's own deletion (409 while a stay is ahead). 404 for an unknown or erased member.
  */
 export const handler = defineHandler({ params: memberIdParams }, async ({ params, session }) => {
-  if (params.id === session.userId) throw new NotAllowedError('Delete your own account from your profile.', 'erase_self');
+  if (params.id === session.userId) throw new NotAllowedError(ADMIN_MESSAGES.eraseSelf, 'erase_self');
   const summary = await eraseMember(params.id, 'admin');
-  if (!summary) throw new NotFoundError('Member not found');
+  if (!summary) throw new NotFoundError(ADMIN_MESSAGES.memberNotFound);
   return { erased: true, pseudonym: summary.pseudonym };
 });

@@ -3,6 +3,7 @@ import { defineHandler } from '../../middleware/define-handler';
 import { NotFoundError } from '../../domain/errors';
 import { getUser } from '../../store/users';
 import { userIdParams } from './user-params';
+import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 /**
  * `GET /api/users/{id}`: yourself in full; a colleague of your company with public fields only;
@@ -10,8 +11,8 @@ import { userIdParams } from './user-params';
  */
 export const handler = defineHandler({ params: userIdParams }, async ({ params, session }) => {
   const user = await getUser(params.id);
-  if (!user) throw new NotFoundError('User not found');
+  if (!user) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
   if (user.id === session.userId) return toApiUser(user);
-  if (user.companyDomain !== session.companyDomain && session.role !== 'admin') throw new NotFoundError('User not found');
+  if (user.companyDomain !== session.companyDomain && session.role !== 'admin') throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
   return toPublicUser(user);
 });
