@@ -67,7 +67,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
-                  lazy: () => import('../features/marketing/routes/marketing-admin').then((m) => ({ Component: m.MarketingAdminRoute })),
+                  lazy: () => Promise.all([import('../features/marketing/routes/marketing-admin'), loadNamespaces(['marketing', 'errors'])]).then(([m]) => ({ Component: m.MarketingAdminRoute })),
                 },
               ],
             },
@@ -199,12 +199,12 @@ const notFound = () => import('./routes/not-found').then((m) => ({ Component: m.
 
 /** `/app/admin` (six cards, SPEC.md §2) and the view each card opens, one chunk each. */
 const adminRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/admin/routes/admin-dashboard').then((m) => ({ Component: m.AdminDashboardRoute })) },
-  { path: 'users', lazy: () => import('../features/admin/routes/admin-users').then((m) => ({ Component: m.AdminUsersRoute })) },
-  { path: 'listings', lazy: () => import('../features/admin/routes/admin-listings').then((m) => ({ Component: m.AdminListingsRoute })) },
-  { path: 'reviews', lazy: () => import('../features/admin/routes/admin-reviews').then((m) => ({ Component: m.AdminReviewsRoute })) },
-  { path: 'reports', lazy: () => import('../features/admin/routes/admin-reports').then((m) => ({ Component: m.AdminReportsRoute })) },
-  { path: 'bookings', lazy: () => Promise.all([import('./routes/admin-bookings'), loadNamespaces(['bookings', 'errors'])]).then(([m]) => ({ Component: m.AdminBookingsPage })) },
-  { path: 'analytics', lazy: () => import('../features/admin/routes/admin-analytics').then((m) => ({ Component: m.AdminAnalyticsRoute })) },
-  { path: 'settings', lazy: () => import('../features/admin/routes/admin-settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
+  { index: true, lazy: () => Promise.all([import('../features/admin/routes/admin-dashboard'), loadNamespaces(['admin'])]).then(([m]) => ({ Component: m.AdminDashboardRoute })) },
+  { path: 'users', lazy: () => Promise.all([import('../features/admin/routes/admin-users'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminUsersRoute })) },
+  { path: 'listings', lazy: () => Promise.all([import('../features/admin/routes/admin-listings'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminListingsRoute })) },
+  { path: 'reviews', lazy: () => Promise.all([import('../features/admin/routes/admin-reviews'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminReviewsRoute })) },
+  { path: 'reports', lazy: () => Promise.all([import('../features/admin/routes/admin-reports'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminReportsRoute })) },
+  { path: 'bookings', lazy: () => Promise.all([import('./routes/admin-bookings'), loadNamespaces(['admin', 'bookings', 'errors'])]).then(([m]) => ({ Component: m.AdminBookingsPage })) },
+  { path: 'analytics', lazy: () => Promise.all([import('../features/admin/routes/admin-analytics'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminAnalyticsRoute })) },
+  { path: 'settings', lazy: () => Promise.all([import('../features/admin/routes/admin-settings'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminSettingsRoute })) },
 ];

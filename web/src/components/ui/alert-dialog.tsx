@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { useT } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from './button';
 import { overlayClasses, panelClasses } from './dialog';
@@ -44,8 +45,8 @@ export function ConfirmDialog({
   title,
   description,
   details,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   pending = false,
   confirmDisabled = false,
@@ -53,6 +54,7 @@ export function ConfirmDialog({
   onOpenChange,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT('shell');
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
@@ -78,7 +80,7 @@ export function ConfirmDialog({
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })} disabled={pending}>
-              {cancelLabel}
+              {cancelLabel ?? t('ui.cancel')}
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
               className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }))}
@@ -90,7 +92,7 @@ export function ConfirmDialog({
               }}
             >
               {pending ? <Spinner label={null} className="size-4" /> : null}
-              {confirmLabel}
+              {confirmLabel ?? t('ui.confirm')}
             </AlertDialogPrimitive.Action>
           </div>
         </AlertDialogPrimitive.Content>

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { overlayClasses } from './dialog';
+import { useT } from '../../lib/i18n';
 
 /**
  * A bottom sheet for phones: a Radix Dialog (focus trapped, Escape closes, title announced) that
@@ -13,6 +14,7 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useT('shell');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -25,7 +27,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('ui.close')}
           className="absolute top-4 right-4 cursor-pointer rounded-sm p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 interface SpinnerProps {
@@ -7,17 +8,20 @@ interface SpinnerProps {
   label?: string | null;
 }
 
-export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ className, label }: SpinnerProps) {
+  const t = useT('shell');
+  // undefined: the default label; null: none (a surrounding element says what loads).
+  const said = label === undefined ? t('ui.loading') : label;
   return (
-    <span role={label ? 'status' : undefined} className="inline-flex items-center">
+    <span role={said ? 'status' : undefined} className="inline-flex items-center">
       <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin text-current', className)} />
-      {label ? <span className="sr-only">{label}</span> : null}
+      {said ? <span className="sr-only">{said}</span> : null}
     </span>
   );
 }
 
 /** A spinner centred in the page, for route loading and the auth check. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex flex-1 items-center justify-center py-24 text-primary">
       <Spinner className="size-8" label={label} />

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { TOAST } from '@worknest/shared/constants';
 import { cn } from '../../lib/utils';
 import { dismissToast, useToasts, type ToastItem } from './toast';
+import { useT } from '../../lib/i18n';
 
 /** Renders the toasts raised with `toast()`; mounted once in the app providers. */
 export function Toaster() {
@@ -18,6 +19,7 @@ export function Toaster() {
 }
 
 function ToastView({ item }: { item: ToastItem }) {
+  const t = useT('shell');
   const destructive = item.variant === 'destructive';
   return (
     <ToastPrimitive.Root
@@ -40,7 +42,7 @@ function ToastView({ item }: { item: ToastItem }) {
         ) : null}
       </div>
       <ToastPrimitive.Close
-        aria-label="Close"
+        aria-label={t('ui.close')}
         className={cn(
           'absolute top-3 right-3 cursor-pointer rounded-sm p-1 opacity-80 transition-opacity hover:opacity-100 focus-visible:opacity-100',
           destructive && 'focus-visible:outline-white',

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 
 interface AdminPageProps {
   title: string;
@@ -12,13 +13,15 @@ interface AdminPageProps {
 
 /** One admin view: a way back to the dashboard, its heading, and the page title of the tab. */
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
+  const t = useT('admin');
+  const tabTitle = t('page.tabTitle', { title });
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} | Admin | Worknest`;
+    document.title = tabTitle;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [tabTitle]);
 
   return (
     // minmax(0, 1fr): a wide table or chart scrolls inside its card instead of widening the page.
@@ -29,7 +32,7 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
           className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Admin Dashboard
+          {t('page.back')}
         </Link>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">

@@ -1,5 +1,6 @@
 import { Field } from '../../../components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { useT } from '../../../lib/i18n';
 import { useCompanies } from '../api/get-companies';
 
 interface CompanySelectProps {
@@ -16,18 +17,20 @@ interface CompanySelectProps {
 const ALL = '*';
 
 /** Picks one enrolled company by domain. */
-export function CompanySelect({ value, onChange, label = 'Company', allLabel, className, triggerClassName = 'sm:w-72' }: CompanySelectProps) {
+export function CompanySelect({ value, onChange, label, allLabel, className, triggerClassName = 'sm:w-72' }: CompanySelectProps) {
+  const t = useT('admin');
   const companies = useCompanies();
   return (
-    <Field label={label} className={className}>
+    <Field label={label ?? t('company.label')} className={className}>
       {(props) => (
         <Select
           value={value ?? (allLabel ? ALL : undefined)}
           onValueChange={(choice) => onChange(choice === ALL ? null : choice)}
           disabled={companies.isPending}
         >
-          <SelectTrigger {...props} className={triggerClassName}>
-            <SelectValue placeholder={companies.isPending ? 'Loading companies…' : 'Choose a company'} />
+          {/* The chosen company's name and domain are its own words, not a catalog's. */}
+          <SelectTrigger {...props} className={triggerClassName} data-i18n-exempt={value ? '' : undefined}>
+            <SelectValue placeholder={companies.isPending ? t('company.loading') : t('company.choose')} />
           </SelectTrigger>
           <SelectContent>
             {allLabel ? <SelectItem value={ALL}>{allLabel}</SelectItem> : null}

@@ -9,7 +9,9 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
+import { fieldText } from '../utils/field-text';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useTestCompanySso, useUpdateCompanySso } from '../api/get-companies';
 
 type Errors = Partial<Record<'issuer' | 'clientId' | 'clientSecret', string>>;
@@ -19,15 +21,16 @@ type Errors = Partial<Record<'issuer' | 'clientId' | 'clientSecret', string>>;
  * (write-only: shown as set, never sent back), "Require single sign-on", Test and Save.
  */
 export function CompanySsoDialog({ company }: { company: CompanyInfo }) {
+  const t = useT('admin');
   const [open, setOpen] = useState(false);
-  const summary = company.sso ? (company.sso.required ? 'Single sign-on: required' : 'Single sign-on: on') : 'Single sign-on: off';
+  const summary = company.sso ? (company.sso.required ? t('sso.summaryRequired') : t('sso.summaryOn')) : t('sso.summaryOff');
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
           <KeyRound aria-hidden="true" />
           {summary}
-          <span className="sr-only"> for {company.name}</span>
+          <span className="sr-only"> {t('sso.for', { name: company.name })}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -38,6 +41,7 @@ export function CompanySsoDialog({ company }: { company: CompanyInfo }) {
 }
 
 function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void }) {
+  const t = useT('admin');
   const update = useUpdateCompanySso();
   const test = useTestCompanySso();
   const [issuer, setIssuer] = useState(company.sso?.issuer ?? '');
@@ -55,20 +59,20 @@ function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Errors;
-        found[field] ??= issue.message;
+        found[field] ??= fieldText(issue.message);
       }
     }
-    if (!clientSecret && !secretSet) found.clientSecret = 'Please enter the client secret';
+    if (!clientSecret && !secretSet) found.clientSecret = t('sso.secretRequired');
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     update.mutate(
       { domain: company.domain, settings: parsed.data },
       {
         onSuccess: () => {
-          toast({ title: 'Single sign-on saved', description: required ? `${company.name}'s members now sign in through their identity provider only.` : `${company.name}'s members can sign in through their identity provider.` });
+          toast({ title: t('sso.saved'), description: t(required ? 'sso.savedRequired' : 'sso.savedOn', { name: company.name }) });
           onDone();
         },
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to save single sign-on.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('error'), description: serverText(error, t('sso.saveFailed')), variant: 'destructive' }),
       },
     );
   };
@@ -78,10 +82,10 @@ function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void
       { domain: company.domain, settings: { enabled: false } },
       {
         onSuccess: () => {
-          toast({ title: 'Single sign-on turned off', description: `${company.name}'s members sign in with magic links.` });
+          toast({ title: t('sso.off'), description: t('sso.offText', { name: company.name }) });
           onDone();
         },
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to turn single sign-on off.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('error'), description: serverText(error, t('sso.offFailed')), variant: 'destructive' }),
       },
     );
 
@@ -91,7 +95,7 @@ function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void
       { domain: company.domain, issuer: issuer.trim() },
       {
         onSuccess: setResult,
-        onError: (error) => setResult({ ok: false, message: serverMessage(error, 'The test failed.') }),
+        onError: (error) => setResult({ ok: false, message: serverText(error, t('sso.testFailed')) }),
       },
     );
   };
@@ -99,34 +103,36 @@ function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Single sign-on for {company.name}</DialogTitle>
+        <DialogTitle>{t('sso.title', { name: company.name })}</DialogTitle>
         <DialogDescription>
-          OpenID Connect: register Worknest in your identity provider with the redirect URI {`${window.location.origin}/api/auth/sso/callback`}, then enter what it gives you.
+          <TextWithValue text={t('sso.description', { uri: VALUE })}>
+            <span data-i18n-exempt>{`${window.location.origin}/api/auth/sso/callback`}</span>
+          </TextWithValue>
         </DialogDescription>
       </DialogHeader>
-      <Field label="Issuer URL" error={errors.issuer ?? null} description="For example https://login.example.com (the provider's discovery document is read from it).">
+      <Field label={t('sso.issuer')} error={errors.issuer ?? null} description={t('sso.issuerHint')}>
         {(props) => <Input {...props} type="url" autoComplete="off" value={issuer} onChange={(e) => setIssuer(e.target.value)} />}
       </Field>
-      <Field label="Client ID" error={errors.clientId ?? null}>
+      <Field label={t('sso.clientId')} error={errors.clientId ?? null}>
         {(props) => <Input {...props} autoComplete="off" value={clientId} onChange={(e) => setClientId(e.target.value)} />}
       </Field>
       <Field
-        label="Client secret"
+        label={t('sso.clientSecret')}
         error={errors.clientSecret ?? null}
-        description={secretSet ? 'A secret is set. It is never shown again; enter a new one only to replace it.' : 'Stored in AWS Secrets Manager, never shown again.'}
+        description={secretSet ? t('sso.secretSet') : t('sso.secretStored')}
       >
         {(props) => (
-          <Input {...props} type="password" autoComplete="new-password" placeholder={secretSet ? '•••••••• (set)' : ''} value={clientSecret} onChange={(e) => setClientSecret(e.target.value)} />
+          <Input {...props} type="password" autoComplete="new-password" placeholder={secretSet ? t('sso.secretPlaceholder') : ''} value={clientSecret} onChange={(e) => setClientSecret(e.target.value)} />
         )}
       </Field>
       <div className="flex items-start gap-3">
         <Checkbox id={`sso-required-${company.domain}`} checked={required} onCheckedChange={(checked) => setRequired(checked === true)} aria-describedby={`sso-required-${company.domain}-description`} className="mt-0.5" />
         <div className="grid gap-0.5">
           <Label htmlFor={`sso-required-${company.domain}`} className="cursor-pointer">
-            Require single sign-on
+            {t('sso.require')}
           </Label>
           <p id={`sso-required-${company.domain}-description`} className="text-sm text-muted-foreground">
-            No magic links for this company: members sign in only through the identity provider, so disabling someone there ends their access.
+            {t('sso.requireText')}
           </p>
         </div>
       </div>
@@ -140,14 +146,14 @@ function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void
       <DialogFooter className="flex-wrap gap-2">
         {company.sso && (
           <Button type="button" variant="ghost" onClick={turnOff} disabled={update.isPending}>
-            Turn off
+            {t('sso.turnOff')}
           </Button>
         )}
         <Button type="button" variant="outline" loading={test.isPending} onClick={runTest} disabled={!issuer.trim()}>
-          Test
+          {t('sso.test')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Save
+          {t('sso.save')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 
 /** Rows of placeholders while a list loads. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -16,11 +16,12 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
 
 /** A failed load, with the server's message and a retry. */
 export function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  const t = useT('admin');
   return (
     <div role="alert" className="grid justify-items-start gap-3">
-      <p>{serverMessage(error, fallback)}</p>
+      <p>{serverText(error, fallback)}</p>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {t('load.retry')}
       </Button>
     </div>
   );
@@ -28,10 +29,11 @@ export function LoadError({ error, fallback, onRetry }: { error: unknown; fallba
 
 /** "Show more" under a paginated list. */
 export function ShowMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }): ReactNode {
+  const t = useT('admin');
   if (!hasMore) return null;
   return (
     <Button variant="outline" className="justify-self-center" loading={loading} onClick={onClick}>
-      Show more
+      {t('load.more')}
     </Button>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { roles, type Role } from '@worknest/shared/auth';
-import { personName, roleLabels, type Employee } from '@worknest/shared/people';
+import { personName, type Employee } from '@worknest/shared/people';
 import { ActiveToggle } from '../../../components/active-toggle';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
+import { serverText, useT } from '../../../lib/i18n';
 import { useChangeUserRole, useEraseUser, useSetUserActive } from '../api/update-user-account';
 
 /** People with their company, role (changeable) and status (deactivate / reactivate). */
@@ -23,6 +23,7 @@ export function UserRows({ users, label }: { users: readonly Employee[]; label: 
 }
 
 function UserRow({ user }: { user: Employee }) {
+  const t = useT('admin');
   const me = useSignedInUser();
   const isMe = user.id === me.id;
   const name = personName(user);
@@ -30,11 +31,11 @@ function UserRow({ user }: { user: Employee }) {
     return (
       <li className="grid gap-1 p-4">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {name}
-          <Badge variant="destructive">Deleted</Badge>
+          <span data-i18n-exempt>{name}</span>
+          <Badge variant="destructive">{t('users.deleted')}</Badge>
         </p>
         <p className="truncate text-sm text-muted-foreground">
-          {roleLabels[user.role]} · {user.companyDomain}
+          {t(`role.${user.role}`)} · <span data-i18n-exempt>{user.companyDomain}</span>
         </p>
       </li>
     );
@@ -43,21 +44,21 @@ function UserRow({ user }: { user: Employee }) {
     <li className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {name}
-          <Badge variant={user.isActive ? 'success' : 'secondary'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
-          {isMe ? <Badge variant="outline">You</Badge> : null}
+          <span data-i18n-exempt>{name}</span>
+          <Badge variant={user.isActive ? 'success' : 'secondary'}>{user.isActive ? t('users.active') : t('users.inactive')}</Badge>
+          {isMe ? <Badge variant="outline">{t('users.you')}</Badge> : null}
           {user.mailSuppressed ? (
-            <Badge variant="warning" title="Optional e-mails are no longer sent to this address">
-              {user.mailSuppressed === 'bounce' ? 'E-mail bounced' : 'Marked e-mail as spam'}
+            <Badge variant="warning" title={t('users.suppressed')}>
+              {user.mailSuppressed === 'bounce' ? t('users.bounced') : t('users.spam')}
             </Badge>
           ) : null}
         </p>
-        <p className="truncate text-sm text-muted-foreground">
+        <p className="truncate text-sm text-muted-foreground" data-i18n-exempt>
           {user.email} · {user.companyDomain}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {isMe ? <span className="text-sm">{roleLabels[user.role]}</span> : <RolePicker user={user} name={name} />}
+        {isMe ? <span className="text-sm">{t(`role.${user.role}`)}</span> : <RolePicker user={user} name={name} />}
         {isMe ? null : <UserActiveToggle user={user} name={name} />}
         {isMe ? null : <EraseButton user={user} name={name} />}
       </div>
@@ -66,6 +67,7 @@ function UserRow({ user }: { user: Employee }) {
 }
 
 function RolePicker({ user, name }: { user: Employee; name: string }) {
+  const t = useT('admin');
   const change = useChangeUserRole();
   return (
     <Select
@@ -75,19 +77,19 @@ function RolePicker({ user, name }: { user: Employee; name: string }) {
         change.mutate(
           { id: user.id, role: role as Role },
           {
-            onSuccess: () => toast({ title: 'Role changed', description: `${name} is now ${roleLabels[role as Role]}.` }),
-            onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to change the role.'), variant: 'destructive' }),
+            onSuccess: () => toast({ title: t('users.roleChanged'), description: t('users.roleChangedText', { name, role: t(`role.${role}`) }) }),
+            onError: (error) => toast({ title: t('error'), description: serverText(error, t('users.roleFailed')), variant: 'destructive' }),
           },
         )
       }
     >
-      <SelectTrigger className="h-8 w-32" aria-label={`Role of ${name}`}>
+      <SelectTrigger className="h-8 w-32" aria-label={t('users.roleOf', { name })}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
         {roles.map((role) => (
           <SelectItem key={role} value={role}>
-            {roleLabels[role]}
+            {t(`role.${role}`)}
           </SelectItem>
         ))}
       </SelectContent>
@@ -97,6 +99,7 @@ function RolePicker({ user, name }: { user: Employee; name: string }) {
 
 /** Erasure on the member's request (issue 13): the same rules as their own "Delete my account". */
 function EraseButton({ user, name }: { user: Employee; name: string }) {
+  const t = useT('admin');
   const [open, setOpen] = useState(false);
   const erase = useEraseUser();
   return (
@@ -106,22 +109,22 @@ function EraseButton({ user, name }: { user: Employee; name: string }) {
       pending={erase.isPending}
       trigger={
         <Button size="sm" variant="destructive">
-          Erase
+          {t('users.erase')}
         </Button>
       }
-      title={`Erase ${name}'s account?`}
-      description="On the member's request only. Their profile, listings and photos are deleted and every session ends; messages and reviews stay as 'Former member', bookings keep the accounting fields. They receive a confirmation e-mail. This cannot be undone."
-      confirmLabel="Erase account"
+      title={t('users.eraseTitle', { name })}
+      description={t('users.eraseText')}
+      confirmLabel={t('users.eraseConfirm')}
       destructive
       onConfirm={() =>
         erase.mutate(user.id, {
           onSuccess: () => {
             setOpen(false);
-            toast({ title: `${name}'s account is erased`, description: 'HR and admins now see the member as Deleted.' });
+            toast({ title: t('users.erased', { name }), description: t('users.erasedText') });
           },
           onError: (error) => {
             setOpen(false);
-            toast({ title: 'Error', description: serverMessage(error, 'Failed to erase the account. Please try again.'), variant: 'destructive' });
+            toast({ title: t('error'), description: serverText(error, t('users.eraseFailed')), variant: 'destructive' });
           },
         })
       }
@@ -130,13 +133,14 @@ function EraseButton({ user, name }: { user: Employee; name: string }) {
 }
 
 function UserActiveToggle({ user, name }: { user: Employee; name: string }) {
+  const t = useT('admin');
   const mutation = useSetUserActive();
   return (
     <ActiveToggle
       person={{ id: user.id, name, isActive: user.isActive }}
       mutation={mutation}
-      reactivatedDescription="They can sign in again and their listings are back."
-      failedMessage="Failed to update the member. Please try again."
+      reactivatedDescription={t('users.reactivated')}
+      failedMessage={t('users.updateFailed')}
     />
   );
 }

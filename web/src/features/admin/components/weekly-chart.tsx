@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { WeekCounters } from '@worknest/shared/analytics';
 import { dates } from '@worknest/shared/format-dates';
+import { useT } from '../../../lib/i18n';
 
 const SERIES = [
-  { key: 'bookings', label: 'Bookings', className: 'fill-primary' },
-  { key: 'nights', label: 'Nights booked', className: 'fill-[#d97706]' },
+  { key: 'bookings', className: 'fill-primary' },
+  { key: 'nights', className: 'fill-[#d97706]' },
 ] as const;
 
 const HEIGHT = 240;
@@ -40,6 +41,8 @@ function useWidth<T extends HTMLElement>() {
  * table for screen readers.
  */
 export function WeeklyChart({ weeks }: { weeks: readonly WeekCounters[] }) {
+  const t = useT('admin');
+  const seriesLabel = (key: (typeof SERIES)[number]['key']) => t(`analytics.counter.${key}`);
   const [ref, width] = useWidth<HTMLDivElement>();
   const max = niceMax(Math.max(0, ...weeks.flatMap((week) => [week.bookings, week.nights])));
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
@@ -72,12 +75,13 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekCounters[] }) {
                     const x = center - (barWidth * SERIES.length) / 2 + s * barWidth;
                     return (
                       <rect key={series.key} x={x} y={y(value)} width={barWidth - 1} height={Math.max(0, y(0) - y(value))} rx={1.5} className={series.className}>
-                        <title>{`${series.label}, week of ${label(week.weekStart)}: ${value}`}</title>
+                        <title>{t('chart.bar', { series: seriesLabel(series.key), week: label(week.weekStart), value })}</title>
                       </rect>
                     );
                   })}
                   {i % labelEvery === 0 ? (
-                    <text x={center} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground">
+                    // A date, formatted in the reader's language (a <time> cannot be inside an SVG).
+                    <text x={center} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground" data-i18n-exempt>
                       {label(week.weekStart)}
                     </text>
                   ) : null}
@@ -95,18 +99,18 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekCounters[] }) {
             <svg width="12" height="12" aria-hidden="true">
               <rect width="12" height="12" rx="2" className={series.className} />
             </svg>
-            {series.label}
+            {seriesLabel(series.key)}
           </span>
         ))}
-        <span className="text-muted-foreground">Weeks start on Monday (UTC); a booking counts in the week it was paid.</span>
+        <span className="text-muted-foreground">{t('chart.note')}</span>
       </figcaption>
       <table className="sr-only">
-        <caption>Bookings and nights booked per week</caption>
+        <caption>{t('chart.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Bookings</th>
-            <th scope="col">Nights booked</th>
+            <th scope="col">{t('chart.weekOf')}</th>
+            <th scope="col">{seriesLabel('bookings')}</th>
+            <th scope="col">{seriesLabel('nights')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,44 +1,47 @@
 import { useState } from 'react';
-import { companyCounterNames, counterLabels, counterNames, type CounterName, type Counters } from '@worknest/shared/analytics';
+import { companyCounterNames, counterNames, type CounterName, type Counters } from '@worknest/shared/analytics';
 import { formatEuros } from '@worknest/shared/booking';
+import { formatCount } from '@worknest/shared/format-money';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useAnalytics } from '../api/get-analytics';
 import { AdminPage } from '../components/admin-page';
 import { CompanySelect } from '../components/company-select';
 import { ListSkeleton, LoadError } from '../components/load-state';
 import { WeeklyChart } from '../components/weekly-chart';
 
-const number = new Intl.NumberFormat('en-US');
 const WEEK_CHOICES = [8, 12, 26, 52] as const;
 
 function formatCounter(name: CounterName, value: number): string {
-  return name === 'serviceFees' ? formatEuros(value) : number.format(value);
+  // Issue 40: numbers in the reader's language (1.234 in German).
+  return name === 'serviceFees' ? formatEuros(value) : formatCount(value);
 }
 
 /** `/app/admin/analytics`: platform and company counters (kept on write) and bookings and nights per week. */
 export function AdminAnalyticsRoute() {
+  const t = useT('admin');
   const [weeks, setWeeks] = useState<number>(12);
   const [domain, setDomain] = useState<string | null>(null);
   const analytics = useAnalytics(weeks, domain);
   const report = analytics.data;
 
   return (
-    <AdminPage title="Analytics" description="Counted as things happen: every figure is up to date, without scanning the data.">
+    <AdminPage title={t('analytics.title')} description={t('analytics.description')}>
       <section aria-labelledby="totals-heading" className="grid gap-3">
         <h2 id="totals-heading" className="text-lg font-semibold">
-          Platform totals
+          {t('analytics.totals')}
         </h2>
         {analytics.isError ? (
-          <LoadError error={analytics.error} fallback="Failed to load analytics." onRetry={() => void analytics.refetch()} />
+          <LoadError error={analytics.error} fallback={t('analytics.failed')} onRetry={() => void analytics.refetch()} />
         ) : (
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {counterNames.map((name) => (
               <Card key={name} className="grid gap-1 p-4">
-                <dt className="text-sm text-muted-foreground">{counterLabels[name]}</dt>
+                <dt className="text-sm text-muted-foreground">{t(`analytics.counter.${name}`)}</dt>
                 <dd className="text-2xl font-semibold tabular-nums">{report ? formatCounter(name, report.totals[name]) : <Skeleton className="h-8 w-16" />}</dd>
               </Card>
             ))}
@@ -48,13 +51,13 @@ export function AdminAnalyticsRoute() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Bookings and nights per week</CardTitle>
-          <CardDescription>{domain ? `Bookings of ${domain}'s listings.` : 'Every company together.'}</CardDescription>
+          <CardTitle>{t('analytics.weekly')}</CardTitle>
+          <CardDescription>{domain ? t('analytics.weeklyOf', { domain }) : t('analytics.weeklyAll')}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <div className="flex flex-col gap-3 sm:flex-row">
-            <CompanySelect value={domain} onChange={setDomain} allLabel="All companies" />
-            <Field label="Period">
+            <CompanySelect value={domain} onChange={setDomain} allLabel={t('analytics.allCompanies')} />
+            <Field label={t('analytics.period')}>
               {(props) => (
                 <Select value={String(weeks)} onValueChange={(value) => setWeeks(Number(value))}>
                   <SelectTrigger {...props} className="sm:w-44">
@@ -63,7 +66,7 @@ export function AdminAnalyticsRoute() {
                   <SelectContent>
                     {WEEK_CHOICES.map((choice) => (
                       <SelectItem key={choice} value={String(choice)}>
-                        Last {choice} weeks
+                        {t('analytics.lastWeeks', { count: choice })}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -77,22 +80,22 @@ export function AdminAnalyticsRoute() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Per company</CardTitle>
-          <CardDescription>Waitlist signups and demo requests come from the public site and belong to no company.</CardDescription>
+          <CardTitle>{t('analytics.perCompany')}</CardTitle>
+          <CardDescription>{t('analytics.perCompanyText')}</CardDescription>
         </CardHeader>
         <CardContent>
           {!report ? (
-            analytics.isError ? null : <ListSkeleton label="Loading companies" />
+            analytics.isError ? null : <ListSkeleton label={t('settings.companies.loading')} />
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full min-w-[40rem] text-left text-sm">
-                <caption className="sr-only">Counters per company</caption>
+                <caption className="sr-only">{t('analytics.caption')}</caption>
                 <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">Company</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('company.label')}</th>
                     {companyCounterNames.map((name) => (
                       <th key={name} scope="col" className="py-2 pr-4 text-right font-medium">
-                        {counterLabels[name]}
+                        {t(`analytics.counter.${name}`)}
                       </th>
                     ))}
                   </tr>
@@ -102,10 +105,12 @@ export function AdminAnalyticsRoute() {
                     <tr key={company.domain} className="border-b border-border">
                       <th scope="row" className="py-3 pr-4 font-medium">
                         <span className="flex flex-wrap items-center gap-2">
-                          {company.name}
-                          {company.status === 'suspended' ? <Badge variant="warning">Suspended</Badge> : null}
+                          <span data-i18n-exempt>{company.name}</span>
+                          {company.status === 'suspended' ? <Badge variant="warning">{t('settings.companies.statusSuspended')}</Badge> : null}
                         </span>
-                        <span className="block font-normal text-muted-foreground">{company.domain}</span>
+                        <span className="block font-normal text-muted-foreground" data-i18n-exempt>
+                          {company.domain}
+                        </span>
                       </th>
                       {companyCounterNames.map((name) => (
                         <td key={name} className="py-3 pr-4 text-right tabular-nums">
@@ -118,7 +123,7 @@ export function AdminAnalyticsRoute() {
                 <tfoot>
                   <tr className="font-semibold">
                     <th scope="row" className="py-3 pr-4">
-                      Total
+                      {t('analytics.total')}
                     </th>
                     {companyCounterNames.map((name) => (
                       <td key={name} className="py-3 pr-4 text-right tabular-nums">

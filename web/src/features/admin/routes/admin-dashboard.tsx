@@ -2,104 +2,82 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarChart3, CalendarDays, Flag, Home, Settings, Star, Users, type LucideIcon } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking';
-import { plural } from '@worknest/shared/plural';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
 import { useAnalytics } from '../api/get-analytics';
 import { usePendingReviews } from '../api/get-pending-reviews';
 
 interface DashboardCard {
   to: string;
-  title: string;
   icon: LucideIcon;
-  description: string;
-  action: string;
   summary: ReactNode;
 }
 
 /** `/app/admin` (admin only): the six cards of SPEC.md §2, each opening its working view. */
 export function AdminDashboardRoute() {
+  const t = useT('admin');
   const analytics = useAnalytics(12, null);
   const pending = usePendingReviews();
   const totals = analytics.data?.totals;
   const pendingCount = pending.data?.pages[0]?.items.length;
   const morePending = Boolean(pending.data?.pages[0]?.nextCursor);
 
+  const tabTitle = t('dashboard.tabTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Admin Dashboard | Worknest';
+    document.title = tabTitle;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [tabTitle]);
 
   const cards: DashboardCard[] = [
     {
       to: 'users',
-      title: 'Users',
       icon: Users,
-      description: 'Find a member by e-mail, change their role, deactivate or reactivate them.',
-      action: 'Manage users',
-      summary: totals ? plural(totals.members, 'member') : null,
+      summary: totals ? t('dashboard.users.summary', { count: totals.members }) : null,
     },
     {
       to: 'listings',
-      title: 'Listings',
       icon: Home,
-      description: 'Every listing of a company, shown or hidden: switch one off, back on, or delete it.',
-      action: 'Manage listings',
-      summary: totals ? plural(totals.activeListings, 'active listing') : null,
+      summary: totals ? t('dashboard.listings.summary', { count: totals.activeListings }) : null,
     },
     {
       to: 'reviews',
-      title: 'Reviews',
       icon: Star,
-      description: 'Approve pending reviews so they show on the listing, or reject them.',
-      action: 'Approve pending reviews',
-      summary: pendingCount === undefined ? null : pendingCount === 0 ? 'Nothing waiting' : `${pendingCount}${morePending ? '+' : ''} waiting for approval`,
+      summary: pendingCount === undefined ? null : pendingCount === 0 ? t('dashboard.reviews.none') : t(morePending ? 'dashboard.reviews.waitingMore' : 'dashboard.reviews.waiting', { count: pendingCount }),
     },
     {
       // Issue 39: what members reported, and the actions taken.
       to: 'reports',
-      title: 'Reports',
       icon: Flag,
-      description: 'Listings, members, messages and reviews members reported: dismiss or act, with a note.',
-      action: 'Open reports',
       summary: null,
     },
     {
       to: 'bookings',
-      title: 'Bookings',
       icon: CalendarDays,
-      description: 'Bookings of a company by status and check-in date.',
-      action: 'View bookings',
-      summary: totals ? `${plural(totals.bookings, 'booking')}, ${plural(totals.nights, 'night')}` : null,
+      summary: totals ? t('dashboard.bookings.summary', { bookings: totals.bookings, nights: totals.nights }) : null,
     },
     {
       to: 'analytics',
-      title: 'Analytics',
       icon: BarChart3,
-      description: 'Companies, members, listings, bookings, nights, fees and signups, per company and in total.',
-      action: 'Open analytics',
-      summary: totals ? `${formatEuros(totals.serviceFees)} service fees earned` : null,
+      summary: totals ? t('dashboard.analytics.summary', { amount: formatEuros(totals.serviceFees) }) : null,
     },
     {
       to: 'settings',
-      title: 'Settings',
       icon: Settings,
-      description: 'Enrolled companies: enroll a domain, suspend or resume one. Waitlist and demo requests.',
-      action: 'Open settings',
-      summary: totals ? `${plural(totals.companies, 'company', 'companies')} enrolled` : null,
+      summary: totals ? t('dashboard.settings.summary', { count: totals.companies }) : null,
     },
   ];
 
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Admin Dashboard</h1>
-        <p className="text-muted-foreground">Run the Worknest platform: people, homes, stays and the companies taking part.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('dashboard.title')}</h1>
+        <p className="text-muted-foreground">{t('dashboard.intro')}</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Admin areas">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('dashboard.areas')}>
         {cards.map((card) => (
           <li key={card.to} className="flex">
             <Card className="flex w-full flex-col">
@@ -107,8 +85,8 @@ export function AdminDashboardRoute() {
                 <span className="mb-1 flex size-10 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                   <card.icon aria-hidden="true" className="size-5" />
                 </span>
-                <CardTitle>{card.title}</CardTitle>
-                <CardDescription>{card.description}</CardDescription>
+                <CardTitle>{t(`dashboard.${card.to}.title`)}</CardTitle>
+                <CardDescription>{t(`dashboard.${card.to}.description`)}</CardDescription>
               </CardHeader>
               <CardContent className="flex-1">
                 <p className="text-sm font-medium" aria-live="polite">
@@ -117,7 +95,7 @@ export function AdminDashboardRoute() {
               </CardContent>
               <CardFooter>
                 <Button asChild variant="outline" className="w-full">
-                  <Link to={card.to}>{card.action}</Link>
+                  <Link to={card.to}>{t(`dashboard.${card.to}.action`)}</Link>
                 </Button>
               </CardFooter>
             </Card>

@@ -9,34 +9,35 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
+import { serverText, useT } from '../../../lib/i18n';
 import { useAdminListings, useDeleteListing, useSetListingActive } from '../api/get-admin-listings';
 import { AdminPage } from '../components/admin-page';
 import { CompanySelect } from '../components/company-select';
 import { ListSkeleton, LoadError, ShowMore } from '../components/load-state';
 import { formatDate } from '../utils/format';
-import { plural } from '@worknest/shared/plural';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 
 /** `/app/admin/listings`: every listing of a company, active or not; deactivate, activate or delete. */
 export function AdminListingsRoute() {
+  const t = useT('admin');
   const me = useSignedInUser();
   const [domain, setDomain] = useState<string | null>(me.companyDomain);
   const listings = useAdminListings(domain);
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <AdminPage title="Listings" description="All listings of a company, newest first, including the ones hidden from members.">
+    <AdminPage title={t('listings.title')} description={t('listings.description')}>
       <CompanySelect value={domain} onChange={setDomain} />
       {domain === null ? null : listings.isPending ? (
-        <ListSkeleton label="Loading listings" />
+        <ListSkeleton label={t('listings.loading')} />
       ) : listings.isError ? (
-        <LoadError error={listings.error} fallback="Failed to load listings." onRetry={() => void listings.refetch()} />
+        <LoadError error={listings.error} fallback={t('listings.failed')} onRetry={() => void listings.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Home} title="No listings in this company" description="Listings appear here as soon as a member creates one." />
+        <EmptyState icon={Home} title={t('listings.emptyTitle')} description={t('listings.emptyText')} />
       ) : (
         <div className="grid gap-4">
-          <ul className="grid gap-3" aria-label={`Listings of ${domain}`}>
+          <ul className="grid gap-3" aria-label={t('listings.label', { domain })}>
             {items.map((listing) => (
               <ListingRow key={listing.id} listing={listing} />
             ))}
@@ -49,12 +50,14 @@ export function AdminListingsRoute() {
 }
 
 function StatusBadge({ listing }: { listing: AdminListing }) {
-  if (listing.isActive) return <Badge variant="success">Active</Badge>;
-  if (listing.hiddenWithHost) return <Badge variant="warning">Host deactivated</Badge>;
-  return <Badge variant="secondary">Inactive</Badge>;
+  const t = useT('admin');
+  if (listing.isActive) return <Badge variant="success">{t('listings.active')}</Badge>;
+  if (listing.hiddenWithHost) return <Badge variant="warning">{t('listings.hostDeactivated')}</Badge>;
+  return <Badge variant="secondary">{t('listings.inactive')}</Badge>;
 }
 
 function ListingRow({ listing }: { listing: AdminListing }) {
+  const t = useT('admin');
   const setActive = useSetListingActive();
   const remove = useDeleteListing();
   const [confirm, setConfirm] = useState<'deactivate' | 'delete' | null>(null);
@@ -66,11 +69,11 @@ function ListingRow({ listing }: { listing: AdminListing }) {
       {
         onSuccess: () => {
           setConfirm(null);
-          toast({ title: isActive ? 'Listing activated' : 'Listing deactivated', description: `“${listing.title}” is ${isActive ? 'visible to its company again' : 'hidden from members'}.` });
+          toast({ title: isActive ? t('listings.activated') : t('listings.deactivated'), description: t(isActive ? 'listings.activatedText' : 'listings.deactivatedText', { title: listing.title }) });
         },
         onError: (error) => {
           setConfirm(null);
-          toast({ title: 'Error', description: serverMessage(error, 'Failed to update the listing.'), variant: 'destructive' });
+          toast({ title: t('error'), description: serverText(error, t('listings.updateFailed')), variant: 'destructive' });
         },
       },
     );
@@ -79,11 +82,11 @@ function ListingRow({ listing }: { listing: AdminListing }) {
     remove.mutate(listing.id, {
       onSuccess: () => {
         setConfirm(null);
-        toast({ title: 'Listing deleted successfully' });
+        toast({ title: t('listings.deleted') });
       },
       onError: (error) => {
         setConfirm(null);
-        toast({ title: 'Error', description: serverMessage(error, 'Failed to delete the listing.'), variant: 'destructive' });
+        toast({ title: t('error'), description: serverText(error, t('listings.deleteFailed')), variant: 'destructive' });
       },
     });
 
@@ -95,16 +98,23 @@ function ListingRow({ listing }: { listing: AdminListing }) {
         </div>
         <CardContent className="grid gap-1 p-0">
           <p className="flex flex-wrap items-center gap-2 font-medium">
-            <Link to={`/app/listings/${listing.id}`} className="underline-offset-4 hover:underline">
+            <Link to={`/app/listings/${listing.id}`} className="underline-offset-4 hover:underline" data-i18n-exempt>
               {listing.title}
             </Link>
             <StatusBadge listing={listing} />
           </p>
           <p className="text-sm text-muted-foreground">
-            {[listing.city, listing.country].filter(Boolean).join(', ')} · {formatEuros(listing.pricePerNight)} / night · up to {plural(listing.maxGuests, 'guest')}
+            <span data-i18n-exempt>{[listing.city, listing.country].filter(Boolean).join(', ')}</span> · {t('listings.price', { price: formatEuros(listing.pricePerNight), guests: listing.maxGuests })}
           </p>
           <p className="text-sm text-muted-foreground">
-            Host: {listing.host ? `${listing.host.name} (${listing.host.email})` : 'unknown'} · created {formatDate(listing.createdAt)}
+            {listing.host ? (
+              <TextWithValue text={t('listings.host', { host: VALUE })}>
+                <span data-i18n-exempt>{`${listing.host.name} (${listing.host.email})`}</span>
+              </TextWithValue>
+            ) : (
+              t('listings.hostUnknown')
+            )}{' '}
+            · <TextWithValue text={t('listings.created', { date: VALUE })}><time dateTime={listing.createdAt}>{formatDate(listing.createdAt)}</time></TextWithValue>
           </p>
         </CardContent>
         <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:justify-end">
@@ -115,18 +125,18 @@ function ListingRow({ listing }: { listing: AdminListing }) {
               pending={setActive.isPending}
               trigger={
                 <Button size="sm" variant="outline">
-                  Deactivate
+                  {t('listings.deactivate')}
                 </Button>
               }
-              title="Deactivate this listing?"
-              description={`“${listing.title}” disappears from its company's listings and cannot be opened or booked until you activate it again.`}
-              confirmLabel="Deactivate"
+              title={t('listings.deactivateTitle')}
+              description={t('listings.deactivateText', { title: listing.title })}
+              confirmLabel={t('listings.deactivate')}
               destructive
               onConfirm={() => changeActive(false)}
             />
           ) : listing.hiddenWithHost ? null : (
             <Button size="sm" variant="outline" loading={setActive.isPending} onClick={() => changeActive(true)}>
-              Activate
+              {t('listings.activate')}
             </Button>
           )}
           <ConfirmDialog
@@ -135,12 +145,12 @@ function ListingRow({ listing }: { listing: AdminListing }) {
             pending={remove.isPending}
             trigger={
               <Button size="sm" variant="destructive">
-                Delete
+                {t('listings.delete')}
               </Button>
             }
-            title="Delete this listing?"
-            description={`“${listing.title}” and its photos are removed for good. This cannot be undone.`}
-            confirmLabel="Delete"
+            title={t('listings.deleteTitle')}
+            description={t('listings.deleteText', { title: listing.title })}
+            confirmLabel={t('listings.delete')}
             destructive
             onConfirm={onDelete}
           />

@@ -1,12 +1,6 @@
 import { useId, useState } from 'react';
 import { Flag } from 'lucide-react';
-import {
-  reportActionLabels,
-  reportActionsFor,
-  reportReasonLabels,
-  type ReportAction,
-  type ReportView,
-} from '@worknest/shared/reports-rules';
+import { reportActionsFor, type ReportAction, type ReportView } from '@worknest/shared/reports-rules';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,14 +8,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
+import { serverText, useT } from '../../../lib/i18n';
 import { useReports, useResolveReport } from '../api/reports';
 import { AdminPage } from '../components/admin-page';
 import { ListSkeleton, LoadError, ShowMore } from '../components/load-state';
 import { formatDateTime } from '../utils/format';
-
-const targetLabels = { listing: 'Listing', user: 'Member', message: 'Message', review: 'Review' } as const;
+import { marks, Sentence } from '../components/sentence';
 
 /**
  * `/app/admin/reports` (issue 39): the reports queue, oldest first, each with the content as it was
@@ -29,6 +22,7 @@ const targetLabels = { listing: 'Listing', user: 'Member', message: 'Message', r
  * company's reports) sees the same list without the actions.
  */
 export function AdminReportsRoute() {
+  const t = useT('admin');
   const user = useSignedInUser();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const reports = useReports(status);
@@ -36,25 +30,25 @@ export function AdminReportsRoute() {
   const canAct = user.role === 'admin';
   return (
     <AdminPage
-      title="Reports"
-      description={canAct ? 'What members reported, with the content as it was when reported. Oldest first.' : "Reports about your company's members (read only)."}
+      title={t('reports.title')}
+      description={canAct ? t('reports.description') : t('reports.descriptionHr')}
     >
-      <div role="group" aria-label="Show" className="inline-grid w-fit grid-cols-2 gap-0.5 rounded-lg bg-muted p-1">
+      <div role="group" aria-label={t('reports.show')} className="inline-grid w-fit grid-cols-2 gap-0.5 rounded-lg bg-muted p-1">
         {(['open', 'resolved'] as const).map((option) => (
           <Button key={option} size="sm" variant={status === option ? 'outline' : 'ghost'} aria-pressed={status === option} onClick={() => setStatus(option)}>
-            {option === 'open' ? 'Open' : 'Resolved'}
+            {option === 'open' ? t('reports.open') : t('reports.resolved')}
           </Button>
         ))}
       </div>
       {reports.isPending ? (
-        <ListSkeleton label="Loading reports" />
+        <ListSkeleton label={t('reports.loading')} />
       ) : reports.isError ? (
-        <LoadError error={reports.error} fallback="Failed to load reports." onRetry={() => void reports.refetch()} />
+        <LoadError error={reports.error} fallback={t('reports.failed')} onRetry={() => void reports.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Flag} title={status === 'open' ? 'No open reports' : 'No resolved reports'} description="Reports members send appear here." />
+        <EmptyState icon={Flag} title={status === 'open' ? t('reports.emptyOpen') : t('reports.emptyResolved')} description={t('reports.emptyText')} />
       ) : (
         <div className="grid gap-4">
-          <ul className="grid gap-3" aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}>
+          <ul className="grid gap-3" aria-label={status === 'open' ? t('reports.openLabel') : t('reports.resolvedLabel')}>
             {items.map((report) => (
               <ReportRow key={report.id} report={report} canAct={canAct} />
             ))}
@@ -67,6 +61,7 @@ export function AdminReportsRoute() {
 }
 
 function ReportRow({ report, canAct }: { report: ReportView; canAct: boolean }) {
+  const t = useT('admin');
   const id = useId();
   const resolve = useResolveReport();
   const [action, setAction] = useState<ReportAction>('dismiss');
@@ -77,29 +72,52 @@ function ReportRow({ report, canAct }: { report: ReportView; canAct: boolean }) 
     <li>
       <Card className="grid gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{targetLabels[report.targetType]}</Badge>
-          <Badge>{reportReasonLabels[report.reason]}</Badge>
+          <Badge variant="secondary">{t(`reports.target.${report.targetType}`)}</Badge>
+          <Badge>{t(`reports.reason.${report.reason}`)}</Badge>
           <span className="text-sm text-muted-foreground">
-            Reported by {report.reporterName} · {formatDateTime(report.createdAt)}
+            <Sentence
+              text={t('reports.reportedBy', marks('name', 'date'))}
+              parts={{ name: <span data-i18n-exempt>{report.reporterName}</span>, date: <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time> }}
+            />
           </span>
         </div>
         <figure className="grid gap-1 rounded-lg border border-border bg-muted/40 p-3">
           <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            As reported · by {snapshot.authorName}
-            {snapshot.rating ? ` · ${snapshot.rating} of 5 stars` : ''}
+            <Sentence text={t('reports.asReported', marks('name'))} parts={{ name: <span data-i18n-exempt>{snapshot.authorName}</span> }} />
+            {snapshot.rating ? ` · ${t('reports.stars', { rating: snapshot.rating })}` : ''}
           </figcaption>
-          {snapshot.title ? <p className="font-medium">{snapshot.title}</p> : null}
-          <blockquote className="text-sm break-words whitespace-pre-wrap">{snapshot.text || '(no text)'}</blockquote>
+          {snapshot.title ? (
+            <p className="font-medium" data-i18n-exempt>
+              {snapshot.title}
+            </p>
+          ) : null}
+          {snapshot.text ? (
+            <blockquote className="text-sm break-words whitespace-pre-wrap" data-i18n-exempt>
+              {snapshot.text}
+            </blockquote>
+          ) : (
+            <blockquote className="text-sm">{t('reports.noText')}</blockquote>
+          )}
         </figure>
         {report.details ? (
           <p className="text-sm">
-            <span className="font-medium">Reporter's details: </span>
-            <span className="break-words whitespace-pre-wrap">{report.details}</span>
+            <span className="font-medium">{t('reports.details')} </span>
+            <span className="break-words whitespace-pre-wrap" data-i18n-exempt>
+              {report.details}
+            </span>
           </p>
         ) : null}
         {report.resolution ? (
           <p className="text-sm text-muted-foreground">
-            {reportActionLabels[report.resolution.action]} by {report.resolution.resolvedByName}, {formatDateTime(report.resolution.resolvedAt)}: “{report.resolution.note}”
+            <Sentence
+              text={t('reports.resolution', marks('action', 'name', 'date', 'note'))}
+              parts={{
+                action: t(`reports.action.${report.resolution.action}`),
+                name: <span data-i18n-exempt>{report.resolution.resolvedByName}</span>,
+                date: <time dateTime={report.resolution.resolvedAt}>{formatDateTime(report.resolution.resolvedAt)}</time>,
+                note: <span data-i18n-exempt>{report.resolution.note}</span>,
+              }}
+            />
           </p>
         ) : canAct ? (
           <form
@@ -107,22 +125,22 @@ function ReportRow({ report, canAct }: { report: ReportView; canAct: boolean }) 
             onSubmit={(event) => {
               event.preventDefault();
               if (!note.trim()) {
-                setError('Add a note for the record.');
+                setError(t('reports.noteRequired'));
                 return;
               }
               setError(null);
               resolve.mutate(
                 { id: report.id, action, note },
                 {
-                  onSuccess: () => toast({ title: 'Report resolved', description: 'The reporter is told the outcome by e-mail.' }),
-                  onError: (failure) => setError(serverMessage(failure, 'Could not resolve the report.')),
+                  onSuccess: () => toast({ title: t('reports.resolvedToast'), description: t('reports.resolvedToastText') }),
+                  onError: (failure) => setError(serverText(failure, t('reports.resolveFailed'))),
                 },
               );
             }}
           >
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-action`} className="text-sm font-medium">
-                Action
+                {t('reports.actionLabel')}
               </label>
               <select
                 id={`${id}-action`}
@@ -132,17 +150,17 @@ function ReportRow({ report, canAct }: { report: ReportView; canAct: boolean }) 
               >
                 {reportActionsFor[report.targetType].map((option) => (
                   <option key={option} value={option}>
-                    {reportActionLabels[option]}
+                    {t(`reports.action.${option}`)}
                   </option>
                 ))}
               </select>
             </div>
-            <Field label="Note" error={error}>
+            <Field label={t('reports.note')} error={error}>
               {(props) => <Textarea {...props} value={note} onChange={(event) => setNote(event.target.value)} className="min-h-16" />}
             </Field>
             <div>
               <Button type="submit" loading={resolve.isPending}>
-                Resolve
+                {t('reports.resolve')}
               </Button>
             </div>
           </form>

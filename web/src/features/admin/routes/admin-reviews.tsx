@@ -8,27 +8,30 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useModerateReview, usePendingReviews } from '../api/get-pending-reviews';
 import { AdminPage } from '../components/admin-page';
 import { ListSkeleton, LoadError, ShowMore } from '../components/load-state';
 import { formatDateTime, formatStayDate } from '../utils/format';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
+import { marks, Sentence } from '../components/sentence';
 
 /** `/app/admin/reviews`: reviews waiting for a moderator, oldest first; approve (it shows on the listing) or reject. */
 export function AdminReviewsRoute() {
+  const t = useT('admin');
   const reviews = usePendingReviews();
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <AdminPage title="Reviews" description="Nothing a guest or host writes is shown before an admin approves it. Oldest first.">
+    <AdminPage title={t('reviews.title')} description={t('reviews.description')}>
       {reviews.isPending ? (
-        <ListSkeleton label="Loading reviews" />
+        <ListSkeleton label={t('reviews.loading')} />
       ) : reviews.isError ? (
-        <LoadError error={reviews.error} fallback="Failed to load reviews." onRetry={() => void reviews.refetch()} />
+        <LoadError error={reviews.error} fallback={t('reviews.failed')} onRetry={() => void reviews.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Star} title="No reviews waiting" description="New reviews appear here after a stay's check-out." />
+        <EmptyState icon={Star} title={t('reviews.emptyTitle')} description={t('reviews.emptyText')} />
       ) : (
         <div className="grid gap-4">
-          <ul className="grid gap-3" aria-label="Pending reviews">
+          <ul className="grid gap-3" aria-label={t('reviews.label')}>
             {items.map((review) => (
               <ReviewRow key={review.id} review={review} />
             ))}
@@ -41,6 +44,7 @@ export function AdminReviewsRoute() {
 }
 
 function ReviewRow({ review }: { review: AdminReview }) {
+  const t = useT('admin');
   const moderate = useModerateReview();
   const [decision, setDecision] = useState<boolean | null>(null);
   const byGuest = review.reviewType === 'guest_to_host';
@@ -52,14 +56,14 @@ function ReviewRow({ review }: { review: AdminReview }) {
       {
         onSuccess: () =>
           toast({
-            title: approve ? 'Review approved' : 'Review rejected',
+            title: approve ? t('reviews.approved') : t('reviews.rejected'),
             description: approve
               ? byGuest
-                ? `It now shows on “${review.listingTitle}”.`
-                : `${review.reviewer.name}'s review of their guest is approved.`
-              : 'It will not be shown.',
+                ? t('reviews.approvedGuest', { title: review.listingTitle })
+                : t('reviews.approvedHost', { name: review.reviewer.name })
+              : t('reviews.rejectedText'),
           }),
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to moderate the review.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('error'), description: serverText(error, t('reviews.moderateFailed')), variant: 'destructive' }),
         onSettled: () => setDecision(null),
       },
     );
@@ -70,38 +74,55 @@ function ReviewRow({ review }: { review: AdminReview }) {
       <Card className="grid gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <RatingStars rating={review.rating} />
-          <Badge variant="outline">{byGuest ? 'Guest about the stay' : 'Host about the guest'}</Badge>
+          <Badge variant="outline">{byGuest ? t('reviews.byGuest') : t('reviews.byHost')}</Badge>
           {/* Issue 20: hidden from the other side until they write theirs or the reveal day. */}
           {review.blind ? (
             <Badge variant="secondary" data-testid="blind-badge">
-              Blind until {review.revealsOn ? formatStayDate(review.revealsOn) : 'both have written'}
+              {review.revealsOn ? (
+                <TextWithValue text={t('reviews.blindUntil', { date: VALUE })}>
+                  <time dateTime={review.revealsOn}>{formatStayDate(review.revealsOn)}</time>
+                </TextWithValue>
+              ) : (
+                t('reviews.blindBoth')
+              )}
             </Badge>
           ) : (
-            <Badge variant="secondary">Revealed</Badge>
+            <Badge variant="secondary">{t('reviews.revealed')}</Badge>
           )}
           <span className="text-sm text-muted-foreground">
             <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
           </span>
         </div>
         {review.comment ? (
-          <blockquote className="border-l-2 border-border pl-3 whitespace-pre-line">{review.comment}</blockquote>
+          <blockquote className="border-l-2 border-border pl-3 whitespace-pre-line" data-i18n-exempt>
+            {review.comment}
+          </blockquote>
         ) : (
-          <p className="text-sm text-muted-foreground italic">No comment, rating only.</p>
+          <p className="text-sm text-muted-foreground italic">{t('reviews.noComment')}</p>
         )}
         <p className="text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">{review.reviewer.name}</span> about{' '}
-          <span className="font-medium text-foreground">{review.reviewee.name}</span> · stay at{' '}
-          <Link to={`/app/listings/${review.listingId}`} className="font-medium text-primary underline-offset-4 hover:underline">
-            {review.listingTitle}
-          </Link>{' '}
-          ({review.companyDomain}), {formatStayDate(review.checkIn)} – {formatStayDate(review.checkOut)}
+          <Sentence
+            text={t('reviews.about', marks('reviewer', 'reviewee', 'listing', 'company', 'from', 'to'))}
+            parts={{
+              reviewer: <span className="font-medium text-foreground" data-i18n-exempt>{review.reviewer.name}</span>,
+              reviewee: <span className="font-medium text-foreground" data-i18n-exempt>{review.reviewee.name}</span>,
+              listing: (
+                <Link to={`/app/listings/${review.listingId}`} className="font-medium text-primary underline-offset-4 hover:underline" data-i18n-exempt>
+                  {review.listingTitle}
+                </Link>
+              ),
+              company: <span data-i18n-exempt>{review.companyDomain}</span>,
+              from: <time dateTime={review.checkIn}>{formatStayDate(review.checkIn)}</time>,
+              to: <time dateTime={review.checkOut}>{formatStayDate(review.checkOut)}</time>,
+            }}
+          />
         </p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => decide(true)} loading={moderate.isPending && decision === true} disabled={moderate.isPending}>
-            Approve
+            {t('reviews.approve')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => decide(false)} loading={moderate.isPending && decision === false} disabled={moderate.isPending}>
-            Reject
+            {t('reviews.reject')}
           </Button>
         </div>
       </Card>

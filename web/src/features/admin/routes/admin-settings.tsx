@@ -10,26 +10,27 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
 import { useSignedInUser } from '../../../lib/auth';
+import { serverText, useT } from '../../../lib/i18n';
 import { DomainTxtRecord, toastDomainCheck } from '../../../components/domain-txt-record';
 import { useCompanies, useEnrollCompany, useSetCompanyStatus, useVerifyCompanyDomain } from '../api/get-companies';
 import { CompanySsoDialog } from '../components/company-sso-dialog';
 import { AdminPage } from '../components/admin-page';
 import { ListSkeleton, LoadError } from '../components/load-state';
 import { formatDate } from '../utils/format';
+import { fieldText } from '../utils/field-text';
+import { marks, Sentence } from '../components/sentence';
 
 /** `/app/admin/settings`: enrolled companies (enroll, suspend, resume) and the marketing lists. */
 export function AdminSettingsRoute() {
+  const t = useT('admin');
   const companies = useCompanies();
   return (
-    <AdminPage title="Settings" description="The companies taking part in Worknest, and the public site's lists.">
+    <AdminPage title={t('settings.title')} description={t('settings.description')}>
       <Card>
         <CardHeader>
-          <CardTitle>Enroll a company</CardTitle>
-          <CardDescription>
-            A new company is pending until its IT publishes a DNS TXT record on the domain; once Worknest finds it, the company's employees can sign in with their work e-mail.
-          </CardDescription>
+          <CardTitle>{t('settings.enroll.title')}</CardTitle>
+          <CardDescription>{t('settings.enroll.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <EnrollForm />
@@ -38,18 +39,18 @@ export function AdminSettingsRoute() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Enrolled companies</CardTitle>
-          <CardDescription>Suspending a company signs its members out and keeps them out until you resume it.</CardDescription>
+          <CardTitle>{t('settings.companies.title')}</CardTitle>
+          <CardDescription>{t('settings.companies.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           {companies.isPending ? (
-            <ListSkeleton label="Loading companies" />
+            <ListSkeleton label={t('settings.companies.loading')} />
           ) : companies.isError ? (
-            <LoadError error={companies.error} fallback="Failed to load companies." onRetry={() => void companies.refetch()} />
+            <LoadError error={companies.error} fallback={t('settings.companies.failed')} onRetry={() => void companies.refetch()} />
           ) : companies.data.length === 0 ? (
-            <EmptyState icon={Building2} title="No companies yet" description="Enroll the first company above." />
+            <EmptyState icon={Building2} title={t('settings.companies.emptyTitle')} description={t('settings.companies.emptyText')} />
           ) : (
-            <ul className="grid divide-y divide-border rounded-lg border border-border" aria-label="Enrolled companies">
+            <ul className="grid divide-y divide-border rounded-lg border border-border" aria-label={t('settings.companies.title')}>
               {companies.data.map((company) => (
                 <CompanyRow key={company.domain} company={company} />
               ))}
@@ -60,14 +61,14 @@ export function AdminSettingsRoute() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Waitlist and demo requests</CardTitle>
-          <CardDescription>Everyone who asked to join or to see Worknest from the public site.</CardDescription>
+          <CardTitle>{t('settings.marketing.title')}</CardTitle>
+          <CardDescription>{t('settings.marketing.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
             <Link to="/admin/marketing">
               <ExternalLink aria-hidden="true" />
-              Open the marketing lists
+              {t('settings.marketing.open')}
             </Link>
           </Button>
         </CardContent>
@@ -77,6 +78,7 @@ export function AdminSettingsRoute() {
 }
 
 function EnrollForm() {
+  const t = useT('admin');
   const enroll = useEnrollCompany();
   const [domain, setDomain] = useState('');
   const [name, setName] = useState('');
@@ -89,7 +91,7 @@ function EnrollForm() {
       const found: { domain?: string; name?: string } = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as 'domain' | 'name';
-        found[field] ??= issue.message;
+        found[field] ??= fieldText(issue.message);
       }
       setErrors(found);
       return;
@@ -97,30 +99,31 @@ function EnrollForm() {
     setErrors({});
     enroll.mutate(parsed.data, {
       onSuccess: (company) => {
-        toast({ title: 'Company enrolled', description: `${company.name} is pending: publish its TXT record on ${company.domain}, then choose Verify.` });
+        toast({ title: t('settings.enroll.done'), description: t('settings.enroll.doneText', { name: company.name, domain: company.domain }) });
         setDomain('');
         setName('');
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to enroll the company.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('error'), description: serverText(error, t('settings.enroll.failed')), variant: 'destructive' }),
     });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-      <Field label="Domain" error={errors.domain ?? null} description="For example example.com">
+      <Field label={t('settings.enroll.domain')} error={errors.domain ?? null} description={t('settings.enroll.domainHint')}>
         {(props) => <Input {...props} autoComplete="off" value={domain} onChange={(e) => setDomain(e.target.value)} />}
       </Field>
-      <Field label="Company name" error={errors.name ?? null}>
+      <Field label={t('settings.enroll.name')} error={errors.name ?? null}>
         {(props) => <Input {...props} autoComplete="organization" value={name} onChange={(e) => setName(e.target.value)} />}
       </Field>
       <Button type="submit" loading={enroll.isPending} className="sm:mt-6.5">
-        Enroll
+        {t('settings.enroll.submit')}
       </Button>
     </form>
   );
 }
 
 function CompanyRow({ company }: { company: CompanyInfo }) {
+  const t = useT('admin');
   const me = useSignedInUser();
   const setStatus = useSetCompanyStatus();
   const verify = useVerifyCompanyDomain();
@@ -131,7 +134,7 @@ function CompanyRow({ company }: { company: CompanyInfo }) {
   const runVerify = () =>
     verify.mutate(company.domain, {
       onSuccess: (answer) => toastDomainCheck(company.name, answer),
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to verify the domain.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('error'), description: serverText(error, t('settings.companies.verifyFailed')), variant: 'destructive' }),
     });
 
   const run = (status: 'active' | 'suspended') =>
@@ -141,13 +144,13 @@ function CompanyRow({ company }: { company: CompanyInfo }) {
         onSuccess: () => {
           setOpen(false);
           toast({
-            title: status === 'suspended' ? `${company.name} is suspended` : `${company.name} is active again`,
-            description: status === 'suspended' ? 'Its members are signed out.' : 'Its members can sign in again.',
+            title: status === 'suspended' ? t('settings.companies.suspended', { name: company.name }) : t('settings.companies.resumed', { name: company.name }),
+            description: status === 'suspended' ? t('settings.companies.suspendedText') : t('settings.companies.resumedText'),
           });
         },
         onError: (error) => {
           setOpen(false);
-          toast({ title: 'Error', description: serverMessage(error, 'Failed to update the company.'), variant: 'destructive' });
+          toast({ title: t('error'), description: serverText(error, t('settings.companies.updateFailed')), variant: 'destructive' });
         },
       },
     );
@@ -156,11 +159,16 @@ function CompanyRow({ company }: { company: CompanyInfo }) {
     <li className="flex flex-wrap items-center justify-between gap-3 p-4">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {company.name}
-          <Badge variant={suspended ? 'warning' : pending ? 'secondary' : 'success'}>{suspended ? 'Suspended' : pending ? 'Pending' : 'Active'}</Badge>
+          <span data-i18n-exempt>{company.name}</span>
+          <Badge variant={suspended ? 'warning' : pending ? 'secondary' : 'success'}>
+            {suspended ? t('settings.companies.statusSuspended') : pending ? t('settings.companies.statusPending') : t('settings.companies.statusActive')}
+          </Badge>
         </p>
         <p className="text-sm text-muted-foreground">
-          {company.domain} · enrolled {formatDate(company.enrolledAt)}
+          <Sentence
+            text={t('settings.companies.enrolled', marks('domain', 'date'))}
+            parts={{ domain: <span data-i18n-exempt>{company.domain}</span>, date: <time dateTime={company.enrolledAt}>{formatDate(company.enrolledAt)}</time> }}
+          />
         </p>
         {pending && company.verificationRecord && (
           <div className="mt-2">
@@ -172,14 +180,14 @@ function CompanyRow({ company }: { company: CompanyInfo }) {
       {!pending && <CompanySsoDialog company={company} />}
       {pending ? (
         <Button size="sm" loading={verify.isPending} onClick={runVerify}>
-          Verify
+          {t('settings.companies.verify')}
         </Button>
       ) : suspended ? (
         <Button size="sm" variant="outline" loading={setStatus.isPending} onClick={() => run('active')}>
-          Resume
+          {t('settings.companies.resume')}
         </Button>
       ) : company.domain === me.companyDomain ? (
-        <span className="text-sm text-muted-foreground">Your company</span>
+        <span className="text-sm text-muted-foreground">{t('settings.companies.yours')}</span>
       ) : (
         <ConfirmDialog
           open={open}
@@ -187,12 +195,12 @@ function CompanyRow({ company }: { company: CompanyInfo }) {
           pending={setStatus.isPending}
           trigger={
             <Button size="sm" variant="outline">
-              Suspend
+              {t('settings.companies.suspend')}
             </Button>
           }
-          title={`Suspend ${company.name}?`}
-          description="Its members are signed out at once and cannot sign in until you resume the company. Nothing is deleted."
-          confirmLabel="Suspend"
+          title={t('settings.companies.suspendTitle', { name: company.name })}
+          description={t('settings.companies.suspendText')}
+          confirmLabel={t('settings.companies.suspend')}
           destructive
           onConfirm={() => run('suspended')}
         />

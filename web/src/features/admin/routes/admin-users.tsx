@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useSignedInUser } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
+import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useFindUser } from '../api/find-user';
 import { useCompanyMembers } from '../api/get-company-members';
 import { AdminPage } from '../components/admin-page';
@@ -16,6 +18,7 @@ import { UserRows } from '../components/user-rows';
 
 /** `/app/admin/users`: find anyone by e-mail, or browse a company; change role, deactivate, reactivate. */
 export function AdminUsersRoute() {
+  const t = useT('admin');
   const me = useSignedInUser();
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState<string | null>(null);
@@ -29,7 +32,7 @@ export function AdminUsersRoute() {
     event.preventDefault();
     const value = typed.trim().toLowerCase();
     if (!isWorkEmail(value)) {
-      setEmailError('Please enter a valid email address.');
+      setEmailError(t('users.emailInvalid'));
       return;
     }
     setEmailError(null);
@@ -37,54 +40,56 @@ export function AdminUsersRoute() {
   };
 
   return (
-    <AdminPage title="Users" description="Every member of every enrolled company. Deactivating someone signs them out and hides their listings.">
+    <AdminPage title={t('users.title')} description={t('users.description')}>
       <Card>
         <CardHeader>
-          <CardTitle>Find by e-mail</CardTitle>
-          <CardDescription>The exact work address, in any company.</CardDescription>
+          <CardTitle>{t('users.find.title')}</CardTitle>
+          <CardDescription>{t('users.find.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <form onSubmit={onSearch} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-            <Field label="Email" error={emailError} className="flex-1">
+            <Field label={t('users.find.email')} error={emailError} className="flex-1">
               {(props) => (
-                <Input {...props} type="email" autoComplete="off" placeholder="name@company.com" value={typed} onChange={(e) => setTyped(e.target.value)} />
+                <Input {...props} type="email" autoComplete="off" placeholder={t('users.find.placeholder')} value={typed} onChange={(e) => setTyped(e.target.value)} />
               )}
             </Field>
             <Button type="submit" loading={found.isFetching} className="sm:mb-0">
               <Search aria-hidden="true" />
-              Find
+              {t('users.find.submit')}
             </Button>
           </form>
           {email === null ? null : found.isPending ? (
-            <ListSkeleton label="Searching" rows={1} />
+            <ListSkeleton label={t('users.find.searching')} rows={1} />
           ) : found.isError ? (
-            <LoadError error={found.error} fallback="Failed to search. Please try again." onRetry={() => void found.refetch()} />
+            <LoadError error={found.error} fallback={t('users.find.failed')} onRetry={() => void found.refetch()} />
           ) : found.data.items.length === 0 ? (
             <p role="status" className="text-sm text-muted-foreground">
-              No member has the address <span className="font-medium text-foreground">{email}</span>.
+              <TextWithValue text={t('users.find.none', { email: VALUE })}>
+                <span className="font-medium text-foreground">{email}</span>
+              </TextWithValue>
             </p>
           ) : (
-            <UserRows users={found.data.items} label="Search result" />
+            <UserRows users={found.data.items} label={t('users.find.result')} />
           )}
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Members of a company</CardTitle>
-          <CardDescription>Everyone who has signed in, by e-mail.</CardDescription>
+          <CardTitle>{t('users.members.title')}</CardTitle>
+          <CardDescription>{t('users.members.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <CompanySelect value={domain} onChange={setDomain} />
           {domain === null ? null : members.isPending ? (
-            <ListSkeleton label="Loading members" />
+            <ListSkeleton label={t('users.members.loading')} />
           ) : members.isError ? (
-            <LoadError error={members.error} fallback="Failed to load members." onRetry={() => void members.refetch()} />
+            <LoadError error={members.error} fallback={t('users.members.failed')} onRetry={() => void members.refetch()} />
           ) : memberItems.length === 0 ? (
-            <EmptyState icon={Users} title="No members yet" description="Colleagues appear here after their first sign-in." />
+            <EmptyState icon={Users} title={t('users.members.emptyTitle')} description={t('users.members.emptyText')} />
           ) : (
             <div className="grid gap-4">
-              <UserRows users={memberItems} label={`Members of ${domain}`} />
+              <UserRows users={memberItems} label={t('users.members.label', { domain })} />
               <ShowMore hasMore={members.hasNextPage} loading={members.isFetchingNextPage} onClick={() => void members.fetchNextPage()} />
             </div>
           )}

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 
 export interface Column<T> {
   header: string;
@@ -18,6 +18,9 @@ interface EntriesPanelProps<T extends { id: string }> {
   description: string;
   emptyIcon: LucideIcon;
   emptyTitle: string;
+  /** The list's loading label and its error line when it cannot be loaded (the server saying nothing of its own). */
+  loading: string;
+  loadFailed: string;
   columns: Column<T>[];
   entries: T[];
   isPending: boolean;
@@ -33,6 +36,7 @@ interface EntriesPanelProps<T extends { id: string }> {
 /** One admin list: heading with the CSV download, the table (scrolls sideways on phones), and "Load more". */
 export function EntriesPanel<T extends { id: string }>(props: EntriesPanelProps<T>) {
   const { id, title, description, columns, entries, isPending, error } = props;
+  const t = useT('marketing');
   const [downloading, setDownloading] = useState(false);
 
   async function download() {
@@ -40,7 +44,7 @@ export function EntriesPanel<T extends { id: string }>(props: EntriesPanelProps<
     try {
       await props.onDownload();
     } catch (failure) {
-      toast({ title: 'Download failed', description: serverMessage(failure, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('download.failed'), description: serverText(failure, t('download.retry')), variant: 'destructive' });
     } finally {
       setDownloading(false);
     }
@@ -57,21 +61,21 @@ export function EntriesPanel<T extends { id: string }>(props: EntriesPanelProps<
         </div>
         <Button variant="outline" onClick={download} loading={downloading} disabled={isPending || entries.length === 0}>
           {downloading ? null : <Download aria-hidden="true" />}
-          Download CSV
+          {t('download.csv')}
         </Button>
       </div>
 
       {isPending ? (
-        <div className="grid gap-2" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
+        <div className="grid gap-2" role="status" aria-label={props.loading}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-12 w-full" />
           ))}
         </div>
       ) : error ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive bg-destructive-soft p-4">
-          <p className="text-sm font-medium text-destructive">{serverMessage(error, `We couldn't load the ${title.toLowerCase()}.`)}</p>
+          <p className="text-sm font-medium text-destructive">{serverText(error, props.loadFailed)}</p>
           <Button variant="outline" size="sm" onClick={props.onRetry}>
-            Try again
+            {t('retry')}
           </Button>
         </div>
       ) : entries.length === 0 ? (
@@ -106,7 +110,7 @@ export function EntriesPanel<T extends { id: string }>(props: EntriesPanelProps<
       {props.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={props.onLoadMore} loading={props.isFetchingNextPage}>
-            {props.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {props.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
           </Button>
         </div>
       ) : null}

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { CalendarClock, ListChecks } from 'lucide-react';
 import type { DemoRequestEntry, DemoSubmissionRecord, WaitlistEntry, WaitlistSubmissionRecord } from '@worknest/shared/marketing';
-import { MARKETING_ROLE_LABELS, REGION_LABELS } from '@worknest/shared/marketing-options';
+import type { Region } from '@worknest/shared/marketing-options';
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n';
 import { getAllDemoRequests, useDemoRequests } from '../api/get-demo-requests';
 import { getAllWaitlistEntries, useWaitlist } from '../api/get-waitlist';
 import { EntriesPanel, type Column } from '../components/entries-panel';
@@ -12,82 +13,92 @@ import { formatSubmittedAt } from '../utils/format-submitted-at';
 import { demoRequestsCsv, waitlistCsv } from '../utils/marketing-csv';
 
 const dash = <span className="text-muted-foreground">-</span>;
+type T = (id: string, values?: Record<string, string | number>) => string;
 
-const waitlistColumns: Column<WaitlistEntry>[] = [
-  { header: 'Submitted', cell: (e) => <time dateTime={e.submittedAt} className="whitespace-nowrap">{formatSubmittedAt(e.submittedAt)}</time> },
-  { header: 'Email', cell: (e) => <span className="font-medium whitespace-nowrap">{e.email}</span> },
-  { header: 'Role', cell: (e) => MARKETING_ROLE_LABELS[e.role] },
-  { header: 'Company', cell: (e) => e.companyName ?? dash },
-  { header: 'Size', cell: (e) => e.companySize ?? dash },
-  { header: 'Regions', cell: (e) => (e.regions.length > 0 ? e.regions.map((r) => REGION_LABELS[r]).join(', ') : dash) },
-  {
-    header: 'Form',
-    cell: (e) => (
-      <span className="flex flex-wrap gap-1">
-        <Badge variant="outline">{e.source === 'quick' ? 'Quick form' : 'Modal'}</Badge>
-        {e.submissionCount > 1 ? (
-          <SubmissionHistory<WaitlistSubmissionRecord>
-            form="waitlist"
+const regionsOf = (t: T, regions: readonly Region[]) => regions.map((region) => t(`region.${region}`)).join(', ');
+
+function waitlistColumns(t: T): Column<WaitlistEntry>[] {
+  const form = (source: WaitlistEntry['source']) => (source === 'quick' ? t('form.quick') : t('form.modal'));
+  return [
+    { header: t('col.submitted'), cell: (e) => <time dateTime={e.submittedAt} className="whitespace-nowrap">{formatSubmittedAt(e.submittedAt)}</time> },
+    { header: t('col.email'), cell: (e) => <span className="font-medium whitespace-nowrap">{e.email}</span> },
+    { header: t('col.role'), cell: (e) => t(`role.${e.role}`) },
+    { header: t('col.company'), cell: (e) => (e.companyName ? <span data-i18n-exempt>{e.companyName}</span> : dash) },
+    { header: t('col.size'), cell: (e) => e.companySize ?? dash },
+    { header: t('col.regions'), cell: (e) => (e.regions.length > 0 ? regionsOf(t, e.regions) : dash) },
+    {
+      header: t('col.form'),
+      cell: (e) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge variant="outline">{form(e.source)}</Badge>
+          {e.submissionCount > 1 ? (
+            <SubmissionHistory<WaitlistSubmissionRecord>
+              form="waitlist"
+              email={e.email}
+              count={e.submissionCount}
+              describe={(s) => [
+                [t('col.role'), t(`role.${s.role}`)],
+                [t('col.company'), s.companyName ? <span data-i18n-exempt>{s.companyName}</span> : '-'],
+                [t('col.size'), s.companySize ?? '-'],
+                [t('col.regions'), s.regions.length > 0 ? regionsOf(t, s.regions) : '-'],
+                [t('col.form'), form(s.source)],
+              ]}
+            />
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+}
+
+function demoColumns(t: T): Column<DemoRequestEntry>[] {
+  return [
+    { header: t('col.submitted'), cell: (e) => <time dateTime={e.submittedAt} className="whitespace-nowrap">{formatSubmittedAt(e.submittedAt)}</time> },
+    { header: t('col.name'), cell: (e) => <span className="font-medium" data-i18n-exempt>{e.name}</span> },
+    { header: t('col.email'), cell: (e) => <span className="whitespace-nowrap">{e.email}</span> },
+    { header: t('col.company'), cell: (e) => <span data-i18n-exempt>{e.company}</span> },
+    { header: t('col.role'), cell: (e) => t(`role.${e.role}`) },
+    { header: t('col.size'), cell: (e) => e.companySize },
+    { header: t('col.message'), cell: (e) => (e.message ? <p className="max-w-xs whitespace-pre-line" data-i18n-exempt>{e.message}</p> : dash) },
+    {
+      header: t('col.requests'),
+      cell: (e) =>
+        e.submissionCount > 1 ? (
+          <SubmissionHistory<DemoSubmissionRecord>
+            form="demo"
             email={e.email}
             count={e.submissionCount}
             describe={(s) => [
-              ['Role', MARKETING_ROLE_LABELS[s.role]],
-              ['Company', s.companyName ?? '-'],
-              ['Size', s.companySize ?? '-'],
-              ['Regions', s.regions.length > 0 ? s.regions.map((r) => REGION_LABELS[r]).join(', ') : '-'],
-              ['Form', s.source === 'quick' ? 'Quick form' : 'Modal'],
+              [t('col.name'), <span data-i18n-exempt>{s.name}</span>],
+              [t('col.company'), <span data-i18n-exempt>{s.company}</span>],
+              [t('col.role'), t(`role.${s.role}`)],
+              [t('col.size'), s.companySize],
+              [t('col.message'), s.message ? <span data-i18n-exempt>{s.message}</span> : '-'],
             ]}
           />
-        ) : null}
-      </span>
-    ),
-  },
-];
-
-const demoColumns: Column<DemoRequestEntry>[] = [
-  { header: 'Submitted', cell: (e) => <time dateTime={e.submittedAt} className="whitespace-nowrap">{formatSubmittedAt(e.submittedAt)}</time> },
-  { header: 'Name', cell: (e) => <span className="font-medium">{e.name}</span> },
-  { header: 'Email', cell: (e) => <span className="whitespace-nowrap">{e.email}</span> },
-  { header: 'Company', cell: (e) => e.company },
-  { header: 'Role', cell: (e) => MARKETING_ROLE_LABELS[e.role] },
-  { header: 'Size', cell: (e) => e.companySize },
-  { header: 'Message', cell: (e) => (e.message ? <p className="max-w-xs whitespace-pre-line">{e.message}</p> : dash) },
-  {
-    header: 'Requests',
-    cell: (e) =>
-      e.submissionCount > 1 ? (
-        <SubmissionHistory<DemoSubmissionRecord>
-          form="demo"
-          email={e.email}
-          count={e.submissionCount}
-          describe={(s) => [
-            ['Name', s.name],
-            ['Company', s.company],
-            ['Role', MARKETING_ROLE_LABELS[s.role]],
-            ['Size', s.companySize],
-            ['Message', s.message ?? '-'],
-          ]}
-        />
-      ) : (
-        '1'
-      ),
-  },
-];
+        ) : (
+          '1'
+        ),
+    },
+  ];
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** `/admin/marketing` (admin only): waitlist signups and demo requests, newest first, with CSV exports. */
 export function MarketingAdminRoute() {
+  const t = useT('marketing');
   const waitlist = useWaitlist();
   const demos = useDemoRequests();
 
+  const tabTitle = t('tabTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Waitlist and demo requests | Worknest';
+    document.title = tabTitle;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [tabTitle]);
 
   const waitlistEntries = waitlist.data?.pages.flatMap((page) => page.items) ?? [];
   const demoEntries = demos.data?.pages.flatMap((page) => page.items) ?? [];
@@ -95,18 +106,18 @@ export function MarketingAdminRoute() {
   return (
     <div className="grid gap-12">
       <div className="grid gap-2">
-        <h1 className="text-3xl font-semibold tracking-tight">Waitlist and demo requests</h1>
-        <p className="text-muted-foreground">
-          Everyone who asked to join or to see Worknest from the public site, newest first. A repeated e-mail shows its latest values here; every submission is kept, behind its count.
-        </p>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
       </div>
       <EntriesPanel
         id="waitlist"
-        title="Waitlist signups"
-        description="From the waitlist modal and the quick form."
+        title={t('waitlist.title')}
+        description={t('waitlist.description')}
         emptyIcon={ListChecks}
-        emptyTitle="No waitlist signups yet"
-        columns={waitlistColumns}
+        emptyTitle={t('waitlist.empty')}
+        loading={t('waitlist.loading')}
+        loadFailed={t('waitlist.failed')}
+        columns={waitlistColumns(t)}
         entries={waitlistEntries}
         isPending={waitlist.isPending}
         error={waitlist.error}
@@ -118,11 +129,13 @@ export function MarketingAdminRoute() {
       />
       <EntriesPanel
         id="demo-requests"
-        title="Demo requests"
-        description="Companies that asked for a walkthrough."
+        title={t('demo.title')}
+        description={t('demo.description')}
         emptyIcon={CalendarClock}
-        emptyTitle="No demo requests yet"
-        columns={demoColumns}
+        emptyTitle={t('demo.empty')}
+        loading={t('demo.loading')}
+        loadFailed={t('demo.failed')}
+        columns={demoColumns(t)}
         entries={demoEntries}
         isPending={demos.isPending}
         error={demos.error}
