@@ -114,7 +114,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'profile',
               loader: pageData(queryClient, PROFILE_QUERIES),
-              lazy: () => Promise.all([import('./routes/profile'), loadNamespaces(['profile', 'bookings', 'exchange', 'reviews', 'errors'])]).then(([m]) => ({ Component: m.ProfileRoute })),
+              lazy: () => Promise.all([import('./routes/profile'), loadNamespaces(['profile', 'bookings', 'exchange', 'reviews', 'errors', 'listing-form', 'listings'])]).then(([m]) => ({ Component: m.ProfileRoute })),
             },
             {
               // One page for the list and the open thread (`:id` only selects it), so switching
@@ -155,7 +155,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: 'hr',
-                  lazy: () => Promise.all([import('../features/hr/routes/hr-dashboard'), loadNamespaces(['hr', 'errors'])]).then(([m]) => ({ Component: m.HrDashboardRoute })),
+                  lazy: () => Promise.all([import('../features/hr/routes/hr-dashboard'), loadNamespaces(['hr', 'errors', 'listing-form'])]).then(([m]) => ({ Component: m.HrDashboardRoute })),
                 },
                 // Issue 34: how the company pays for business stays.
                 {
@@ -200,7 +200,7 @@ const notFound = () => import('./routes/not-found').then((m) => ({ Component: m.
 /** `/app/admin` (six cards, SPEC.md §2) and the view each card opens, one chunk each. */
 const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => Promise.all([import('../features/admin/routes/admin-dashboard'), loadNamespaces(['admin'])]).then(([m]) => ({ Component: m.AdminDashboardRoute })) },
-  { path: 'users', lazy: () => Promise.all([import('../features/admin/routes/admin-users'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminUsersRoute })) },
+  { path: 'users', lazy: () => Promise.all([import('../features/admin/routes/admin-users'), loadNamespaces(['admin', 'listing-form', 'errors'])]).then(([m]) => ({ Component: m.AdminUsersRoute })) },
   { path: 'listings', lazy: () => Promise.all([import('../features/admin/routes/admin-listings'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminListingsRoute })) },
   { path: 'reviews', lazy: () => Promise.all([import('../features/admin/routes/admin-reviews'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminReviewsRoute })) },
   { path: 'reports', lazy: () => Promise.all([import('../features/admin/routes/admin-reports'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminReportsRoute })) },

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import {
-  deactivationBookingsSentence,
-  deactivationDoneSentence,
-  hostedStayLabel,
-  inProgressSentence,
-  type HostDeactivationPreview,
-  type HostDeactivationResult,
-} from '@worknest/shared/host-deactivation';
-import { serverMessage } from '../lib/api-request';
+import type { HostDeactivationPreview, HostDeactivationResult, HostedStayRef } from '@worknest/shared/host-deactivation';
+import { dates } from '@worknest/shared/format-dates';
+import { serverText, useT } from '../lib/i18n';
 import { useDeactivationPreview } from '../lib/deactivation-preview';
 import { ConfirmDialog } from './ui/alert-dialog';
 import { Button } from './ui/button';
@@ -18,24 +12,44 @@ import { toast } from './ui/toast';
 /** A mutation that deactivates (`active: false`) or reactivates a person: HR's and the admin's. */
 export type SetActiveMutation = Pick<UseMutationResult<unknown, Error, { id: string; active: boolean }>, 'mutate' | 'isPending'>;
 
-const SIGNED_OUT = "They are signed out everywhere at once, cannot sign in, and their listings disappear from everyone's view until you reactivate them.";
+type Translate = ReturnType<typeof useT>;
 
 /** The deactivation's answer says what it did to bookings (issue 29); an older answer may not. */
 function deactivationOf(data: unknown): HostDeactivationResult | null {
   return typeof data === 'object' && data !== null && 'deactivation' in data ? (data as { deactivation: HostDeactivationResult }).deactivation : null;
 }
 
+/*
+ * Issue 40: the sentences of @worknest/shared/host-deactivation (deactivationBookingsSentence,
+ * inProgressSentence, deactivationDoneSentence), English word for word, from the `listing-form`
+ * catalog's `person.*` in the reader's language.
+ */
+function stayLabel(stay: HostedStayRef, t: Translate): string {
+  return t('person.stay', { title: stay.listingTitle, from: dates.stayDate(stay.checkIn), to: dates.stayDate(stay.checkOut) });
+}
+
+function bookingsSentence(preview: Pick<HostDeactivationPreview, 'staysToCancel' | 'requestsToDecline'>, t: Translate): string {
+  const { staysToCancel: stays, requestsToDecline: requests } = preview;
+  return stays === 0 && requests === 0 ? t('person.noStays') : t('person.bookings', { stays, requests, total: stays + requests });
+}
+
+function doneSentence(result: HostDeactivationResult | null, t: Translate): string {
+  return t('person.done', { cancelled: result?.staysCancelled ?? 0, declined: result?.requestsDeclined ?? 0, failed: result?.staysNotCancelled ?? 0 });
+}
+
 /** What the dialog says about the person's stays as a host, once the preview has loaded. */
 function StaysInProgress({ preview }: { preview: HostDeactivationPreview }) {
-  const heading = inProgressSentence(preview.staysInProgress);
-  if (!heading) return null;
+  const t = useT('listing-form');
+  const stays = preview.staysInProgress;
+  if (stays.length === 0) return null;
+  const heading = stays.length === 1 ? t('person.inProgressOne', { stay: stayLabel(stays[0]!, t) }) : t('person.inProgressMany', { count: stays.length });
   return (
     <div className="grid gap-1 rounded-md border border-border bg-muted/40 p-3">
       <p>{heading}</p>
       {preview.staysInProgress.length > 1 ? (
         <ul className="list-disc pl-5">
           {preview.staysInProgress.map((stay) => (
-            <li key={stay.bookingId}>{hostedStayLabel(stay)}</li>
+            <li key={stay.bookingId}>{stayLabel(stay, t)}</li>
           ))}
         </ul>
       ) : null}
@@ -63,6 +77,7 @@ export function ActiveToggle({
   /** Shown when the server gives no message of its own. */
   failedMessage: string;
 }) {
+  const t = useT('listing-form');
   const [open, setOpen] = useState(false);
   const { name } = person;
   const preview = useDeactivationPreview(person.id, open && person.isActive);
@@ -74,17 +89,13 @@ export function ActiveToggle({
           setOpen(false);
           const deactivation = deactivationOf(data);
           toast({
-            title: active ? `${name} is active again` : `${name} is deactivated`,
-            description: active
-              ? reactivatedDescription
-              : deactivation
-                ? deactivationDoneSentence(deactivation)
-                : 'Their sessions have ended and their listings are hidden.',
+            title: active ? t('person.activeAgain', { name }) : t('person.deactivated', { name }),
+            description: active ? reactivatedDescription : doneSentence(deactivation, t),
           });
         },
         onError: (error) => {
           setOpen(false);
-          toast({ title: 'Error', description: serverMessage(error, failedMessage), variant: 'destructive' });
+          toast({ title: t('person.error'), description: serverText(error, failedMessage), variant: 'destructive' });
         },
       },
     );
@@ -92,7 +103,7 @@ export function ActiveToggle({
   if (!person.isActive) {
     return (
       <Button size="sm" variant="outline" loading={mutation.isPending} onClick={() => run(true)}>
-        Reactivate
+        {t('person.reactivate')}
       </Button>
     );
   }
@@ -103,28 +114,27 @@ export function ActiveToggle({
       pending={mutation.isPending}
       trigger={
         <Button size="sm" variant="outline">
-          Deactivate
+          {t('person.deactivate')}
         </Button>
       }
-      title={`Deactivate ${name}?`}
-      description={preview.data ? `${SIGNED_OUT} ${deactivationBookingsSentence(preview.data)}` : SIGNED_OUT}
+      title={t('person.title', { name })}
+      description={preview.data ? `${t('person.signedOut')} ${bookingsSentence(preview.data, t)}` : t('person.signedOut')}
       details={
         preview.isError ? (
           <p role="alert">
-            {serverMessage(preview.error, 'Their stays as a host could not be checked.')} Deactivating still cancels the stays at their homes that
-            have not begun, with a full refund.
+            {serverText(preview.error, t('person.checkFailed'))} {t('person.stillCancels')}
           </p>
         ) : preview.data ? (
           preview.data.staysInProgress.length > 0 ? <StaysInProgress preview={preview.data} /> : null
         ) : (
           <p className="flex items-center gap-2 text-muted-foreground">
             <Spinner label={null} className="size-4" />
-            Checking their stays as a host…
+            {t('person.checking')}
           </p>
         )
       }
       confirmDisabled={preview.isPending && !preview.isError}
-      confirmLabel="Deactivate"
+      confirmLabel={t('person.deactivate')}
       destructive
       onConfirm={() => run(false)}
     />

@@ -12,7 +12,7 @@ import { INTL_LOCALE } from '@worknest/shared/locale-rules';
  * reads them with `useT(namespace)`; dates, numbers and euros follow through the shared formatters
  * (`setActiveLocale`). `pseudo` is the test language (accented, longer, each text in ⟦ ⟧).
  */
-export type Namespace = 'shell' | 'auth' | 'errors' | 'legal' | 'landing' | 'listings' | 'listing' | 'bookings' | 'public' | 'companies' | 'approvals' | 'exchange' | 'profile' | 'messages' | 'reviews' | 'safety' | 'checkout' | 'calendar' | 'hr' | 'billing' | 'admin' | 'marketing';
+export type Namespace = 'shell' | 'auth' | 'errors' | 'legal' | 'landing' | 'listings' | 'listing' | 'bookings' | 'public' | 'companies' | 'approvals' | 'exchange' | 'profile' | 'messages' | 'listing-form' | 'reviews' | 'safety' | 'checkout' | 'calendar' | 'hr' | 'billing' | 'admin' | 'marketing';
 export type UiLocale = Locale | 'pseudo';
 
 /** Where a visitor's (or a member's, on this device) chosen language is kept. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { nudgedPin, roundedCoordinate, type LatLon, type PinDirection } from '@worknest/shared/geo';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { useMapStyle } from './map-style';
 
@@ -29,6 +30,7 @@ interface PinPickerProps {
  * Without a map style on the stage it renders nothing: the boxes remain.
  */
 export function PinPicker({ position, onMove }: PinPickerProps) {
+  const t = useT('listing-form');
   const container = useRef<HTMLDivElement>(null);
   const style = useMapStyle();
   const styleUrl = style.data?.styleUrl ?? null;
@@ -42,12 +44,17 @@ export function PinPicker({ position, onMove }: PinPickerProps) {
   const marker = useRef<{ setLngLat: (lngLat: [number, number]) => unknown } | null>(null);
   const map = useRef<{ getBounds: () => { contains: (lngLat: [number, number]) => boolean }; panTo: (lngLat: [number, number]) => unknown } | null>(null);
 
-  const move = (next: LatLon, how: string) => {
+  /** `direction` null: dropped by a drag. */
+  const move = (next: LatLon, direction: PinDirection | null) => {
     onMoveRef.current(next);
-    setAnnouncement(`Pin ${how}: latitude ${next.latitude}, longitude ${next.longitude}.`);
+    const where = { latitude: next.latitude, longitude: next.longitude };
+    setAnnouncement(direction ? t('pin.moved', { direction, ...where }) : t('pin.dropped', where));
   };
   const moveRef = useRef(move);
   moveRef.current = move;
+  // The map is made once: its texts are the language's at that moment.
+  const texts = useRef(t);
+  texts.current = t;
 
   useEffect(() => {
     if (!styleUrl || !container.current) return;
@@ -58,7 +65,16 @@ export function PinPicker({ position, onMove }: PinPickerProps) {
         const [{ default: maplibregl }] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
         if (cancelled || !container.current) return;
         const start = current.current;
+        const say = texts.current;
         const created = new maplibregl.Map({
+          // Issue 40: the map's own controls and hints in the reader's language.
+          locale: {
+            'NavigationControl.ZoomIn': say('pin.zoomIn'),
+            'NavigationControl.ZoomOut': say('pin.zoomOut'),
+            'CooperativeGesturesHandler.WindowsHelpText': say('pin.gestures'),
+            'CooperativeGesturesHandler.MacHelpText': say('pin.gesturesMac'),
+            'CooperativeGesturesHandler.MobileHelpText': say('pin.gesturesTouch'),
+          },
           container: container.current,
           style: styleUrl,
           center: [start.longitude, start.latitude],
@@ -71,19 +87,19 @@ export function PinPicker({ position, onMove }: PinPickerProps) {
         const element = document.createElement('button');
         element.type = 'button';
         element.className = 'size-6 cursor-grab rounded-full border-[3px] border-white bg-primary shadow-md focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing';
-        element.setAttribute('aria-label', 'Pin of your home. Arrow keys move it 10 metres, 100 metres with Shift.');
+        element.setAttribute('aria-label', say('pin.label'));
         element.dataset.testid = 'listing-pin';
         element.addEventListener('keydown', (event) => {
           const direction = KEYS[event.key];
           if (!direction) return;
           event.preventDefault();
           event.stopPropagation(); // the map would pan instead
-          moveRef.current(nudgedPin(current.current, direction, event.shiftKey ? STEP_M * 10 : STEP_M), `moved ${direction}`);
+          moveRef.current(nudgedPin(current.current, direction, event.shiftKey ? STEP_M * 10 : STEP_M), direction);
         });
         const pin = new maplibregl.Marker({ element, draggable: true }).setLngLat([start.longitude, start.latitude]).addTo(created);
         pin.on('dragend', () => {
           const { lat, lng } = pin.getLngLat();
-          moveRef.current({ latitude: roundedCoordinate(lat), longitude: roundedCoordinate(((lng + 540) % 360) - 180) }, 'dropped');
+          moveRef.current({ latitude: roundedCoordinate(lat), longitude: roundedCoordinate(((lng + 540) % 360) - 180) }, null);
         });
         marker.current = pin;
         map.current = created;
@@ -111,15 +127,16 @@ export function PinPicker({ position, onMove }: PinPickerProps) {
   return (
     <div className="grid gap-2">
       <div className="relative h-64 overflow-hidden rounded-xl border border-border bg-secondary" data-testid="pin-map">
-        <div ref={container} role="region" aria-label="Map to place the pin of your home" className="h-full w-full" />
-        {failed ? <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground">The map could not be loaded. Type the pin's position above.</p> : null}
+        {/* The map's attribution (MapLibre, OpenStreetMap) is the data providers' own words. */}
+        <div ref={container} role="region" aria-label={t('pin.map')} className="h-full w-full" data-i18n-exempt />
+        {failed ? <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground">{t('pin.failed')}</p> : null}
       </div>
-      <p className="text-sm text-muted-foreground">Drag the pin to your door, or move it with the arrow keys on the pin or these buttons (10 m each).</p>
-      <div role="group" aria-label="Move the pin" className="flex flex-wrap gap-2">
+      <p className="text-sm text-muted-foreground">{t('pin.help')}</p>
+      <div role="group" aria-label={t('pin.buttons')} className="flex flex-wrap gap-2">
         {BUTTONS.map(({ direction, icon: Icon }) => (
-          <Button key={direction} type="button" variant="outline" size="sm" aria-label={`Move the pin 10 metres ${direction}`} onClick={() => move(nudgedPin(position, direction, STEP_M), `moved ${direction}`)}>
+          <Button key={direction} type="button" variant="outline" size="sm" aria-label={t('pin.move', { direction })} onClick={() => move(nudgedPin(position, direction, STEP_M), direction)}>
             <Icon aria-hidden="true" className="size-4" />
-            <span className="capitalize">{direction}</span>
+            <span>{t('pin.direction', { direction })}</span>
           </Button>
         ))}
       </div>

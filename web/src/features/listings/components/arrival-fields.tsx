@@ -1,9 +1,10 @@
-import { ARRIVAL_GUIDE_LABELS, ARRIVAL_GUIDE_MAX, HOUSE_RULES_NOTES_MAX, WIFI_TEXT_MAX } from '@worknest/shared/arrival-rules';
+import { ARRIVAL_GUIDE_MAX, HOUSE_RULES_NOTES_MAX, WIFI_TEXT_MAX } from '@worknest/shared/arrival-rules';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { useT } from '../../../lib/i18n';
 import { guideFormFields, type ListingFormErrors, type ListingFormValues } from '../utils/listing-form';
 import { FormSection } from './form-section';
 
@@ -17,13 +18,14 @@ interface SectionProps {
 
 /** Issue 41: the listing form's house rules, shown to every colleague on the listing. */
 export function HouseRulesSection({ values, errors, set }: SectionProps) {
+  const t = useT('listing-form');
   const boxes = [
-    ['smokingAllowed', 'Smoking allowed'],
-    ['petsAllowed', 'Pets allowed'],
-    ['eventsAllowed', 'Parties and events allowed'],
+    ['smokingAllowed', t('rules.smoking')],
+    ['petsAllowed', t('rules.pets')],
+    ['eventsAllowed', t('rules.events')],
   ] as const;
   return (
-    <FormSection title="House Rules" description="Shown on your listing to everyone who can book it.">
+    <FormSection title={t('rules.title')} description={t('rules.hint')}>
       {boxes.map(([field, label]) => (
         <div key={field} className="flex items-center gap-2">
           <Checkbox id={`rule-${field}`} checked={values[field]} onCheckedChange={(checked) => set(field, checked === true)} />
@@ -33,14 +35,14 @@ export function HouseRulesSection({ values, errors, set }: SectionProps) {
         </div>
       ))}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Quiet hours from" error={errors.quietFrom} description="24-hour clock, e.g. 22:00. Leave both empty for none.">
+        <Field label={t('rules.quietFrom')} error={errors.quietFrom} description={t('rules.quietHint')}>
           {(props) => <Input {...props} type="time" value={values.quietFrom} onChange={(event) => set('quietFrom', event.target.value)} />}
         </Field>
-        <Field label="Quiet hours until" error={errors.quietTo}>
+        <Field label={t('rules.quietTo')} error={errors.quietTo}>
           {(props) => <Input {...props} type="time" value={values.quietTo} onChange={(event) => set('quietTo', event.target.value)} />}
         </Field>
       </div>
-      <Field label="Other house rules" error={errors.houseNotes} description={`Optional, up to ${HOUSE_RULES_NOTES_MAX} characters.`}>
+      <Field label={t('rules.notes')} error={errors.houseNotes} description={t('rules.notesHint', { max: HOUSE_RULES_NOTES_MAX })}>
         {(props) => <Textarea {...props} rows={3} maxLength={HOUSE_RULES_NOTES_MAX + 50} value={values.houseNotes} onChange={(event) => set('houseNotes', event.target.value)} />}
       </Field>
     </FormSection>
@@ -49,21 +51,22 @@ export function HouseRulesSection({ values, errors, set }: SectionProps) {
 
 /** Issue 41: the private arrival guide, shown only to the guests of confirmed stays (and to you). */
 export function ArrivalGuideSection({ values, errors, set }: SectionProps) {
+  const t = useT('listing-form');
   const used = Object.values(guideFormFields).reduce((sum, field) => sum + values[field].trim().length, 0);
   const multiline = ['checkIn', 'keys', 'parking', 'other'] as const;
   return (
     <FormSection
-      title="Arrival Guide"
-      description="Private: only guests with a confirmed stay see it, with the full address, on their stay page and in their e-mails."
+      title={t('guide.title')}
+      description={t('guide.hint')}
     >
       {multiline.slice(0, 2).map((item) => (
-        <Field key={item} label={ARRIVAL_GUIDE_LABELS[item]} error={errors[guideFormFields[item]]}>
+        <Field key={item} label={t(`guide.${item}`)} error={errors[guideFormFields[item]]}>
           {(props) => <Textarea {...props} rows={3} value={values[guideFormFields[item]]} onChange={(event) => set(guideFormFields[item], event.target.value)} />}
         </Field>
       ))}
       <div className="grid gap-4 sm:grid-cols-2">
         {(['wifiName', 'wifiPassword'] as const).map((item) => (
-          <Field key={item} label={ARRIVAL_GUIDE_LABELS[item]} error={errors[guideFormFields[item]]}>
+          <Field key={item} label={t(`guide.${item}`)} error={errors[guideFormFields[item]]}>
             {(props) => (
               <Input
                 {...props}
@@ -79,9 +82,9 @@ export function ArrivalGuideSection({ values, errors, set }: SectionProps) {
       {multiline.slice(2).map((item) => (
         <Field
           key={item}
-          label={ARRIVAL_GUIDE_LABELS[item]}
+          label={t(`guide.${item}`)}
           error={errors[guideFormFields[item]]}
-          description={item === 'other' ? `${used} of ${ARRIVAL_GUIDE_MAX} characters used in the whole guide.` : undefined}
+          description={item === 'other' ? t('guide.used', { used, max: ARRIVAL_GUIDE_MAX }) : undefined}
         >
           {(props) => <Textarea {...props} rows={item === 'other' ? 3 : 2} value={values[guideFormFields[item]]} onChange={(event) => set(guideFormFields[item], event.target.value)} />}
         </Field>

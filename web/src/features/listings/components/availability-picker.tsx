@@ -2,10 +2,11 @@ import { useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { pickNightRange } from '@worknest/shared/availability-rules';
-import { formatStayDate, utcDate } from '@worknest/shared/booking';
+import { utcDate } from '@worknest/shared/booking';
+import { dates } from '@worknest/shared/format-dates';
 import { Button } from '../../../components/ui/button';
+import { useT, useUiLocale } from '../../../lib/i18n';
 import { spokenDayLabel, toDate, toDay, useWideScreen } from './calendar-days';
-import { plural } from '@worknest/shared/plural';
 
 interface AvailabilityPickerProps {
   id?: string;
@@ -17,12 +18,6 @@ interface AvailabilityPickerProps {
   blocked?: string[];
 }
 
-/** A day's spoken name (calendar-days.ts): offered ("selected"), the range's first night, or held by a guest. */
-function dayLabel(date: Date, modifiers: { today?: boolean; offered?: boolean; range_start?: boolean; blocked?: boolean }): string {
-  const label = spokenDayLabel(date, { today: modifiers.today, selected: modifiers.offered }, modifiers.blocked ? 'booked or held by a guest' : undefined);
-  return modifiers.range_start ? `${label}, first night of the range` : label;
-}
-
 /**
  * The nights a host offers, none before today (issue 29: a range in one gesture). A click picks a
  * range's first night, the next its last: every night between is offered, or, when all of them
@@ -31,6 +26,24 @@ function dayLabel(date: Date, modifiers: { today?: boolean; offered?: boolean; r
  * picker allows is never refused. No night picked means every date is open.
  */
 export function AvailabilityPicker({ id, value, onChange, describedBy, blocked = [] }: AvailabilityPickerProps) {
+  const t = useT('listing-form');
+  const locale = useUiLocale();
+  /** A day's spoken name (calendar-days.ts): offered ("selected"), the range's first night, or held by a guest. */
+  const dayLabel = (date: Date, modifiers: { today?: boolean; offered?: boolean; range_start?: boolean; blocked?: boolean }): string => {
+    const words = { today: t('day.today'), selected: t('day.offered') };
+    const label = spokenDayLabel(date, { today: modifiers.today, selected: modifiers.offered }, modifiers.blocked ? t('day.held') : undefined, words);
+    return modifiers.range_start ? t('day.first', { label }) : label;
+  };
+  // Issue 40: the month and weekdays in the reader's language (English keeps react-day-picker's own).
+  const localized =
+    locale === 'en' || locale === 'pseudo'
+      ? {}
+      : {
+          formatters: {
+            formatCaption: (month: Date) => dates.monthYear(toDay(month).slice(0, 7)),
+            formatWeekdayName: (weekday: Date) => dates.weekday(toDay(weekday)),
+          },
+        };
   const months = useWideScreen() ? 2 : 1;
   const todayDay = utcDate(Date.now());
   const today = toDate(todayDay);
@@ -50,7 +63,8 @@ export function AvailabilityPicker({ id, value, onChange, describedBy, blocked =
 
   return (
     <div id={id} className="grid gap-3" aria-describedby={describedBy}>
-      <div className="overflow-x-auto rounded-lg border border-border bg-card p-3">
+      {/* The calendar's month and weekday names are dates (Intl, in the reader's language), not catalog texts. */}
+      <div className="overflow-x-auto rounded-lg border border-border bg-card p-3" data-i18n-exempt>
         <DayPicker
           mode="range"
           selected={first ? { from: toDate(first), to: undefined } : undefined}
@@ -60,7 +74,8 @@ export function AvailabilityPicker({ id, value, onChange, describedBy, blocked =
           startMonth={today}
           numberOfMonths={months}
           weekStartsOn={1}
-          labels={{ labelDayButton: dayLabel }}
+          {...localized}
+          labels={{ labelDayButton: dayLabel, labelNext: () => t('dates.next'), labelPrevious: () => t('dates.previous') }}
           modifiersStyles={{
             offered: { backgroundColor: 'var(--color-secondary)', borderRadius: '9999px' },
             blocked: { backgroundColor: 'var(--color-warning-soft)', color: 'var(--color-warning)', borderRadius: '9999px', opacity: 1, textDecoration: 'line-through' },
@@ -70,25 +85,21 @@ export function AvailabilityPicker({ id, value, onChange, describedBy, blocked =
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <p role="status" className="text-sm font-medium">
-          {first
-            ? `From ${formatStayDate(first)}: now pick the last night (the same night again for that night alone)`
-            : count === 0
-              ? 'No dates picked: every date is open'
-              : `${plural(count, 'date')} selected`}
+          {first ? t('dates.from', { date: dates.stayDate(first) }) : count === 0 ? t('dates.none') : t('dates.count', { count })}
         </p>
         {blocked.length > 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <span aria-hidden="true" className="inline-block size-3 rounded-full" style={{ backgroundColor: 'var(--color-warning-soft)', outline: '1px solid var(--color-warning)' }} />
-            Booked or held by a guest ({plural(blocked.length, 'night')}): these stay offered
+            {t('dates.blocked', { count: blocked.length })}
           </p>
         ) : null}
         {first ? (
           <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setFirst(null)}>
-            Cancel this range
+            {t('dates.cancelRange')}
           </Button>
         ) : count > 0 ? (
           <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => onChange([])}>
-            Clear dates
+            {t('dates.clear')}
           </Button>
         ) : null}
       </div>

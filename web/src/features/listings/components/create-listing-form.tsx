@@ -8,13 +8,15 @@ import { LISTING_LIMITS } from '@worknest/shared/listing-options';
 import { countryOf, listingTimeZoneFor } from '@worknest/shared/time-zone-rules';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { acceptLabels, LISTING_ACCEPTS, orderedAccepts } from '@worknest/shared/credit-rules';
+import { LISTING_ACCEPTS, orderedAccepts } from '@worknest/shared/credit-rules';
+import { activeIntlLocale } from '@worknest/shared/active-locale';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { fieldText } from '../../../lib/field-text';
+import { serverText, useT } from '../../../lib/i18n';
 import { useCreateListing } from '../api/create-listing';
 import { useUpdateListing } from '../api/update-listing';
 import {
@@ -52,12 +54,31 @@ type TextField = {
   [K in keyof ListingFormValues]: ListingFormValues[K] extends string ? K : never;
 }[keyof ListingFormValues];
 
+/** A country's name in the reader's language (its ISO code from time-zone-rules); in English the name the data gives, as before. */
+function countryName(code: string | undefined, fallback: string): string {
+  const locale = activeIntlLocale();
+  if (!code || locale.startsWith('en')) return fallback;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Each field's message (a shared schema's English) in the reader's language (the `errors` catalog, ADR 0167). */
+function translatedErrors(errors: ListingFormErrors): ListingFormErrors {
+  const translated: ListingFormErrors = {};
+  for (const [field, message] of Object.entries(errors) as [keyof ListingFormErrors, string | undefined][]) if (message) translated[field] = fieldText(message);
+  return translated;
+}
+
 /**
  * The Create Listing form of SPEC.md §2 with the rules of §5: validated with the server's own
  * schema before sending; on a refusal the toast shows the server's message and everything typed
  * (and uploaded) stays.
  */
 export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onCancel, listing }: CreateListingFormProps) {
+  const t = useT('listing-form');
   const [initial] = useState<ListingFormValues>(() => (listing ? listingFormOf(listing, utcDate(Date.now())) : initialListingForm()));
   const [values, setValues] = useState<ListingFormValues>(initial);
   const update = useUpdateListing();
@@ -72,7 +93,7 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
   const zoneGuess = useMemo(() => listingTimeZoneFor({ country: values.country, city: values.city }), [values.country, values.city]);
   const countryZones = useMemo(() => {
     const country = countryOf(values.country);
-    return country ? { countryName: country.name, timeZones: country.timeZones } : null;
+    return country ? { countryName: countryName(country.code, country.name), timeZones: country.timeZones } : null;
   }, [values.country]);
 
   // Issue 41: the pin on the map, while both boxes hold a position.
@@ -100,10 +121,13 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
 
   function zoneHint(): string | undefined {
     if (values.timeZone === '') {
-      if (zoneGuess.kind === 'several') return `${zoneGuess.countryName} has several time zones: choose the home's.`;
-      return values.country.trim() ? "Choose the home's time zone." : 'Set from the country (and the city where the country has several); you can change it.';
+      if (zoneGuess.kind === 'several') return t('form.zoneSeveral', { country: countryZones?.countryName ?? zoneGuess.countryName });
+      return values.country.trim() ? t('form.zoneChoose') : t('form.zoneAuto');
     }
-    if (!zonePicked && zoneGuess.kind === 'zone' && zoneGuess.timeZone === values.timeZone) return `Set from ${zoneGuess.countryName}${countryZones && countryZones.timeZones.length > 1 ? ` and ${values.city.trim()}` : ''}. Change it if the home is elsewhere.`;
+    if (!zonePicked && zoneGuess.kind === 'zone' && zoneGuess.timeZone === values.timeZone) {
+      const withCity = countryZones && countryZones.timeZones.length > 1 ? 'yes' : 'no';
+      return t('form.zoneSet', { withCity, country: countryZones?.countryName ?? zoneGuess.countryName, city: values.city.trim() });
+    }
     return undefined;
   }
 
@@ -116,27 +140,27 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
     event.preventDefault();
     const check = checkListingForm(values);
     if (!check.ok) {
-      setErrors(check.errors);
+      setErrors(translatedErrors(check.errors));
       setFocusError((n) => n + 1);
-      if (check.photosToast) toast({ title: check.photosToast, variant: 'destructive' });
+      if (check.photosToast) toast({ title: fieldText(check.photosToast), variant: 'destructive' });
       return;
     }
     if (listing) {
       const input = changedInput(initial, values);
       if (Object.keys(input).length === 0) {
-        toast({ title: 'Nothing to save', description: 'You have not changed anything yet.' });
+        toast({ title: t('form.nothingTitle'), description: t('form.nothingBody') });
         return;
       }
       update.mutate(
         { id: listing.id, input },
         {
           onSuccess: () => {
-            toast({ title: 'Listing updated' });
+            toast({ title: t('form.updated') });
             onCreated();
           },
           onError: (error) => {
-            setErrors(errorsByField(serverIssues(error)));
-            toast({ title: 'Error', description: serverMessage(error, 'Failed to update listing'), variant: 'destructive' });
+            setErrors(translatedErrors(errorsByField(serverIssues(error))));
+            toast({ title: t('form.error'), description: serverText(error, t('form.updateFailed')), variant: 'destructive' });
           },
         },
       );
@@ -144,57 +168,57 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
     }
     create.mutate(check.input, {
       onSuccess: () => {
-        toast({ title: 'Listing created successfully!' });
+        toast({ title: t('form.created') });
         onCreated();
       },
       onError: (error) => {
-        setErrors(errorsByField(serverIssues(error)));
-        toast({ title: 'Error', description: serverMessage(error, 'Failed to create listing'), variant: 'destructive' });
+        setErrors(translatedErrors(errorsByField(serverIssues(error))));
+        toast({ title: t('form.error'), description: serverText(error, t('form.createFailed')), variant: 'destructive' });
       },
     });
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={listing ? 'Edit Listing' : 'Create Listing'}>
-      <FormSection title="Basic Information">
-        <Field label="Title" error={errors.title}>
-          {(props) => <Input {...props} {...text('title')} placeholder="Bright loft with a standing desk" maxLength={120} />}
+    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={listing ? t('form.edit') : t('form.create')}>
+      <FormSection title={t('basics.title')}>
+        <Field label={t('basics.name')} error={errors.title}>
+          {(props) => <Input {...props} {...text('title')} placeholder={t('basics.namePlaceholder')} maxLength={120} />}
         </Field>
-        <Field label="Description" error={errors.description} description="At least 50 characters: the space, the neighbourhood, how you work there.">
+        <Field label={t('basics.description')} error={errors.description} description={t('basics.descriptionHint')}>
           {(props) => <Textarea {...props} {...text('description')} rows={5} />}
         </Field>
         <RentalTypeField value={values.rentalType} onChange={(type) => set('rentalType', type)} error={errors.rentalType} />
-        <Field label="Price per night (EUR)" error={errors.price} className="sm:max-w-xs">
+        <Field label={t('basics.price')} error={errors.price} className="sm:max-w-xs">
           {(props) => <Input {...props} {...text('price')} type="number" inputMode="decimal" step="0.01" min="0" />}
         </Field>
       </FormSection>
 
-      <FormSection title="Location">
-        <Field label="Street address" error={errors.address}>
+      <FormSection title={t('place.title')}>
+        <Field label={t('place.address')} error={errors.address}>
           {(props) => <Input {...props} {...text('address')} autoComplete="street-address" />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="City" error={errors.city}>
+          <Field label={t('place.city')} error={errors.city}>
             {(props) => <Input {...props} value={values.city} onChange={(event) => setPlace('city', event.target.value)} autoComplete="address-level2" />}
           </Field>
-          <Field label="State / Province" error={errors.state}>
+          <Field label={t('place.state')} error={errors.state}>
             {(props) => <Input {...props} {...text('state')} autoComplete="address-level1" />}
           </Field>
-          <Field label="Country" error={errors.country}>
+          <Field label={t('place.country')} error={errors.country}>
             {(props) => <Input {...props} value={values.country} onChange={(event) => setPlace('country', event.target.value)} autoComplete="country-name" />}
           </Field>
-          <Field label="Zip / Postal code" error={errors.zipCode}>
+          <Field label={t('place.zip')} error={errors.zipCode}>
             {(props) => <Input {...props} {...text('zipCode')} autoComplete="postal-code" />}
           </Field>
         </div>
-        <p className="text-sm text-muted-foreground">Colleagues see the city and country; the street address is only shown to you.</p>
+        <p className="text-sm text-muted-foreground">{t('place.private')}</p>
         {/* Issue 41: the pin. Empty: the address is looked up; the host may set or move it. */}
         <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-          <Field label="Pin latitude" error={errors.latitude} description="Optional: leave both empty and we place the pin from the address.">
-            {(props) => <Input {...props} {...text('latitude')} inputMode="decimal" placeholder="e.g. 38.7087" />}
+          <Field label={t('place.latitude')} error={errors.latitude} description={t('place.latitudeHint')}>
+            {(props) => <Input {...props} {...text('latitude')} inputMode="decimal" placeholder={t('place.example', { value: '38.7087' })} />}
           </Field>
-          <Field label="Pin longitude" error={errors.longitude}>
-            {(props) => <Input {...props} {...text('longitude')} inputMode="decimal" placeholder="e.g. -9.1493" />}
+          <Field label={t('place.longitude')} error={errors.longitude}>
+            {(props) => <Input {...props} {...text('longitude')} inputMode="decimal" placeholder={t('place.example', { value: '-9.1493' })} />}
           </Field>
         </div>
         {pin ? (
@@ -208,29 +232,29 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
             />
           </Suspense>
         ) : (
-          <p className="text-sm text-muted-foreground">Once the home has a position, a map here lets you drag the pin to your door.</p>
+          <p className="text-sm text-muted-foreground">{t('place.mapLater')}</p>
         )}
       </FormSection>
 
-      <FormSection title="Capacity">
+      <FormSection title={t('capacity.title')}>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Field label="Bedrooms" error={errors.bedrooms}>
+          <Field label={t('capacity.bedrooms')} error={errors.bedrooms}>
             {(props) => <Input {...props} {...text('bedrooms')} type="number" inputMode="numeric" min="1" step="1" />}
           </Field>
-          <Field label="Beds" error={errors.beds}>
+          <Field label={t('capacity.beds')} error={errors.beds}>
             {(props) => <Input {...props} {...text('beds')} type="number" inputMode="numeric" min="1" step="1" />}
           </Field>
-          <Field label="Bathrooms" error={errors.bathrooms}>
+          <Field label={t('capacity.bathrooms')} error={errors.bathrooms}>
             {(props) => <Input {...props} {...text('bathrooms')} type="number" inputMode="decimal" min="0.5" step="0.5" />}
           </Field>
-          <Field label="Max guests" error={errors.maxGuests}>
+          <Field label={t('capacity.maxGuests')} error={errors.maxGuests}>
             {(props) => <Input {...props} {...text('maxGuests')} type="number" inputMode="numeric" min="1" step="1" />}
           </Field>
         </div>
       </FormSection>
 
-      <FormSection title="Photos" description={`At least 2 and up to ${LISTING_PHOTOS_MAX} photos, 10 MB each. The first one is the cover.`}>
-        <Field label="Listing photos" error={errors.images} className="[&>label]:sr-only">
+      <FormSection title={t('photos.title')} description={t('photos.hint', { max: LISTING_PHOTOS_MAX })}>
+        <Field label={t('photos.label')} error={errors.images} className="[&>label]:sr-only">
           {(props) =>
             listing ? (
               <PhotoManager
@@ -257,15 +281,11 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
       </FormSection>
 
       <FormSection
-        title="Availability and Booking Rules"
-        description={
-          // Issue 29: both forms say what no dates means, and how a range is picked.
-          `Pick the dates you can host: click a first and a last night to offer every night between (again to take them off). With no date picked, every date is open.${
-            listing ? ' Nights a guest has booked or is paying for cannot be removed.' : ' Past dates cannot be chosen.'
-          }`
-        }
+        title={t('dates.title')}
+        // Issue 29: both forms say what no dates means, and how a range is picked.
+        description={t('dates.hint', { editing: listing ? 'yes' : 'no' })}
       >
-        <Field label="Available dates" error={errors.availableDates} className="[&>label]:sr-only">
+        <Field label={t('dates.label')} error={errors.availableDates} className="[&>label]:sr-only">
           {(props) => (
             <AvailabilityPicker
               id={props.id}
@@ -277,19 +297,19 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Minimum nights" error={errors.minNights}>
+          <Field label={t('dates.minNights')} error={errors.minNights}>
             {(props) => <Input {...props} {...text('minNights')} type="number" inputMode="numeric" min="1" max={LISTING_LIMITS.nightsMax} step="1" />}
           </Field>
-          <Field label={`Maximum nights (optional, up to ${LISTING_LIMITS.nightsMax})`} error={errors.maxNights}>
-            {(props) => <Input {...props} {...text('maxNights')} type="number" inputMode="numeric" min="1" max={LISTING_LIMITS.nightsMax} step="1" placeholder={`Up to ${LISTING_LIMITS.nightsMax}`} />}
+          <Field label={t('dates.maxNights', { max: LISTING_LIMITS.nightsMax })} error={errors.maxNights}>
+            {(props) => <Input {...props} {...text('maxNights')} type="number" inputMode="numeric" min="1" max={LISTING_LIMITS.nightsMax} step="1" placeholder={t('dates.maxPlaceholder', { max: LISTING_LIMITS.nightsMax })} />}
           </Field>
-          <Field label="Advance notice (days)" error={errors.advanceNoticeDays}>
+          <Field label={t('dates.notice')} error={errors.advanceNoticeDays}>
             {(props) => <Input {...props} {...text('advanceNoticeDays')} type="number" inputMode="numeric" min="0" step="1" />}
           </Field>
         </div>
       </FormSection>
 
-      <FormSection title="Booking and Cancellation" description="How guests book your home and what they get back if they cancel.">
+      <FormSection title={t('terms.title')} description={t('terms.hint')}>
         <StayTermsFields
           cancellationPolicy={values.cancellationPolicy}
           bookingMode={values.bookingMode}
@@ -305,15 +325,15 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
       </FormSection>
 
       <FormSection
-        title="Work-Ready Features"
-        description={`Homes with a desk and chair, a quiet space, WiFi of at least ${WORK_READY_MIN_WIFI_MBPS} Mbps and a photo of the workspace are badged Work-ready.`}
+        title={t('work.title')}
+        description={t('work.hint', { mbps: WORK_READY_MIN_WIFI_MBPS })}
       >
         {(
           [
-            ['deskAndChair', 'Desk and chair'],
-            ['quietSpace', 'Quiet space during working hours'],
-            ['externalMonitor', 'External monitor'],
-            ['hasWorkspace', 'Dedicated workspace (a room or corner just for work)'],
+            ['deskAndChair', t('work.desk')],
+            ['quietSpace', t('work.quiet')],
+            ['externalMonitor', t('work.monitor')],
+            ['hasWorkspace', t('work.workspace')],
           ] as const
         ).map(([field, label]) => (
           <div key={field} className="flex items-center gap-2">
@@ -323,15 +343,15 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
             </Label>
           </div>
         ))}
-        <Field label="WiFi speed (Mbps)" error={errors.wifiMbps} className="sm:max-w-xs" description="Run a speed test; leave empty if you do not know.">
-          {(props) => <Input {...props} {...text('wifiMbps')} type="number" inputMode="numeric" min="0" step="1" placeholder="e.g. 500" />}
+        <Field label={t('work.wifi')} error={errors.wifiMbps} className="sm:max-w-xs" description={t('work.wifiHint')}>
+          {(props) => <Input {...props} {...text('wifiMbps')} type="number" inputMode="numeric" min="0" step="1" placeholder={t('place.example', { value: '500' })} />}
         </Field>
         <WorkspacePhotoField images={values.images} value={values.workspacePhoto} onChange={(photo) => set('workspacePhoto', photo)} error={errors.workspacePhoto} />
       </FormSection>
 
       {/* Issue 37 (ADR 0161) */}
-      <FormSection title="What this home accepts" description="Money is always paid through Worknest; credits and swaps only while your company runs its home-exchange programme.">
-        <div className="flex flex-wrap gap-4" role="group" aria-label="What this home accepts">
+      <FormSection title={t('accepts.title')} description={t('accepts.hint')}>
+        <div className="flex flex-wrap gap-4" role="group" aria-label={t('accepts.title')}>
           {LISTING_ACCEPTS.map((kind) => (
             <div key={kind} className="flex items-center gap-2">
               <Checkbox
@@ -340,7 +360,7 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
                 onCheckedChange={(checked) => set('accepts', orderedAccepts(checked === true ? [...values.accepts, kind] : values.accepts.filter((one) => one !== kind)))}
               />
               <Label htmlFor={`accepts-${kind}`} className="font-normal">
-                {acceptLabels[kind]}
+                {t(`accepts.${kind}`)}
               </Label>
             </div>
           ))}
@@ -352,7 +372,7 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
         ) : null}
       </FormSection>
 
-      <FormSection title="Amenities">
+      <FormSection title={t('amenities.title')}>
         <AmenitiesField value={values.amenities} onChange={(amenities) => set('amenities', amenities)} />
         {errors.amenities ? (
           <p role="alert" className="text-sm font-medium text-destructive">
@@ -366,17 +386,17 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
       <ArrivalGuideSection values={values} errors={errors} set={set} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-end">
-        {uploading ? <p className="text-sm text-muted-foreground sm:mr-auto">Wait for the photos to finish uploading.</p> : null}
+        {uploading ? <p className="text-sm text-muted-foreground sm:mr-auto">{t('actions.waitPhotos')}</p> : null}
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending ?? create.isPending}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         {listing ? (
           <Button type="submit" loading={update.isPending} disabled={uploading}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
+            {update.isPending ? t('actions.saving') : t('actions.save')}
           </Button>
         ) : (
           <Button type="submit" loading={create.isPending} disabled={uploading}>
-            {create.isPending ? 'Creating...' : 'Create Listing'}
+            {create.isPending ? t('actions.creating') : t('actions.create')}
           </Button>
         )}
       </div>

@@ -2,14 +2,14 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { utcDate } from '@worknest/shared/booking-rules';
-import { NO_DATES_OFFERED, offersDatesFrom, type ListingSummary } from '@worknest/shared/listing';
+import { offersDatesFrom, type ListingSummary } from '@worknest/shared/listing';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { errorStatus, serverMessage } from '../../../lib/api-request';
+import { errorStatus } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useDeleteListing } from '../api/delete-listing';
 import { useUpdateListing } from '../api/update-listing';
-import { plural } from '@worknest/shared/plural';
 import { ListingPhoto } from './listing-photo';
 
 // Issue 31: the confirmation (Radix AlertDialog) loads when Delete is pressed, not with the profile.
@@ -17,6 +17,7 @@ const ConfirmDialog = lazy(() => import('../../../components/ui/alert-dialog').t
 
 /** One of my listings on the profile: photo, title, place, capacity, its state, View Listing, Edit, Pause/Resume and Delete. */
 export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onEdit: () => void }) {
+  const t = useT('listing-form');
   const update = useUpdateListing();
   const noDates = !offersDatesFrom(listing, utcDate(Date.now()));
 
@@ -25,8 +26,8 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
       { id: listing.id, input: { paused } },
       {
         onSuccess: () =>
-          toast({ title: paused ? 'Listing paused' : 'Listing resumed', description: paused ? 'It no longer shows to colleagues; booked stays stand.' : 'Colleagues can book it again.' }),
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to update listing'), variant: 'destructive' }),
+          toast({ title: paused ? t('row.paused') : t('row.resumed'), description: paused ? t('row.pausedBody') : t('row.resumedBody') }),
+        onError: (error) => toast({ title: t('row.error'), description: serverText(error, t('row.updateFailed')), variant: 'destructive' }),
       },
     );
   }
@@ -49,15 +50,15 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
     remove.mutate(listing.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Listing deleted successfully' });
+        toast({ title: t('row.deleted') });
       },
       onError: (error) => {
         if (errorStatus(error) === 409) {
-          setRefusal(serverMessage(error, 'This listing has upcoming bookings and cannot be deleted'));
+          setRefusal(serverText(error, t('row.cannotDelete')));
           return;
         }
         setConfirming(false);
-        toast({ title: 'Error', description: serverMessage(error, 'Failed to delete listing'), variant: 'destructive' });
+        toast({ title: t('row.error'), description: serverText(error, t('row.deleteFailed')), variant: 'destructive' });
       },
     });
   }
@@ -67,25 +68,25 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
       <ListingPhoto src={listing.images[0]} alt="" className="aspect-[4/3] w-full shrink-0 rounded-md sm:w-32" />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h3 className="truncate font-semibold">{listing.title}</h3>
-          {listing.paused ? <Badge variant="warning">Paused</Badge> : null}
-          {noDates ? <Badge variant="outline">{NO_DATES_OFFERED}</Badge> : null}
-          {!listing.isActive ? <Badge variant="destructive">Switched off by an admin</Badge> : null}
+          <h3 className="truncate font-semibold" data-i18n-exempt>
+            {listing.title}
+          </h3>
+          {listing.paused ? <Badge variant="warning">{t('row.badgePaused')}</Badge> : null}
+          {noDates ? <Badge variant="outline">{t('row.noDates')}</Badge> : null}
+          {!listing.isActive ? <Badge variant="destructive">{t('row.switchedOff')}</Badge> : null}
         </div>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground" data-i18n-exempt>
           {listing.city}, {listing.country}
         </p>
-        <p className="text-sm text-muted-foreground">
-          {plural(listing.bedrooms, 'bedroom')} · {plural(listing.bathrooms, 'bathroom')} · {plural(listing.maxGuests, 'guest')}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('row.facts', { bedrooms: listing.bedrooms, bathrooms: listing.bathrooms, guests: listing.maxGuests })}</p>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-col lg:flex-row">
         <Button asChild variant="outline" size="sm" className="flex-1">
-          <Link to={`/app/listings/${listing.id}`}>View Listing</Link>
+          <Link to={`/app/listings/${listing.id}`}>{t('row.view')}</Link>
         </Button>
-        <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${listing.title}`}>
+        <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={t('row.editLabel', { title: listing.title })}>
           <Pencil aria-hidden="true" />
-          Edit
+          {t('row.edit')}
         </Button>
         <Button
           variant="outline"
@@ -93,10 +94,10 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
           className="flex-1"
           loading={update.isPending}
           onClick={() => setPaused(!listing.paused)}
-          aria-label={`${listing.paused ? 'Resume' : 'Pause'} ${listing.title}`}
+          aria-label={listing.paused ? t('row.resumeLabel', { title: listing.title }) : t('row.pauseLabel', { title: listing.title })}
         >
           {listing.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-          {listing.paused ? 'Resume' : 'Pause'}
+          {listing.paused ? t('row.resume') : t('row.pause')}
         </Button>
         <Button
           ref={deleteButton}
@@ -110,7 +111,7 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
           }}
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('row.delete')}
         </Button>
         {confirming || dialogWanted ? (
           <Suspense fallback={null}>
@@ -119,17 +120,17 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
               onOpenChange={onOpenChange}
               pending={remove.isPending}
               returnFocusTo={deleteButton}
-              title={refusal ? 'This listing cannot be deleted yet' : 'Delete this listing?'}
+              title={refusal ? t('row.cannotDeleteTitle') : t('row.deleteTitle')}
               description={
                 refusal ? (
                   <span role="alert" className="block font-medium text-destructive">
                     {refusal}
                   </span>
                 ) : (
-                  `"${listing.title}" and its photos will be removed for good. Conversations about it stay.`
+                  t('row.deleteBody', { title: listing.title })
                 )
               }
-              confirmLabel="Delete"
+              confirmLabel={t('row.delete')}
               destructive
               onConfirm={onDelete}
             />

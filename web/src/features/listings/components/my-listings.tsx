@@ -4,18 +4,20 @@ import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useMyListings } from '../api/get-listings';
 import { useListing } from '../api/get-listing';
 import type { PhotoFieldProps } from './photo-field-props';
 import { MyListingRow } from './my-listing-row';
 
 // Issue 29: the form (with the time zone rule's country and city data, ~16 KB gzip) loads when it opens, not with the profile.
+// Issue 40: its texts are the `listing-form` catalog's, its amenity and rental type names the `listings` one's (the route loads both).
 const CreateListingForm = lazy(() => import('./create-listing-form').then((module) => ({ default: module.CreateListingForm })));
 
 function FormLoading() {
+  const t = useT('listing-form');
   return (
-    <div className="grid gap-3" role="status" aria-label="Loading the form">
+    <div className="grid gap-3" role="status" aria-label={t('mine.formLoading')}>
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-32 w-full" />
     </div>
@@ -30,6 +32,7 @@ const CREATE_HASH = '#create-listing';
  * photo uploader in (it belongs to the uploads feature).
  */
 export function MyListings({ photoUploader }: { photoUploader: ComponentType<PhotoFieldProps> }) {
+  const t = useT('listing-form');
   const location = useLocation();
   const [creating, setCreating] = useState(location.hash === CREATE_HASH);
   const [editing, setEditing] = useState<string | null>(null);
@@ -46,8 +49,8 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1.5">
-            <CardTitle>My Listings</CardTitle>
-            <CardDescription>The homes you offer to your colleagues.</CardDescription>
+            <CardTitle>{t('mine.title')}</CardTitle>
+            <CardDescription>{t('mine.intro')}</CardDescription>
           </div>
           {creating ? null : (
             <Button
@@ -57,25 +60,25 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
               }}
             >
               <Plus aria-hidden="true" />
-              New Listing
+              {t('mine.new')}
             </Button>
           )}
         </CardHeader>
         <CardContent>
           {mine.isPending ? (
-            <div className="grid gap-3" role="status" aria-label="Loading your listings">
+            <div className="grid gap-3" role="status" aria-label={t('mine.loading')}>
               <Skeleton className="h-24 w-full" />
               <Skeleton className="h-24 w-full" />
             </div>
           ) : mine.isError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3">
-              <p className="text-sm">{serverMessage(mine.error, "We couldn't load your listings.")}</p>
+              <p className="text-sm">{serverText(mine.error, t('mine.loadFailed'))}</p>
               <Button variant="outline" size="sm" onClick={() => mine.refetch()} loading={mine.isRefetching}>
-                Try again
+                {t('mine.tryAgain')}
               </Button>
             </div>
           ) : items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">You have no listings yet. Create one to host colleagues.</p>
+            <p className="text-sm text-muted-foreground">{t('mine.empty')}</p>
           ) : (
             <ul className="grid gap-3">
               {items.map((listing) => (
@@ -92,7 +95,7 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
           )}
           {mine.hasNextPage ? (
             <Button variant="outline" className="mt-4" onClick={() => mine.fetchNextPage()} loading={mine.isFetchingNextPage}>
-              Show more
+              {t('mine.more')}
             </Button>
           ) : null}
         </CardContent>
@@ -101,8 +104,8 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
       {creating ? (
         <Card ref={formCard} id="create-listing" className="scroll-mt-24">
           <CardHeader>
-            <CardTitle>Create Listing</CardTitle>
-            <CardDescription>Offer a work-ready home to colleagues in your company.</CardDescription>
+            <CardTitle>{t('mine.createTitle')}</CardTitle>
+            <CardDescription>{t('mine.createIntro')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Suspense fallback={<FormLoading />}>
@@ -115,8 +118,8 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
       {editing ? (
         <Card ref={formCard} id="edit-listing" className="scroll-mt-24">
           <CardHeader>
-            <CardTitle>Edit Listing</CardTitle>
-            <CardDescription>Changes show to colleagues at once. A new price applies to new bookings only.</CardDescription>
+            <CardTitle>{t('mine.editTitle')}</CardTitle>
+            <CardDescription>{t('mine.editIntro')}</CardDescription>
           </CardHeader>
           <CardContent>
             <EditListing key={editing} listingId={editing} photoUploader={photoUploader} onDone={() => setEditing(null)} />
@@ -129,10 +132,11 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
 
 /** Loads the whole listing (with its booked and held nights), then the form filled in. */
 function EditListing({ listingId, photoUploader, onDone }: { listingId: string; photoUploader: ComponentType<PhotoFieldProps>; onDone: () => void }) {
+  const t = useT('listing-form');
   const listing = useListing(listingId);
   if (listing.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-label="Loading the listing">
+      <div className="grid gap-3" role="status" aria-label={t('mine.listingLoading')}>
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-32 w-full" />
       </div>
@@ -141,9 +145,9 @@ function EditListing({ listingId, photoUploader, onDone }: { listingId: string; 
   if (listing.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="text-sm">{serverMessage(listing.error, "We couldn't load this listing.")}</p>
+        <p className="text-sm">{serverText(listing.error, t('mine.listingFailed'))}</p>
         <Button variant="outline" size="sm" onClick={() => listing.refetch()} loading={listing.isRefetching}>
-          Try again
+          {t('mine.tryAgain')}
         </Button>
       </div>
     );

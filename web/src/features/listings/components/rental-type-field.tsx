@@ -1,10 +1,9 @@
-import { rentalTypeLabels, rentalTypes, type RentalType } from '@worknest/shared/listing';
+import { rentalTypes, type RentalType } from '@worknest/shared/listing';
+import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
-const hints: Record<RentalType, string> = {
-  whole_apartment: 'Guests have the whole place to themselves',
-  room: 'A private room in a shared home',
-};
+/** Each type's hint in the `listing-form` catalog (its name is the `listings` catalog's `type.*`). */
+const hints: Record<RentalType, string> = { whole_apartment: 'type.wholeHint', room: 'type.roomHint' };
 
 interface RentalTypeFieldProps {
   value: RentalType | '';
@@ -14,10 +13,12 @@ interface RentalTypeFieldProps {
 
 /** Whole apartment or room, as two large radio cards. */
 export function RentalTypeField({ value, onChange, error }: RentalTypeFieldProps) {
+  const t = useT('listing-form');
+  const names = useT('listings');
   return (
     <div role="radiogroup" aria-labelledby="rental-type-label" aria-invalid={error ? true : undefined} className="grid gap-1.5">
       <span id="rental-type-label" className="text-sm font-medium">
-        Rental type
+        {t('type.label')}
       </span>
       <div className="grid gap-3 sm:grid-cols-2">
         {rentalTypes.map((type) => (
@@ -38,8 +39,8 @@ export function RentalTypeField({ value, onChange, error }: RentalTypeFieldProps
               className="mt-1 size-4 accent-[var(--color-primary)]"
             />
             <span className="grid gap-0.5">
-              <span className="text-sm font-medium">{rentalTypeLabels[type]}</span>
-              <span className="text-xs text-muted-foreground">{hints[type]}</span>
+              <span className="text-sm font-medium">{names(`type.${type}`)}</span>
+              <span className="text-xs text-muted-foreground">{t(hints[type])}</span>
             </span>
           </label>
         ))}

@@ -6,46 +6,47 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-request';
+import { serverText, useT } from '../../../lib/i18n';
 import { useChangeSavedSearch, useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
-import { describeSearch, SAVED_SEARCH_ALERT_LABELS } from '../utils/saved-search-labels';
+import { describeSearch } from '../utils/saved-search-labels';
 
 /**
  * Profile → Saved searches (issue 39): each search the member saved on the listings page, opened
  * in one click, its e-mail alerts (daily, weekly, never) changed in place, or deleted.
  */
 export function SavedSearchesCard() {
+  const t = useT('listing-form');
   const searches = useSavedSearches();
   return (
     <Card aria-labelledby="saved-searches-title">
       <CardHeader>
-        <CardTitle id="saved-searches-title">Saved searches</CardTitle>
-        <CardDescription>Searches you saved on the Listings page, and how often we e-mail you new homes that match them.</CardDescription>
+        <CardTitle id="saved-searches-title">{t('saved.title')}</CardTitle>
+        <CardDescription>{t('saved.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {searches.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading your saved searches">
+          <div className="grid gap-3" aria-busy="true" aria-label={t('saved.loading')}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
         ) : searches.isError ? (
           <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p className="text-destructive">{serverMessage(searches.error, 'We could not load your saved searches.')}</p>
+            <p className="text-destructive">{serverText(searches.error, t('saved.loadFailed'))}</p>
             <Button variant="outline" size="sm" onClick={() => searches.refetch()} loading={searches.isRefetching}>
-              Try again
+              {t('saved.tryAgain')}
             </Button>
           </div>
         ) : searches.data.items.length === 0 ? (
           <div className="grid justify-items-start gap-2 rounded-lg border border-dashed border-border px-4 py-6 text-sm">
             <p className="flex items-center gap-2 font-medium">
               <BellRing aria-hidden="true" className="size-4 text-muted-foreground" />
-              No saved searches yet
+              {t('saved.emptyTitle')}
             </p>
-            <p className="text-muted-foreground">Search the listings, then choose “Save this search” to hear of new homes that match.</p>
+            <p className="text-muted-foreground">{t('saved.emptyBody')}</p>
             <Button asChild variant="outline" size="sm">
               <Link to="/app/listings">
                 <Search aria-hidden="true" />
-                Search listings
+                {t('saved.search')}
               </Link>
             </Button>
           </div>
@@ -62,6 +63,8 @@ export function SavedSearchesCard() {
 }
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
+  const t = useT('listing-form');
+  const names = useT('listings');
   const change = useChangeSavedSearch();
   const remove = useDeleteSavedSearch();
   const selectId = `saved-search-${search.id}-alert`;
@@ -69,21 +72,21 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
     change.mutate(
       { id: search.id, alert },
       {
-        onSuccess: () => toast({ title: alert === 'off' ? `No more e-mails for “${search.name}”` : `${SAVED_SEARCH_ALERT_LABELS[alert]} e-mails for “${search.name}”` }),
-        onError: (error) => toast({ title: 'Could not change the e-mails', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onSuccess: () => toast({ title: alert === 'off' ? t('saved.emailsOff', { name: search.name }) : t('saved.emailsOn', { alert, name: search.name }) }),
+        onError: (error) => toast({ title: t('saved.changeFailed'), description: serverText(error, t('saved.pleaseRetry')), variant: 'destructive' }),
       },
     );
   return (
     <li className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="saved-search">
       <div className="grid min-w-0 gap-0.5">
-        <Link to={savedSearchPath(search.params)} className="truncate font-medium underline-offset-4 hover:underline">
+        <Link to={savedSearchPath(search.params)} className="truncate font-medium underline-offset-4 hover:underline" data-i18n-exempt>
           {search.name}
         </Link>
-        <p className="truncate text-sm text-muted-foreground">{describeSearch(search.params)}</p>
+        <p className="truncate text-sm text-muted-foreground">{describeSearch(search.params, t, names)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={selectId} className="text-sm text-muted-foreground">
-          E-mails
+          {t('saved.emails')}
         </label>
         <select
           id={selectId}
@@ -95,24 +98,24 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         >
           {savedSearchAlerts.map((alert) => (
             <option key={alert} value={alert}>
-              {SAVED_SEARCH_ALERT_LABELS[alert]}
+              {t('saved.alert', { alert })}
             </option>
           ))}
         </select>
         <ConfirmDialog
           trigger={
-            <Button variant="ghost" size="sm" className="text-muted-foreground" aria-label={`Delete “${search.name}”`} loading={remove.isPending}>
+            <Button variant="ghost" size="sm" className="text-muted-foreground" aria-label={t('saved.deleteLabel', { name: search.name })} loading={remove.isPending}>
               <Trash2 aria-hidden="true" />
             </Button>
           }
-          title={`Delete “${search.name}”?`}
-          description="You will no longer get e-mails about it. Homes you kept as favourites stay."
-          confirmLabel="Delete"
+          title={t('saved.deleteTitle', { name: search.name })}
+          description={t('saved.deleteBody')}
+          confirmLabel={t('saved.delete')}
           destructive
           onConfirm={() =>
             remove.mutate(search.id, {
-              onSuccess: () => toast({ title: `Deleted “${search.name}”` }),
-              onError: (error) => toast({ title: 'Could not delete the search', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+              onSuccess: () => toast({ title: t('saved.deleted', { name: search.name }) }),
+              onError: (error) => toast({ title: t('saved.deleteFailed'), description: serverText(error, t('saved.pleaseRetry')), variant: 'destructive' }),
             })
           }
         />

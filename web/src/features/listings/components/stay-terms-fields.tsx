@@ -1,15 +1,13 @@
 import {
-  bookingModeLabels,
   bookingModes,
   cancellationPolicies,
-  cancellationPolicyLabels,
-  cancellationPolicySummaries,
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
   type BookingMode,
   type CancellationPolicy,
 } from '@worknest/shared/cancellation';
 import { Field } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { dates } from '@worknest/shared/format-dates';
 
@@ -35,13 +33,14 @@ const zoneLabel = (zone: string) => zone.replace(/_/g, ' ');
 
 /** Issue 17: the cancellation policy, instant booking or requests, and the home's time zone. */
 export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onChange, errors, countryZones, timeZoneHint }: StayTermsFieldsProps) {
+  const t = useT('listing-form');
   const first = countryZones?.timeZones ?? [];
   return (
     <div className="grid gap-5">
       <RadioCards
         name="cancellationPolicy"
-        label="Cancellation policy"
-        options={cancellationPolicies.map((policy) => ({ value: policy, title: cancellationPolicyLabels[policy], hint: cancellationPolicySummaries[policy] }))}
+        label={t('terms.policy')}
+        options={cancellationPolicies.map((policy) => ({ value: policy, title: t(`terms.${policy}`), hint: t(`terms.${policy}Hint`) }))}
         value={cancellationPolicy}
         onChange={(value) => onChange({ cancellationPolicy: value as CancellationPolicy })}
         error={errors.cancellationPolicy}
@@ -49,14 +48,14 @@ export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onC
       />
       <RadioCards
         name="bookingMode"
-        label="How guests book"
-        options={bookingModes.map((mode) => ({ value: mode, title: mode === 'instant' ? 'Instant booking' : 'Booking requests', hint: bookingModeLabels[mode] }))}
+        label={t('terms.mode')}
+        options={bookingModes.map((mode) => ({ value: mode, title: t(`terms.${mode}`), hint: t(`terms.${mode}Hint`) }))}
         value={bookingMode}
         onChange={(value) => onChange({ bookingMode: value as BookingMode })}
         error={errors.bookingMode}
         columns="sm:grid-cols-2"
       />
-      <Field label="Time zone of the home" error={errors.timeZone} description={timeZoneHint} className="sm:max-w-sm">
+      <Field label={t('terms.zone')} error={errors.timeZone} description={timeZoneHint} className="sm:max-w-sm">
         {(props) => (
           <select
             {...props}
@@ -66,21 +65,22 @@ export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onC
           >
             {timeZone === '' ? (
               <option value="" disabled>
-                Choose a time zone
+                {t('terms.zonePick')}
               </option>
             ) : null}
             {first.length > 0 ? (
-              <optgroup label={`In ${countryZones!.countryName}`}>
+              <optgroup label={t('terms.inCountry', { country: countryZones!.countryName })}>
                 {first.map((zone) => (
-                  <option key={zone} value={zone}>
+                  // A zone's IANA name (Europe/Lisbon) is data, not a text of the app.
+                  <option key={zone} value={zone} data-i18n-exempt>
                     {zoneLabel(zone)}
                   </option>
                 ))}
               </optgroup>
             ) : null}
-            <optgroup label={first.length > 0 ? 'Everywhere else' : 'All time zones'}>
+            <optgroup label={first.length > 0 ? t('terms.elsewhere') : t('terms.allZones')}>
               {timeZones(timeZone, first).map((zone) => (
-                <option key={zone} value={zone}>
+                <option key={zone} value={zone} data-i18n-exempt>
                   {zoneLabel(zone)}
                 </option>
               ))}
@@ -88,7 +88,7 @@ export function StayTermsFields({ cancellationPolicy, bookingMode, timeZone, onC
           </select>
         )}
       </Field>
-      <p className="-mt-3 text-xs text-muted-foreground">Check-in is from {dates.wallTime(CHECK_IN_TIME)} and check-out by {dates.wallTime(CHECK_OUT_TIME)} in this time zone; cancellation deadlines count from them.</p>
+      <p className="-mt-3 text-xs text-muted-foreground">{t('terms.times', { checkIn: dates.wallTime(CHECK_IN_TIME), checkOut: dates.wallTime(CHECK_OUT_TIME) })}</p>
     </div>
   );
 }

@@ -1,16 +1,13 @@
-import type { SavedSearchAlert } from '@worknest/shared/saved-searches-rules';
+import { dates } from '@worknest/shared/format-dates';
 import { formatEuros } from '@worknest/shared/format-money';
-import { rentalTypeLabels } from '@worknest/shared/listing-options';
+import type { MessageValues } from '@worknest/shared/message-format';
 import { plural } from '@worknest/shared/plural';
+import { amenityKey } from './amenity-key';
 import { readSearch } from './search-state';
 
 /* Issue 39: how saved searches read on the page (no zod, no components). */
 
-export const SAVED_SEARCH_ALERT_LABELS: Record<SavedSearchAlert, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  off: 'Never (no e-mails)',
-};
+type Translate = (id: string, values?: MessageValues) => string;
 
 /** A short name for a search, to start the name field with: "Lisbon, 2 guests", or "All homes". */
 export function suggestedSearchName(params: URLSearchParams): string {
@@ -19,27 +16,31 @@ export function suggestedSearchName(params: URLSearchParams): string {
   return (parts.join(', ') || 'All homes').slice(0, 100);
 }
 
-/** What a saved search asks for, in words: "Lisbon · 2 guests · up to €100 a night · workspace". */
-export function describeSearch(params: Readonly<Record<string, string>>): string {
+/**
+ * What a saved search asks for, in words: "“Lisbon” · 2 guests · up to €100 a night · workspace",
+ * in the reader's language: `t` reads the `listing-form` catalog (`saved.*`), `names` the
+ * `listings` one (rental types and amenities, as the filters name them).
+ */
+export function describeSearch(params: Readonly<Record<string, string>>, t: Translate, names: Translate): string {
   const state = readSearch(new URLSearchParams(params as Record<string, string>));
   const parts = [
-    state.q.trim() ? `“${state.q.trim()}”` : null,
-    state.checkIn && state.checkOut ? `${state.checkIn} to ${state.checkOut}` : null,
-    state.guests ? plural(state.guests, 'guest') : null,
+    state.q.trim() ? t('saved.query', { query: state.q.trim() }) : null,
+    state.checkIn && state.checkOut ? t('saved.dates', { from: dates.shortDay(state.checkIn), to: dates.day(state.checkOut) }) : null,
+    state.guests ? t('saved.guests', { count: state.guests }) : null,
     state.minPrice !== null && state.maxPrice !== null
-      ? `${formatEuros(state.minPrice)} to ${formatEuros(state.maxPrice)} a night`
+      ? t('saved.priceRange', { min: formatEuros(state.minPrice), max: formatEuros(state.maxPrice) })
       : state.maxPrice !== null
-        ? `up to ${formatEuros(state.maxPrice)} a night`
+        ? t('saved.priceMax', { max: formatEuros(state.maxPrice) })
         : state.minPrice !== null
-          ? `from ${formatEuros(state.minPrice)} a night`
+          ? t('saved.priceMin', { min: formatEuros(state.minPrice) })
           : null,
-    state.type ? rentalTypeLabels[state.type] : null,
-    state.workspace ? 'workspace' : null,
-    state.workReady ? 'work-ready' : null,
-    state.minWifiMbps ? `WiFi ${state.minWifiMbps}+ Mbps` : null,
-    state.amenities.length ? state.amenities.join(', ') : null,
-    state.near ? 'near an office' : null,
-    state.inPolicy ? 'in policy' : null,
+    state.type ? names(`type.${state.type}`) : null,
+    state.workspace ? t('saved.workspace') : null,
+    state.workReady ? t('saved.workReady') : null,
+    state.minWifiMbps ? t('saved.wifi', { mbps: state.minWifiMbps }) : null,
+    state.amenities.length ? state.amenities.map((amenity) => names(amenityKey(amenity))).join(', ') : null,
+    state.near ? t('saved.near') : null,
+    state.inPolicy ? t('saved.inPolicy') : null,
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'All homes';
+  return parts.length ? parts.join(' · ') : t('saved.all');
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { ImagePlus, WifiOff } from 'lucide-react';
 import { PHOTO_CONTENT_TYPES } from '@worknest/shared/listing';
 import { toast } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { usePhotoUppy, useUppyState } from '../hooks/use-photo-uppy';
 import type { PhotoUploaderProps } from './photo-uploader-props';
@@ -9,6 +10,7 @@ import { PhotoTile } from './photo-tile';
 
 /** The uploader itself (lazy-loaded with Uppy by PhotoUploader). */
 export function PhotoUploaderPanel({ id, maxPhotos, onPhotosChange, onBusyChange, invalid, describedBy }: PhotoUploaderProps) {
+  const t = useT('listing-form');
   const { uppy, online } = usePhotoUppy(maxPhotos);
   const state = useUppyState(uppy);
   const input = useRef<HTMLInputElement>(null);
@@ -58,7 +60,7 @@ export function PhotoUploaderPanel({ id, maxPhotos, onPhotosChange, onBusyChange
         )}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="text-sm text-muted-foreground">Drag photos here, or</p>
+        <p className="text-sm text-muted-foreground">{t('upload.drag')}</p>
         <button
           id={id}
           type="button"
@@ -68,7 +70,7 @@ export function PhotoUploaderPanel({ id, maxPhotos, onPhotosChange, onBusyChange
           onClick={() => input.current?.click()}
           className="cursor-pointer rounded-md border border-input bg-card px-4 py-2 text-sm font-medium shadow-xs hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {full ? `${maxPhotos} photos added` : 'Choose photos'}
+          {full ? t('upload.full', { count: maxPhotos }) : t('upload.choose')}
         </button>
         <input
           ref={input}
@@ -80,19 +82,19 @@ export function PhotoUploaderPanel({ id, maxPhotos, onPhotosChange, onBusyChange
           data-testid="photo-input"
         />
         <p className="text-xs text-muted-foreground">
-          JPEG, PNG, WebP, GIF or AVIF · up to 10 MB each · {files.length}/{maxPhotos} added
+          {t('upload.types', { count: files.length, max: maxPhotos })}
         </p>
       </div>
 
       {!online ? (
         <p role="status" className="flex items-center gap-2 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
           <WifiOff aria-hidden="true" className="size-4" />
-          You are offline. Uploads are paused and continue when you are back online.
+          {t('upload.offline')}
         </p>
       ) : null}
 
       {files.length > 0 && uppy ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('upload.photos')}>
           {files.map((file, i) => (
             <PhotoTile
               key={file.id}
@@ -101,7 +103,7 @@ export function PhotoUploaderPanel({ id, maxPhotos, onPhotosChange, onBusyChange
               cover={file.response?.uploadURL !== undefined && file.response.uploadURL === urls[0]}
               onPauseResume={() => uppy.pauseResume(file.id)}
               onRetry={() => {
-                uppy.retryUpload(file.id).catch(() => toast({ title: 'Upload failed', description: file.name, variant: 'destructive' }));
+                uppy.retryUpload(file.id).catch(() => toast({ title: t('upload.failed'), description: file.name, variant: 'destructive' }));
               }}
               onRemove={() => uppy.removeFile(file.id)}
             />

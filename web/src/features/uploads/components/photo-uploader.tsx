@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import type { PhotoUploaderProps } from './photo-uploader-props';
 
 export type { PhotoUploaderProps };
@@ -9,11 +10,12 @@ const PhotoUploaderPanel = lazy(() => import('./photo-uploader-panel').then((m) 
 
 /** Photo uploads with per-photo progress, pause, resume, retry and remove. */
 export function PhotoUploader(props: PhotoUploaderProps) {
+  const t = useT('listing-form');
   return (
     <Suspense
       fallback={
         <div className="flex h-32 items-center justify-center rounded-lg border border-dashed border-input text-muted-foreground">
-          <Spinner label="Loading the photo uploader" />
+          <Spinner label={t('upload.loading')} />
         </div>
       }
     >

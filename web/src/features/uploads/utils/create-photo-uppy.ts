@@ -5,6 +5,8 @@ import { PHOTO_CONTENT_TYPES } from '@worknest/shared/listing';
 import { retryUploadsBySpec, type RetryableUppy } from './upload-retry';
 
 export type PhotoMeta = Meta & { size: number };
+/** Uppy's texts of the refusals a photo can meet, in the reader's language (issue 40); Uppy's English otherwise. */
+export type UppyStrings = Record<string, string | Record<number, string>>;
 export type PhotoUppy = Uppy<PhotoMeta, AwsBody>;
 
 /**
@@ -13,9 +15,10 @@ export type PhotoUppy = Uppy<PhotoMeta, AwsBody>;
  * parts, so a paused or dropped upload resumes from the last finished part (SPEC.md §4) instead
  * of starting again. (SPEC.md §9's 100 MB threshold would mean no photo ever resumes.)
  */
-export function createPhotoUppy(maxPhotos: number): PhotoUppy {
+export function createPhotoUppy(maxPhotos: number, strings?: UppyStrings): PhotoUppy {
   const uppy = new Uppy<PhotoMeta, AwsBody>({
     autoProceed: true,
+    ...(strings ? { locale: { strings, pluralize: (count: number) => (count === 1 ? 0 : 1) } } : {}),
     restrictions: {
       maxNumberOfFiles: maxPhotos,
       maxFileSize: PHOTO_MAX_BYTES,
