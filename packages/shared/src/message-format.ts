@@ -22,16 +22,37 @@ function pluralOf(intlLocale: string, type: 'cardinal' | 'ordinal', value: numbe
   return rules.select(value);
 }
 
-function formatValue(intlLocale: string, value: unknown, type: string, style: unknown): string {
-  if (type === 'number') {
+// Making an Intl formatter costs far more than using one, and a page of plural texts made one per
+// `#`. Each locale and style gets one, kept for the page's or the function's life (a handful of
+// each). (Issue 31's CPU profile of /app/listings: the first formatter of a page still costs most,
+// as it loads the locale's data; that part no cache saves.)
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(intlLocale: string, style?: unknown): Intl.NumberFormat {
+  const key = `${intlLocale}:${String(style)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
     const options: Intl.NumberFormatOptions = style === 'percent' ? { style: 'percent' } : style === 'integer' ? { maximumFractionDigits: 0 } : {};
-    return new Intl.NumberFormat(intlLocale, options).format(Number(value));
+    numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale, options)));
   }
-  const date = value instanceof Date ? value : new Date(value as string | number);
+  return format;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(intlLocale: string, type: string, style: unknown): Intl.DateTimeFormat {
   const size = (typeof style === 'string' && ['short', 'medium', 'long', 'full'].includes(style) ? style : 'medium') as 'short' | 'medium' | 'long' | 'full';
-  return type === 'time'
-    ? new Intl.DateTimeFormat(intlLocale, { timeStyle: size === 'full' || size === 'long' ? 'short' : size }).format(date)
-    : new Intl.DateTimeFormat(intlLocale, { dateStyle: size }).format(date);
+  const key = `${intlLocale}:${type}:${size}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = type === 'time' ? { timeStyle: size === 'full' || size === 'long' ? 'short' : size } : { dateStyle: size };
+    dateFormats.set(key, (format = new Intl.DateTimeFormat(intlLocale, options)));
+  }
+  return format;
+}
+
+function formatValue(intlLocale: string, value: unknown, type: string, style: unknown): string {
+  if (type === 'number') return numberFormat(intlLocale, style).format(Number(value));
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  return dateFormat(intlLocale, type, style).format(date);
 }
 
 /** The text of `message` with `values`, numbers and plural forms in `intlLocale` (`de-DE`). */
@@ -42,7 +63,7 @@ export function formatMessage(message: CompiledMessage, values: MessageValues = 
     let out = '';
     for (const token of tokens) {
       if (typeof token === 'string') {
-        out += token === '#' && count !== undefined ? new Intl.NumberFormat(intlLocale).format(count) : token;
+        out += token === '#' && count !== undefined ? numberFormat(intlLocale).format(count) : token;
         continue;
       }
       const [name, type, format] = token;

@@ -18,7 +18,13 @@ function fakeStorage(): Storage {
   };
 }
 
-beforeEach(() => vi.stubGlobal('window', { localStorage: fakeStorage(), location: { protocol: 'https:' } }));
+/** The cookie is read once per task (session-hint.ts): each test starts in a new one. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(async () => {
+  await nextTask();
+  vi.stubGlobal('window', { localStorage: fakeStorage(), location: { protocol: 'https:' } });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('session hint', () => {
@@ -70,5 +76,23 @@ describe('session hint', () => {
     vi.stubGlobal('document', { cookie: 'worknest_signed_in_x=1; worknest_signed_in=0' });
     expect(hasSessionHint()).toBe(false);
     expect(mayHaveSession()).toBe(false);
+  });
+
+  it('reads the cookie once per task, and again in the next one (a sign-in elsewhere is seen)', async () => {
+    let reads = 0;
+    let cookie = '';
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads += 1;
+        return cookie;
+      },
+    });
+    for (let i = 0; i < 20; i += 1) mayHaveSession();
+    expect(reads).toBe(1);
+    cookie = 'worknest_signed_in=1';
+    expect(mayHaveSession()).toBe(false);
+    await nextTask();
+    expect(mayHaveSession()).toBe(true);
+    expect(reads).toBe(2);
   });
 });

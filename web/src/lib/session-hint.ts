@@ -16,12 +16,21 @@ import { SESSION_HINT_COOKIE } from '@worknest/shared/auth-rules';
  */
 const KEY = 'worknest-signed-in';
 
+// Reading document.cookie is a synchronous round trip to the browser's cookie store, and every
+// query asks `mayHaveSession()` on each render (query-client's `enabled`): issue 31's CPU profile of
+// /app/listings spent about 5 % of its scripting time in these reads. One read serves the rest of the current task;
+// the next task reads again, so a sign-in or sign-out is seen at once.
+let cookieHint: boolean | undefined;
+
 function hintCookieSet(): boolean {
+  if (cookieHint !== undefined) return cookieHint;
   try {
-    return document.cookie.split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
+    cookieHint = document.cookie.split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
   } catch {
-    return false;
+    cookieHint = false;
   }
+  setTimeout(() => (cookieHint = undefined), 0);
+  return cookieHint;
 }
 
 /** The cookie or the stored flag; `ifBlocked` answers when storage cannot be read. */
@@ -62,6 +71,7 @@ export function rememberSession(signedIn: boolean): void {
       // elsewhere) answers 401, and the stale hint goes here.
       const secure = window.location.protocol === 'https:' ? '; Secure' : '';
       document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+      cookieHint = false;
     } catch {
       // No document (tests in Node) or cookies blocked: nothing to clear.
     }
