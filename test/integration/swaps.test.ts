@@ -4,6 +4,7 @@ import type { ExchangeProgramme } from '@worknest/shared/credit-rules';
 import type { ConversationPage, MessagePage } from '@worknest/shared/messaging';
 import type { Listing } from '@worknest/shared/listing';
 import type { SwapList, SwapView } from '@worknest/shared/swap-rules';
+import { formatStayDate } from '@worknest/shared/booking-rules';
 import { blockedFor, shiftClock, stay, type ErrorBody } from './booking-support';
 import { uploadPhoto, validListing } from './listings-support';
 import { runJob } from './support/jobs';
@@ -66,6 +67,24 @@ afterEach(async () => {
   await shiftClock(0);
 });
 
+/** Every line of the conversations between `reader` and `other`, as `reader` reads them. */
+async function linesBetween(reader: SignedInMember, other: SignedInMember): Promise<string[]> {
+  const conversations = await reader.client.get<ConversationPage>('/api/conversations');
+  expect(conversations.status, conversations.text).toBe(200);
+  const withOther = conversations.body.items.filter((conversation) => conversation.otherParticipant.id === other.id);
+  expect(withOther.length).toBeGreaterThan(0);
+  const lines: string[] = [];
+  for (const conversation of withOther) {
+    const messages = await reader.client.get<MessagePage>(`/api/conversations/${conversation.id}/messages`);
+    expect(messages.status, messages.text).toBe(200);
+    lines.push(...messages.body.items.map((message) => message.content));
+  }
+  return lines;
+}
+
+/** "12 Mar 2027 – 15 Mar 2027" as the lines write a stay. */
+const datesOf = (dates: { checkIn: string; checkOut: string }) => `${formatStayDate(dates.checkIn)} – ${formatStayDate(dates.checkOut)}`;
+
 /** After a test moved the clock, the members sign in again (their sessions were issued in the "future"). */
 async function freshSessions(...members: Swapper[]): Promise<void> {
   await signInAgain(...members.map((one) => one.member));
@@ -106,22 +125,14 @@ describe('swaps between colleagues', () => {
     expect(await blockedFor(alex.member, alex.listing.id)).toEqual(expect.arrayContaining([stay(30, 3).checkIn]));
     expect((await swapsOf(sam.member)).decided.map((swap) => swap.id)).toContain(proposed.body.id);
 
-    // The proposal with its message, the counter and the acceptance are lines in Alex and Sam's conversation.
-    const conversations = await sam.member.client.get<ConversationPage>('/api/conversations');
-    expect(conversations.status, conversations.text).toBe(200);
-    const withAlex = conversations.body.items.filter((conversation) => conversation.otherParticipant.id === alex.member.id);
-    expect(withAlex.length).toBeGreaterThan(0);
-    const lines: string[] = [];
-    for (const conversation of withAlex) {
-      const messages = await sam.member.client.get<MessagePage>(`/api/conversations/${conversation.id}/messages`);
-      expect(messages.status, messages.text).toBe(200);
-      lines.push(...messages.body.items.map((message) => message.content));
-    }
+    // The proposal with its message, the counter and the acceptance are lines in Alex and Sam's
+    // conversation, each with the stays as its speaker sees them ("my stay" is the speaker's own).
+    const lines = await linesBetween(sam.member, alex.member);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^I proposed a home swap: [\s\S]*Fancy a week by the canal\?$/),
-        expect.stringMatching(/^I proposed new dates for the home swap/),
-        expect.stringMatching(/^I accepted the home swap/),
+        `I proposed new dates for the home swap: my stay ${datesOf(stay(30, 3))} at your home, your stay ${datesOf(stay(40, 3))} at mine.`,
+        `I accepted the home swap: my stay ${datesOf(stay(40, 3))} at your home, your stay ${datesOf(stay(30, 3))} at mine.`,
       ]),
     );
   }, 120_000);
@@ -186,6 +197,10 @@ describe('swaps between colleagues', () => {
     await runJob('expire-swaps');
     expect((await swapsOf(alex.member)).decided.find((swap) => swap.id === proposed.body.id)).toMatchObject({ status: 'expired' });
     expect((await alex.member.client.post(`/api/swaps/${proposed.body.id}/accept`)).status).toBe(409);
+    // Both members read it in their conversation, said by Chris, whose proposal went unanswered.
+    expect(await linesBetween(alex.member, chris.member)).toContain(
+      `The home swap expired after 7 days without an answer: my stay ${datesOf(stay(120, 1))} at your home, your stay ${datesOf(stay(120, 1))} at mine.`,
+    );
   }, 60_000);
 
   it('cancelling one half tells the other member, who may keep or cancel theirs', async () => {
