@@ -206,5 +206,5 @@ const adminRoutes: RouteObject[] = [
   { path: 'reports', lazy: () => Promise.all([import('../features/admin/routes/admin-reports'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminReportsRoute })) },
   { path: 'bookings', lazy: () => Promise.all([import('./routes/admin-bookings'), loadNamespaces(['admin', 'bookings', 'errors'])]).then(([m]) => ({ Component: m.AdminBookingsPage })) },
   { path: 'analytics', lazy: () => Promise.all([import('../features/admin/routes/admin-analytics'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminAnalyticsRoute })) },
-  { path: 'settings', lazy: () => Promise.all([import('../features/admin/routes/admin-settings'), loadNamespaces(['admin', 'errors'])]).then(([m]) => ({ Component: m.AdminSettingsRoute })) },
+  { path: 'settings', lazy: () => Promise.all([import('../features/admin/routes/admin-settings'), loadNamespaces(['admin', 'companies', 'errors'])]).then(([m]) => ({ Component: m.AdminSettingsRoute })) },
 ];

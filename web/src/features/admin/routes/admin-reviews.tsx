@@ -73,7 +73,7 @@ function ReviewRow({ review }: { review: AdminReview }) {
     <li>
       <Card className="grid gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <RatingStars rating={review.rating} />
+          <RatingStars rating={review.rating} label={t('reviews.rated', { rating: review.rating })} />
           <Badge variant="outline">{byGuest ? t('reviews.byGuest') : t('reviews.byHost')}</Badge>
           {/* Issue 20: hidden from the other side until they write theirs or the reveal day. */}
           {review.blind ? (
