@@ -1,4 +1,4 @@
-import { nowMs } from '../store/clock';
+import { nowMs } from '../clock';
 import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '../store/stripe-events';
 
 export type StripeEventResult = { claim: 'done' } | { claim: 'in-progress' } | { claim: 'handled'; outcome: string };

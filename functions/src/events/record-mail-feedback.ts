@@ -1,7 +1,7 @@
 import type { SNSEvent } from 'aws-lambda';
 import { recordMailFeedback, type SesFeedback } from '../domain/notifications/record-mail-feedback';
 import { logger } from '../logging/logger';
-import { nowIso } from '../store/clock';
+import { nowIso } from '../clock';
 
 /**
  * SES → SNS → here: each record's message is an SES notification (bounce, complaint, delivery).

@@ -1,7 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { sendOutboxMail } from '../domain/outbox/send-outbox-mail';
 import { logger } from '../logging/logger';
-import { nowMs } from '../store/clock';
+import { nowMs } from '../clock';
 
 /**
  * The table's stream → here (issue 33): each record is a new outbox item (the event source

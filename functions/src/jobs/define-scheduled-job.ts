@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { logger } from '../logging/logger';
-import { nowMs } from '../store/clock';
+import { nowMs } from '../clock';
 
 /** What EventBridge sends a scheduled rule's target (the fields a job may read). */
 export interface ScheduledEvent {

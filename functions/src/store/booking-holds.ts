@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { stayNights, utcDate } from '@worknest/shared/booking';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowMs as clockNowMs } from './clock';
+import { nowMs as clockNowMs } from '../clock';
 import { isConditionFailure, isTransactionConflictOnly } from './conditional';
 import { keys } from './keys';
 import { claimNightItems } from './nights';

@@ -14,7 +14,7 @@ import type { BillingMode } from '@worknest/shared/company-billing-rules';
 import type { HostRewardGrant } from '@worknest/shared/credit-rules';
 import type { ApprovalDecision, DeadlineOutcome, PolicyReason } from '@worknest/shared/travel-policy-rules';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso } from './clock';
+import { nowIso } from '../clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 

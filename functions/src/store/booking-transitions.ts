@@ -3,7 +3,7 @@ import { stayNights, type BookingStatus } from '@worknest/shared/booking';
 import type { Canceller } from '@worknest/shared/cancellation';
 import { payoutDueAt } from '@worknest/shared/payout-rules';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso } from './clock';
+import { nowIso } from '../clock';
 import { cancellationCodes, isConditionFailure } from './conditional';
 import { countBookingConfirmed, countStayCancelled } from './counters';
 import { keys } from './keys';

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso } from './clock';
+import { nowIso } from '../clock';
 import { isConditionFailure } from './conditional';
 import { countCompanyEnrolled } from './counters';
 import { keys } from './keys';

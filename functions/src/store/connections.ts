@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
 import { batchGetItems, keyId, type TableKey } from './batch-get';
-import { nowIso, nowMs, ttlFromMs } from './clock';
+import { nowIso, nowMs, ttlFromMs } from '../clock';
 import { keys } from './keys';
 import { isLiveSessionItem } from './sessions';
 

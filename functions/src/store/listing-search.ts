@@ -5,7 +5,7 @@ import { listingSummaryFields } from '@worknest/shared/listing-options';
 import { compareForSort, datesToRanges, parseRanges, SEARCH_WARMING_UP, searchWords, type ListingSort, type SearchEntry } from '@worknest/shared/listing-search-rules';
 import { isWorkReady } from '@worknest/shared/work-ready';
 import { db, tableName } from '../adapters/dynamodb';
-import { changeClockMs, ttlFromMs } from './clock';
+import { changeClockMs, ttlFromMs } from '../clock';
 import { NotReadyError } from '../domain/errors';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';

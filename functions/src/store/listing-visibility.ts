@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-
 import { listingSummaryFields } from '@worknest/shared/listing-options';
 import type { AdminListingRecord } from '@worknest/shared/admin';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso } from './clock';
+import { nowIso } from '../clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 import { searchVisibilityItem } from './listing-search';

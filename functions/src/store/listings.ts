@@ -6,7 +6,7 @@ import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, DEFAULT_LISTING_TIME
 import { workReadyFromLegacy, type WorkReady } from '@worknest/shared/work-ready';
 import { emptyArrivalGuide, emptyHouseRules } from '@worknest/shared/arrival-rules';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowMs } from './clock';
+import { nowMs } from '../clock';
 import { isConditionFailure } from './conditional';
 import { countActiveListings } from './counters';
 import { queryFilledPage } from './filled-page';

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAGIC_LINK_TTL_MINUTES } from '@worknest/shared/constants';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso, nowMs, ttlFromMs } from './clock';
+import { nowIso, nowMs, ttlFromMs } from '../clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 import { hashToken, newToken } from './tokens';

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso } from './clock';
+import { nowIso } from '../clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 

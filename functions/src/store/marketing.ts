@@ -9,7 +9,7 @@ import type {
 import { db, tableName } from '../adapters/dynamodb';
 import { MARKETING_RETENTION_MONTHS } from '@worknest/shared/constants';
 import { MARKETING_HISTORY_MAX } from '@worknest/shared/marketing-options';
-import { nowIso, nowMs, ttlFromMs } from './clock';
+import { nowIso, nowMs, ttlFromMs } from '../clock';
 import { encodeCursor, isConditionFailure } from './conditional';
 import { cursorFor } from './cursor-for';
 import { countDemoRequest, countWaitlistEntry } from './counters';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowMs } from './clock';
+import { nowMs } from '../clock';
 import { InvalidInputError } from '../domain/errors';
 import { isConditionFailure, isTransactionConflictOnly } from './conditional';
 import { cursorFor } from './cursor-for';

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { NotificationPreferencesPatch } from '@worknest/shared/notifications';
 import { allNotificationKinds, DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@worknest/shared/notification-rules';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso, ttlFromMs } from './clock';
+import { nowIso, ttlFromMs } from '../clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
-import { ttlFromMs } from './clock';
+import { ttlFromMs } from '../clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso, nowMs, ttlFromMs } from './clock';
+import { nowIso, nowMs, ttlFromMs } from '../clock';
 import { keys } from './keys';
 
 /** A multipart upload lives at most this long (the bucket aborts incomplete uploads after a day). */

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@worknest/shared/auth';
 import { db, tableName } from '../adapters/dynamodb';
-import { nowIso, ttlFromMs } from './clock';
+import { nowIso, ttlFromMs } from '../clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
 import { memberFromItem, type UserRecord } from './users';

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { db, tableName } from '../adapters/dynamodb';
 import { batchGetItems, keyId } from './batch-get';
-import { nowIso, nowMs, ttlFromMs } from './clock';
+import { nowIso, nowMs, ttlFromMs } from '../clock';
 import { toCompany, type Company } from './companies';
 import { keys } from './keys';
 import { hashToken, newToken } from './tokens';

@@ -5,7 +5,7 @@ import type { Role } from '@worknest/shared/auth';
 import { canonicalMailbox } from '@worknest/shared/email';
 import { db, tableName } from '../adapters/dynamodb';
 import { batchGetItems } from './batch-get';
-import { nowIso } from './clock';
+import { nowIso } from '../clock';
 import { isConditionFailure } from './conditional';
 import { countMemberJoined } from './counters';
 import { keys } from './keys';

@@ -116,7 +116,7 @@ async function setUp(): Promise<{ cookies: string[]; listingIds: string[] }> {
   const { createUser } = await import('@worknest/functions/store/users');
   const { createSession } = await import('@worknest/functions/store/sessions');
   const { putListing } = await import('@worknest/functions/store/listings');
-  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { nowIso } = await import('@worknest/functions/clock');
   const run = randomUUID().slice(0, 8);
   await addCompany(BENCH_DOMAIN, 'Bench Booking');
   const host = await createUser({ email: `host-${run}@${BENCH_DOMAIN}`, companyDomain: BENCH_DOMAIN, firstName: 'Host', lastName: 'Bench', eligibilityConfirmedAt: nowIso() });

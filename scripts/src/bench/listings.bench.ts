@@ -161,7 +161,7 @@ async function searchPhase(base: string, run: string): Promise<SearchMeasure[]> 
   const { addCompany } = await import('@worknest/functions/store/companies');
   const { createUser } = await import('@worknest/functions/store/users');
   const { createSession } = await import('@worknest/functions/store/sessions');
-  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { nowIso } = await import('@worknest/functions/clock');
   const { putListing } = await import('@worknest/functions/store/listings');
   const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db } = await import('@worknest/functions/adapters/dynamodb');
@@ -300,7 +300,7 @@ async function nearPhase(base: string, run: string): Promise<NearMeasures> {
   const { addCompany } = await import('@worknest/functions/store/companies');
   const { createUser } = await import('@worknest/functions/store/users');
   const { createSession } = await import('@worknest/functions/store/sessions');
-  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { nowIso } = await import('@worknest/functions/clock');
   const { putListing } = await import('@worknest/functions/store/listings');
   const { putOffices } = await import('@worknest/functions/store/offices');
   const { refreshSearchSnapshot } = await import('@worknest/functions/domain/listings/refresh-search-snapshots');
@@ -443,7 +443,7 @@ async function setUp(domains: string[], run: string): Promise<{ viewerCookie: st
   const { addCompany } = await import('@worknest/functions/store/companies');
   const { createUser } = await import('@worknest/functions/store/users');
   const { createSession } = await import('@worknest/functions/store/sessions');
-  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { nowIso } = await import('@worknest/functions/clock');
   const hostIds = await inBatches(domains, WRITE_CONCURRENCY, async (domain, i) => {
     await addCompany(domain, `Bench ${i}`);
     const host = await createUser({ email: `host-${run}@${domain}`, companyDomain: domain, firstName: 'Host', lastName: `${i}`, eligibilityConfirmedAt: nowIso() });

@@ -170,7 +170,7 @@ async function setUp(base: string, count: number): Promise<Pair[]> {
   const { createUser } = await import('@worknest/functions/store/users');
   const { createSession } = await import('@worknest/functions/store/sessions');
   const { putListing } = await import('@worknest/functions/store/listings');
-  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { nowIso } = await import('@worknest/functions/clock');
   await addCompany(BENCH_DOMAIN, 'Bench Messaging');
   const run = randomUUID().slice(0, 8);
 

@@ -75,7 +75,7 @@ async function setUp(): Promise<{ listingId: string; before: string; after: stri
   const { createUser } = await import('@worknest/functions/store/users');
   const { createSession } = await import('@worknest/functions/store/sessions');
   const { putListing } = await import('@worknest/functions/store/listings');
-  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { nowIso } = await import('@worknest/functions/clock');
   const { keys } = await import('@worknest/functions/store/keys');
   const { db, tableName } = await import('@worknest/functions/adapters/dynamodb');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');

@@ -11,7 +11,7 @@ export async function configureDemoSso(options: { ensureAccounts?: boolean } = {
   const clientId = process.env[LOCAL_SSO_ENV.idpClientId];
   if (!issuer || !clientId) return;
   const { addCompany, setCompanySso } = await import('@worknest/functions/store/companies');
-  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { nowIso } = await import('@worknest/functions/clock');
   if (options.ensureAccounts) {
     // Demo data seeded before issue 19 has no Initech yet: add it and its two accounts (idempotent).
     const initech = demoCompanies.find((company) => company.domain === DEMO_SSO_DOMAIN)!;
@@ -33,7 +33,7 @@ export async function seedAccounts(): Promise<string[]> {
 
 async function createDemoAccounts(accounts: typeof demoAccounts): Promise<void> {
   const { createUser, updateUser } = await import('@worknest/functions/store/users');
-  const { nowIso } = await import('@worknest/functions/store/clock');
+  const { nowIso } = await import('@worknest/functions/clock');
   for (const account of accounts) {
     const user = await createUser({
       email: account.email,

@@ -1,6 +1,6 @@
 import { companyCounterNames, firstWeekOf, isoWeekStart, type AnalyticsReport, type CompanyAnalytics } from '@worknest/shared/analytics';
 import { NotFoundError } from '../errors';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { listCompanies, type Company } from '../../store/companies';
 import { readCompanyTotals, readTotals, readWeeks } from '../../store/counters';
 import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';

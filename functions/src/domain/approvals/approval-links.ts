@@ -1,7 +1,7 @@
 import type { ApprovalAnswer, ApprovalLinkPreview } from '@worknest/shared/approvals';
 import { mailLinksKey } from '../../adapters/mail-links-key';
 import { getBooking } from '../../store/bookings';
-import { nowMs as clockNow } from '../../store/clock';
+import { nowMs as clockNow } from '../../clock';
 import { getUser } from '../../store/users';
 import { fullName } from '../bookings/booking-view';
 import { InvalidInputError, NotFoundError } from '../errors';

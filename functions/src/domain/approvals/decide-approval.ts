@@ -3,7 +3,7 @@ import type { ApprovalDecision } from '@worknest/shared/travel-policy-rules';
 import { logger } from '../../logging/logger';
 import { forgetApprovalDeadline, listApprovalsDue } from '../../store/approvals';
 import { getBooking, type BookingRecord } from '../../store/bookings';
-import { nowMs as clockNow } from '../../store/clock';
+import { nowMs as clockNow } from '../../clock';
 import { releaseHeldNights } from '../../store/nights';
 import { outboxMailItem } from '../../store/outbox';
 import { getUser } from '../../store/users';

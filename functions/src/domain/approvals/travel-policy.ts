@@ -1,5 +1,5 @@
 import { checkTravelPolicy, parseTravelPolicy, type PolicyCheck, type TravelPolicy } from '@worknest/shared/travel-policy-rules';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { getCompany } from '../../store/companies';
 import type { ListingRecord } from '../../store/listings';
 import { getTravelPolicy, putTravelPolicy, type TravelPolicyRecord } from '../../store/travel-policy';

@@ -1,5 +1,5 @@
 import { NotSignedInError } from '../errors';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { getUser, updateUser, type UserRecord } from '../../store/users';
 
 /**

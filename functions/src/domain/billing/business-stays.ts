@@ -8,7 +8,7 @@ import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 import { attachPaymentIntent, getBooking, type BookingRecord } from '../../store/bookings';
-import { nowMs as clockNow } from '../../store/clock';
+import { nowMs as clockNow } from '../../clock';
 import { getCompanyBilling, getCostCentres, type CompanyBillingRecord } from '../../store/company-billing';
 import { forgetCompanyStay, queueCompanyStay } from '../../store/company-stays';
 import { releaseHeldNights } from '../../store/nights';

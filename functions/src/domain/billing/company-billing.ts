@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, type CompanyBilling, type SetupIntentAnswer } from '@
 import type { CompanyBillingInput } from '@worknest/shared/company-billing';
 import { createCustomer, createSetupIntent, createTaxId, deleteTaxId, listTaxIds, updateCustomer, type CustomerDetails } from '../../adapters/payments/customers';
 import { logger } from '../../logging/logger';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { getCompanyBilling, recordStripeCustomer, saveCompanyBillingSettings, type CompanyBillingRecord } from '../../store/company-billing';
 import type { Company } from '../../store/companies';
 import { ConflictError } from '../errors';

@@ -13,7 +13,7 @@ import {
 import type { InvoiceItemSummary } from '../../adapters/payments/types';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
-import { nowIso, nowMs } from '../../store/clock';
+import { nowIso, nowMs } from '../../clock';
 import { getCompany } from '../../store/companies';
 import { getCompanyBilling, markSetupFeeBilled, type CompanyBillingRecord } from '../../store/company-billing';
 import { forgetCompanyStay, getDraftInvoice, recordDraftInvoice, recordStayInvoiceLines } from '../../store/company-stays';

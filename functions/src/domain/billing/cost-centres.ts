@@ -1,5 +1,5 @@
 import type { CostCentre, CostCentreList } from '@worknest/shared/company-billing-rules';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { getCostCentres, putCostCentres } from '../../store/company-billing';
 import type { Company } from '../../store/companies';
 

@@ -3,7 +3,7 @@ import { plural } from '@worknest/shared/plural';
 import { createInvoiceItem, listInvoiceItems } from '../../adapters/payments/invoices';
 import { logger } from '../../logging/logger';
 import { getBooking } from '../../store/bookings';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getCompanyBilling } from '../../store/company-billing';
 import { forgetHostRewardToBill, listHostRewardsToBill, recordHostRewardBilled } from '../../store/host-rewards';
 import { ensureDraftInvoice } from './company-stay-invoice';

@@ -13,7 +13,7 @@ import {
 } from '@worknest/shared/hr-report-rules';
 import { invoiceMonth } from '@worknest/shared/business-stay-rules';
 import { MAX_STAY_NIGHTS } from '@worknest/shared/constants';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getCostCentres } from '../../store/company-billing';
 import { getBenchmarkOverrides, listBusinessStaysOn, putBenchmarkOverrides, readTravelAggregates } from '../../store/travel-reports';
 import { getUsers } from '../../store/users';

@@ -1,7 +1,7 @@
 import type { ConfirmBookingResponse } from '@worknest/shared/booking';
 import { isInvalidRequest } from '../../adapters/payments/errors';
 import { retrievePaymentIntent } from '../../adapters/payments/intents';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getUser } from '../../store/users';
 import { bookingNotFound, bookingRefunded, paymentMismatch, paymentNotSucceeded } from './booking-errors';
 import { toBookingView } from './booking-view';

@@ -1,7 +1,7 @@
 import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { canTake, confirmWithNights } from './lifecycle';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { confirmationMails, notifyConfirmed } from './notify-confirmed';
 import { paymentMatchesBooking } from './payment-matches-booking';
 import { refundBooking } from './refund-booking';

@@ -1,7 +1,7 @@
 import { addDays, LISTING_DELETE_MESSAGES, utcDate } from '@worknest/shared/booking';
 import { THROWN_MESSAGE_CODES } from '@worknest/shared/message-codes';
 import { ConflictError } from '../errors';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { listTakenNights } from '../../store/nights';
 
 /**

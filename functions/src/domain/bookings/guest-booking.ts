@@ -1,6 +1,6 @@
 import type { BookingView } from '@worknest/shared/booking';
 import { getBooking, getBookingIdByPaymentIntent, type BookingRecord } from '../../store/bookings';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getUser } from '../../store/users';
 import { bookingNotFound } from './booking-errors';
 import { toBookingView } from './booking-view';

@@ -1,6 +1,6 @@
 import type { PaymentEvent } from '../../adapters/payments/events';
 import { getBooking, getBookingIdByPaymentIntent } from '../../store/bookings';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { confirmPaidBooking } from './confirm-paid-booking';
 import { releaseBookingHolds } from './release-booking-holds';
 import { onRequestIntentCanceled } from './booking-requests';

@@ -6,7 +6,7 @@ import { getBooking, type BookingRecord } from '../../store/bookings';
 import { canTake, markRefunded } from './lifecycle';
 import { releaseHeldNights } from '../../store/nights';
 import type { RefundReason } from './booking-mails';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { outboxMailItem } from '../../store/outbox';
 import { countRefund } from '../../logging/metrics';
 

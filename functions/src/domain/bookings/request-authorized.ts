@@ -7,7 +7,7 @@ import { logger } from '../../logging/logger';
 import { businessMetrics, countEvent } from '../../logging/metrics';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { markCheckoutCancelled, markRequested } from './lifecycle';
-import { nowMs as clockNow } from '../../store/clock';
+import { nowMs as clockNow } from '../../clock';
 import { releaseHeldNights } from '../../store/nights';
 import { outboxMailItem } from '../../store/outbox';
 import type { Confirmation } from './confirmation';

@@ -5,7 +5,7 @@ import type { PaymentIntentStatus, PaymentIntentSummary } from '../../adapters/p
 import { logger } from '../../logging/logger';
 import { attachPaymentIntent, findHeldBookingForStay, type BookingRecord } from '../../store/bookings';
 import { markCheckoutCancelled } from './lifecycle';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { releaseHeldNights } from '../../store/nights';
 import type { Viewer } from '../listings/viewer';
 import { paymentUnavailable } from './booking-errors';

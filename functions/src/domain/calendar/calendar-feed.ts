@@ -8,7 +8,7 @@ import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
 import { getCompany } from '../../store/companies';
 import { findListingIdByFeedToken, getCalendarFeed, putCalendarFeed, type CalendarFeedRecord } from '../../store/calendar';
-import { nowIso, nowMs } from '../../store/clock';
+import { nowIso, nowMs } from '../../clock';
 import { getListing } from '../../store/listings';
 import { listNightItems } from '../../store/nights';
 import { hashToken } from '../../store/tokens';

@@ -1,7 +1,7 @@
 import { utcDate } from '@worknest/shared/booking';
 import { CALENDAR_MESSAGES, type CalendarImportsView } from '@worknest/shared/calendar';
 import { getCalendarImports } from '../../store/calendar';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import type { ListingRecord } from '../../store/listings';
 import { listNightItems } from '../../store/nights';
 import { NotAllowedError } from '../errors';

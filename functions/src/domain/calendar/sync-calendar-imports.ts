@@ -15,7 +15,7 @@ import {
   type CalendarImportRecord,
   type CalendarImportsRecord,
 } from '../../store/calendar';
-import { nowIso, nowMs } from '../../store/clock';
+import { nowIso, nowMs } from '../../clock';
 import { refreshListingAvailability } from '../../store/listing-search';
 import { getListing, type ListingRecord } from '../../store/listings';
 import { blockImportedNight, listNightItems, unblockImportedNight, type NightItem } from '../../store/nights';

@@ -3,7 +3,7 @@ import type { SsoSettingsRequest, SsoTestResult } from '@worknest/shared/sso';
 import { describeProvider } from '../../adapters/openid-provider';
 import { writeSsoClientSecret } from '../../adapters/sso-secrets';
 import { logger } from '../../logging/logger';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { setCompanySso } from '../../store/companies';
 import { deleteSessionConnections } from '../../store/connections';
 import { deleteMagicLinkSessions } from '../../store/sessions';

@@ -1,6 +1,6 @@
 import { COMPANY_SIGNUP_MESSAGES, PENDING_COMPANY_DAYS } from '@worknest/shared/company-signup-rules';
 import { logger } from '../../logging/logger';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { addCompany, setCompanyFounder } from '../../store/companies';
 import { redeemLinkFor } from '../../store/magic-links';
 import { createSession, deleteSession } from '../../store/sessions';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OFFICE_MESSAGES, type Office, type OfficeInput } from '@worknest/shared/offices';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { getOffices, putOffices } from '../../store/offices';
 import { logger } from '../../logging/logger';
 import { InvalidInputError } from '../errors';

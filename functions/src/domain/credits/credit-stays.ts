@@ -4,7 +4,7 @@ import { BOOKING_REQUEST_TTL_MS } from '@worknest/shared/cancellation-rules';
 import { CREDIT_MESSAGES, entryKey, listingTakes, notEnoughCredits, stayCredits } from '@worknest/shared/credit-rules';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
-import { nowMs as clockNow } from '../../store/clock';
+import { nowMs as clockNow } from '../../clock';
 import { isTransactionConflictOnly } from '../../store/conditional';
 import { creditItemsWithStatus, creditOutcomeOf, getCreditBalance, type LedgerWrite } from '../../store/credits';
 import { releaseHeldNights } from '../../store/nights';

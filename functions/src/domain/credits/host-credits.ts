@@ -3,7 +3,7 @@ import { logger } from '../../logging/logger';
 import type { BookingRecord } from '../../store/bookings';
 import { recordNoPayout } from '../../store/payouts';
 import { appendCreditEntry, type AppendOutcome } from '../../store/credits';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { entryKey, type CreditKind } from '@worknest/shared/credit-rules';
 
 /**

@@ -1,6 +1,6 @@
 import type { HostRewards } from '@worknest/shared/credit-rules';
 import { logger } from '../../logging/logger';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getHostRewards, putHostRewards } from '../../store/credits';
 
 /** Issue 37: the company's rewards for hosts (ADR 0160). */

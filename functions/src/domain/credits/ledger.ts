@@ -1,7 +1,7 @@
 import { CREDIT_MESSAGES, entryKey, type CreditsView, type ExchangeProgramme } from '@worknest/shared/credit-rules';
 import { invoiceMonth } from '@worknest/shared/business-stay-rules';
 import { logger } from '../../logging/logger';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { appendCreditEntry, findCreditKey, getCreditBalance, getExchangeProgramme, getHostRewardMonthTotal, getHostRewards, listCreditEntries, putExchangeProgramme } from '../../store/credits';
 import { getUser } from '../../store/users';
 import type { Session } from '../auth/session';

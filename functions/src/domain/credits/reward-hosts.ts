@@ -2,7 +2,7 @@ import { formatStayDate } from '@worknest/shared/booking-rules';
 import { hostRewardFor, rewardMonth, type HostRewardGrant } from '@worknest/shared/credit-rules';
 import { logger } from '../../logging/logger';
 import { getBooking, type BookingRecord } from '../../store/bookings';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getHostRewardMonthTotal, getHostRewards } from '../../store/credits';
 import { grantHostReward } from '../../store/host-rewards';
 

@@ -1,5 +1,5 @@
 import { utcDate } from '@worknest/shared/booking-rules';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import type { ListingRecord } from '../../store/listings';
 import { listTakenNights, type TakenNight } from '../../store/nights';
 

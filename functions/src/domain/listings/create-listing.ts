@@ -4,7 +4,7 @@ import { lastAvailableDateOf, parsePhotoUrl } from '@worknest/shared/listing-opt
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import type { FieldIssue } from '../errors';
 import { InvalidInputError, ConflictError } from '../errors';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { isConditionFailure } from '../../store/conditional';
 import { putListing, type ListingRecord } from '../../store/listings';
 import { servedPhotoProblem } from '../uploads/inspect-photo';

@@ -1,7 +1,7 @@
 import { lastAvailableDateOf } from '@worknest/shared/listing-options';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 import { listCompanies } from '../../store/companies';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { addIssue16Fields, ensureSearchEntry, listCompanyListingShapes } from '../../store/listings';
 import { logger } from '../../logging/logger';
 

@@ -5,7 +5,7 @@ import { listingRuleIssues } from '@worknest/shared/listing-rules';
 import { PHOTO_UPLOAD_MESSAGES } from '@worknest/shared/photo-upload';
 import { deletePhotoObjects } from '../../adapters/photo-storage';
 import { logger } from '../../logging/logger';
-import { nowIso, nowMs } from '../../store/clock';
+import { nowIso, nowMs } from '../../clock';
 import { photoObjectKeys, updateListingItem, type ListingRecord } from '../../store/listings';
 import { listTakenNights } from '../../store/nights';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../errors';

@@ -1,6 +1,6 @@
 import { postToConnection } from '../../adapters/sockets';
 import { logger } from '../../logging/logger';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { connectionOwners, deleteConnection, listUserConnections, type ConnectionRecord } from '../../store/connections';
 
 /**

@@ -3,7 +3,7 @@ import { emailDomain } from '@worknest/shared/email';
 import { nextMessageMailAt, stayNotices } from '@worknest/shared/notification-rules';
 import { logger } from '../../logging/logger';
 import type { BookingRecord } from '../../store/bookings';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getMessageMailState, markMessageMailPending, scheduleNotice } from '../../store/notifications';
 import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 

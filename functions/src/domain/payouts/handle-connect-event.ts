@@ -1,6 +1,6 @@
 import type { PaymentEvent } from '../../adapters/payments/events';
 import { getBooking } from '../../store/bookings';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getUserIdByConnectedAccount, recordPayoutPaid, recordTransferReversed } from '../../store/payouts';
 import { syncPayoutAccount } from './payout-accounts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REVIEW_MESSAGES, reviewRevealAt, type NewReview } from '@worknest/shared/review';
 import type { Session } from '../auth/session';
 import { ConflictError } from '../errors';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { createReview, getReview, type ReviewRecord } from '../../store/reviews';
 import { revealStayIfBothWritten } from './reveal-reviews';
 import { getUser } from '../../store/users';

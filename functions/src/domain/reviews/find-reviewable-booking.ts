@@ -2,7 +2,7 @@ import { utcDate } from '@worknest/shared/booking';
 import { REVIEW_MESSAGES, reviewDecision, type ReviewDecision } from '@worknest/shared/review';
 import { ConflictError, NotAllowedError, NotFoundError } from '../errors';
 import { getBooking, type BookingRecord } from '../../store/bookings';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 
 /** The booking and what the rules say about `userId` reviewing it today. Unknown bookings are 404. */
 export async function reviewableBooking(bookingId: string, userId: string): Promise<{ booking: BookingRecord; decision: ReviewDecision }> {

@@ -1,7 +1,7 @@
 import { isReviewRevealed, REVIEW_MESSAGES } from '@worknest/shared/review';
 import type { Session } from '../auth/session';
 import { ConflictError, NotFoundError } from '../errors';
-import { nowIso, nowMs } from '../../store/clock';
+import { nowIso, nowMs } from '../../clock';
 import { getReview, isMarkedRevealed, moderateReview, type ReviewRecord } from '../../store/reviews';
 import { revealWithRetry } from './reveal-reviews';
 

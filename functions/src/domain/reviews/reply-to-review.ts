@@ -2,7 +2,7 @@ import { isReviewRevealed, REVIEW_MESSAGES } from '@worknest/shared/review';
 import type { Session } from '../auth/session';
 import { ConflictError, NotAllowedError, NotFoundError } from '../errors';
 import { logger } from '../../logging/logger';
-import { nowIso, nowMs } from '../../store/clock';
+import { nowIso, nowMs } from '../../clock';
 import { addReviewReply, getReview, type ReviewRecord } from '../../store/reviews';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReviewType } from '@worknest/shared/review';
 import { logger } from '../../logging/logger';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { timeBudget } from '../time-budget';
 import { getBookingReview, getReview, listBlindReviewsDue, revealReview, type ReviewRecord } from '../../store/reviews';
 

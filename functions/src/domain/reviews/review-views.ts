@@ -1,5 +1,5 @@
 import { isReviewRevealed, reviewStatus, type AdminReview, type OwnReview, type PublicReview, type ReceivedReview } from '@worknest/shared/review';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import type { ReviewRecord } from '../../store/reviews';
 
 /** The review as its author sees it. */

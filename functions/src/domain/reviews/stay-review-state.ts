@@ -2,7 +2,7 @@ import { utcDate } from '@worknest/shared/booking';
 import { isReviewRevealed, reviewDecision, reviewRevealAt, reviewRevealDate, type ReviewDecision, type ReviewType, type StayReviewState } from '@worknest/shared/review';
 import type { Session } from '../auth/session';
 import type { BookingRecord } from '../../store/bookings';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getBookingReview, getBookingsReviews, stayReviewKey, type ReviewRecord } from '../../store/reviews';
 import { getUser, getUsers, type UserRecord } from '../../store/users';
 import { hostName } from '../listings/host-name';

@@ -2,7 +2,7 @@ import { BLOCKED_MESSAGE, type BlocksList } from '@worknest/shared/blocks-rules'
 import { FORMER_MEMBER_NAME, personName } from '@worknest/shared/roles';
 import { logger } from '../../logging/logger';
 import { deleteBlock, findBlockBetween, findBlockedPeers, listBlocks, putBlock } from '../../store/blocks';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { getUser, getUsers } from '../../store/users';
 import type { Session } from '../auth/session';
 import { InvalidInputError, NotAllowedError, NotFoundError } from '../errors';

@@ -3,7 +3,7 @@ import { listingSummaryFields } from '@worknest/shared/listing-options';
 import type { ListingSummary } from '@worknest/shared/listing';
 import { batchGetItems, keyId } from '../../store/batch-get';
 import { findBlockBetween, findBlockedPeers } from '../../store/blocks';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { encodeCursor } from '../../store/conditional';
 import { addFavourite, listFavourites, removeFavourite } from '../../store/favourites';
 import { keys } from '../../store/keys';

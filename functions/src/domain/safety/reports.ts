@@ -4,7 +4,7 @@ import { FORMER_MEMBER_NAME, personName } from '@worknest/shared/roles';
 import { REPORT_MESSAGES, type ReportPage, type ReportView } from '@worknest/shared/reports-rules';
 import type { ReportBody } from '@worknest/shared/reports';
 import { logger } from '../../logging/logger';
-import { nowIso, nowMs } from '../../store/clock';
+import { nowIso, nowMs } from '../../clock';
 import { encodeCursor } from '../../store/conditional';
 import { listMessages } from '../../store/messages';
 import { keys } from '../../store/keys';

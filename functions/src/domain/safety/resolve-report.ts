@@ -5,7 +5,7 @@ import type { ResolveReportBody } from '@worknest/shared/reports';
 import { sendMail } from '../../adapters/mail';
 import { ENV, requireEnv } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { getReport, recordResolution, removeMessageContent, removeReviewFromListing, type ReportRecord } from '../../store/reports';
 import { getReview } from '../../store/reviews';
 import { getUser } from '../../store/users';

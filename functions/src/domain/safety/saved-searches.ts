@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SAVED_SEARCH_MESSAGES, SAVED_SEARCHES_MAX, type SavedSearch } from '@worknest/shared/saved-searches-rules';
 import type { SavedSearchBody, SavedSearchPatch } from '@worknest/shared/saved-searches';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 import { addSavedSearch, deleteSavedSearch, updateSavedSearch } from '../../store/saved-searches';
 import type { Session } from '../auth/session';
 import { ConflictError, NotFoundError } from '../errors';

@@ -2,7 +2,7 @@ import type { DirectorySync, DirectorySyncToken } from '@worknest/shared/scim';
 import { SCIM_BASE_PATH, SCIM_PREVIOUS_TOKEN_HOURS, SCIM_TOKEN_PREFIX } from '@worknest/shared/scim-rules';
 import type { Session } from '../auth/session';
 import { ConflictError, NotSignedInError, RateLimitedError } from '../errors';
-import { nowMs as clockNowMs } from '../../store/clock';
+import { nowMs as clockNowMs } from '../../clock';
 import { getCompany } from '../../store/companies';
 import { hitRateLimit, type RateLimit } from '../../store/rate-limits';
 import { getScimSettings, getScimToken, putScimToken, type ScimSettings } from '../../store/scim';

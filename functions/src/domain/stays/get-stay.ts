@@ -1,7 +1,7 @@
 import { fullAddress } from '@worknest/shared/arrival-rules';
 import { STAY_VIEW_MESSAGES, type StayView } from '@worknest/shared/stay-view';
 import { getBooking } from '../../store/bookings';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getListing } from '../../store/listings';
 import { getUser } from '../../store/users';
 import type { Session } from '../auth/session';

@@ -4,7 +4,7 @@ import { SWAP_ANSWER_TTL_MS, SWAP_MAX_NIGHTS, SWAP_MESSAGES, swapIsOpen, type Sw
 import { ACCEPTS_MESSAGES, listingTakes } from '@worknest/shared/credit-rules';
 import { logger } from '../../logging/logger';
 import { getBooking } from '../../store/bookings';
-import { nowMs as clockNow } from '../../store/clock';
+import { nowMs as clockNow } from '../../clock';
 import { getExchangeProgramme } from '../../store/credits';
 import { getListing, type ListingRecord } from '../../store/listings';
 import { acceptSwapItems, closeOpenSwap, counterSwapDates, getSwap, listDueSwaps, listMemberSwaps, putNewSwap, type SwapRecord } from '../../store/swaps';

@@ -1,5 +1,5 @@
 import type { HostDeactivationResult } from '@worknest/shared/host-deactivation';
-import { nowMs as clockNowMs } from '../../store/clock';
+import { nowMs as clockNowMs } from '../../clock';
 import { deleteUserSessions } from '../../store/sessions';
 import { getUser, updateUser, type UserRecord } from '../../store/users';
 import { hideListingsOfHost } from '../listings/host-listings-visibility';

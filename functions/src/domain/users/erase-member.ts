@@ -7,7 +7,7 @@ import { requireEnv, ENV } from '../../config/function-environment';
 import { logger } from '../../logging/logger';
 import { hasOpenHostRequest, holdIsActive, requestIsOpen, toBooking, type BookingRecord } from '../../store/bookings';
 import { copyPayoutAccountTo, deletePayoutAccountItem } from '../../store/payouts';
-import { nowIso, nowMs } from '../../store/clock';
+import { nowIso, nowMs } from '../../clock';
 import { deleteListingItems, toListingRecord } from '../../store/listings';
 import {
   beginErasure,

@@ -3,7 +3,7 @@ import { isReviewRevealed } from '@worknest/shared/review';
 import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from '@worknest/shared/constants';
 import { requireEnv, ENV } from '../../config/function-environment';
 import { toBooking, type BookingRecord } from '../../store/bookings';
-import { nowIso, nowMs } from '../../store/clock';
+import { nowIso, nowMs } from '../../clock';
 import { getCompany } from '../../store/companies';
 import { toListingRecord } from '../../store/listings';
 import {

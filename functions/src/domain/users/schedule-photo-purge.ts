@@ -1,6 +1,6 @@
 import { SERVED_PHOTO_PREFIX, STAGED_PHOTO_PREFIX } from '@worknest/shared/listing-options';
 import { putPhotoPurge } from '../../store/photo-purges';
-import { nowIso } from '../../store/clock';
+import { nowIso } from '../../clock';
 
 /**
  * An erased member's photos (issue 13; out of the request since issue 15): every object under

@@ -2,7 +2,7 @@ import type { AdminBooking, AdminBookingPage } from '@worknest/shared/admin';
 import { personName } from '@worknest/shared/roles';
 import { paymentSplitView } from '../../domain/payouts/host-earnings';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { listCompanyBookings } from '../../store/company-bookings';
 import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';

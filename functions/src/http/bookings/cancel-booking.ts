@@ -2,7 +2,7 @@ import type { CancelBookingResponse } from '@worknest/shared/booking';
 import { toBookingView } from '../../domain/bookings/booking-view';
 import { cancelCheckout } from '../../domain/bookings/cancel-checkout';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { paymentIntentBody } from './booking-inputs';
 
 /**

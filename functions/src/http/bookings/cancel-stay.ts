@@ -2,7 +2,7 @@ import type { CancelStayResponse } from '@worknest/shared/booking';
 import { toBookingView } from '../../domain/bookings/booking-view';
 import { cancelStay } from '../../domain/bookings/cancel-stay';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { bookingIdParams, cancelStayBody } from './booking-inputs';
 
 /**

@@ -2,7 +2,7 @@ import type { RequestAnswerResponse } from '@worknest/shared/booking';
 import { declineRequest } from '../../domain/bookings/booking-requests';
 import { toBookingView } from '../../domain/bookings/booking-view';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { getUser } from '../../store/users';
 import { bookingIdParams } from './booking-inputs';
 

@@ -1,7 +1,7 @@
 import type { CancellationPreview } from '@worknest/shared/cancellation';
 import { previewCancellation } from '../../domain/bookings/preview-cancellation';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { bookingIdParams } from './booking-inputs';
 
 /**

@@ -3,7 +3,7 @@ import { utcDate } from '@worknest/shared/booking-rules';
 import { toBookingView } from '../../domain/bookings/booking-view';
 import { stayReviewStates } from '../../domain/reviews/stay-review-state';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { countHostStays, listHostStays } from '../../store/host-stays';

@@ -4,7 +4,7 @@ import { toBookingView } from '../../domain/bookings/booking-view';
 import { ensureMayBookListing } from '../../domain/safety/booking-block';
 import { defineHandler } from '../../middleware/define-handler';
 import { json } from '../../middleware/responses';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { businessStayBody } from './business-stay-body';
 
 /**

@@ -4,7 +4,7 @@ import { legacyFeedPathOpen } from '../../domain/calendar/legacy-feed-path';
 import { NotFoundError } from '../../domain/errors';
 import { logger } from '../../logging/logger';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { feedTokenParams } from './calendar-params';
 import { feedResponse } from './feed-response';
 

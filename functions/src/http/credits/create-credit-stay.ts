@@ -4,7 +4,7 @@ import { bookCreditStay } from '../../domain/credits/credit-stays';
 import { ensureMayBookListing } from '../../domain/safety/booking-block';
 import { defineHandler } from '../../middleware/define-handler';
 import { json } from '../../middleware/responses';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { creditStayBody } from './credit-inputs';
 
 /**

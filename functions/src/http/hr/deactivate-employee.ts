@@ -3,7 +3,7 @@ import type { Employee } from '@worknest/shared/people';
 import { deactivateEmployee } from '../../domain/users/deactivate-employee';
 import { toEmployee } from '../../domain/users/to-employee';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { employeeIdParams } from './hr-inputs';
 
 /**

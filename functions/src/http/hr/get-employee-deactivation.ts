@@ -1,7 +1,7 @@
 import type { HostDeactivationPreview } from '@worknest/shared/host-deactivation';
 import { previewEmployeeDeactivation } from '../../domain/users/preview-employee-deactivation';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { employeeIdParams } from './hr-inputs';
 
 /**

@@ -3,7 +3,7 @@ import { ENV, requireEnv } from '../../config/function-environment';
 import { issueScimTokenForHr } from '../../domain/scim/scim-token';
 import { defineHandler } from '../../middleware/define-handler';
 import { json } from '../../middleware/responses';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 
 /**
  * `POST /api/hr/directory-sync/token`: creates the company's directory-sync token, or rotates it

@@ -2,7 +2,7 @@ import type { PolicyCheck } from '@worknest/shared/travel-policy-rules';
 import { checkStayAgainstPolicy } from '../../domain/approvals/travel-policy';
 import { findVisibleListing } from '../../domain/listings/find-visible-listing';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { listingParams } from './listing-params';
 import { stayQuery } from './policy-check-query';
 

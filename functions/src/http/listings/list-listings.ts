@@ -5,7 +5,7 @@ import { searchListings } from '../../domain/listings/search-listings';
 import { hiddenHostsFor } from '../../domain/safety/blocks';
 import { defineHandler } from '../../middleware/define-handler';
 import { encodeCursor } from '../../store/conditional';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { listCompanyListings } from '../../store/listings';

@@ -1,7 +1,7 @@
 import type { PayoutsOverview } from '@worknest/shared/payouts';
 import { payoutsOverview } from '../../domain/payouts/payouts-overview';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 import { payoutsQuery } from './payouts-query';
 
 /** `GET /api/payouts?limit=&cursor=` (issue 21): my payout account's state and my stays' payouts. */

@@ -1,7 +1,7 @@
 import type { PayoutOnboarding } from '@worknest/shared/payouts';
 import { startOnboarding } from '../../domain/payouts/payout-accounts';
 import { defineHandler } from '../../middleware/define-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 
 /**
  * `POST /api/payouts/account` (issue 21): creates my Stripe Express account on first use and

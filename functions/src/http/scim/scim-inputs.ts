@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../../domain/errors';
 import type { ScimContext } from '../../domain/scim/scim-list';
 import type { ScimRequest } from '../../middleware/define-scim-handler';
-import { nowMs } from '../../store/clock';
+import { nowMs } from '../../clock';
 
 /**
  * Inputs of the SCIM routes, checked without zod (the reads stay small; issue 15): the context,

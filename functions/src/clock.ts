@@ -1,4 +1,8 @@
-/** Time, read in one place (the local gateway can shift Date for expiry tests). */
+/**
+ * Time, read in one place by every layer (the local gateway shifts Date for expiry tests, so
+ * tests move time through the local clock, never by sleeping). It sits beside routes.ts, not in
+ * the store: the domain, the handlers and the jobs read it as much as the data layer does.
+ */
 export function nowMs(): number {
   return Date.now();
 }
