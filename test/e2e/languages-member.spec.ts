@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { format, parse } from 'date-fns';
+import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect, test } from './support/fixtures';
 import { PHONE, SCREENSHOTS, signedInPage, type WaitForMail } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
+import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
 
 /*
  * Issue 40, part 2, the member's area (finding a home): the converted routes in the pseudo-locale
@@ -11,6 +14,10 @@ import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './suppor
  * dialog open), axe WCAG 2.2 AA in English and in German, German at 390 px (screenshots
  * test-results/screenshots/languages-member-*, looked at). A member of its own, who saves a home,
  * so no demo account other journeys read changes.
+ *
+ * Then the listing page (`listing`, `reviews`, `safety`) with its booking panel filled in, a
+ * published review and the Report dialog open, and the checkout (`checkout`) it leads to: a host,
+ * a reviewer and a guest of their own (the guest's checkout holds nights of that host's home only).
  */
 const CONVERTED_MEMBER_ROUTES = ['/app/listings', '/app/favourites'];
 
@@ -89,4 +96,142 @@ test.describe('languages, the member area (issue 40)', () => {
     await expectNoWcagViolations(german);
     await german.screenshot({ path: `${SCREENSHOTS}languages-member-de-filters-390.png` });
   });
+
+  test('the listing page (booking panel, a review, Report) and the checkout: pseudo-locale, axe in English and German, German at 390 px', async ({ browser, waitForMail, localEnv }) => {
+    test.setTimeout(420_000);
+    const listingId = await listingWithAReview(localEnv);
+    const page = await member(browser, waitForMail, 'en-US');
+    const route = `/app/listings/${listingId}`;
+    const checkIn = addDays(utcDate(Date.now()), 20);
+    const checkOut = addDays(checkIn, 3);
+
+    await visitListing(page, route, 'pseudo');
+    expect(await textsOutsideCatalogs(page), route).toEqual([]);
+    // The panel with its dates: the price, the cancellation terms with their deadlines.
+    const panel = page.locator('form').filter({ has: page.locator('input[type="number"]') });
+    await pickStay(page, panel, checkIn, checkOut);
+    await expect(panel.locator('dl')).toBeVisible();
+    expect(await textsOutsideCatalogs(page), 'booking panel with dates').toEqual([]);
+    // Report this listing, its dialog open.
+    await page.getByRole('button', { name: /Réþöŕţ ţĥíš ļíšţíñĝ/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await textsOutsideCatalogs(page), 'Report dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Book: the checkout (still in the pseudo-locale), its nights held for this member.
+    await panel.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/app\/checkout/);
+    await expect(page.getByLabel(/Çáŕď ñúɱƀéŕ/)).toBeVisible({ timeout: 30_000 });
+    expect(await textsOutsideCatalogs(page), '/app/checkout').toEqual([]);
+
+    for (const path of [route, '/app/checkout']) {
+      await visitListing(page, path, 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expectNoWcagViolations(page);
+    }
+    await expect(page.getByText(/^Accommodation \(€100(\.00)?\/night × 3 nights\)$/)).toBeVisible();
+
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await visitListing(page, route, 'de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Bewertungen' })).toBeVisible();
+    await expectNoWcagViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}languages-member-de-listing-390.png`, fullPage: true });
+    // The calendar in German: month and weekdays through format-dates, its buttons from the catalog.
+    await page.getByLabel('Check-in', { exact: true }).click();
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('button', { name: 'Zum nächsten Monat' })).toBeVisible();
+    await expect(calendar.getByText(/^Mo\.?$/).first()).toBeVisible();
+    await expectNoWcagViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}languages-member-de-calendar-390.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Diese Unterkunft melden' }).click();
+    await expect(page.getByRole('dialog', { name: 'Diese Unterkunft melden' })).toBeVisible();
+    await expectNoWcagViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}languages-member-de-report-390.png` });
+    await page.keyboard.press('Escape');
+
+    await visitListing(page, '/app/checkout', 'de');
+    await expect(page.getByRole('heading', { name: 'Kasse', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Unterkunft \(100(,00)?\s€\/Nacht × 3 Nächte\)$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bestätigen und bezahlen' })).toBeVisible();
+    await expectNoWcagViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}languages-member-de-checkout-390.png`, fullPage: true });
+  });
 });
+
+/** A home of a host of its own in Copenhagen (strict policy: each refund step is shown) with a published review by a guest of its own. */
+async function listingWithAReview(localEnv: Record<string, string>): Promise<string> {
+  const host = await newMember(localEnv, 'acme.test', 'Hanne', 'Host');
+  const reviewer = await newMember(localEnv, 'acme.test', 'Rita', 'Reviewer');
+  useLocalStore(localEnv);
+  const title = `Quiet flat by the lakes ${randomUUID().slice(0, 6)}`;
+  const flat = await newCopenhagenListing(host.id, 'acme.test', title, { cancellationPolicy: 'strict' });
+  const { createReview, getReview, moderateReview } = await import('@worknest/functions/store/reviews');
+  const reviewId = randomUUID();
+  const at = new Date().toISOString();
+  await createReview({
+    id: reviewId,
+    bookingId: randomUUID(),
+    reviewerId: reviewer.id,
+    revieweeId: host.id,
+    reviewType: 'guest_to_host',
+    rating: 4,
+    comment: 'A calm desk by the window and fast fibre; the host answered within minutes.',
+    isApproved: false,
+    moderatedBy: null,
+    moderatedAt: null,
+    createdAt: at,
+    listingId: flat.id,
+    listingTitle: title,
+    companyDomain: 'acme.test',
+    checkIn: '2026-01-05',
+    checkOut: '2026-01-09',
+    reviewerName: 'Rita R.',
+    revieweeName: 'Hanne H.',
+    revealAt: null,
+    revealedAt: null,
+    replyText: null,
+    repliedAt: null,
+  });
+  expect(await moderateReview((await getReview(reviewId))!, { approve: true, moderatorId: 'e2e', at })).toBe(true);
+  return flat.id;
+}
+
+/** A page (with `?lang=`) once its heading, the booking panel or the checkout's card form, and the reviews have loaded. */
+async function visitListing(page: Page, route: string, lang: string): Promise<void> {
+  await page.goto(`${route}?lang=${lang}`);
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  await switcher(page);
+  if (route.startsWith('/app/listings/')) {
+    await expect(page.getByTestId('review-summary')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('form').filter({ has: page.locator('input[type="number"]') })).toBeVisible({ timeout: 30_000 });
+  } else {
+    await expect(page.locator('input[name="cardnumber"]')).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * The booking panel's two dates, by position (their labels are pseudo-text here): react-day-picker
+ * names each day with its English long date in the pseudo-locale too ("Tuesday, December 1st, 2026").
+ */
+async function pickStay(page: Page, panel: Locator, checkIn: string, checkOut: string): Promise<void> {
+  const calendar = page.getByRole('dialog');
+  const pickDay = async (day: string) => {
+    const name = format(parse(day, 'yyyy-MM-dd', new Date()), 'PPPP');
+    const dayButton = calendar.getByRole('button', { name: new RegExp(`^(Today, )?${name}`) });
+    for (let month = 0; month < 3 && !(await dayButton.isVisible()); month++) await calendar.locator('.rdp-button_next').click();
+    await dayButton.click();
+  };
+  const fields = panel.locator('button[aria-haspopup="dialog"]');
+  await fields.nth(0).click();
+  await pickDay(checkIn);
+  const opened = await calendar.waitFor({ state: 'visible', timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!opened) await fields.nth(1).click();
+  await pickDay(checkOut);
+  await expect(calendar).toBeHidden();
+}
