@@ -44,6 +44,12 @@ module.exports = {
       '^functions/src/domain/',
       ERRORS,
     ),
+    forbid(
+      'no-fixtures-in-production',
+      'A fixture (a folder named fixtures/ beside the tests that use it) is for tests: code that ships never imports one.',
+      '^(functions/src|web/src|packages/[^/]+/src)/',
+      '/fixtures/',
+    ),
     forbid('errors-import-nothing', 'domain/errors.ts is imported by every layer of functions, so it imports none of them.', ERRORS, '^functions/'),
     forbid('web-not-to-server', 'The SPA shares only packages/shared with the server: never functions, infra or scripts.', '^web/', '^(functions|infra|scripts)/'),
     forbid('shared-imports-no-app', 'packages/shared is imported by every app and imports none of them.', '^packages/shared/', '^(functions|web|infra|scripts|test)/'),

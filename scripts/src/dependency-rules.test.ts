@@ -36,12 +36,13 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
         'error lower-layers-not-to-entry: functions/src/adapters/mailer.ts → functions/src/http/get-stay.ts',
         'error lower-layers-not-to-entry: functions/src/domain/book-stay.ts → functions/src/middleware/kit.ts',
         'error no-circular: web/src/components/left.ts → web/src/components/right.ts → web/src/components/left.ts',
+        'error no-fixtures-in-production: functions/src/domain/stay-preview.ts → functions/src/domain/fixtures/sample-stay.ts',
         'error shared-imports-no-app: packages/shared/src/nights.ts → web/src/features/trips/components/trip-title.ts',
         'error store-and-adapters-not-to-domain: functions/src/store/stays.ts → functions/src/domain/price-rules.ts',
         'error web-not-to-server: web/src/features/trips/components/trip-card.ts → functions/src/http/get-stay.ts',
       ].sort(),
     );
-    expect(run.stdout).toContain('8 dependency violations');
+    expect(run.stdout).toContain('9 dependency violations');
     expect(run.status).not.toBe(0);
   }, SLOW);
 

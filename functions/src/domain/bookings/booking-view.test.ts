@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../store/users';
 import { toBookingView } from './booking-view';
-import { testBooking } from './test-booking';
+import { testBooking } from './fixtures/test-booking';
 
 const host = {
   id: 'host-1',

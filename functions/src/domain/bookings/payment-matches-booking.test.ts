@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentIntentSummary } from '../../adapters/payments/types';
 import { paymentMatchesBooking } from './payment-matches-booking';
-import { testBooking } from './test-booking';
+import { testBooking } from './fixtures/test-booking';
 
 const paid = (overrides: Partial<PaymentIntentSummary> = {}): PaymentIntentSummary => ({
   id: 'pi_123456789',
