@@ -67,7 +67,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
-                  lazy: () => Promise.all([import('../features/marketing/routes/marketing-admin'), loadNamespaces(['marketing', 'errors'])]).then(([m]) => ({ Component: m.MarketingAdminRoute })),
+                  lazy: () => Promise.all([import('../features/marketing-inbox/routes/marketing-admin'), loadNamespaces(['marketing', 'errors'])]).then(([m]) => ({ Component: m.MarketingAdminRoute })),
                 },
               ],
             },
