@@ -2,9 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect, test } from './support/fixtures';
-import { PHONE, SCREENSHOTS, allowConsoleErrors, signedInPage } from './support/journeys';
+import { PHONE, SCREENSHOTS, allowConsoleErrors, completeFirstVisit, signedInPage } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
+import { randomUUID } from 'node:crypto';
 
 /*
  * Issue 40, area "account": the member's own screens converted to catalogs (namespaces `bookings`,
@@ -89,5 +90,141 @@ test.describe('languages: my bookings and stays (issue 40)', () => {
     await expect(page.getByRole('heading', { name: 'Meine Buchungen' })).toBeVisible();
     await expect(page.getByText('3 Nächte · 2 Gäste')).toBeVisible();
     await expect(page.getByText('Bestätigt', { exact: true })).toBeVisible();
+  });
+});
+
+/**
+ * Issue 40 part 2, area "profile, HR and company billing": a member of its own (no demo account:
+ * the profile changes data) at its first visit (the eligibility step, features/auth), then
+ * /app/profile (details, payouts, blocked members, your data, notifications: `profile`) and the
+ * calendar sync card on the member's own listing (`calendar`).
+ */
+async function newMemberBeforeFirstVisit(localEnv: Record<string, string>): Promise<{ id: string; email: string }> {
+  useLocalStore(localEnv);
+  const { createUser } = await import('@worknest/functions/store/users');
+  const email = `paula-${randomUUID().slice(0, 8)}@${DOMAIN}`;
+  const user = await createUser({ email, companyDomain: DOMAIN });
+  return { id: user.id, email };
+}
+
+/**
+ * Parts of a page that other areas convert (their own language journeys check them): left out of
+ * this area's pseudo-locale check while they still show English, by their selector.
+ */
+async function leaveOut(page: Page, selectors: string[]): Promise<void> {
+  await page.evaluate((list) => {
+    for (const selector of list) for (const element of document.querySelectorAll(selector)) element.setAttribute('data-i18n-exempt', '');
+  }, selectors);
+}
+
+/** Everything of the listing page but the calendar sync card (the listing page is the listing area's). */
+async function onlyCalendarSync(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: /Calendar sync|Kalendersynchronisierung|Ćáļéñðáŕ/ })).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => {
+    const card = document.querySelector('[data-testid="imported-blocked-nights"]')?.closest('section')?.parentElement?.parentElement;
+    for (const element of document.querySelectorAll('main *')) {
+      if (card && !card.contains(element) && !element.contains(card)) element.setAttribute('data-i18n-exempt', '');
+    }
+  });
+}
+
+/** Profile sections of other areas: My Listings (listing form area), saved searches (member area), a stay's review (reviews). */
+const PROFILE_OTHER_AREAS = ['#my-listings', '#saved-searches'];
+
+test.describe('languages: profile, first visit and calendar sync (issue 40)', () => {
+  test('pseudo-locale, axe in English and German, German at 390 px', async ({ browser, localEnv, waitForMail }) => {
+    test.setTimeout(480_000);
+    const member = await newMemberBeforeFirstVisit(localEnv);
+    const { id: listingId } = await newCopenhagenListing(member.id, DOMAIN, 'Paula’s flat by the harbour');
+    const page = await signedInPage(browser, member.email, waitForMail, { viewport: PHONE, locale: 'en-US' });
+    // Before the first visit's step the API refuses the page's calls (403 eligibility_required): the point.
+    allowConsoleErrors(page, /\/app\/listings\?lang=\w+: Failed to load resource: the server responded with a status of 403/);
+    await mkdir(SCREENSHOTS, { recursive: true });
+
+    // The first visit's step, on any /app page.
+    for (const lang of ['pseudo', 'en', 'de']) {
+      await page.goto(`/app/listings?lang=${lang}`);
+      await expect(page.locator('h1')).toBeVisible({ timeout: 30_000 });
+      if (lang === 'pseudo') expect(await textsOutsideCatalogs(page), 'first visit').toEqual([]);
+      else await expectNoWcagViolations(page);
+    }
+    await expect(page.getByRole('heading', { name: 'Bevor Sie beginnen' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}languages-account-de-first-visit-390.png`, fullPage: true });
+    await page.goto('/app/listings?lang=en');
+    await completeFirstVisit(page, { firstName: 'Paula', lastName: 'Profile' });
+
+    const routes = ['/app/profile', `/app/listings/${listingId}`];
+    for (const route of routes) {
+      await visit(page, route, 'pseudo');
+      if (route === '/app/profile') await leaveOut(page, PROFILE_OTHER_AREAS);
+      else await onlyCalendarSync(page);
+      expect(await textsOutsideCatalogs(page), route).toEqual([]);
+    }
+    for (const lang of ['en', 'de']) {
+      for (const [index, route] of routes.entries()) {
+        await visit(page, route, lang);
+        await expectNoWcagViolations(page);
+        if (lang === 'de') await page.screenshot({ path: `${SCREENSHOTS}languages-account-de-profile-${index}-390.png`, fullPage: true });
+      }
+    }
+    await visit(page, '/app/profile', 'de');
+    await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
+    await expect(page.getByText('Sie haben niemanden blockiert.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Auszahlungen einrichten' })).toBeVisible();
+    // The edit form (its own chunk) in German.
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    await expect(page.getByLabel('Benutzername (optional)')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}languages-account-de-profile-form-390.png`, fullPage: true });
+    await visit(page, '/app/profile', 'en');
+    await expect(page.getByRole('button', { name: 'Set up payouts' })).toBeVisible();
+  });
+});
+
+/**
+ * HR (`hr`) and company billing (`billing`) as the demo HR account hana@acme.test, read only (the
+ * dashboard, offices, home exchange, travel policy, reports, billing), and the approval e-mail's
+ * public page without a token (`approvals`). The dashboard rows' Deactivate button (components/
+ * active-toggle, shared with the admin's user list) is the admin area's.
+ */
+const HR_ROUTES = ['/app/hr', '/app/hr/offices', '/app/hr/home-exchange', '/app/hr/policy', '/app/hr/reports', '/app/hr/billing', '/approvals/decide'];
+
+async function visitHr(page: Page, route: string, lang: string): Promise<void> {
+  await page.goto(`${route}?lang=${lang}`);
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  if (!route.startsWith('/approvals')) await switcher(page);
+  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, { timeout: 30_000 });
+}
+
+test.describe('languages: HR and company billing (issue 40)', () => {
+  test('pseudo-locale, axe in English and German, German at 390 px', async ({ browser, waitForMail }) => {
+    test.setTimeout(480_000);
+    const page = await signedInPage(browser, 'hana@acme.test', waitForMail, { viewport: PHONE, locale: 'en-US' });
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const route of HR_ROUTES) {
+      await visitHr(page, route, 'pseudo');
+      await leaveOut(page, ['[data-testid="active-toggle"]']);
+      await page.evaluate(() => {
+        // The rows' Deactivate / Reactivate (components/active-toggle: the admin area's).
+        for (const button of document.querySelectorAll('main button')) {
+          if (/^(Deactivate|Reactivate)$/.test(button.textContent?.trim() ?? '')) button.setAttribute('data-i18n-exempt', '');
+        }
+      });
+      expect(await textsOutsideCatalogs(page), route).toEqual([]);
+    }
+    for (const lang of ['en', 'de']) {
+      for (const [index, route] of HR_ROUTES.entries()) {
+        await visitHr(page, route, lang);
+        await expectNoWcagViolations(page);
+        if (lang === 'de') await page.screenshot({ path: `${SCREENSHOTS}languages-account-de-hr-${index}-390.png`, fullPage: true });
+      }
+    }
+    await visitHr(page, '/app/hr', 'de');
+    await expect(page.getByRole('heading', { name: 'HR-Dashboard' })).toBeVisible();
+    await visitHr(page, '/app/hr/reports', 'de');
+    await expect(page.getByRole('region', { name: 'Kennzahlen' }).getByText(/ % \(\d+ Aufenthalte?\)/)).toBeVisible();
+    await visitHr(page, '/app/hr/billing', 'de');
+    await expect(page.getByRole('heading', { name: 'Abrechnung', level: 1 })).toBeVisible();
+    await visitHr(page, '/app/hr/reports', 'en');
+    await expect(page.getByRole('heading', { name: 'Travel reports', level: 1 })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCredits } from '@worknest/shared/credit-rules';
+import type { MessageValues } from '@worknest/shared/message-format';
 import { dates } from '@worknest/shared/format-dates';
 import { formatEuros } from '@worknest/shared/booking-rules';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -20,7 +20,7 @@ export function CreditsCard() {
       <CardContent className="grid gap-3 p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-semibold">{t('credits.title', { kind: enabled ? 'credits' : credits.data.swapsEnabled ? 'swaps' : 'rewards' })}</h2>
-          {enabled ? <p className="text-2xl font-semibold">{formatCredits(balance)}</p> : null}
+          {enabled ? <p className="text-2xl font-semibold">{t('credits.amount', { count: balance })}</p> : null}
         </div>
         <p className="text-sm text-muted-foreground">
           {enabled ? `${t('credits.earn')} ` : credits.data.swapsEnabled ? `${t('credits.swapIntro')} ` : ''}
@@ -29,10 +29,10 @@ export function CreditsCard() {
         {hostRewards ? (
           <p className="text-sm" aria-label={t('credits.rewardsLabel')}>
             {t('credits.rewards', {
-              perNight: rewardAmount(hostRewards.kind, hostRewards.perNight),
+              perNight: rewardAmount(t, hostRewards.kind, hostRewards.perNight),
               capped: hostRewards.monthlyCapPerHost > 0 ? 'yes' : 'no',
-              cap: rewardAmount(hostRewards.kind, hostRewards.monthlyCapPerHost),
-              thisMonth: rewardAmount(hostRewards.kind, hostRewards.thisMonth),
+              cap: rewardAmount(t, hostRewards.kind, hostRewards.monthlyCapPerHost),
+              thisMonth: rewardAmount(t, hostRewards.kind, hostRewards.thisMonth),
               kind: hostRewards.kind,
             })}
           </p>
@@ -56,6 +56,6 @@ export function CreditsCard() {
 }
 
 /** A reward in its kind: euros (cents) or credits. */
-function rewardAmount(kind: 'credits' | 'cash', amount: number): string {
-  return kind === 'cash' ? formatEuros(amount) : formatCredits(amount);
+function rewardAmount(t: (id: string, values?: MessageValues) => string, kind: 'credits' | 'cash', amount: number): string {
+  return kind === 'cash' ? formatEuros(amount) : t('credits.amount', { count: amount });
 }

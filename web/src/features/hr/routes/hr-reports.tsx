@@ -231,7 +231,8 @@ function StayDates({ checkIn, checkOut }: { checkIn: string; checkOut: string })
 function FiguresTable({ rows, grouping, caption, withBenchmark = false }: { rows: ReportRow[]; grouping: ReportGrouping; caption: string; withBenchmark?: boolean }) {
   const t = useT('hr');
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
