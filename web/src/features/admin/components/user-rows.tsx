@@ -83,7 +83,7 @@ function RolePicker({ user, name }: { user: Employee; name: string }) {
         )
       }
     >
-      <SelectTrigger className="h-8 w-32" aria-label={t('users.roleOf', { name })}>
+      <SelectTrigger className="h-8 w-auto min-w-32" aria-label={t('users.roleOf', { name })}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
