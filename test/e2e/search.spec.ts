@@ -206,3 +206,25 @@ test('a member searches by place, dates and guests, filters, shares the URL, goe
   await expect(phone.getByRole('heading', { name: 'No homes match these filters' })).toBeVisible();
   await page.setViewportSize(DESKTOP);
 });
+
+test('a member of a company that runs credits and swaps filters the homes by how they can pay', async ({ browser, waitForMail }) => {
+  // Read-only on the demo data: Acme runs credits and swaps, and its homes accept both by default.
+  const page = await signedInPage(browser, 'sam@acme.test', waitForMail, { viewport: PHONE });
+  await page.goto('/app/listings');
+  await expect(page.getByRole('status').filter({ hasText: /Showing \d+ homes?/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const payWith = sheet.getByRole('radiogroup', { name: 'Pay with' });
+  await expect(payWith.getByRole('radio')).toHaveText(['Any way', 'Credits', 'Home swap']);
+  await payWith.getByRole('radio', { name: 'Home swap' }).click();
+  await expect(payWith.getByRole('radio', { name: 'Home swap' })).toHaveAttribute('aria-checked', 'true');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENSHOTS}search-pay-with-${PHONE.width}x${PHONE.height}.png` });
+  await sheet.getByRole('button', { name: 'Show homes' }).click();
+  await expect(page).toHaveURL(/accepts=swap/);
+  await expect(page.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+  // Only the homes that take a swap (alex's canal flat among them).
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ homes? found$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bright canal flat with a separate study' })).toBeVisible();
+  await page.context().close();
+});

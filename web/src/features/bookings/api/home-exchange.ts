@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingView } from '@worknest/shared/booking';
-import type { CreditsView } from '@worknest/shared/credit-rules';
 import type { ListingDetail, ListingPage } from '@worknest/shared/listing';
 import type { SwapStay, SwapView } from '@worknest/shared/swap-rules';
 import { apiRequest } from '../../../lib/api-request';
+import { CREDITS_QUERY_KEY, creditsQueryOptions } from '../../../lib/credits-query';
 
 /**
  * Issue 37: what the listing page needs of home exchange ("Pay with credits", "Propose a swap"):
@@ -11,10 +11,8 @@ import { apiRequest } from '../../../lib/api-request';
  * member's own homes with their free nights. Same query keys as features/exchange, so one answer
  * serves both.
  */
-const CREDITS_QUERY_KEY = ['/api/credits'] as const;
-
 export function useCreditsSummary() {
-  return useQuery({ queryKey: CREDITS_QUERY_KEY, queryFn: () => apiRequest<CreditsView>('GET', '/api/credits?limit=20') });
+  return useQuery(creditsQueryOptions());
 }
 
 export function useBookWithCredits() {

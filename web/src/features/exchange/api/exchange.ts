@@ -1,17 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditsView, ExchangeProgramme, HostRewards } from '@worknest/shared/credit-rules';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExchangeProgramme, HostRewards } from '@worknest/shared/credit-rules';
 import type { SwapList, SwapView } from '@worknest/shared/swap-rules';
 import { apiRequest } from '../../../lib/api-request';
+import { CREDITS_QUERY_KEY, creditsQueryOptions } from '../../../lib/credits-query';
 
 /** Issue 37: home exchange (credits, swaps, HR's programme and rewards for hosts). */
-export const CREDITS_QUERY_KEY = ['/api/credits'] as const;
+export { CREDITS_QUERY_KEY, creditsQueryOptions };
 export const SWAPS_QUERY_KEY = ['/api/swaps'] as const;
 export const PROGRAMME_QUERY_KEY = ['/api/hr/exchange-programme'] as const;
 export const HOST_REWARDS_QUERY_KEY = ['/api/hr/host-rewards'] as const;
-
-export function creditsQueryOptions() {
-  return queryOptions({ queryKey: CREDITS_QUERY_KEY, queryFn: () => apiRequest<CreditsView>('GET', '/api/credits?limit=20') });
-}
 
 /** The member's balance and latest entries (`enabled: false` when the company runs no programme). */
 export function useCredits() {

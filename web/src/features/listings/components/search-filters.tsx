@@ -11,9 +11,11 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Sheet, SheetContent, SheetTrigger } from '../../../components/ui/sheet';
-import { activeFilterCount, centsToEurosField, emptySearch, eurosFieldToCents, type SearchState } from '../utils/search-state';
+import { useQuery } from '@tanstack/react-query';
+import { creditsQueryOptions } from '../../../lib/credits-query';
+import { activeFilterCount, centsToEurosField, emptySearch, eurosFieldToCents, searchAccepts, type SearchAccepts, type SearchState } from '../utils/search-state';
 
-type FilterValues = Pick<SearchState, 'minPrice' | 'maxPrice' | 'type' | 'workspace' | 'minWifiMbps' | 'workReady' | 'amenities'>;
+type FilterValues = Pick<SearchState, 'minPrice' | 'maxPrice' | 'type' | 'workspace' | 'minWifiMbps' | 'workReady' | 'amenities' | 'accepts'>;
 
 /** The WiFi speeds offered ('' any), in Mbps. */
 const wifiChoices = ['', '25', '100', '300', '1000'];
@@ -36,6 +38,9 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
   const id = useId();
   const [minText, setMinText] = useState(centsToEurosField(values.minPrice));
   const [maxText, setMaxText] = useState(centsToEurosField(values.maxPrice));
+  // Issue 37: "Pay with" only where the company runs credits or swaps (and always while one is chosen, so it can be undone).
+  const programme = useQuery(creditsQueryOptions()).data;
+  const payWith = searchAccepts.filter((kind) => values.accepts === kind || (kind === 'credits' ? programme?.enabled : programme?.swapsEnabled));
   const toggleAmenity = (amenity: Amenity, checked: boolean) =>
     onChange({ ...values, amenities: checked ? amenityChoices.filter((a) => a === amenity || values.amenities.includes(a)) : values.amenities.filter((a) => a !== amenity) });
 
@@ -122,6 +127,27 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
         </div>
       </fieldset>
 
+      {payWith.length ? (
+        <fieldset className="grid gap-2">
+          <legend className="pb-2 text-sm font-semibold">{t('filters.payWith')}</legend>
+          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('filters.payWith')}>
+            {[null, ...payWith].map((kind: SearchAccepts | null) => (
+              <Button
+                key={kind ?? 'any'}
+                type="button"
+                role="radio"
+                aria-checked={values.accepts === kind}
+                variant={values.accepts === kind ? 'default' : 'outline'}
+                size="sm"
+                onClick={() => onChange({ ...values, accepts: kind })}
+              >
+                {kind ? t(`filters.accepts.${kind}`) : t('filters.anyPayment')}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
       <fieldset className="grid gap-2">
         <legend className="pb-2 text-sm font-semibold">{t('filters.amenities')}</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-2.5">
@@ -138,13 +164,13 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
 }
 
 function pickFilters(state: SearchState): FilterValues {
-  const { minPrice, maxPrice, type, workspace, minWifiMbps, workReady, amenities } = state;
-  return { minPrice, maxPrice, type, workspace, minWifiMbps, workReady, amenities };
+  const { minPrice, maxPrice, type, workspace, minWifiMbps, workReady, amenities, accepts } = state;
+  return { minPrice, maxPrice, type, workspace, minWifiMbps, workReady, amenities, accepts };
 }
 
 /**
- * The Filters button with the count of active filters; it opens price, type, workspace, WiFi and
- * amenities in a popover on wide screens and a bottom sheet on phones. Show homes applies them.
+ * The Filters button with the count of active filters; it opens price, type, workspace, WiFi, what
+ * a home takes besides money (where the company runs credits or swaps) and amenities in a popover on wide screens and a bottom sheet on phones. Show homes applies them.
  */
 export function SearchFilters({ state, onApply }: { state: SearchState; onApply: (filters: FilterValues) => void }) {
   const t = useT('listings');

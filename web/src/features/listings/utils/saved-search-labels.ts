@@ -41,6 +41,7 @@ export function describeSearch(params: Readonly<Record<string, string>>, t: Tran
     state.amenities.length ? state.amenities.map((amenity) => names(amenityKey(amenity))).join(', ') : null,
     state.near ? t('saved.near') : null,
     state.inPolicy ? t('saved.inPolicy') : null,
+    state.accepts ? names(`filters.accepts.${state.accepts}`) : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : t('saved.all');
 }

@@ -25,8 +25,14 @@ export interface SearchState {
   radiusKm: number | null;
   /** Issue 35: only homes within the company's nightly cap for their country (the travel policy). */
   inPolicy: boolean;
+  /** Issue 37: only homes that take credits or a home swap (where the company runs them). */
+  accepts: SearchAccepts | null;
   sort: ListingSort;
 }
+
+/** What a search can ask a home to accept besides money (`accepts=` of `GET /api/listings`). */
+export const searchAccepts = ['credits', 'swap'] as const;
+export type SearchAccepts = (typeof searchAccepts)[number];
 
 export const emptySearch: SearchState = {
   q: '',
@@ -43,6 +49,7 @@ export const emptySearch: SearchState = {
   near: null,
   radiusKm: null,
   inPolicy: false,
+  accepts: null,
   sort: 'newest',
 };
 
@@ -63,6 +70,7 @@ export function readSearch(params: URLSearchParams): SearchState {
   const amenities = (params.get('amenities') ?? '').split(',').map((name) => name.trim().toLowerCase());
   const near = OFFICE_ID.test(params.get('near') ?? '') ? params.get('near') : null;
   const radiusKm = wholeNumber(params.get('radiusKm'), 1);
+  const accepts = params.get('accepts');
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     checkIn: datesValid ? checkIn : null,
@@ -78,6 +86,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     near,
     radiusKm: near && radiusKm !== null && radiusKm <= 100 ? radiusKm : null,
     inPolicy: params.get('inPolicy') === 'true',
+    accepts: (searchAccepts as readonly string[]).includes(accepts ?? '') ? (accepts as SearchAccepts) : null,
     // Distance needs an office to measure from.
     sort: (listingSorts as readonly string[]).includes(sort ?? '') && (sort !== 'distance' || near) ? (sort as ListingSort) : 'newest',
   };
@@ -105,6 +114,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
     if (state.radiusKm) params.set('radiusKm', String(state.radiusKm));
   }
   if (state.inPolicy) params.set('inPolicy', 'true');
+  if (state.accepts) params.set('accepts', state.accepts);
   if (state.sort !== 'newest' && (state.sort !== 'distance' || state.near)) params.set('sort', state.sort);
   return params;
 }
@@ -117,6 +127,7 @@ export function activeFilterCount(state: SearchState): number {
     state.workspace,
     state.minWifiMbps !== null,
     state.workReady,
+    state.accepts !== null,
   ].filter(Boolean).length + state.amenities.length;
 }
 
