@@ -57,7 +57,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         // The unsubscribe link of optional e-mails (issue 22): no sign-in needed.
         { path: 'unsubscribe', lazy: () => Promise.all([import('../features/notifications/routes/unsubscribe'), loadNamespaces(['public', 'errors'])]).then(([m]) => ({ Component: m.UnsubscribeRoute })) },
         // Issue 35: an approver's e-mail link (the token in the fragment; the decision is a POST from the page).
-        { path: 'approvals/decide', lazy: () => Promise.all([import('../features/approvals/routes/approval-link'), loadNamespaces(['approvals'])]).then(([m]) => ({ Component: m.ApprovalLinkRoute })) },
+        { path: 'approvals/decide', lazy: () => Promise.all([import('../features/approvals/routes/approval-link'), loadNamespaces(['approvals', 'errors'])]).then(([m]) => ({ Component: m.ApprovalLinkRoute })) },
         {
           path: 'admin/marketing',
           lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
@@ -160,7 +160,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 // Issue 34: how the company pays for business stays.
                 {
                   path: 'hr/billing',
-                  lazy: () => import('../features/billing/routes/company-billing').then((m) => ({ Component: m.CompanyBillingRoute })),
+                  lazy: () => Promise.all([import('../features/billing/routes/company-billing'), loadNamespaces(['billing', 'errors'])]).then(([m]) => ({ Component: m.CompanyBillingRoute })),
                 },
                 // Issue 41: the company's offices, which members search near.
                 {
