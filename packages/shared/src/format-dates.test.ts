@@ -16,6 +16,11 @@ describe('format-dates: one house style (issue 29, item 15)', () => {
     expect(utc.dayMonth('2027-01-01')).toBe('January 1');
     expect(utc.monthYear('2026-11')).toBe('November 2026');
     expect(utc.monthYear('2026-11-30')).toBe('November 2026');
+    expect(utc.shortMonthYear('2025-12')).toBe('Dec 2025');
+    expect(utc.shortMonth('2026-01')).toBe('Jan');
+    const german = createDateFormatters({ locale: 'de-DE', timeZone: 'UTC' });
+    expect(german.shortMonthYear('2026-03')).toBe('März 2026');
+    expect(german.shortMonth('2025-12')).toBe('Dez');
   });
 
   it('writes instants in the viewer zone, 12-hour with AM/PM (SPEC.md §2)', () => {

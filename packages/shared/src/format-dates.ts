@@ -14,6 +14,8 @@ import { activeIntlLocale } from './active-locale';
  * | shortDay           | calendar day             | Mar 12                                    |
  * | dayMonth           | calendar day             | March 12                                  |
  * | monthYear          | yyyy-MM or yyyy-MM-dd    | March 2030                                |
+ * | shortMonthYear     | yyyy-MM or yyyy-MM-dd    | Mar 2030                                  |
+ * | shortMonth         | yyyy-MM or yyyy-MM-dd    | Mar                                       |
  * | date               | instant (viewer's zone)  | Mar 3, 2026                               |
  * | time               | instant (viewer's zone)  | 4:05 PM                                   |
  * | dateTime           | instant (viewer's zone)  | Mar 3, 2026 at 4:05 PM                    |
@@ -105,6 +107,9 @@ export function createDateFormatters({ locale, timeZone }: DateFormatterOptions)
     shortDay: (day: string) => fmt('short-day', { month: 'short', day: 'numeric', ...utc }).format(dayDate(day)),
     dayMonth: (day: string) => fmt('day-month', { month: 'long', day: 'numeric', ...utc }).format(dayDate(day)),
     monthYear: (month: string) => fmt('month-year', { month: 'long', year: 'numeric', ...utc }).format(dayDate(month)),
+    /** A chart's month under its bar ("Mar 2030", "März 2030"); `shortMonth` alone where space is short. */
+    shortMonthYear: (month: string) => fmt('short-month-year', { month: 'short', year: 'numeric', ...utc }).format(dayDate(month)),
+    shortMonth: (month: string) => fmt('short-month', { month: 'short', ...utc }).format(dayDate(month)),
     /** A calendar's weekday heading ("Mon", "Mo."): the weekday of a calendar day. */
     weekday: (day: string) => fmt('weekday', { weekday: 'short', ...utc }).format(dayDate(day)),
     date,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { dates } from '@worknest/shared/format-dates';
 import { formatEuros } from '@worknest/shared/format-money';
 import type { ReportRow } from '@worknest/shared/hr-report-rules';
 import { useT } from '../../../lib/i18n';
@@ -24,16 +25,16 @@ export default function SpendChart({ rows }: { rows: ReportRow[] }) {
     const spendColour = style.getPropertyValue('--color-primary').trim() || '#2563eb';
     const benchColour = style.getPropertyValue('--color-muted-foreground').trim() || '#94a3b8';
     const width = () => Math.max(240, element.clientWidth);
-    // Narrow screens: short month names ("Dec", "Jan 26") and every second or third one.
+    // Months in the reader's language ("Dec 2025", "Dez. 2025"); narrow screens: the month alone
+    // ("Dec", "Jan 26" where a year starts) and every second or third one.
     const label = (i: number) => {
       const row = rows[i];
       if (!row) return '';
       const compact = width() / Math.max(1, rows.length) < 64;
-      if (!compact) return row.label;
+      if (!compact) return dates.shortMonthYear(row.key);
       const every = width() / Math.max(1, rows.length) < 28 ? 3 : 2;
       if (i % every !== 0) return '';
-      const [month, year] = row.label.split(' ');
-      return i === 0 || month === 'Jan' ? `${month} ${year?.slice(2) ?? ''}` : month!;
+      return i === 0 || row.key.endsWith('-01') ? `${dates.shortMonth(row.key)} ${row.key.slice(2, 4)}` : dates.shortMonth(row.key);
     };
     const chart = new uPlot(
       {
@@ -47,9 +48,9 @@ export default function SpendChart({ rows }: { rows: ReportRow[] }) {
           { values: (_u, splits) => splits.map((v) => formatEuros(v * 100)), size: 64 },
         ],
         series: [
-          { label: 'Month', value: (_u, i) => (i === null || !rows[i] ? '' : rows[i]!.label) },
-          { label: 'Spend', fill: spendColour, stroke: spendColour, paths: uPlot.paths.bars!({ size: [0.35, 40], align: -1 }), points: { show: false }, value: (_u, v) => (v === null ? '' : formatEuros(Math.round(v * 100))) },
-          { label: 'Hotel benchmark', fill: benchColour, stroke: benchColour, paths: bars, points: { show: false }, value: (_u, v) => (v === null ? '' : formatEuros(Math.round(v * 100))) },
+          { label: t('reports.grouping', { group: 'month' }), value: (_u, i) => (i === null || !rows[i] ? '' : dates.shortMonthYear(rows[i]!.key)) },
+          { label: t('reports.spend'), fill: spendColour, stroke: spendColour, paths: uPlot.paths.bars!({ size: [0.35, 40], align: -1 }), points: { show: false }, value: (_u, v) => (v === null ? '' : formatEuros(Math.round(v * 100))) },
+          { label: t('reports.benchmark'), fill: benchColour, stroke: benchColour, paths: bars, points: { show: false }, value: (_u, v) => (v === null ? '' : formatEuros(Math.round(v * 100))) },
         ],
       },
       data,
@@ -61,7 +62,7 @@ export default function SpendChart({ rows }: { rows: ReportRow[] }) {
       observer.disconnect();
       chart.destroy();
     };
-  }, [rows]);
+  }, [rows, t]);
 
   return (
     <div aria-hidden="true" className="grid min-w-0 gap-2">
