@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, HOST_INACTIVE_MESSAGE } from './admin-rules';
 import { LINK_INVALID_MESSAGE, LOGIN_EMAIL_MESSAGE, NAME_MESSAGES } from './auth-rules';
 import { BOOKING_MESSAGES, CANCEL_BOOKING_MESSAGES } from './booking-rules';
 import { BUSINESS_STAY_MESSAGES } from './business-stay-rules';
+import { BILLING_MESSAGES } from './company-billing-rules';
 import { CANCELLATION_MESSAGES, LISTING_TERMS_MESSAGES } from './cancellation-rules';
 import { COMPANY_NAME_MESSAGES, COMPANY_STATUS_MESSAGE, DOMAIN_MESSAGE } from './company-rules';
 import { LISTING_MESSAGES } from './listing-options';
@@ -65,6 +66,7 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   ...family('cancellation', CANCELLATION_MESSAGES),
   ...family('checkout_cancel', CANCEL_BOOKING_MESSAGES),
   ...family('business_stay', BUSINESS_STAY_MESSAGES),
+  ...family('billing', BILLING_MESSAGES),
   ...family('swap', SWAP_MESSAGES),
   ...family('policy', TRAVEL_POLICY_MESSAGES),
   ...family('office', OFFICE_MESSAGES),
