@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n';
 import { amenityKey } from '../utils/amenity-key';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -80,21 +81,13 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
 
       <fieldset className="grid gap-2">
         <legend className="pb-2 text-sm font-semibold">{t('filters.type')}</legend>
-        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('filters.type')}>
-          {[null, ...rentalTypes].map((type: RentalType | null) => (
-            <Button
-              key={type ?? 'any'}
-              type="button"
-              role="radio"
-              aria-checked={values.type === type}
-              variant={values.type === type ? 'default' : 'outline'}
-              size="sm"
-              onClick={() => onChange({ ...values, type })}
-            >
-              {type ? t(`type.${type}`) : t('filters.anyType')}
-            </Button>
-          ))}
-        </div>
+        <ChoiceChips<RentalType>
+          label={t('filters.type')}
+          choices={[null, ...rentalTypes]}
+          value={values.type}
+          onChange={(type) => onChange({ ...values, type })}
+          text={(type) => (type ? t(`type.${type}`) : t('filters.anyType'))}
+        />
       </fieldset>
 
       <fieldset className="grid gap-3">
@@ -130,21 +123,13 @@ function FilterFields({ values, onChange }: { values: FilterValues; onChange: (n
       {payWith.length ? (
         <fieldset className="grid gap-2">
           <legend className="pb-2 text-sm font-semibold">{t('filters.payWith')}</legend>
-          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('filters.payWith')}>
-            {[null, ...payWith].map((kind: SearchAccepts | null) => (
-              <Button
-                key={kind ?? 'any'}
-                type="button"
-                role="radio"
-                aria-checked={values.accepts === kind}
-                variant={values.accepts === kind ? 'default' : 'outline'}
-                size="sm"
-                onClick={() => onChange({ ...values, accepts: kind })}
-              >
-                {kind ? t(`filters.accepts.${kind}`) : t('filters.anyPayment')}
-              </Button>
-            ))}
-          </div>
+          <ChoiceChips<SearchAccepts>
+            label={t('filters.payWith')}
+            choices={[null, ...payWith]}
+            value={values.accepts}
+            onChange={(accepts) => onChange({ ...values, accepts })}
+            text={(kind) => (kind ? t(`filters.accepts.${kind}`) : t('filters.anyPayment'))}
+          />
         </fieldset>
       ) : null}
 
