@@ -97,10 +97,10 @@ describe('the travel policy (HR)', () => {
     const dates = stay(10, 2);
     const out = await company.guest.client.get<PolicyCheck>(`/api/listings/${company.listing.id}/policy-check?checkIn=${dates.checkIn}&checkOut=${dates.checkOut}&numberOfGuests=1`);
     expect(out.status, out.text).toBe(200);
-    expect(out.body).toEqual({ inPolicy: false, reasons: [{ rule: 'nightly-cap', message: '€74.50 a night is above Policy Co’s €50 cap for Netherlands' }] });
+    expect(out.body).toEqual({ inPolicy: false, reasons: [{ rule: 'nightly-cap', message: '€74.50 a night is above Policy Co’s €50 cap for Netherlands', values: { company: 'Policy Co', priceCents: 7450, capCents: 5000, country: 'NL' } }] });
     const long = stay(10, 15);
     const inside = await company.guest.client.get<PolicyCheck>(`/api/listings/${company.cheap.id}/policy-check?checkIn=${long.checkIn}&checkOut=${long.checkOut}`);
-    expect(inside.body).toEqual({ inPolicy: false, reasons: [{ rule: 'max-nights', message: '15 nights is longer than Policy Co’s limit of 14 nights' }] });
+    expect(inside.body).toEqual({ inPolicy: false, reasons: [{ rule: 'max-nights', message: '15 nights is longer than Policy Co’s limit of 14 nights', values: { company: 'Policy Co', nights: 15, maxNights: 14 } }] });
     expect((await company.guest.client.get(`/api/listings/${company.listing.id}/policy-check?checkIn=2020-13-01&checkOut=${dates.checkOut}`)).status).toBe(400);
     const stranger = await signedInMember(await newCompany('Elsewhere'), 'employee', 'Eve');
     expect((await stranger.client.get(`/api/listings/${company.listing.id}/policy-check?checkIn=${dates.checkIn}&checkOut=${dates.checkOut}`)).status).toBe(404);
@@ -140,7 +140,7 @@ describe('approvals', () => {
     const waiting = await book(company, dates, { justification: JUSTIFICATION });
     expect(waiting.status, waiting.text).toBe(201);
     expect(waiting.body).toMatchObject({ status: 'awaiting_approval', outOfPolicy: true, justification: JUSTIFICATION, isPaid: false });
-    expect(waiting.body.policyReasons).toEqual([{ rule: 'nightly-cap', message: '€74.50 a night is above Policy Co’s €50 cap for Netherlands' }]);
+    expect(waiting.body.policyReasons).toEqual([{ rule: 'nightly-cap', message: '€74.50 a night is above Policy Co’s €50 cap for Netherlands', values: { company: 'Policy Co', priceCents: 7450, capCents: 5000, country: 'NL' } }]);
     expect(Date.parse(waiting.body.approvalDeadlineAt!) - Date.now()).toBeGreaterThan(47 * HOUR_MS);
     expect(await blockedFor(company.host, company.listing.id)).toContain(dates.checkIn);
     // My Bookings lists it, waiting.

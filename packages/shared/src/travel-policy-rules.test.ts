@@ -10,7 +10,7 @@ describe('travel policy check (issue 35)', () => {
   it('caps a night by the company cap, or the country’s own', () => {
     expect(checkTravelPolicy(acme, stay(15_000, 'Germany'), ctx)).toEqual({ inPolicy: true, reasons: [] });
     expect(checkTravelPolicy(acme, stay(18_000, 'Germany'), ctx).reasons).toEqual([
-      { rule: 'nightly-cap', message: '€180 a night is above Acme’s €150 cap for Germany' },
+      { rule: 'nightly-cap', message: '€180 a night is above Acme’s €150 cap for Germany', values: { company: 'Acme', priceCents: 18_000, capCents: 15_000, country: 'DE' } },
     ]);
     expect(checkTravelPolicy(acme, stay(24_000, 'Switzerland'), ctx).inPolicy).toBe(true);
     expect(checkTravelPolicy(acme, stay(24_000, 'CH'), ctx).inPolicy).toBe(true);
@@ -30,12 +30,12 @@ describe('travel policy check (issue 35)', () => {
   it('limits the nights and asks for notice', () => {
     expect(checkTravelPolicy(acme, stay(10_000, 'PT', '2026-12-01', '2026-12-15'), ctx).inPolicy).toBe(true);
     expect(checkTravelPolicy(acme, stay(10_000, 'PT', '2026-12-01', '2026-12-16'), ctx).reasons).toEqual([
-      { rule: 'max-nights', message: '15 nights is longer than Acme’s limit of 14 nights' },
+      { rule: 'max-nights', message: '15 nights is longer than Acme’s limit of 14 nights', values: { company: 'Acme', nights: 15, maxNights: 14 } },
     ]);
     const notice = { ...acme, minAdvanceDays: 7 };
     expect(checkTravelPolicy(notice, stay(10_000, 'PT', '2026-12-05', '2026-12-06'), ctx).inPolicy).toBe(true);
     expect(checkTravelPolicy(notice, stay(10_000, 'PT', '2026-12-04', '2026-12-05'), ctx).reasons).toEqual([
-      { rule: 'advance-notice', message: 'Acme asks for 7 days of notice; this trip starts in 6 days' },
+      { rule: 'advance-notice', message: 'Acme asks for 7 days of notice; this trip starts in 6 days', values: { company: 'Acme', minAdvanceDays: 7, days: 6 } },
     ]);
     expect(checkTravelPolicy({ ...notice, minAdvanceDays: 1 }, stay(10_000, 'PT', '2026-11-28', '2026-11-29'), ctx).reasons[0]!.message).toBe('Acme asks for 1 day of notice; this trip starts in 0 days');
   });

@@ -1,5 +1,5 @@
 import { countNights, utcDate } from './booking-rules';
-import { formatEuros } from './format-money';
+import { formatEuros, formatEurosIn } from './format-money';
 import { plural } from './plural';
 
 /**
@@ -56,7 +56,22 @@ export type PolicyRule = 'nightly-cap' | 'max-nights' | 'advance-notice';
 
 export interface PolicyReason {
   rule: PolicyRule;
+  /** The sentence in English (mails and older clients show it as it is). */
   message: string;
+  /** Issue 40: what the sentence says, so a reader's language can say it too (policyReasonMessage). Absent on reasons stored before. */
+  values?: PolicyReasonValues;
+}
+
+export interface PolicyReasonValues {
+  company: string;
+  priceCents?: number;
+  capCents?: number;
+  /** The ISO code of the country whose cap applied, or null for the company-wide cap. */
+  country?: string | null;
+  nights?: number;
+  maxNights?: number;
+  minAdvanceDays?: number;
+  days?: number;
 }
 
 export interface PolicyCheck {
@@ -169,19 +184,62 @@ export function checkTravelPolicy(policy: TravelPolicy, stay: PolicyStay, contex
   const cap = nightlyCapFor(policy, code);
   if (cap !== null && stay.pricePerNightCents > cap) {
     const where = code ? ` for ${countryName(code)}` : '';
-    reasons.push({ rule: 'nightly-cap', message: `${formatEuros(stay.pricePerNightCents)} a night is above ${context.companyName}’s ${formatEuros(cap)} cap${where}` });
+    reasons.push({
+      rule: 'nightly-cap',
+      message: `${formatEuros(stay.pricePerNightCents)} a night is above ${context.companyName}’s ${formatEuros(cap)} cap${where}`,
+      values: { company: context.companyName, priceCents: stay.pricePerNightCents, capCents: cap, country: code },
+    });
   }
   const nights = countNights(stay.checkIn, stay.checkOut);
   if (policy.maxNights !== null && nights > policy.maxNights) {
-    reasons.push({ rule: 'max-nights', message: `${plural(nights, 'night')} is longer than ${context.companyName}’s limit of ${plural(policy.maxNights, 'night')}` });
+    reasons.push({
+      rule: 'max-nights',
+      message: `${plural(nights, 'night')} is longer than ${context.companyName}’s limit of ${plural(policy.maxNights, 'night')}`,
+      values: { company: context.companyName, nights, maxNights: policy.maxNights },
+    });
   }
   if (policy.minAdvanceDays > 0) {
     const days = Math.round((Date.parse(`${stay.checkIn}T00:00:00Z`) - Date.parse(`${utcDate(context.nowMs)}T00:00:00Z`)) / 86_400_000);
     if (days < policy.minAdvanceDays) {
-      reasons.push({ rule: 'advance-notice', message: `${context.companyName} asks for ${plural(policy.minAdvanceDays, 'day')} of notice; this trip starts in ${plural(Math.max(days, 0), 'day')}` });
+      reasons.push({
+        rule: 'advance-notice',
+        message: `${context.companyName} asks for ${plural(policy.minAdvanceDays, 'day')} of notice; this trip starts in ${plural(Math.max(days, 0), 'day')}`,
+        values: { company: context.companyName, minAdvanceDays: policy.minAdvanceDays, days: Math.max(days, 0) },
+      });
     }
   }
   return { inPolicy: reasons.length === 0, reasons };
+}
+
+/** A country's name in `intlLocale`: in English the server's own (countryName), so the sentence matches its message. */
+function regionName(code: string, intlLocale: string): string {
+  if (intlLocale.startsWith('en')) return countryName(code);
+  try {
+    return new Intl.DisplayNames([intlLocale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * Issue 40: a reason as a catalog message (`errors`, `policy_reason_*`) and its values in
+ * `intlLocale`, or null for a reason stored without values (show its English `message`). The
+ * English catalog says exactly what `checkTravelPolicy` writes (scripts/src/i18n/catalogs.test.ts).
+ */
+export function policyReasonMessage(reason: PolicyReason, intlLocale: string): { id: string; values: Record<string, string | number> } | null {
+  const values = reason.values;
+  if (!values) return null;
+  const company = values.company;
+  switch (reason.rule) {
+    case 'nightly-cap': {
+      const money = { company, price: formatEurosIn(intlLocale, values.priceCents ?? 0), cap: formatEurosIn(intlLocale, values.capCents ?? 0) };
+      return values.country ? { id: 'policy_reason_nightly_cap_country', values: { ...money, country: regionName(values.country, intlLocale) } } : { id: 'policy_reason_nightly_cap', values: money };
+    }
+    case 'max-nights':
+      return { id: 'policy_reason_max_nights', values: { company, nights: values.nights ?? 0, maxNights: values.maxNights ?? 0 } };
+    case 'advance-notice':
+      return { id: 'policy_reason_advance_notice', values: { company, minAdvanceDays: values.minAdvanceDays ?? 0, days: values.days ?? 0 } };
+  }
 }
 
 /** Whether a business stay with this check waits for an approver. */

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@worknest/shared/locale-rules';
-import { formatMessage } from '@worknest/shared/message-format';
+import { formatMessage, type CompiledMessage } from '@worknest/shared/message-format';
 import { MESSAGE_CODES } from '@worknest/shared/message-codes';
+import { checkTravelPolicy, DEFAULT_TRAVEL_POLICY, policyReasonMessage, type TravelPolicy } from '@worknest/shared/travel-policy-rules';
 import { CATALOG_ROOTS, compiledFiles, compileOne, namespacesOf, pseudoMessage, readCatalog } from './compile-catalogs';
 
 /** ICU arguments of a message, by name and type (`{count, plural, …}` → `count:plural`), to compare languages. */
@@ -74,6 +75,31 @@ describe('catalog messages format (issue 40)', () => {
     for (const code of Object.values(MESSAGE_CODES)) expect(Object.keys(errors), code).toContain(code);
     // English says what the server says, word for word.
     for (const [message, code] of Object.entries(MESSAGE_CODES)) expect(errors[code]).toBe(message);
+  });
+
+  it('the travel policy’s reasons: the English catalog says what the server says, and German says it in German', () => {
+    const web = CATALOG_ROOTS[0]!.root;
+    const catalogOf = (locale: string) => {
+      const source = JSON.parse(readFileSync(join(web, locale, 'errors.json'), 'utf8')) as Record<string, string>;
+      return (id: string) => compileMessage(source[id]!) as CompiledMessage;
+    };
+    const en = catalogOf('en');
+    const de = catalogOf('de');
+    const policy: TravelPolicy = { ...DEFAULT_TRAVEL_POLICY, maxNightlyCents: 15000, countryCaps: { DE: 12000 }, maxNights: 1, minAdvanceDays: 14 };
+    const stays = [
+      { pricePerNightCents: 18050, country: 'Germany', checkIn: '2030-03-12', checkOut: '2030-03-15' },
+      { pricePerNightCents: 15100, country: 'Atlantis', checkIn: '2030-03-12', checkOut: '2030-03-13' },
+    ];
+    const reasons = stays.flatMap((stay) => checkTravelPolicy(policy, stay, { companyName: 'Acme', nowMs: Date.parse('2030-03-10T09:00:00Z') }).reasons);
+    expect(new Set(reasons.map((reason) => reason.rule))).toEqual(new Set(['nightly-cap', 'max-nights', 'advance-notice']));
+    expect(reasons.some((reason) => reason.values?.country === null)).toBe(true);
+    for (const reason of reasons) {
+      const english = policyReasonMessage(reason, 'en-US')!;
+      expect(formatMessage(en(english.id), english.values, 'en-US')).toBe(reason.message);
+    }
+    const german = policyReasonMessage(reasons[0]!, 'de-DE')!;
+    expect(formatMessage(de(german.id), german.values, 'de-DE')).toBe('180,50\u00a0€ pro Nacht liegt über der Obergrenze von 120\u00a0€ bei Acme für Deutschland');
+    expect(policyReasonMessage({ rule: 'max-nights', message: 'stored before values' }, 'de-DE')).toBeNull();
   });
 
   it('the check-email page names the sign-in mail as the mail says it, in each language', () => {

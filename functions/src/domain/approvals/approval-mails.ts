@@ -1,3 +1,5 @@
+import { INTL_LOCALE } from '@worknest/shared/locale-rules';
+import { policyReasonMessage, type PolicyReason } from '@worknest/shared/travel-policy-rules';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
 import type { UserRecord } from '../../store/users';
@@ -16,6 +18,12 @@ export function approvalLinkOf(appOrigin: string, token: string): string {
   return `${appOrigin}/approvals/decide#token=${encodeURIComponent(token)}`;
 }
 
+/** A travel-policy reason in the recipient's language; one stored without values keeps its English. */
+function reasonText(kit: MailKit, reason: PolicyReason): string {
+  const parts = policyReasonMessage(reason, INTL_LOCALE[kit.locale]);
+  return parts ? kit.t(`trip.${parts.id}`, parts.values) : reason.message;
+}
+
 function tripLines(kit: MailKit, booking: BookingRecord, traveller: UserRecord): string[] {
   const { t } = kit;
   const who = fullName(traveller) ?? traveller.email;
@@ -24,7 +32,7 @@ function tripLines(kit: MailKit, booking: BookingRecord, traveller: UserRecord):
     booking.city ? t('trip.asksIn', { who, title: booking.listingTitle, city: booking.city }) : t('trip.asks', { who, title: booking.listingTitle }),
     t('trip.when', { from: kit.dates.stayDate(booking.checkIn), to: kit.dates.stayDate(booking.checkOut), nights: booking.nights, total: kit.euros(booking.totalAmount) }),
     booking.costCentre ? t('trip.purposeCentre', { purpose, centre: booking.costCentre }) : t('trip.purpose', { purpose }),
-    ...(booking.policyReasons ?? []).map((reason) => t('trip.outside', { reason: reason.message })),
+    ...(booking.policyReasons ?? []).map((reason) => t('trip.outside', { reason: reasonText(kit, reason) })),
     ...(booking.justification ? [t('trip.why', { text: booking.justification })] : []),
   ];
 }

@@ -4,6 +4,7 @@ import { formatEuros } from '@worknest/shared/format-money';
 import { dates } from '@worknest/shared/format-dates';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
+import { policyReasonText } from '../../../lib/policy-reason';
 
 /** Issue 35: one stay as an approver needs it to decide (traveller, home, dates, amount, purpose, reasons, justification). */
 export function ApprovalCard({ item, children }: { item: ApprovalItem; children?: ReactNode }) {
@@ -28,7 +29,7 @@ export function ApprovalCard({ item, children }: { item: ApprovalItem; children?
         {item.reasons.length > 0 ? (
           <ul className="list-disc pl-5 text-amber-800 dark:text-amber-300">
             {item.reasons.map((reason) => (
-              <li key={reason.rule}>{reason.message}</li>
+              <li key={reason.rule}>{policyReasonText(reason)}</li>
             ))}
           </ul>
         ) : (

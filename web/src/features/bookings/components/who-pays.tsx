@@ -6,6 +6,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { usePanelPolicyCheck } from '../api/policy-check';
+import { policyReasonText } from '../../../lib/policy-reason';
 
 /** What the booking panel keeps of the "Who pays?" choice (issue 34). */
 export interface PayerChoice {
@@ -120,7 +121,7 @@ export function WhoPays({
                 {/* The policy's reasons are the server's English (they carry amounts and names, no code yet). */}
                 <ul className="list-disc pl-5 text-amber-800">
                   {policy.data.reasons.map((reason) => (
-                    <li key={reason.rule}>{reason.message}</li>
+                    <li key={reason.rule}>{policyReasonText(reason)}</li>
                   ))}
                 </ul>
               </div>

@@ -15,6 +15,7 @@ import { clearPendingBooking } from '../utils/pending-booking';
 import { createBusinessStay, usePolicyCheck, useStayListing } from '../api/business-stay';
 import { JUSTIFICATION_MAX_LENGTH, JUSTIFICATION_MIN_LENGTH } from '@worknest/shared/travel-policy-rules';
 import { Textarea } from '../../../components/ui/textarea';
+import { policyReasonText } from '../../../lib/policy-reason';
 
 /**
  * The checkout of a business trip (issue 34): no card form. The stay, its purpose and cost centre,
@@ -159,7 +160,7 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
                   <p className="text-sm font-medium">{t('business.outsidePolicy', company)}</p>
                   <ul className="list-disc pl-5 text-sm text-amber-800">
                     {policy.data.reasons.map((reason) => (
-                      <li key={reason.rule}>{reason.message}</li>
+                      <li key={reason.rule}>{policyReasonText(reason)}</li>
                     ))}
                   </ul>
                   <label htmlFor="justification" className="text-sm font-medium">
