@@ -186,11 +186,15 @@ describe('stays paid in credits', () => {
     expect(booked.status, booked.text).toBe(201);
     const hostBefore = (await creditsOf(host)).balance;
 
-    await shiftClock(5 * 86_400_000 + 3 * 3_600_000);
+    // Times of day from the check-out, not offsets from now: the payout is due 24 hours after the
+    // check-out time (11:00 in Amsterdam), so "now + 6 days" was due only for a test run late in
+    // the day (UTC) and failed in the morning.
+    const checkOutMs = Date.parse(`${dates.checkOut}T11:00:00Z`);
+    await shiftClock(checkOutMs + 3 * 3_600_000 - Date.now());
     await runJob('pay-hosts');
     expect((await creditsOf(host)).balance).toBe(hostBefore);
 
-    await shiftClock(6 * 86_400_000);
+    await shiftClock(checkOutMs + 25 * 3_600_000 - Date.now());
     await runJob('pay-hosts');
     await runJob('pay-hosts');
     const view = await creditsOf(host);
