@@ -38,6 +38,11 @@ export async function startBucket(options: BucketOptions): Promise<LocalBucket> 
   let upstreamPort: number;
   try {
     upstreamPort = (await s3rver.run()).port;
+    // The front reaches s3rver over kept-alive sockets. Node closes an idle one after 5 s, and a
+    // request that picks it up at that moment meets ECONNRESET: the front answered 502 to a
+    // presigned upload (fresh-clone CI, 2026-11-29). s3rver now keeps idle sockets for 10 minutes;
+    // the front's agent is destroyed on stop, and close() ends idle connections (Node 19+).
+    if (s3rver.httpServer) s3rver.httpServer.keepAliveTimeout = 10 * 60_000;
   } catch (error) {
     throw new StartupError('S3 (s3rver)', `could not start (${(error as Error).message})`, `Check that ${directory} is writable.`, { cause: error });
   }

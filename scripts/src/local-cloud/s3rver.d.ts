@@ -15,6 +15,8 @@ declare module 's3rver' {
 
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    /** The HTTP server `run()` started (undefined before). */
+    httpServer?: import('node:http').Server;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
