@@ -110,7 +110,9 @@ export function MapView({ pins = [], circles = [], label, className, onPinClick 
   if (style.isSuccess && !styleUrl) return null;
   return (
     <div className={cn('relative overflow-hidden rounded-xl border border-border bg-secondary', className)} data-testid="map">
-      <div ref={container} role="region" aria-label={label} className="h-full w-full" />
+      {/* What MapLibre draws inside (its gesture hint, the attribution) and the pins' titles (places and
+          homes members named) are not the SPA's texts, as in the pin picker (data-i18n-exempt). */}
+      <div ref={container} role="region" aria-label={label} className="h-full w-full" data-i18n-exempt />
       {failed ? <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground">The map could not be loaded.</p> : null}
     </div>
   );
