@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
-import { fieldText } from '../utils/field-text';
+import { fieldText } from '../../../lib/field-text';
 import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useTestCompanySso, useUpdateCompanySso } from '../api/get-companies';
 

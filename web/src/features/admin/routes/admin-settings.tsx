@@ -18,7 +18,7 @@ import { CompanySsoDialog } from '../components/company-sso-dialog';
 import { AdminPage } from '../components/admin-page';
 import { ListSkeleton, LoadError } from '../components/load-state';
 import { formatDate } from '../utils/format';
-import { fieldText } from '../utils/field-text';
+import { fieldText } from '../../../lib/field-text';
 import { marks, Sentence } from '../components/sentence';
 
 /** `/app/admin/settings`: enrolled companies (enroll, suspend, resume) and the marketing lists. */

@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { errorStatus } from '../../../lib/api-request';
 import { serverText, useT } from '../../../lib/i18n';
-import { fieldText } from '../utils/field-text';
+import { fieldText } from '../../../lib/field-text';
 import { PublicLayout } from '../components/public-layout';
 import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useRequestCompanySignup } from '../api/company-signup';
