@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect as baseExpect, test } from './support/fixtures';
-import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { DESKTOP, PHONE, SCREENSHOTS, expectImagesSettled, expectNoAxeViolations, signedInPage } from './support/journeys';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -72,7 +72,7 @@ test('a member’s grid shows colleagues’ homes with their rating, not their o
     await expect(sam.getByRole('link', { name: own })).toHaveCount(0);
   }
   await expect(sam.getByRole('link', { name: 'Your homes' })).toHaveAttribute('href', '/app/profile#my-listings');
-  await sam.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await expectImagesSettled(sam);
   await expectNoAxeViolations(sam);
   await atBothSizes(sam, 'grid-ratings');
   await sam.context().close();

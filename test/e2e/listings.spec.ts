@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
-import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage, allowConsoleErrors } from './support/journeys';
+import { DESKTOP, PHONE, SCREENSHOTS, expectImagesSettled, expectNoAxeViolations, signedInPage, allowConsoleErrors } from './support/journeys';
 
 // Steps that reach a function for the first time wait for its cold start (seconds on a busy two-core machine).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -35,7 +35,7 @@ test('sam creates a listing with two photos, finds it in the grid and on his pro
   await expect(page.getByRole('link', { name: 'Bright canal flat with a separate study' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Harbour loft with a standing desk' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sunny studio by the old port' })).toHaveCount(0); // globex.test's
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await expectImagesSettled(page);
   await expectNoAxeViolations(page);
   await screenshot(page, 'listings-grid');
   await page.setViewportSize(PHONE);
@@ -117,7 +117,7 @@ test('sam creates a listing with two photos, finds it in the grid and on his pro
   await expect(page.getByText('This is your listing')).toBeVisible();
   await expect(page.getByText('Hosted by Sam Rivera')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show photo 2' })).toBeVisible();
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+  await expectImagesSettled(page, { loaded: true });
   // The page composes in other features' sections (booking panel, reviews): check it once they have loaded.
   await page.waitForLoadState('networkidle');
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0);

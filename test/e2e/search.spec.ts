@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
-import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { DESKTOP, PHONE, SCREENSHOTS, expectImagesSettled, expectNoAxeViolations, signedInPage } from './support/journeys';
 
 // Steps that reach a function for the first time wait for its cold start (seconds on a busy two-core machine).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -148,7 +148,7 @@ test('a member searches by place, dates and guests, filters, shares the URL, goe
   await expect(page.getByRole('status').filter({ hasText: '1 home found' })).toBeVisible();
   expect(await cardTitles(page)).toEqual(['Family flat near Estrela garden']);
   await expect(page.getByText('€360 for 3 nights')).toBeVisible();
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await expectImagesSettled(page);
   await expectNoAxeViolations(page);
   await screenshot(page, 'search-results');
   const sharedUrl = page.url();
@@ -193,7 +193,7 @@ test('a member searches by place, dates and guests, filters, shares the URL, goe
   await phone.setViewportSize(PHONE);
   await phone.goto(sharedUrl);
   await expect(phone.getByRole('status').filter({ hasText: '1 home found' })).toBeVisible();
-  await phone.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await expectImagesSettled(phone);
   await expectNoAxeViolations(phone);
   await screenshot(phone, 'search-results');
   await phone.getByRole('button', { name: 'Filters' }).click();

@@ -161,3 +161,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`)).toEqual([]);
 }
+
+/**
+ * Every image on the page has finished loading (or failed), so a screenshot shows them. Waits at
+ * most 60 s and, when one is still loading then, names it: a bare `waitForFunction` hung the grid
+ * journey until its timeout without saying which request never ended (CI, 2026-11-29).
+ * `loaded: true` also requires each image to have decoded (none broken).
+ */
+export async function expectImagesSettled(page: Page, { loaded = false } = {}): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (mustLoad) => [...document.images].filter((img) => !img.complete || (mustLoad && img.naturalWidth === 0)).map((img) => img.currentSrc || img.src),
+          loaded,
+        ),
+      { message: loaded ? 'images still loading or broken' : 'images still loading', timeout: 60_000 },
+    )
+    .toEqual([]);
+}

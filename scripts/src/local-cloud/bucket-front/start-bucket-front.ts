@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LogEvent } from '../log-event';
 import { PendingUploads } from './pending-uploads';
@@ -49,6 +49,11 @@ export interface BucketFront {
 }
 
 const MAX_PARTS_PER_PAGE = 1000;
+
+/** The request went out on a kept-alive socket that the server had closed meanwhile. */
+function closedWhileIdle(request: ClientRequest, error: NodeJS.ErrnoException): boolean {
+  return request.reusedSocket && (error.code === 'ECONNRESET' || error.message === 'socket hang up');
+}
 
 export async function startBucketFront(options: BucketFrontOptions): Promise<BucketFront> {
   const log = options.log ?? (() => {});
@@ -155,23 +160,29 @@ export async function startBucketFront(options: BucketFrontOptions): Promise<Buc
   /** The ETag of a copy source (`/bucket/key` or `bucket/key`) from s3rver, or null when it does not exist. */
   function headEtag(copySource: string): Promise<string | null> {
     const path = `/${decodeURIComponent(copySource).replace(/^\//, '').split('/').map(encodeURIComponent).join('/')}`;
-    return new Promise((resolve, reject) => {
-      const head = httpRequest({ host: options.upstream.host, port: options.upstream.port, method: 'HEAD', path, agent }, (answer) => {
-        answer.resume();
-        resolve(answer.statusCode === 200 ? String(answer.headers.etag ?? '') : null);
+    const attempt = (retried: boolean): Promise<string | null> =>
+      new Promise((resolve, reject) => {
+        const head = httpRequest({ host: options.upstream.host, port: options.upstream.port, method: 'HEAD', path, agent }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode === 200 ? String(answer.headers.etag ?? '') : null);
+        });
+        head.on('error', (error) => (!retried && closedWhileIdle(head, error) ? resolve(attempt(true)) : reject(error)));
+        head.end();
       });
-      head.on('error', reject);
-      head.end();
-    });
+    return attempt(false);
   }
 
   /** Streams the request to s3rver and its answer back; auth is stripped (checked above already). */
-  function proxy(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  function proxy(req: IncomingMessage, res: ServerResponse, path: string, retried = false): Promise<void> {
     return new Promise((resolve) => {
       const headers = { ...req.headers };
       delete headers.authorization;
       // Node answered `Expect: 100-continue` already; forwarding it would make s3rver do it again.
       delete headers.expect;
+      // Hop-by-hop: the client's `Connection: close` is about its socket to the front, not ours to s3rver.
+      delete headers.connection;
+      delete headers['keep-alive'];
+      const bodyless = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
       const upstream = httpRequest(
         { host: options.upstream.host, port: options.upstream.port, method: req.method, path, headers, agent },
         (answer) => {
@@ -185,12 +196,19 @@ export async function startBucketFront(options: BucketFrontOptions): Promise<Buc
         },
       );
       upstream.on('error', (error) => {
-        log({ part: 'bucket', event: 'upstream error', error: error.message });
+        // A kept-alive socket s3rver closed just as this request took it: nothing reached s3rver,
+        // so a request without a body is sent again once (Node's documented pattern).
+        if (bodyless && !retried && !res.headersSent && closedWhileIdle(upstream, error)) {
+          resolve(proxy(req, res, path, true));
+          return;
+        }
+        log({ part: 'bucket', event: 'upstream error', error: error.message, method: req.method, reusedSocket: upstream.reusedSocket });
         if (!res.headersSent) sendError(req, res, 502, 'InternalError', 'The local S3 (s3rver) did not answer.');
         else res.destroy();
         resolve();
       });
-      req.pipe(upstream);
+      if (bodyless) upstream.end();
+      else req.pipe(upstream);
     });
   }
 

@@ -73,12 +73,24 @@ export async function serveUpload(request: IncomingMessage, response: ServerResp
   await pipeline(upstream, response).catch(() => response.destroy());
 }
 
-/** node:http rather than fetch: fetch would decompress a gzip-encoded object and break its length. */
-function get(url: URL, method: string, headers: Record<string, string>): Promise<IncomingMessage> {
+/** CloudFront's origin response timeout (its default is 30 s): an origin that never answers gets 502, not a hung image. */
+const ORIGIN_RESPONSE_TIMEOUT_MS = 30_000;
+
+/**
+ * node:http rather than fetch: fetch would decompress a gzip-encoded object and break its length.
+ * A request that went out on a kept-alive socket the bucket had just closed is sent again once
+ * (nothing reached the origin; Node's documented pattern for `reusedSocket`).
+ */
+function get(url: URL, method: string, headers: Record<string, string>, retried = false): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const outgoing = client.request(url, { method, headers }, resolve);
-    outgoing.on('error', reject);
+    outgoing.setTimeout(ORIGIN_RESPONSE_TIMEOUT_MS, () => outgoing.destroy(new Error('origin response timeout')));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      const closedWhileIdle = outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.message === 'socket hang up');
+      if (closedWhileIdle && !retried) resolve(get(url, method, headers, true));
+      else reject(error);
+    });
     outgoing.end();
   });
 }
