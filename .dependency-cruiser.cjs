@@ -2,7 +2,7 @@
  * The layers of Worknest, checked by `npm run lint:deps` (the first step of `npm test`).
  * docs/architecture.md explains them; this file states them. Change the two together.
  *
- * Scanned: functions/src, packages, web/src, infra, scripts/src and test (see the lint:deps
+ * Scanned: functions/src, packages (shared, local-cloud), web/src, infra, scripts/src and test (see the lint:deps
  * script). Test files themselves are left out (a test may import any layer it exercises), and so
  * are the fixtures of scripts/src/dependency-rules.test.ts, which break these rules on purpose.
  */
@@ -44,15 +44,19 @@ module.exports = {
       '^functions/src/domain/',
       ERRORS,
     ),
-    forbid(
-      'no-fixtures-in-production',
-      'A fixture (a folder named fixtures/ beside the tests that use it) is for tests: code that ships never imports one.',
-      '^(functions/src|web/src|packages/[^/]+/src)/',
-      '/fixtures/',
-    ),
+    {
+      ...forbid(
+        'no-fixtures-in-production',
+        'A fixture (a folder named fixtures/ beside the tests that use it) is for tests: code that ships never imports one. ' +
+          'A fixture may import another (the gateway\'s fixture handlers share report.ts).',
+        '^(functions/src|web/src|packages/[^/]+/src)/',
+        '/fixtures/',
+      ),
+      from: { path: '^(functions/src|web/src|packages/[^/]+/src)/', pathNot: '/fixtures/' },
+    },
     forbid('errors-import-nothing', 'domain/errors.ts is imported by every layer of functions, so it imports none of them.', ERRORS, '^functions/'),
     forbid('web-not-to-server', 'The SPA shares only packages/shared with the server: never functions, infra or scripts.', '^web/', '^(functions|infra|scripts)/'),
-    forbid('shared-imports-no-app', 'packages/shared is imported by every app and imports none of them.', '^packages/shared/', '^(functions|web|infra|scripts|test)/'),
+    forbid('shared-imports-no-app', 'packages/shared is imported by every app and imports none of them.', '^packages/shared/', '^(functions|web|infra|scripts|test|packages/local-cloud)/'),
     forbid(
       'infra-reads-tables-only',
       'The CDK app reads the tables the functions declare (routes, jobs, topic subscribers, the function environment, the table ' +
@@ -61,7 +65,21 @@ module.exports = {
       '^functions/',
       '^functions/src/((routes|schedules|subscriptions)\\.ts|config/.+|store/table-definition\\.ts)$',
     ),
-    forbid('functions-not-to-tools', 'A Lambda never imports the CDK app, the scripts or the SPA.', '^functions/', '^(web|infra|scripts)/'),
+    forbid('functions-not-to-tools', 'A Lambda never imports the CDK app, the scripts, the local cloud or the SPA.', '^functions/', '^(web|infra|scripts|packages/local-cloud)/'),
+    forbid(
+      'local-cloud-is-a-tool',
+      'packages/local-cloud (the AWS, Stripe and identity stand-ins of npm run dev and the tests) is started by scripts and test; ' +
+        'the SPA, the CDK app and packages/shared never import it.',
+      '^(web|infra|packages/shared)/',
+      '^packages/local-cloud/',
+    ),
+    forbid(
+      'local-cloud-not-to-callers',
+      'packages/local-cloud is given the app\'s tables by its caller and imports only functions and packages/shared: never the ' +
+        'scripts (seed, bench, cost, admin), the tests, the CDK app or the SPA.',
+      '^packages/local-cloud/',
+      '^(scripts|test|infra|web)/',
+    ),
     forbid(
       'feature-not-to-other-feature',
       "A web feature does not import another feature's internals: move what two features share to web/src/components " +

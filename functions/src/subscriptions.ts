@@ -46,7 +46,7 @@ export function subscriberId(subscriber: Pick<TopicSubscriber, 'name'>): string 
  * invokes with the table's changes. The CDK jobs stack makes one Lambda and one event source
  * mapping per entry (filtered to its records, partial batch failures, an SQS dead-letter queue
  * with an alarm); the local cloud reads DynamoDB Local's stream through the Streams API and
- * invokes the same handler the same way (scripts/src/local-cloud/gateway/local-streams.ts).
+ * invokes the same handler the same way (packages/local-cloud/src/gateway/local-streams.ts).
  * A subscriber is invoked at least once per record: it must be idempotent.
  */
 export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';

@@ -4,7 +4,7 @@ import { streamSubscribers } from '@worknest/functions/subscriptions';
 import { buildTestApp, resourcesOf } from './support';
 
 /**
- * One job table feeds the CDK jobs stack and the local scheduler (scripts/src/local-cloud/gateway/
+ * One job table feeds the CDK jobs stack and the local scheduler (packages/local-cloud/src/gateway/
  * local-scheduler.test.ts): a job added to a copy of THE table becomes a Lambda with its own role
  * and an EventBridge schedule that invokes it, with no infra change.
  */

@@ -5,7 +5,7 @@ import { buildTestApp, functionIdOf, resourcesOf } from './support';
 /**
  * Issue 2: one route table feeds the CDK stacks and the local gateway. The CDK half: a route
  * added to a copy of THE table becomes an HTTP API route integrated with its own Lambda, with no
- * infra change; the gateway half is scripts/src/local-cloud/gateway/route-table-parity.test.ts.
+ * infra change; the gateway half is packages/local-cloud/src/gateway/route-table-parity.test.ts.
  */
 describe('the CDK stacks follow the route table', () => {
   // The CDK bundles real handler files, so the extra route names one that exists.

@@ -51,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     const value = valueParts.join(' ');
     if (stage || !dir) return fail('dns txt works against the local cloud only (npm run dev): publish real records at your DNS provider.');
     if (!name || !value) return fail('Usage: dns txt <name> <value>');
-    const { addTxtRecord } = await import('./local-cloud/dns/dns-records');
+    const { addTxtRecord } = await import('@worknest/local-cloud/dns/dns-records');
     const records = await addTxtRecord(dir, name, value);
     console.log(`TXT records of ${name.toLowerCase()}: ${records.map((record) => JSON.stringify(record)).join(', ')}`);
     return 0;

@@ -9,9 +9,10 @@ import { billingLine } from './seed/company-billing-seed';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isApiPath } from './local-cloud/gateway/start-gateway';
+import { isApiPath } from '@worknest/local-cloud/gateway/start-gateway';
 import { LOCAL_CLOUD_STATE } from './admin/resolve-target';
-import { seedOnce } from './local-cloud/seed-once';
+import { appTables } from './app-tables';
+import { seedOnce } from './seed/seed-once';
 import { demoAccountLines } from './seed/demo-accounts';
 import { configureDemoSso } from './seed/seed-accounts';
 import {
@@ -20,11 +21,11 @@ import {
   startLocalCloud,
   type LocalCloud,
   type PartStatus,
-} from './local-cloud/start-local-cloud';
-import { StartupError } from './local-cloud/startup-error';
-import { DEFAULT_DNS_PORT } from './local-cloud/dns/start-dns-server';
-import { DEFAULT_IDP_PORT } from './local-cloud/identity-provider/start-identity-provider';
-import { DEFAULT_STRIPE_EMULATOR_PORT } from './local-cloud/stripe-emulator/local-stripe-keys';
+} from '@worknest/local-cloud/start-local-cloud';
+import { StartupError } from '@worknest/local-cloud/startup-error';
+import { DEFAULT_DNS_PORT } from '@worknest/local-cloud/dns/start-dns-server';
+import { DEFAULT_IDP_PORT } from '@worknest/local-cloud/oidc/start-identity-provider';
+import { DEFAULT_STRIPE_EMULATOR_PORT } from '@worknest/local-cloud/stripe/local-stripe-keys';
 import { createDevOutput, DEV_LOG_FILE } from './dev-output';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
 
   try {
     // The gateway answers 503 with Retry-After until the demo data is in too (cloud.open() below).
-    cloud = await startLocalCloud({ mode: 'dev', rootDir, port, inboxPort, stripePort, idpPort, dnsPort, reset: false, spa, openWhenReady: false, onStatus: printStatus, log: printLog });
+    cloud = await startLocalCloud({ mode: 'dev', tables: appTables, rootDir, port, inboxPort, stripePort, idpPort, dnsPort, reset: false, spa, openWhenReady: false, onStatus: printStatus, log: printLog });
   } catch (error) {
     printStartupFailure(error);
     process.exitCode = 1;

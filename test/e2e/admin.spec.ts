@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
-import { addTxtRecord } from '@worknest/scripts/local-cloud/dns/dns-records';
+import { addTxtRecord } from '@worknest/local-cloud/dns/dns-records';
 
 // The first call of each function waits for its cold start on a shared machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
+import { LOCAL_STRIPE_KEYS } from '@worknest/local-cloud/stripe/local-stripe-keys';
 import { expect as baseExpect, test } from './support/fixtures';
 import { expectNoAxeViolations, signedInPage, screenshotsAtBothSizes } from './support/journeys';
 import { useLocalStore } from './support/store-records';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addTxtRecord } from '@worknest/scripts/local-cloud/dns/dns-records';
+import { addTxtRecord } from '@worknest/local-cloud/dns/dns-records';
 import { expect as baseExpect, test } from './support/fixtures';
 import { allowConsoleErrors, DESKTOP, expectNoAxeViolations, screenshotsAtBothSizes, watchConsole } from './support/journeys';
 

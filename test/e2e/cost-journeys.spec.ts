@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, utcDate } from '@worknest/shared/booking';
-import { REQUEST_LOG_ENV } from '@worknest/scripts/local-cloud/request-log';
+import { REQUEST_LOG_ENV } from '@worknest/local-cloud/request-log';
 import { payWith, pickDate } from './support/checkout';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, signIn, signedInPage, type WaitForMail } from './support/journeys';

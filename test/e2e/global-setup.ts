@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REQUEST_LOG_ENV, requestLogSink } from '@worknest/scripts/local-cloud/request-log';
-import { startLocalCloud } from '@worknest/scripts/local-cloud/start-local-cloud';
+import { REQUEST_LOG_ENV, requestLogSink } from '@worknest/local-cloud/request-log';
+import { startLocalCloud } from '@worknest/local-cloud/start-local-cloud';
+import { appTables } from '@worknest/scripts/app-tables';
 import { seedDemoData } from '@worknest/scripts/seed/seed-demo-data';
 import { E2E_ENV, E2E_RESULTS_PREFIX } from './support/e2e-environment';
 
@@ -27,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const requestLog = process.env[REQUEST_LOG_ENV] ? requestLogSink(process.env[REQUEST_LOG_ENV]) : undefined;
   const cloud = await startLocalCloud({
     mode: 'test',
+    tables: appTables,
     rootDir,
     spa: { mode: 'static', dir: distDir },
     log: (event) => {

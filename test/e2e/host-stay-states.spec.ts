@@ -53,7 +53,7 @@ async function bookThroughApi(request: APIRequestContext, localEnv: Record<strin
   }
   expect(intent.status(), await intent.text()).toBe(200);
   const { clientSecret, paymentIntentId, bookingId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string; bookingId: string };
-  const { LOCAL_STRIPE_KEYS } = await import('@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys');
+  const { LOCAL_STRIPE_KEYS } = await import('@worknest/local-cloud/stripe/local-stripe-keys');
   const form = new URLSearchParams({
     key: LOCAL_STRIPE_KEYS.publishableKey,
     client_secret: clientSecret,

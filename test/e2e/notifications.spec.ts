@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { readMails, type StoredMail } from '@worknest/scripts/local-cloud/read-mails';
+import { readMails, type StoredMail } from '@worknest/local-cloud/ses/read-mails';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 import { newListing, newMember } from './support/store-records';

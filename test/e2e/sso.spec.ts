@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { readMails } from '@worknest/scripts/local-cloud/read-mails';
+import { readMails } from '@worknest/local-cloud/ses/read-mails';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, expectNoAxeViolations, PHONE, SCREENSHOTS } from './support/journeys';
 

@@ -126,7 +126,7 @@ async function bookThroughApi(request: APIRequestContext, localEnv: Record<strin
     'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2),
     'payment_method_data[card][cvc]': '123',
   });
-  const { LOCAL_STRIPE_KEYS } = await import('@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys');
+  const { LOCAL_STRIPE_KEYS } = await import('@worknest/local-cloud/stripe/local-stripe-keys');
   form.set('key', LOCAL_STRIPE_KEYS.publishableKey);
   const paid = await fetch(`${localEnv.STRIPE_API_URL}/v1/payment_intents/${paymentIntentId}/confirm`, { method: 'POST', body: form });
   expect(paid.status).toBe(200);

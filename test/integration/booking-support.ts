@@ -3,7 +3,7 @@ import { expect, inject } from 'vitest';
 import { addDays, utcDate, type BookingView, type ConfirmBookingResponse, type PaymentIntentResponse } from '@worknest/shared/booking';
 import type { Listing, ListingDetail } from '@worknest/shared/listing';
 import type { AdminReview, AdminReviewPage } from '@worknest/shared/review';
-import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
+import { LOCAL_STRIPE_KEYS } from '@worknest/local-cloud/stripe/local-stripe-keys';
 import { demoCompanyMember, uploadPhoto, validListing, type Member } from './listings-support';
 import { mails } from './support/inbox';
 import { setClockOffset } from './support/clock';

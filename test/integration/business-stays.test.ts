@@ -3,7 +3,7 @@ import type { BookingList, BookingView } from '@worknest/shared/booking';
 import { BUSINESS_STAY_MESSAGES, type BusinessStayOptions } from '@worknest/shared/business-stay-rules';
 import type { CompanyInvoiceList, SetupIntentAnswer } from '@worknest/shared/company-billing';
 import type { Listing } from '@worknest/shared/listing';
-import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
+import { LOCAL_STRIPE_KEYS } from '@worknest/local-cloud/stripe/local-stripe-keys';
 import { blockedFor, emulatorUrl, shiftClock, stay, stripe, webhooks, type ErrorBody } from './booking-support';
 import { uploadPhoto, validListing } from './listings-support';
 import { runJob } from './support/jobs';

@@ -1,6 +1,6 @@
 import { inject, describe, expect, it, beforeAll } from 'vitest';
 import { BILLING_MESSAGES, type CompanyBilling, type CompanyInvoiceList, type CostCentreList, type SetupIntentAnswer, type SitePricing } from '@worknest/shared/company-billing';
-import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
+import { LOCAL_STRIPE_KEYS } from '@worknest/local-cloud/stripe/local-stripe-keys';
 import { emulatorUrl, stripe, webhooks, type ErrorBody } from './booking-support';
 import { newCompany, signedInMember, type SignedInMember } from './support/members';
 import { ApiClient } from './support/api-client';

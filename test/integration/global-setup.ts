@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startLocalCloud } from '@worknest/scripts/local-cloud/start-local-cloud';
+import { startLocalCloud } from '@worknest/local-cloud/start-local-cloud';
+import { appTables } from '@worknest/scripts/app-tables';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const startedAt = performance.now();
   const cloud = await startLocalCloud({
     mode: 'test',
+    tables: appTables,
     rootDir,
     spa: { mode: 'none' },
     log: (event) => {

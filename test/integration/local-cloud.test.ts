@@ -15,8 +15,9 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { tableDefinition } from '@worknest/functions/store/table-definition';
-import { freePort } from '@worknest/scripts/local-cloud/ports';
-import { startLocalCloud, type PartStatus } from '@worknest/scripts/local-cloud/start-local-cloud';
+import { freePort } from '@worknest/local-cloud/ports';
+import { startLocalCloud, type PartStatus } from '@worknest/local-cloud/start-local-cloud';
+import { appTables } from '@worknest/scripts/app-tables';
 import { ApiClient } from './support/api-client';
 import { setClockOffset } from './support/clock';
 import { nowSeconds, waitForMail } from './support/inbox';
@@ -166,7 +167,7 @@ describe('uploads bucket (S3 front over s3rver)', () => {
 
 describe('a second local cloud', () => {
   it('starts beside this run\'s on its own ports, and stop() (twice) frees every port', { timeout: 90_000 }, async () => {
-    const second = await startLocalCloud({ mode: 'test', rootDir: fileURLToPath(new URL('../..', import.meta.url)), spa: { mode: 'none' } });
+    const second = await startLocalCloud({ mode: 'test', tables: appTables, rootDir: fileURLToPath(new URL('../..', import.meta.url)), spa: { mode: 'none' } });
     // The gateway, the inbox and every endpoint handed to the functions (DynamoDB, S3, SES, ...).
     const ports = [...new Set([second.appUrl, second.inboxUrl, ...Object.values(second.env)].flatMap(loopbackPort))];
     const health = await new ApiClient(second.appUrl).get('/_health');
@@ -203,7 +204,7 @@ describe('start-up', () => {
     const onStatus = (status: PartStatus) => {
       if (status.part === 'dynamodb' && status.state === 'ready') dynamoDbReady = true;
     };
-    const cloud = await startLocalCloud({ mode: 'test', port, rootDir: fileURLToPath(new URL('../..', import.meta.url)), spa: { mode: 'none' }, onStatus });
+    const cloud = await startLocalCloud({ mode: 'test', tables: appTables, port, rootDir: fileURLToPath(new URL('../..', import.meta.url)), spa: { mode: 'none' }, onStatus });
     cloudReturned = true;
     try {
       const deadline = Date.now() + 5_000;

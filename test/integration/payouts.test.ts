@@ -5,7 +5,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingList, CancelStayResponse, ConfirmBookingResponse, HostBookingList, RequestAnswerResponse } from '@worknest/shared/booking';
 import { splitPayment, type PayoutOnboarding, type PayoutsOverview, type PayoutView } from '@worknest/shared/payouts';
 import { PAYOUT_MESSAGES } from '@worknest/shared/payout-rules';
-import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
+import { LOCAL_STRIPE_KEYS } from '@worknest/local-cloud/stripe/local-stripe-keys';
 import {
   confirmedStay,
   emulatorUrl,

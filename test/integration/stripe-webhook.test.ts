@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookingView, ConfirmBookingResponse } from '@worknest/shared/booking';
-import { LOCAL_STRIPE_KEYS } from '@worknest/scripts/local-cloud/stripe-emulator/local-stripe-keys';
+import { LOCAL_STRIPE_KEYS } from '@worknest/local-cloud/stripe/local-stripe-keys';
 import {
   hostWithListing,
   mailsWithSubject,

@@ -1,4 +1,4 @@
-import type { LocalCloud, PartStatus } from '../local-cloud/start-local-cloud';
+import type { LocalCloud, PartStatus } from '@worknest/local-cloud/start-local-cloud';
 
 /**
  * A bench: one file `<name>.bench.ts` exporting a `Bench`, registered in index.ts. It returns

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, utcDate, type PaymentIntentResponse } from '@worknest/shared/booking';
-import { LOCAL_STRIPE_KEYS } from '../local-cloud/stripe-emulator/local-stripe-keys';
+import { LOCAL_STRIPE_KEYS } from '@worknest/local-cloud/stripe/local-stripe-keys';
 import { listingRecord } from '../seed/listing-record';
 import type { Bench, BenchTable } from './bench';
 

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
 import { scheduledJobs } from '@worknest/functions/schedules';
 import { streamSubscribers, topicSubscribers } from '@worknest/functions/subscriptions';
-import { buildFunctionBundles } from '../local-cloud/gateway/function-bundles';
+import { buildFunctionBundles } from '@worknest/local-cloud/gateway/function-bundles';
 import type { Bench } from './bench';
 import { spread, type Spread } from './process-timing';
 

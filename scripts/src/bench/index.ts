@@ -7,7 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalCloud, type PartStatus } from '../local-cloud/start-local-cloud';
+import { startLocalCloud, type PartStatus } from '@worknest/local-cloud/start-local-cloud';
+import { appTables } from '../app-tables';
 import type { Bench, BenchContext, BenchTable, StartedLocalCloud } from './bench';
 import { updateBenchmarksDoc } from './benchmarks-doc';
 import { bookingBench } from './booking.bench';
@@ -88,6 +89,7 @@ async function startCloud(): Promise<StartedLocalCloud> {
   const startedAt = performance.now();
   const cloud = await startLocalCloud({
     mode: 'test',
+    tables: appTables,
     rootDir,
     spa: { mode: 'none' },
     onStatus: (status) => {

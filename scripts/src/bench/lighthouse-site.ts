@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { startLocalCloud, type LocalCloud } from '../local-cloud/start-local-cloud';
+import { startLocalCloud, type LocalCloud } from '@worknest/local-cloud/start-local-cloud';
+import { appTables } from '../app-tables';
 import { seedDemoData } from '../seed/seed-demo-data';
 
 /**
@@ -7,7 +8,7 @@ import { seedDemoData } from '../seed/seed-demo-data';
  * (in memory, free ports) with the demo data: what Lighthouse and the bundle measurement load.
  */
 export async function startBuiltSite(rootDir: string): Promise<LocalCloud> {
-  const cloud = await startLocalCloud({ mode: 'test', rootDir, spa: { mode: 'static', dir: join(rootDir, 'web', 'dist') } });
+  const cloud = await startLocalCloud({ mode: 'test', tables: appTables, rootDir, spa: { mode: 'static', dir: join(rootDir, 'web', 'dist') } });
   try {
     await seedDemoData({ env: cloud.env });
   } catch (error) {

@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpRoutes } from '@worknest/functions/routes';
-import { REQUEST_LOG_ENV } from '../local-cloud/request-log';
+import { REQUEST_LOG_ENV } from '@worknest/local-cloud/request-log';
 import { countJourneys, parseRequestLog, renderJourneyTables, replaceJourneySection } from './journey-requests';
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));

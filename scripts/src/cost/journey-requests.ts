@@ -1,6 +1,6 @@
 import type { HttpRoute } from '@worknest/functions/routes';
-import { compileRoutes, matchRoute } from '../local-cloud/gateway/route-matching';
-import { isApiPath } from '../local-cloud/gateway/start-gateway';
+import { compileRoutes, matchRoute } from '@worknest/local-cloud/gateway/route-matching';
+import { isApiPath } from '@worknest/local-cloud/gateway/start-gateway';
 import { renderTable } from '../bench/render-table';
 
 /**
@@ -11,7 +11,7 @@ import { renderTable } from '../bench/render-table';
  * written by hand.
  */
 
-/** One line of the request log (scripts/src/local-cloud/request-log.ts). */
+/** One line of the request log (packages/local-cloud/src/request-log.ts). */
 export interface LoggedEvent {
   event: 'request' | 'websocket';
   method?: string;

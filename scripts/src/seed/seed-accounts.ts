@@ -1,4 +1,4 @@
-import { DEMO_SSO_DOMAIN, LOCAL_SSO_ENV } from '../local-cloud/identity-provider/local-sso';
+import { DEMO_SSO_DOMAIN, LOCAL_SSO_ENV } from '@worknest/local-cloud/oidc/local-sso';
 import { demoAccountLines, demoAccounts, demoCompanies } from './demo-accounts';
 
 /**

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { readMails, type StoredMail } from '@worknest/scripts/local-cloud/read-mails';
+import { readMails, type StoredMail } from '@worknest/local-cloud/ses/read-mails';
 import { E2E_ENV, requiredE2eVariable } from './e2e-environment';
 import { expectNoConsoleErrors, watchConsole } from './journeys';
 

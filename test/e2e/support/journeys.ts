@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import type { StoredMail } from '@worknest/scripts/local-cloud/read-mails';
+import type { StoredMail } from '@worknest/local-cloud/ses/read-mails';
 import { E2E_ENV } from './e2e-environment';
 import { forgetSignInBudget } from './store-records';
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
-import { clearMails, readMails, type StoredMail } from '@worknest/scripts/local-cloud/read-mails';
+import { clearMails, readMails, type StoredMail } from '@worknest/local-cloud/ses/read-mails';
 
 export type { StoredMail };
 

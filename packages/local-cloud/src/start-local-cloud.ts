@@ -4,14 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@worknest/functions/config/origin-verify';
 import { SSO_CALLBACK_PATH } from '@worknest/shared/sso';
-import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
-import { scheduledJobs } from '@worknest/functions/schedules';
-import { streamSubscribers, topicSubscribers } from '@worknest/functions/subscriptions';
-import { startBucket, type LocalBucket } from './bucket';
-import { startDynamoDb, type DynamoDbLocal } from './dynamodb';
+import type { AppTables } from './app-tables';
+import { startBucket, type LocalBucket } from './s3/bucket';
+import { startDynamoDb, type DynamoDbLocal } from './dynamodb/dynamodb';
 import { DEFAULT_DNS_PORT, startDnsServer, type LocalDnsServer } from './dns/start-dns-server';
-import { DEFAULT_IDP_PORT, startIdentityProvider, type IdentityProvider } from './identity-provider/start-identity-provider';
-import { LOCAL_IDP_CLIENT_ID, demoIdpAccounts, localIdpEnvironment, localSsoSecretName } from './identity-provider/local-sso';
+import { DEFAULT_IDP_PORT, startIdentityProvider, type IdentityProvider } from './oidc/start-identity-provider';
+import { LOCAL_IDP_CLIENT_ID, demoIdpAccounts, localIdpEnvironment, localSsoSecretName } from './oidc/local-sso';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway/start-gateway';
 import {
   LOCAL_ACCESS_KEY_ID,
@@ -26,15 +24,15 @@ import {
   type LocalEndpoints,
 } from './local-environment';
 import type { LogEvent } from './log-event';
-import { startTableAccessProxy } from './table-access';
-import { startMailServer, type LocalMail } from './mail';
-import { startMailFeedback } from './mail-feedback';
+import { startTableAccessProxy } from './dynamodb/table-access';
+import { startMailServer, type LocalMail } from './ses/mail';
+import { startMailFeedback } from './ses/mail-feedback';
 import { ensurePortFree, freePort } from './ports';
 import { runOnce } from './run-once';
 import { StartupError } from './startup-error';
-import { DEFAULT_STRIPE_EMULATOR_PORT } from './stripe-emulator/local-stripe-keys';
-import { startStripeEmulator, type StripeEmulator } from './stripe-emulator/start-stripe-emulator';
-import { startGeoPlaces, type LocalGeoPlaces } from './geo/start-geo-places';
+import { DEFAULT_STRIPE_EMULATOR_PORT } from './stripe/local-stripe-keys';
+import { startStripeEmulator, type StripeEmulator } from './stripe/start-stripe-emulator';
+import { startGeoPlaces, type LocalGeoPlaces } from './location/start-geo-places';
 
 export type LocalCloudPart = 'dynamodb' | 'bucket' | 'mail' | 'gateway' | 'stripe' | 'dns' | 'idp' | 'geo';
 
@@ -53,6 +51,8 @@ export interface LocalCloudOptions {
   mode: 'dev' | 'test';
   /** The repository root. */
   rootDir: string;
+  /** The routes, jobs and subscriptions the gateway runs (Worknest's: scripts/src/app-tables.ts). */
+  tables: AppTables;
   /** Gateway port; default 3000 in dev, any free port in tests. */
   port?: number;
   /** Inbox (SES) port; default 8005 in dev, any free port in tests. */
@@ -84,7 +84,7 @@ export interface LocalCloud {
   /** The URL a browser opens; also APP_ORIGIN of every function. */
   appUrl: string;
   inboxUrl: string;
-  /** The local OpenID provider's issuer URL (its demo accounts: identity-provider/local-sso.ts). */
+  /** The local OpenID provider's issuer URL (its demo accounts: oidc/local-sso.ts). */
   idpUrl: string;
   /** `127.0.0.1:<port>` of the authoritative DNS server. */
   dnsServer: string;
@@ -250,12 +250,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       startGateway({
         host: '127.0.0.1',
         port,
-        httpRoutes,
-        webSocketRoutes,
-        scheduledJobs,
-        topicSubscribers,
+        httpRoutes: options.tables.httpRoutes,
+        webSocketRoutes: options.tables.webSocketRoutes,
+        scheduledJobs: options.tables.scheduledJobs,
+        topicSubscribers: options.tables.topicSubscribers,
         // Issue 33: the table's stream, read through the Streams API, invokes the stream subscribers.
-        streamSubscribers,
+        streamSubscribers: options.tables.streamSubscribers,
         streams: {
           endpoint: dynamoEndpoint,
           tableName: LOCAL_TABLE_NAME,

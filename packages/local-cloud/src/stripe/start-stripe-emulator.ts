@@ -11,7 +11,7 @@ import { stripeId } from './ids';
 import { Billing } from './billing';
 import { CheckoutSessions } from './checkout-sessions';
 import { DEFAULT_STRIPE_EMULATOR_PORT, LOCAL_STRIPE_KEYS, type StripeSecretValue } from './local-stripe-keys';
-import { isSecretsManagerRequest, localSecrets } from './secrets-manager';
+import { isSecretsManagerRequest, localSecrets } from '../secrets-manager/local-secrets';
 import { invalidRequest, StripeApiError } from './stripe-errors';
 import { ConnectState, onboardingPage, type VerificationOutcome } from './connect-state';
 import { StripeState, type Caller, type StripeEvent } from './stripe-state';
@@ -25,7 +25,7 @@ import { WebhookSender, type EventDeliveries } from './webhook-sender';
  * form confirms through it the way Stripe.js confirms through api.stripe.com.
  *
  * Besides `/v1/*` it answers `/_emulator/*` (event log, delivery control for tests) and the
- * Secrets Manager's `GetSecretValue` and `PutSecretValue` of the local secrets (see secrets-manager.ts).
+ * Secrets Manager's `GetSecretValue` and `PutSecretValue` of the local secrets (see ../secrets-manager/local-secrets.ts; it shares this port).
  */
 export interface StripeEmulatorOptions {
   /** 0 picks a free port (tests); default 12111 (STRIPE_EMULATOR_PORT). */

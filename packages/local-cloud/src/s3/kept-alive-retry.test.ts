@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBucketFront, type BucketFront } from './bucket-front/start-bucket-front';
-import { serveUpload } from './gateway/uploads-proxy';
+import { startBucketFront, type BucketFront } from './start-bucket-front';
+import { serveUpload } from '../gateway/uploads-proxy';
 
 /**
  * An origin that closes a kept-alive connection just as the next request arrives on it: the race

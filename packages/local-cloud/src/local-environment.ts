@@ -20,7 +20,7 @@ export interface LocalEndpoints {
   sesv2: string;
   /** The Stripe emulator: also the Secrets Manager stand-in holding the Stripe secret. */
   stripe?: string;
-  /** Issue 41: the Amazon Location Places stand-in (geo/start-geo-places.ts). */
+  /** Issue 41: the Amazon Location Places stand-in (location/start-geo-places.ts). */
   geoPlaces?: string;
   /** Issue 41: the offline basemap's MapLibre style (served by the same stand-in). */
   mapStyleUrl?: string;

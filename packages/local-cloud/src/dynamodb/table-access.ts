@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { familyOfPartitionKey, tableAccess } from '@worknest/functions/config/table-access';
 import type { Resource } from '@worknest/functions/routes';
 import { tableDefinition } from '@worknest/functions/store/table-definition';
-import type { LogEvent } from './log-event';
+import type { LogEvent } from '../log-event';
 
 /**
  * The local stand-in for the functions' IAM grants on the table (issue 14, item 10): DynamoDB

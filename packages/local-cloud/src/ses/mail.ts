@@ -1,10 +1,10 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sesModule from 'aws-ses-v2-local';
-import type { LogEvent } from './log-event';
-import { ensurePortFree, LOCAL_HOST } from './ports';
-import { runOnce } from './run-once';
-import { StartupError } from './startup-error';
+import type { LogEvent } from '../log-event';
+import { ensurePortFree, LOCAL_HOST } from '../ports';
+import { runOnce } from '../run-once';
+import { StartupError } from '../startup-error';
 
 // A CommonJS module with `exports.default`: Node's ESM import wraps it once more, Vitest unwraps it.
 const sesServer = (sesModule as unknown as { default?: typeof sesModule }).default ?? sesModule;

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { seedDemoData } from '../seed/seed-demo-data';
+import { seedDemoData } from './seed-demo-data';
 
 /**
  * Marks a store that holds the demo data. Local only; it is not part of the data model, so it
@@ -38,7 +38,7 @@ export async function seedOnce(env: Record<string, string>): Promise<{ seeded: b
       // Demo data seeded before issue 21 (or before the Stripe emulator kept its objects): the demo
       // stays get their split, payout queue entry and payment, and the payouts are seeded once.
       if (!item.payoutsSeededAt) {
-        const { backfillDemoPayouts } = await import('../seed/payouts-seed');
+        const { backfillDemoPayouts } = await import('./payouts-seed');
         lines.push(...(await backfillDemoPayouts()));
         item.payoutsSeededAt = new Date().toISOString();
       }

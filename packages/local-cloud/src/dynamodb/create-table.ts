@@ -8,7 +8,7 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@worknest/functions/store/table-definition';
-import type { LogEvent } from './log-event';
+import type { LogEvent } from '../log-event';
 
 /**
  * Creates the single table from `tableDefinition` (the object the CDK stack uses too): every key
