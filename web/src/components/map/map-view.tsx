@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { destinationPoint, type ApproximateLocation, type LatLon } from '@worknest/shared/geo';
+import { useT } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
+import { exemptAttribution, mapLibreLocale } from './map-locale';
 import { useMapStyle } from './map-style';
 
 /** A pin: a home (with its price label) or a place such as an office. */
@@ -37,6 +39,7 @@ function circlePolygon(circle: ApproximateLocation): [number, number][] {
  * get the same from the list, and the map region says so.
  */
 export function MapView({ pins = [], circles = [], label, className, onPinClick }: MapViewProps) {
+  const t = useT('shell');
   const container = useRef<HTMLDivElement>(null);
   const style = useMapStyle();
   const [failed, setFailed] = useState(false);
@@ -53,6 +56,8 @@ export function MapView({ pins = [], circles = [], label, className, onPinClick 
         if (cancelled || !container.current) return;
         const points: LatLon[] = [...pins, ...circles];
         const map = new maplibregl.Map({
+          // Issue 40: the map's own controls and hints in the reader's language.
+          locale: mapLibreLocale(),
           container: container.current,
           style: styleUrl,
           center: points[0] ? [points[0].longitude, points[0].latitude] : [10, 50],
@@ -60,6 +65,7 @@ export function MapView({ pins = [], circles = [], label, className, onPinClick 
           attributionControl: { compact: true },
           cooperativeGestures: true,
         });
+        exemptAttribution(container.current);
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         remove = () => map.remove();
         if (points.length > 1) {
@@ -81,6 +87,8 @@ export function MapView({ pins = [], circles = [], label, className, onPinClick 
           element.title = pin.title;
           element.setAttribute('aria-label', pin.title);
           element.dataset.pin = pin.id;
+          // A pin's label and title are the place's name (an office, a home) or its price.
+          element.dataset.i18nExempt = '';
           if (onPinClick) element.addEventListener('click', () => onPinClick(pin));
           new maplibregl.Marker({ element }).setLngLat([pin.longitude, pin.latitude]).addTo(map);
         }
@@ -110,10 +118,10 @@ export function MapView({ pins = [], circles = [], label, className, onPinClick 
   if (style.isSuccess && !styleUrl) return null;
   return (
     <div className={cn('relative overflow-hidden rounded-xl border border-border bg-secondary', className)} data-testid="map">
-      {/* What MapLibre draws inside (its gesture hint, the attribution) and the pins' titles (places and
-          homes members named) are not the SPA's texts, as in the pin picker (data-i18n-exempt). */}
-      <div ref={container} role="region" aria-label={label} className="h-full w-full" data-i18n-exempt />
-      {failed ? <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground">The map could not be loaded.</p> : null}
+      {/* MapLibre's controls and gesture hint come from the catalog (mapLibreLocale); only the
+          attribution and the pins (places and homes members named) are data-i18n-exempt. */}
+      <div ref={container} role="region" aria-label={label} className="h-full w-full" />
+      {failed ? <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground">{t('map.failed')}</p> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { nudgedPin, roundedCoordinate, type LatLon, type PinDirection } from '@worknest/shared/geo';
 import { useT } from '../../lib/i18n';
 import { Button } from '../ui/button';
+import { exemptAttribution, mapLibreLocale } from './map-locale';
 import { useMapStyle } from './map-style';
 
 /** One press of an arrow key (or a button) moves the pin this far; with Shift ten times as far. */
@@ -68,13 +69,7 @@ export function PinPicker({ position, onMove }: PinPickerProps) {
         const say = texts.current;
         const created = new maplibregl.Map({
           // Issue 40: the map's own controls and hints in the reader's language.
-          locale: {
-            'NavigationControl.ZoomIn': say('pin.zoomIn'),
-            'NavigationControl.ZoomOut': say('pin.zoomOut'),
-            'CooperativeGesturesHandler.WindowsHelpText': say('pin.gestures'),
-            'CooperativeGesturesHandler.MacHelpText': say('pin.gesturesMac'),
-            'CooperativeGesturesHandler.MobileHelpText': say('pin.gesturesTouch'),
-          },
+          locale: mapLibreLocale(),
           container: container.current,
           style: styleUrl,
           center: [start.longitude, start.latitude],
@@ -82,6 +77,7 @@ export function PinPicker({ position, onMove }: PinPickerProps) {
           attributionControl: { compact: true },
           cooperativeGestures: true,
         });
+        exemptAttribution(container.current);
         created.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         created.on('error', () => undefined);
         const element = document.createElement('button');
@@ -127,8 +123,8 @@ export function PinPicker({ position, onMove }: PinPickerProps) {
   return (
     <div className="grid gap-2">
       <div className="relative h-64 overflow-hidden rounded-xl border border-border bg-secondary" data-testid="pin-map">
-        {/* The map's attribution (MapLibre, OpenStreetMap) is the data providers' own words. */}
-        <div ref={container} role="region" aria-label={t('pin.map')} className="h-full w-full" data-i18n-exempt />
+        {/* MapLibre's controls and gesture hint come from the catalog (mapLibreLocale); only the attribution is data-i18n-exempt. */}
+        <div ref={container} role="region" aria-label={t('pin.map')} className="h-full w-full" />
         {failed ? <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground">{t('pin.failed')}</p> : null}
       </div>
       <p className="text-sm text-muted-foreground">{t('pin.help')}</p>
