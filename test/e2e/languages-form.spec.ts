@@ -12,14 +12,16 @@ import { newCopenhagenListing, newMember, useLocalStore } from './support/store-
  * and Saved searches (namespace `listing-form`; amenity and type names from `listings`).
  * A host of its own (no demo account: the journey writes data) with a home, a guest's paid stay
  * there and a conversation about it (the guest's message, the host's reply, a system line).
- * - In the pseudo-locale no visible text is outside ⟦ ⟧ (names, titles, messages and the server's
- *   system lines are the members' or the server's own words, marked data-i18n-exempt; dates are
- *   in <time>; the profile's other sections are other areas' and left out here).
+ * - In the pseudo-locale no visible text is outside ⟦ ⟧ (names, titles and messages are the
+ *   members' own words, marked data-i18n-exempt; dates are in <time>; the profile's other sections
+ *   are other areas' and left out here). The system line is written from its code (ADR 0187): it
+ *   must be the catalog's in the pseudo-locale and German, in the thread and in the list.
  * - axe with the WCAG 2.2 AA rules finds nothing in English and in German.
  * - German at 390 px: screenshots test-results/screenshots/languages-form-*, looked at by a person.
  */
 const DOMAIN = 'acme.test';
 const TITLE = 'Quiet flat by the lakes';
+const WITHDRAWN = { checkIn: '2031-03-12', checkOut: '2031-03-15' };
 
 async function arrange(localEnv: Record<string, string>): Promise<{ hostEmail: string; conversationId: string }> {
   const host = await newMember(localEnv, DOMAIN, 'Hanna', 'Host');
@@ -32,10 +34,12 @@ async function arrange(localEnv: Record<string, string>): Promise<{ hostEmail: s
   const { startConversation } = await import('@worknest/functions/domain/messaging/start-conversation');
   const { sendMessage } = await import('@worknest/functions/domain/messaging/send-message');
   const { postStayNotice } = await import('@worknest/functions/domain/messaging/post-stay-notice');
+  const { requestWithdrawnLine } = await import('@worknest/shared/system-lines');
   const { conversation } = await startConversation({ guestId: guest.id, hostId: host.id, listingId: flat.id });
   await sendMessage(conversation.id, guest.id, 'Hello Hanna, is there a desk lamp in the flat?');
   await sendMessage(conversation.id, host.id, 'Yes, and a second screen too.');
-  await postStayNotice({ guestId: guest.id, hostId: host.id, listingId: flat.id }, host.id, 'The host changed the arrival guide.');
+  // A system line (issue 40, ADR 0187: stored with its code and values): an earlier request the guest withdrew.
+  await postStayNotice({ guestId: guest.id, hostId: host.id, listingId: flat.id }, guest.id, requestWithdrawnLine(WITHDRAWN, 'guest'));
   return { hostEmail: host.email, conversationId: conversation.id };
 }
 
@@ -86,9 +90,14 @@ test.describe('languages: messages and the listing form (issue 40)', () => {
     await expect(page.getByRole('log')).toBeVisible();
     await expect(page.getByText('Yes, and a second screen too.')).toBeVisible();
     await expect(page.getByRole('note')).toBeVisible();
+    // The system line is the catalog's (not the server's English, which would be exempt from the check).
+    await expect(page.getByRole('note')).toContainText('⟦');
+    await expect(page.getByRole('note')).not.toContainText('withdrawn by the guest');
     expect(await textsOutsideCatalogs(page), thread).toEqual([]);
     await visit(page, '/app/messages', 'pseudo');
     expect(await textsOutsideCatalogs(page), '/app/messages').toEqual([]);
+    // The list's preview of the system line (a note, in italics) is the catalog's too.
+    await expect(page.locator(`main a[href$="${conversationId}"] .italic`)).toContainText('⟦');
 
     // My Listings with the Create Listing form, then the Edit Listing form of the host's home.
     await visit(page, '/app/profile#create-listing', 'pseudo');
@@ -102,6 +111,7 @@ test.describe('languages: messages and the listing form (issue 40)', () => {
     // axe in English (the texts the journeys assert stay word for word).
     await visit(page, thread, 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('note')).toContainText('Request for Wed, Mar 12, 2031 – Sat, Mar 15, 2031 withdrawn by the guest. Nothing was charged.');
     await expect(page.getByRole('region', { name: 'Stay' }).getByText('Confirmed')).toBeVisible();
     await expectNoWcagViolations(page);
     await visit(page, '/app/profile#create-listing', 'en');
@@ -118,11 +128,14 @@ test.describe('languages: messages and the listing form (issue 40)', () => {
     await visit(page, '/app/messages', 'de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { name: 'Nachrichten', level: 1 })).toBeVisible();
+    // The list's last line (the system line) in German too.
+    await expect(page.getByText('Anfrage für Mi., 12. März 2031 – Sa., 15. März 2031 vom Gast zurückgezogen. Es wurde nichts berechnet.')).toBeVisible();
     await expectNoWcagViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}languages-form-de-messages-390.png`, fullPage: true });
     await visit(page, thread, 'de');
     await expect(page.getByRole('region', { name: 'Aufenthalt' }).getByText('Bestätigt')).toBeVisible();
     await expect(page.getByText(/3 Nächte · 2 Gäste/)).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Anfrage für Mi., 12. März 2031 – Sa., 15. März 2031 vom Gast zurückgezogen. Es wurde nichts berechnet.');
     await expectNoWcagViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}languages-form-de-thread-390.png`, fullPage: true });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInAgain } from './support/members';
 import { addDays, formatEuros, stayNights, type BookingList, type BookingView, type CancelStayResponse, type ConfirmBookingResponse } from '@worknest/shared/booking';
 import { CANCELLATION_MESSAGES, cancellationPolicySummaries, type CancellationPreview } from '@worknest/shared/cancellation';
-import type { ConversationPage } from '@worknest/shared/messaging';
+import type { ConversationPage, MessagePage } from '@worknest/shared/messaging';
 import type { Listing } from '@worknest/shared/listing';
 import {
   blockedFor,
@@ -141,6 +141,13 @@ describe('a guest cancels under the policy', { timeout: 90_000 }, () => {
     const conversations = await flexible.host.client.get<ConversationPage>('/api/conversations');
     const line = conversations.body.items.find((item) => item.lastMessage?.preview.includes('cancelled by the guest'));
     expect(line?.lastMessage?.preview).toContain('Refund: €243.50');
+    // Issue 40 (ADR 0187): the line's code and values come with it, in the list and in the thread.
+    const values = { checkIn: booked.checkIn, checkOut: booked.checkOut, by: 'guest', refundCents: total };
+    expect(line?.lastMessage).toMatchObject({ kind: 'system', code: 'stay_cancelled', values });
+    const thread = await flexible.host.client.get<MessagePage>(`/api/conversations/${line!.id}/messages`);
+    expect(thread.status, thread.text).toBe(200);
+    const notice = thread.body.items.find((message) => message.kind === 'system' && message.code === 'stay_cancelled');
+    expect(notice).toMatchObject({ content: line?.lastMessage?.preview, values });
 
     // Cancelling again changes nothing and refunds nothing more.
     const again = await cancel(guest, booked.bookingId);

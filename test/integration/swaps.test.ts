@@ -69,15 +69,19 @@ afterEach(async () => {
 
 /** Every line of the conversations between `reader` and `other`, as `reader` reads them. */
 async function linesBetween(reader: SignedInMember, other: SignedInMember): Promise<string[]> {
+  return (await messagesBetween(reader, other)).map((message) => message.content);
+}
+
+async function messagesBetween(reader: SignedInMember, other: SignedInMember): Promise<MessagePage['items']> {
   const conversations = await reader.client.get<ConversationPage>('/api/conversations');
   expect(conversations.status, conversations.text).toBe(200);
   const withOther = conversations.body.items.filter((conversation) => conversation.otherParticipant.id === other.id);
   expect(withOther.length).toBeGreaterThan(0);
-  const lines: string[] = [];
+  const lines: MessagePage['items'] = [];
   for (const conversation of withOther) {
     const messages = await reader.client.get<MessagePage>(`/api/conversations/${conversation.id}/messages`);
     expect(messages.status, messages.text).toBe(200);
-    lines.push(...messages.body.items.map((message) => message.content));
+    lines.push(...messages.body.items);
   }
   return lines;
 }
@@ -135,6 +139,17 @@ describe('swaps between colleagues', () => {
         `I accepted the home swap: my stay ${datesOf(stay(40, 3))} at your home, your stay ${datesOf(stay(30, 3))} at mine.`,
       ]),
     );
+    // Issue 40 (ADR 0187): each line's code, and its values from the speaker's side like its English.
+    const coded = (await messagesBetween(sam.member, alex.member)).filter((message) => message.kind === 'system');
+    const valuesOf = (mine: { checkIn: string; checkOut: string }, yours: { checkIn: string; checkOut: string }) => ({
+      myCheckIn: mine.checkIn,
+      myCheckOut: mine.checkOut,
+      yourCheckIn: yours.checkIn,
+      yourCheckOut: yours.checkOut,
+    });
+    expect(coded.find((message) => message.code === 'swap_proposed')?.values).toMatchObject({ note: 'Fancy a week by the canal?' });
+    expect(coded.find((message) => message.code === 'swap_new_dates')?.values).toEqual(valuesOf(stay(30, 3), stay(40, 3)));
+    expect(coded.find((message) => message.code === 'swap_accepted')?.values).toEqual(valuesOf(stay(40, 3), stay(30, 3)));
   }, 120_000);
 
   it('two swaps accepted at once over the same nights: one wins, the other 409, and nothing of it is written', async () => {

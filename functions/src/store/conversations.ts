@@ -35,6 +35,9 @@ export interface ConversationMemberRecord {
   lastMessageSenderId: string | null;
   /** `system` when the last message is a line the app wrote (issue 29); entries written before say nothing (null). */
   lastMessageKind: 'user' | 'system' | null;
+  /** Issue 40 (ADR 0187): the last line's code and values when it is a coded system line, else null. */
+  lastMessageCode: string | null;
+  lastMessageValues: Readonly<Record<string, string | number>> | null;
   /** Messages of the other participant this member has not read yet. */
   unreadCount: number;
   /** The member has read every message created at or before this instant. */
@@ -66,6 +69,8 @@ export function toConversationMember(item: Record<string, unknown>): Conversatio
     lastMessagePreview: (item.lastMessagePreview as string | undefined) ?? null,
     lastMessageSenderId: (item.lastMessageSenderId as string | undefined) ?? null,
     lastMessageKind: item.lastMessageKind === 'system' ? 'system' : item.lastMessageKind === 'user' ? 'user' : null,
+    lastMessageCode: item.lastMessageKind === 'system' && typeof item.lastMessageCode === 'string' ? item.lastMessageCode : null,
+    lastMessageValues: item.lastMessageKind === 'system' && item.lastMessageValues && typeof item.lastMessageValues === 'object' ? (item.lastMessageValues as Record<string, string | number>) : null,
     unreadCount: Number(item.unreadCount ?? 0),
     lastReadAt: (item.lastReadAt as string | undefined) ?? null,
     isFormerMember: item.formerMember === true,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { previewValues, type SystemLineValues } from '@worknest/shared/system-lines';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowMs } from '../clock';
@@ -23,6 +24,15 @@ export interface MessageRecord {
   createdAt: string;
   /** Issue 17: `system` for lines the app writes (a cancelled stay); absent for people's messages. */
   kind?: 'system';
+  /** Issue 40 (ADR 0187): a system line's stable code and values (shared system-lines), absent on lines stored before and on people's messages. */
+  code?: string;
+  values?: SystemLineValues;
+}
+
+/** A system line's code and values, stored with its English `content`. */
+export interface CodedLine {
+  code: string;
+  values: SystemLineValues;
 }
 
 function toMessage(item: Record<string, unknown>): MessageRecord {
@@ -33,6 +43,8 @@ function toMessage(item: Record<string, unknown>): MessageRecord {
     content: item.content as string,
     createdAt: item.createdAt as string,
     ...(item.kind === 'system' ? { kind: 'system' as const } : {}),
+    ...(item.kind === 'system' && typeof item.code === 'string' ? { code: item.code } : {}),
+    ...(item.kind === 'system' && item.values && typeof item.values === 'object' ? { values: item.values as SystemLineValues } : {}),
   };
 }
 
@@ -62,7 +74,9 @@ export class RecipientGoneError extends Error {
  * latest, so messages of a conversation never share or reverse a timestamp. `lastMessageAt` is
  * the latest the caller knows of, or null when it does not know (the first try uses the clock).
  * A transaction cancelled because another send was writing the same entries is retried the same
- * way, after a short jittered wait.
+ * way, after a short jittered wait. A system line's `coded` code and values go on the message and
+ * on both entries (the list writes the last line in the reader's language); a person's message
+ * removes an entry's earlier ones.
  *
  * @throws ConversationGoneError when the sender's entry is gone (the conversation was deleted, or
  *   the sender takes no part in it); RecipientGoneError when the other side's entry was erased.
@@ -73,6 +87,7 @@ export async function appendMessage(
   content: string,
   preview: string,
   kind?: 'system',
+  coded?: CodedLine,
 ): Promise<MessageRecord> {
   const recipientId = conversation.participantIds.find((id) => id !== senderId)!;
   const id = randomUUID();
@@ -80,12 +95,13 @@ export async function appendMessage(
   for (let attempt = 1; ; attempt += 1) {
     const createdAtMs = Math.max(nowMs(), lastKnown ? Date.parse(lastKnown) + 1 : 0);
     const createdAt = new Date(createdAtMs).toISOString();
-    const message: MessageRecord = { id, conversationId: conversation.id, senderId, content, createdAt, ...(kind ? { kind } : {}) };
+    const message: MessageRecord = { id, conversationId: conversation.id, senderId, content, createdAt, ...(kind ? { kind } : {}), ...(kind && coded ? { code: coded.code, values: coded.values } : {}) };
+    const entryLine = kind && coded ? coded : null;
     const memberUpdate = (userId: string, unread: boolean) => ({
       Update: {
         TableName: tableName(),
         Key: keys.conversationMember(conversation.id, userId),
-        UpdateExpression: `SET lastMessageAt = :at, lastMessagePreview = :preview, lastMessageSenderId = :sender, lastMessageKind = :kind, gsi1sk = :activity${unread ? ' ADD unreadCount :one' : ''}`,
+        UpdateExpression: `SET lastMessageAt = :at, lastMessagePreview = :preview, lastMessageSenderId = :sender, lastMessageKind = :kind, gsi1sk = :activity${entryLine ? ', lastMessageCode = :code, lastMessageValues = :values' : ''}${unread ? ' ADD unreadCount :one' : ''}${entryLine ? '' : ' REMOVE lastMessageCode, lastMessageValues'}`,
         // Both entries always get the same lastMessageAt, so the sender's guards the order.
         ConditionExpression: unread ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND (attribute_not_exists(lastMessageAt) OR lastMessageAt < :at)',
         ExpressionAttributeValues: {
@@ -96,6 +112,7 @@ export async function appendMessage(
           ':kind': kind ?? 'user',
           ':activity': keys.userConversationsIndex(userId, createdAt, conversation.id).gsi1sk,
           ...(unread ? { ':one': 1 } : {}),
+          ...(entryLine ? { ':code': entryLine.code, ':values': previewValues(entryLine.values) } : {}),
         },
       },
     });

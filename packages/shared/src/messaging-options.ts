@@ -67,6 +67,9 @@ export interface PushedMessage {
   isRead: boolean;
   createdAt: string;
   kind?: 'user' | 'system';
+  /** Issue 40 (ADR 0187): a system line's code and values. */
+  code?: string;
+  values?: Record<string, string | number>;
 }
 
 /** A socket frame as `socketEventSchema` (./messaging) describes it. */
@@ -78,8 +81,14 @@ function isMessage(value: unknown): value is PushedMessage {
   return (
     isString(m.id) && isString(m.conversationId) && isString(m.senderId) && isString(m.content) &&
     typeof m.isRead === 'boolean' && isString(m.createdAt) &&
-    (m.kind === undefined || m.kind === 'user' || m.kind === 'system')
+    (m.kind === undefined || m.kind === 'user' || m.kind === 'system') &&
+    (m.code === undefined || isString(m.code)) &&
+    (m.values === undefined || isLineValues(m.values))
   );
+}
+
+function isLineValues(value: unknown): value is Record<string, string | number> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => isString(v) || typeof v === 'number');
 }
 
 /**
@@ -92,8 +101,11 @@ export function parseSocketEvent(value: unknown): ParsedSocketEvent | null {
   const event = value as Record<string, unknown>;
   if (event.type === 'pong') return { type: 'pong' };
   if (event.type !== NEW_MESSAGE_EVENT || !isMessage(event.message)) return null;
-  const { id, conversationId, senderId, content, isRead, createdAt, kind } = event.message;
-  return { type: NEW_MESSAGE_EVENT, message: { id, conversationId, senderId, content, isRead, createdAt, ...(kind === undefined ? {} : { kind }) } };
+  const { id, conversationId, senderId, content, isRead, createdAt, kind, code, values } = event.message;
+  return {
+    type: NEW_MESSAGE_EVENT,
+    message: { id, conversationId, senderId, content, isRead, createdAt, ...(kind === undefined ? {} : { kind }), ...(code === undefined ? {} : { code }), ...(values === undefined ? {} : { values: { ...values } }) },
+  };
 }
 
 /**

@@ -94,6 +94,11 @@ describe('parseSocketEvent (issue 15: the same check without zod)', () => {
     { type: 'new_message', message },
     { type: 'new_message', message: { ...message, kind: 'system', extra: 1 } },
     { type: 'new_message', message: { ...message, kind: 'other' } },
+    // Issue 40 (ADR 0187): a system line's code and values come through; malformed ones refuse the frame.
+    { type: 'new_message', message: { ...message, kind: 'system', code: 'stay_cancelled', values: { checkIn: '2030-03-12', refundCents: 0 } } },
+    { type: 'new_message', message: { ...message, kind: 'system', code: 7 } },
+    { type: 'new_message', message: { ...message, kind: 'system', code: 'stay_cancelled', values: { checkIn: ['2030-03-12'] } } },
+    { type: 'new_message', message: { ...message, kind: 'system', code: 'stay_cancelled', values: ['x'] } },
     { type: 'new_message', message: { id: 'm' } },
     { type: 'new_message', message: { ...message, isRead: 'no' } },
     { type: 'pong', extra: true },

@@ -24,6 +24,9 @@ export const pageQuerySchema = z.object({
   cursor: z.string().max(2000).optional(),
 });
 
+/** A system line's values (days yyyy-MM-dd, cents, words): shared system-lines `SystemLineValues`. */
+const lineValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
 export const messageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
@@ -34,6 +37,9 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   /** `system`: a line the app wrote about the stay (a cancellation, issue 17), shown as a notice, not a bubble. */
   kind: z.enum(['user', 'system']).optional(),
+  /** Issue 40 (ADR 0187): a system line's stable code (shared system-lines) and its values, for the reader's language; `content` stays its English. */
+  code: z.string().optional(),
+  values: lineValuesSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -51,6 +57,9 @@ export const conversationSchema = z.object({
       createdAt: z.string(),
       /** `system`: a line the app wrote about the stay (issue 29: the list shows it as a note, not as "You: …"). */
       kind: z.enum(['user', 'system']).optional(),
+      /** Issue 40 (ADR 0187): a system line's code and values, as on the message. */
+      code: z.string().optional(),
+      values: lineValuesSchema.optional(),
     })
     .nullable(),
   /** Time of the last message; null while there is none. */

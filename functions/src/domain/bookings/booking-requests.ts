@@ -1,4 +1,5 @@
-import { formatStayDate, stayNights } from '@worknest/shared/booking';
+import { stayNights } from '@worknest/shared/booking';
+import { requestWithdrawnLine } from '@worknest/shared/system-lines';
 import type { Canceller } from '@worknest/shared/cancellation';
 import { isProviderError } from '../../adapters/payments/errors';
 import { capturePaymentIntent, retrievePaymentIntent } from '../../adapters/payments/intents';
@@ -183,7 +184,7 @@ async function finishWithdrawal(booking: BookingRecord, withdrawal: { by: Exclud
 
 /** A system line in the conversation (the host's e-mail was committed with the change); logged, never thrown (the request is closed). */
 async function notifyWithdrawn(booking: BookingRecord): Promise<void> {
-  const line = `Request for ${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)} withdrawn by ${booking.cancelledBy === 'admin' ? 'a Worknest administrator' : 'the guest'}. Nothing was charged.`;
+  const line = requestWithdrawnLine(booking, booking.cancelledBy === 'admin' ? 'admin' : 'guest');
   try {
     await postStayNotice(booking, booking.cancelledById ?? booking.guestId, line);
   } catch (error) {

@@ -1,4 +1,5 @@
-import { formatEuros, formatStayDate, stayNights } from '@worknest/shared/booking';
+import { stayNights } from '@worknest/shared/booking';
+import { stayCancelledLine } from '@worknest/shared/system-lines';
 import {
   CANCELLATION_MESSAGES,
   CHECK_IN_TIME,
@@ -160,8 +161,8 @@ async function noteStayRefund(booking: BookingRecord, refundId: string): Promise
  * cancelled). Their e-mails were committed with the cancellation (issue 33: cancellationMails).
  */
 async function notifyCancelled(booking: BookingRecord): Promise<void> {
-  const who = booking.cancelledBy === 'guest' ? 'the guest' : booking.cancelledBy === 'host' ? 'the host' : 'a Worknest administrator';
-  const line = `Stay ${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)} cancelled by ${who}. Refund: ${formatEuros(booking.refundedAmount ?? 0)}.`;
+  const by = booking.cancelledBy === 'guest' ? 'guest' : booking.cancelledBy === 'host' ? 'host' : 'admin';
+  const line = stayCancelledLine(booking, by, booking.refundedAmount ?? 0);
   try {
     await postStayNotice(booking, booking.cancelledById ?? booking.guestId, line);
   } catch (error) {

@@ -17,6 +17,8 @@ export function toApiConversation(member: ConversationMemberRecord): Conversatio
             senderId: member.lastMessageSenderId,
             createdAt: member.lastMessageAt,
             ...(member.lastMessageKind ? { kind: member.lastMessageKind } : {}),
+            ...(member.lastMessageCode ? { code: member.lastMessageCode } : {}),
+            ...(member.lastMessageValues ? { values: { ...member.lastMessageValues } } : {}),
           }
         : null,
     lastMessageAt: member.lastMessageAt,
@@ -39,5 +41,7 @@ export function toApiMessage(message: MessageRecord, readMarks: Record<string, s
     isRead: recipientReadAt !== null && message.createdAt <= recipientReadAt,
     createdAt: message.createdAt,
     kind: message.kind ?? 'user',
+    ...(message.code ? { code: message.code } : {}),
+    ...(message.values ? { values: { ...message.values } } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { formatStayDate } from '@worknest/shared/booking-rules';
+import { swapStayCancelledLine } from '@worknest/shared/system-lines';
 import { logger } from '../../logging/logger';
 import type { BookingRecord } from '../../store/bookings';
 import { postStayNotice } from '../messaging/post-stay-notice';
@@ -12,11 +12,7 @@ import { postStayNotice } from '../messaging/post-stay-notice';
 export async function tellSwapPartner(booking: BookingRecord): Promise<void> {
   if (!booking.swapId) return;
   try {
-    await postStayNotice(
-      booking,
-      booking.cancelledById ?? booking.guestId,
-      `One stay of our home swap (${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)}) was cancelled. You may keep your own stay, or cancel it without penalty.`,
-    );
+    await postStayNotice(booking, booking.cancelledById ?? booking.guestId, swapStayCancelledLine(booking));
   } catch (error) {
     logger.error('a step after a cancelled swap stay failed', { bookingId: booking.id, swapId: booking.swapId, error: error as Error });
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { countNights, formatStayDate } from '@worknest/shared/booking-rules';
+import { countNights } from '@worknest/shared/booking-rules';
+import { swapExpiredLine, swapLine, type SwapStaysSaid, type SystemLine } from '@worknest/shared/system-lines';
 import { SWAP_ANSWER_TTL_MS, SWAP_MAX_NIGHTS, SWAP_MESSAGES, swapIsOpen, type SwapList, type SwapListingSummary, type SwapStatus, type SwapStay, type SwapView } from '@worknest/shared/swap-rules';
 import { ACCEPTS_MESSAGES, listingTakes } from '@worknest/shared/credit-rules';
 import { logger } from '../../logging/logger';
@@ -92,7 +93,7 @@ export async function proposeSwap(viewer: Viewer, input: ProposeSwapInput): Prom
   await checkHalves(swap, now);
   await putNewSwap(swap);
   logger.info('swap proposed', { swapId: swap.id, proposerId: swap.proposerId, recipientId: swap.recipientId });
-  await tellOther(swap, viewer.userId, swapLine('proposed a home swap', swap, viewer.userId) + (swap.message ? `\n\n${swap.message}` : ''));
+  await tellOther(swap, viewer.userId, swapLine('proposed', staysSaidBy(viewer.userId, swap), swap.message ?? undefined));
   return (await viewOf(swap, viewer.userId, new Map([[myListing.id, myListing], [theirListing.id, theirListing]])))!;
 }
 
@@ -133,7 +134,7 @@ export async function acceptSwap(viewer: Viewer, swapId: string): Promise<SwapVi
   if (outcome === 'swap-moved') throw new ConflictError(SWAP_MESSAGES.notOpen, 'swap_closed');
   logger.info('swap accepted', { swapId: swap.id, proposerBookingId: proposerStay.id, recipientBookingId: recipientStay.id });
   // Issue 37: every decision about a swap is a line in the two members' conversation.
-  await tellOther(swap, viewer.userId, swapLine('accepted the home swap', swap, viewer.userId));
+  await tellOther(swap, viewer.userId, swapLine('accepted', staysSaidBy(viewer.userId, swap)));
   for (const id of [proposerStay.id, recipientStay.id]) {
     const booking = await getBooking(id);
     if (booking) await notifyConfirmed(booking);
@@ -146,7 +147,7 @@ export async function declineSwap(viewer: Viewer, swapId: string): Promise<SwapV
   const swap = await swapOf(viewer, swapId);
   mustAnswer(swap, viewer, clockNow());
   if (!(await closeOpenSwap(swap, 'declined', new Date(clockNow()).toISOString()))) throw new ConflictError(SWAP_MESSAGES.notOpen, 'swap_closed');
-  await tellOther(swap, viewer.userId, swapLine('declined the home swap', swap, viewer.userId));
+  await tellOther(swap, viewer.userId, swapLine('declined', staysSaidBy(viewer.userId, swap)));
   return viewAfter(swap.id, viewer);
 }
 
@@ -156,7 +157,7 @@ export async function withdrawSwap(viewer: Viewer, swapId: string): Promise<Swap
   if (swap.proposerId !== viewer.userId) throw new NotAllowedError(SWAP_MESSAGES.onlyProposerWithdraws, 'swap_not_proposer');
   if (!swapIsOpen(swap.status)) throw new ConflictError(SWAP_MESSAGES.notOpen, 'swap_closed');
   if (!(await closeOpenSwap(swap, 'withdrawn', new Date(clockNow()).toISOString()))) throw new ConflictError(SWAP_MESSAGES.notOpen, 'swap_closed');
-  await tellOther(swap, viewer.userId, swapLine('withdrew the home swap', swap, viewer.userId));
+  await tellOther(swap, viewer.userId, swapLine('withdrawn', staysSaidBy(viewer.userId, swap)));
   return viewAfter(swap.id, viewer);
 }
 
@@ -171,7 +172,7 @@ export async function counterSwap(viewer: Viewer, swapId: string, change: { mySt
   const other = viewer.userId === swap.proposerId ? swap.recipientId : swap.proposerId;
   const moved = await counterSwapDates(swap, { myStay: next.myStay, theirStay: next.theirStay, awaitingId: other, expiresAtMs: now + SWAP_ANSWER_TTL_MS, nowIso: new Date(now).toISOString() });
   if (!moved) throw new ConflictError(SWAP_MESSAGES.notOpen, 'swap_closed');
-  await tellOther(next, viewer.userId, swapLine('proposed new dates for the home swap', next, viewer.userId));
+  await tellOther(next, viewer.userId, swapLine('new_dates', staysSaidBy(viewer.userId, next)));
   return viewAfter(swap.id, viewer);
 }
 
@@ -197,7 +198,7 @@ export async function expireDueSwaps(nowMs: number): Promise<{ expired: number; 
       summary.expired++;
       // Said by the member whose offer went unanswered (the proposer, or the one who countered last).
       const offeredBy = swap.awaitingId === swap.proposerId ? swap.recipientId : swap.proposerId;
-      await tellOther(swap, offeredBy, `The home swap expired after 7 days without an answer: ${staysSaidBy(offeredBy, swap)}.`);
+      await tellOther(swap, offeredBy, swapExpiredLine(staysSaidBy(offeredBy, swap)));
     } else summary.skipped++;
   }
   if (summary.expired > 0) logger.info('swaps expired', summary);
@@ -209,17 +210,13 @@ export async function expireDueSwaps(nowMs: number): Promise<{ expired: number; 
  * `myStay` the recipient's at the proposer's, so "my stay … at your home" is `theirStay` when the
  * proposer speaks and `myStay` when the recipient does.
  */
-function staysSaidBy(speakerId: string, swap: Pick<SwapRecord, 'proposerId' | 'myStay' | 'theirStay'>): string {
+function staysSaidBy(speakerId: string, swap: Pick<SwapRecord, 'proposerId' | 'myStay' | 'theirStay'>): SwapStaysSaid {
   const [mine, yours] = speakerId === swap.proposerId ? [swap.theirStay, swap.myStay] : [swap.myStay, swap.theirStay];
-  return `my stay ${formatStayDate(mine.checkIn)} – ${formatStayDate(mine.checkOut)} at your home, your stay ${formatStayDate(yours.checkIn)} – ${formatStayDate(yours.checkOut)} at mine`;
-}
-
-function swapLine(what: string, swap: Pick<SwapRecord, 'proposerId' | 'myStay' | 'theirStay'>, speakerId: string): string {
-  return `I ${what}: ${staysSaidBy(speakerId, swap)}.`;
+  return { mine, yours };
 }
 
 /** A line in the two members' conversation (about the proposer's stay at the other home); logged, never thrown. */
-async function tellOther(swap: Pick<SwapRecord, 'proposerId' | 'recipientId' | 'theirListingId'>, fromId: string, line: string): Promise<void> {
+async function tellOther(swap: Pick<SwapRecord, 'proposerId' | 'recipientId' | 'theirListingId'>, fromId: string, line: SystemLine): Promise<void> {
   try {
     await postStayNotice({ guestId: swap.proposerId, hostId: swap.recipientId, listingId: swap.theirListingId }, fromId, line);
   } catch (error) {

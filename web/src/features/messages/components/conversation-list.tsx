@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatFullTimestamp, formatListDate } from '../utils/format-message-time';
+import { systemLineText } from '../utils/system-line-text';
 import { ParticipantAvatar } from './participant-avatar';
 
 interface ConversationListProps {
@@ -92,10 +93,7 @@ function ConversationListItem({ conversation }: { conversation: Conversation }) 
               <>
                 <Info aria-hidden="true" className="size-3.5 shrink-0" />
                 <span className="sr-only">{t('list.note')} </span>
-                {/* The app's line is stored as the server wrote it (English). */}
-                <span className="truncate italic" data-i18n-exempt>
-                  {lastMessage.preview}
-                </span>
+                <SystemPreview line={lastMessage} />
               </>
             ) : (
               lastMessage ? (
@@ -117,6 +115,19 @@ function ConversationListItem({ conversation }: { conversation: Conversation }) 
         </div>
       </div>
     </NavLink>
+  );
+}
+
+/** Issue 40 (ADR 0187): the last system line in the reader's language; one stored before keeps the server's English preview. */
+function SystemPreview({ line }: { line: NonNullable<Conversation['lastMessage']> }) {
+  useT('messages'); // re-renders on a change of language
+  const shown = systemLineText(line, line.preview);
+  return shown.translated ? (
+    <span className="truncate italic">{shown.text}</span>
+  ) : (
+    <span className="truncate italic" data-i18n-exempt>
+      {shown.text}
+    </span>
   );
 }
 

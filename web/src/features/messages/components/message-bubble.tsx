@@ -4,6 +4,7 @@ import { Info } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { formatFullTimestamp, formatMessageTime } from '../utils/format-message-time';
+import { systemLineText } from '../utils/system-line-text';
 
 /** The Report button's dialog loads after the thread has rendered (issue 31: JS at first render). */
 const ReportButton = lazy(() => import('../../../components/report-button').then((m) => ({ default: m.ReportButton })));
@@ -46,13 +47,18 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
 
 function SystemLine({ message }: { message: Message }) {
   const t = useT('messages');
+  const line = systemLineText(message, message.content);
   return (
     <div className="flex justify-center px-2" role="note" aria-label={t('bubble.notice')}>
       <p className="flex max-w-[95%] items-start gap-2 rounded-lg border border-border bg-background px-3 py-2 text-xs text-muted-foreground sm:max-w-[80%]">
         <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
         <span className="break-words whitespace-pre-wrap">
-          {/* The app's line is stored as the server wrote it (English). */}
-          <span data-i18n-exempt>{message.content}</span>{' '}
+          {/* Issue 40 (ADR 0187): in the reader's language from its code; a line stored before keeps the server's English. */}
+          {line.translated ? <span>{line.text}</span> : <span data-i18n-exempt>{line.text}</span>}
+          {line.note ? (
+            // A swap proposal's message: the member's own words.
+            <span data-i18n-exempt>{`\n\n${line.note}`}</span>
+          ) : null}{' '}
           <time dateTime={message.createdAt} title={formatFullTimestamp(message.createdAt)} className="whitespace-nowrap">
             · {formatMessageTime(message.createdAt)}
           </time>
