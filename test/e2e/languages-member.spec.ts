@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { format, parse } from 'date-fns';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect, test } from './support/fixtures';
-import { PHONE, SCREENSHOTS, signedInPage, type WaitForMail } from './support/journeys';
+import { allowConsoleErrors, PHONE, SCREENSHOTS, signedInPage, type WaitForMail } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
 
@@ -15,9 +15,14 @@ import { newCopenhagenListing, newMember, useLocalStore } from './support/store-
  * test-results/screenshots/languages-member-*, looked at). A member of its own, who saves a home,
  * so no demo account other journeys read changes.
  *
+ * The results' map (`?map=1`): MapLibre's controls and gesture hint are catalog texts (`shell`
+ * map.*); only its attribution and the pins (places, prices) are data-i18n-exempt.
+ *
  * Then the listing page (`listing`, `reviews`, `safety`) with its booking panel filled in, a
  * published review and the Report dialog open, and the checkout (`checkout`) it leads to: a host,
  * a reviewer and a guest of their own (the guest's checkout holds nights of that host's home only).
+ * A refused card (the emulator's 4000 0000 0000 9995, insufficient funds) says so from the `errors`
+ * catalog by Stripe's code, in the pseudo-locale and in German.
  */
 const CONVERTED_MEMBER_ROUTES = ['/app/listings', '/app/favourites'];
 
@@ -62,6 +67,17 @@ test.describe('languages, the member area (issue 40)', () => {
     await visit(page, '/app/favourites', 'pseudo');
     await expect(page.locator('article').first()).toBeVisible();
     expect(await textsOutsideCatalogs(page), '/app/favourites').toEqual([]);
+
+    // The results' map: MapLibre's own texts are the catalog's, only the attribution and the pins are exempt.
+    await visit(page, '/app/listings?map=1&lang=pseudo');
+    const map = page.getByTestId('map');
+    await expect(map.locator('.maplibregl-ctrl-zoom-in')).toBeVisible({ timeout: 30_000 });
+    await expect(map.locator('.maplibregl-ctrl-zoom-in')).toHaveAttribute('title', /^⟦.*⟧$/);
+    await expect(map.locator('.maplibregl-ctrl-zoom-out')).toHaveAttribute('aria-label', /^⟦.*⟧$/);
+    await expect(map.locator('.maplibregl-cooperative-gesture-screen')).toContainText('⟦');
+    await expect(map.locator('canvas')).toHaveAttribute('aria-label', /^⟦.*⟧$/);
+    expect(await map.locator('[data-i18n-exempt]').evaluateAll((exempt) => exempt.map((element) => element.matches('.maplibregl-ctrl-attrib, [data-pin]')))).not.toContain(false);
+    expect(await textsOutsideCatalogs(page), '/app/listings?map=1').toEqual([]);
   });
 
   test('axe finds nothing on them in English and in German; German at 390 px', async ({ browser, waitForMail }) => {
@@ -123,6 +139,12 @@ test.describe('languages, the member area (issue 40)', () => {
     await expect(page).toHaveURL(/\/app\/checkout/);
     await expect(page.getByLabel(/Çáŕď ñúɱƀéŕ/)).toBeVisible({ timeout: 30_000 });
     expect(await textsOutsideCatalogs(page), '/app/checkout').toEqual([]);
+    // A card the emulator refuses (insufficient funds): Stripe's English becomes the catalog's text.
+    // The browser reports the emulator's 402 on purpose.
+    allowConsoleErrors(page, /status of 402/);
+    await payWith(page, '4000 0000 0000 9995');
+    await expect(page.getByRole('alert').filter({ hasText: '⟦' }).first()).toBeVisible({ timeout: 30_000 });
+    expect(await textsOutsideCatalogs(page), '/app/checkout, card refused').toEqual([]);
 
     for (const path of [route, '/app/checkout']) {
       await visitListing(page, path, 'en');
@@ -157,8 +179,21 @@ test.describe('languages, the member area (issue 40)', () => {
     await expect(page.getByRole('button', { name: 'Bestätigen und bezahlen' })).toBeVisible();
     await expectNoWcagViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}languages-member-de-checkout-390.png`, fullPage: true });
+    // The refused card in German (errors card.insufficient_funds).
+    await payWith(page, '4000 0000 0000 9995');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ihre Karte ist nicht ausreichend gedeckt.' }).first()).toBeVisible({ timeout: 30_000 });
+    await expectNoWcagViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}languages-member-de-checkout-declined-390.png`, fullPage: true });
   });
 });
+
+/** The checkout's card form (by the fields' names: their labels are in the page's language), then its submit button. */
+async function payWith(page: Page, cardNumber: string): Promise<void> {
+  await page.locator('input[name="cardnumber"]').fill(cardNumber);
+  await page.locator('input[name="exp-date"]').fill(`12${String(new Date().getUTCFullYear() + 2).slice(2)}`);
+  await page.locator('input[name="cvc"]').fill('123');
+  await page.locator('form:has(input[name="cardnumber"]) button[type="submit"]').click();
+}
 
 /** A home of a host of its own in Copenhagen (strict policy: each refund step is shown) with a published review by a guest of its own. */
 async function listingWithAReview(localEnv: Record<string, string>): Promise<string> {

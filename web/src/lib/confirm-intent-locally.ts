@@ -1,6 +1,7 @@
 import type { ParsedCard } from './card-input';
+import { cardErrorText } from './card-error-text';
 
-/** How a card step ended: through, refused with the card's own message, or not reached. */
+/** How a card step ended: through, refused with the card's message (in the reader's language), or not reached. */
 export type LocalConfirmation = { status: 'succeeded' } | { status: 'failed'; message: string } | { status: 'error' };
 
 /**
@@ -36,9 +37,9 @@ export async function confirmIntentLocally(options: {
   } catch {
     return { status: 'error' };
   }
-  const answer = (await response.json().catch(() => ({}))) as { status?: string; error?: { type?: string; message?: string } };
+  const answer = (await response.json().catch(() => ({}))) as { status?: string; error?: { type?: string; code?: string; decline_code?: string; message?: string } };
   if (response.ok && options.accepted(answer.status)) return { status: 'succeeded' };
-  // Card errors carry the provider's message for the person ("Your card was declined.").
-  if (answer.error?.type === 'card_error' && answer.error.message) return { status: 'failed', message: answer.error.message };
+  // Card errors carry the provider's message for the person ("Your card was declined."): its text by code.
+  if (answer.error?.type === 'card_error' && answer.error.message) return { status: 'failed', message: cardErrorText(answer.error, answer.error.message) };
   return { status: 'error' };
 }

@@ -5,6 +5,7 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { serverText, useT } from '../../../lib/i18n';
 import { formatCardNumber, formatCvc, formatExpiry, parseCard } from '../../../lib/card-input';
+import { cardErrorText } from '../../../lib/card-error-text';
 import { startCardSetup, usePaymentsConfig } from '../api/company-billing';
 import { confirmSetupLocally, type SetupConfirmer } from '../utils/confirm-setup-locally';
 
@@ -33,7 +34,7 @@ export function CompanyCardForm({ onSaved }: { onSaved: () => void }) {
   if (localApiUrl) {
     confirmer.current = async (clientSecret) => {
       const parsed = parseCard({ number, expiry, cvc });
-      if ('error' in parsed) return { status: 'failed', message: parsed.error };
+      if ('error' in parsed) return { status: 'failed', message: cardErrorText({ message: parsed.error }, parsed.error) };
       return confirmSetupLocally({ apiUrl: localApiUrl, publishableKey, clientSecret, card: parsed.card });
     };
   }
@@ -66,7 +67,7 @@ export function CompanyCardForm({ onSaved }: { onSaved: () => void }) {
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-expiry`}>{t('card.expiry')}</Label>
-              <Input id={`${id}-expiry`} name="exp-date" autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" value={expiry} onChange={(event) => setExpiry(formatExpiry(event.target.value))} />
+              <Input id={`${id}-expiry`} name="exp-date" autoComplete="cc-exp" inputMode="numeric" placeholder={t('card.expiryPlaceholder')} value={expiry} onChange={(event) => setExpiry(formatExpiry(event.target.value))} />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-cvc`}>{t('card.cvc')}</Label>

@@ -3,6 +3,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { SetupConfirmer } from '../utils/confirm-setup-locally';
 import { translate, useT } from '../../../lib/i18n';
+import { cardErrorText } from '../../../lib/card-error-text';
 
 /** Stripe Elements' card field, confirmed with `confirmCardSetup` (a 3-D Secure check opens in place). */
 export function StripeSetupField({ publishableKey, confirmer }: { publishableKey: string; confirmer: RefObject<SetupConfirmer | null> }) {
@@ -23,7 +24,7 @@ function SetupField({ confirmer }: { confirmer: RefObject<SetupConfirmer | null>
     if (!stripe || !card) return { status: 'error' };
     const { error, setupIntent } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
     if (error) {
-      return error.type === 'card_error' || error.type === 'validation_error' ? { status: 'failed', message: error.message ?? translate('billing', 'card.declined') } : { status: 'error' };
+      return error.type === 'card_error' || error.type === 'validation_error' ? { status: 'failed', message: cardErrorText(error, translate('billing', 'card.declined')) } : { status: 'error' };
     }
     return setupIntent?.status === 'succeeded' ? { status: 'succeeded' } : { status: 'error' };
   };

@@ -5,6 +5,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { CardConfirmerRef } from './card-confirmer';
 import { isCardAccepted } from '../utils/confirm-card-locally';
 import { useT } from '../../../lib/i18n';
+import { cardErrorText } from '../../../lib/card-error-text';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
@@ -44,7 +45,7 @@ function CardField({ clientSecret, confirmer }: Omit<StripeCardFormProps, 'publi
     const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
     if (error) {
       return error.type === 'card_error' || error.type === 'validation_error'
-        ? { status: 'failed', message: error.message ?? t('card.declined') }
+        ? { status: 'failed', message: cardErrorText(error, t('card.declined')) }
         : { status: 'error' };
     }
     return isCardAccepted(paymentIntent?.status) ? { status: 'succeeded' } : { status: 'error' };
