@@ -149,13 +149,18 @@ describe('the host answers', { timeout: 90_000 }, () => {
     expect(await tripOf(request.guest, request.bookingId)).toMatchObject({ status: 'declined' });
   });
 
-  it('Decline twice at once (or racing Stripe\'s payment_intent.canceled): both answer declined, the guest gets one e-mail', async () => {
+  it('Decline twice at once (or racing Stripe\'s payment_intent.canceled): no error, the guest gets one e-mail', async () => {
     const request = await requestStay(place, 26);
     const answers = await Promise.all([decline(place.host, request.bookingId), decline(place.host, request.bookingId)]);
     for (const answer of answers) {
       expect(answer.status, answer.text).toBe(200);
-      expect(answer.body).toMatchObject({ outcome: 'declined', booking: { status: 'declined' } });
+      expect(answer.body).toMatchObject({ booking: { status: 'declined' } });
     }
+    // Both overlap: each cancelled the authorization itself and answers declined. On a busy
+    // machine the second may start after the first has finished: it then reads a declined
+    // request and answers already-declined, as a later click does (above). Never both already.
+    const outcomes = answers.map((answer) => (answer.body as { outcome: string }).outcome).sort();
+    expect([['declined', 'declined'], ['already-declined', 'declined']]).toContainEqual(outcomes);
     expect(await mailsWithSubject(request.guest.email, 'Booking request declined')).toHaveLength(1);
   });
 
