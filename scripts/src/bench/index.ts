@@ -23,6 +23,7 @@ import { messagingBench } from './messaging.bench';
 import { renderTable } from './render-table';
 import { webRoutesBench } from './web-routes.bench';
 import { roundTripsBench } from './round-trips.bench';
+import { validationBench } from './validation.bench';
 
 const benches: Bench[] = [
   localCloudStartBench,
@@ -36,6 +37,7 @@ const benches: Bench[] = [
   webRoutesBench,
   roundTripsBench,
   hrReportsBench,
+  validationBench,
 ];
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));

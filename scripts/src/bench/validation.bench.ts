@@ -1,0 +1,186 @@
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
+import { routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
+import { httpRoutes } from '@worknest/functions/routes';
+import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
+import type { Bench, BenchTable } from './bench';
+import { functionBuildOptions } from './handler-bundles.bench';
+import { interleavedImports, pairedRatios, spread, type ImportCommand, type ImportRun, type Spread } from './process-timing';
+
+/**
+ * Issue 32, "one validation source": can the zod schemas of packages/shared check route input at
+ * the function gate within the cold-start goal (≤ 1.3× the DynamoDB-client floor, issue 15)?
+ * `POST /api/listings` (the largest body, already near its goal with the plain validator) is
+ * bundled three ways, only its body validator swapped: the plain validator of today
+ * (middleware/plain-schema.ts), the shared `listingInputSchema` (zod's classic API), and the same
+ * schema on zod's tree-shakable API (`zod/mini`, validation/listing-body-mini.ts, also with zod's
+ * JIT off), and on valibot (validation/listing-body-valibot.ts). A second table
+ * times each validator alone: an empty handler that builds it and parses one listing on its first
+ * invocation (zod 4 compiles an object's parser on first use).
+ */
+
+const ROUNDS = Number(process.env.BENCH_VALIDATION_RUNS ?? 9);
+const FLOOR_GOAL = 1.3;
+const RUNTIME_ENV = { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token', TZ: ':UTC' };
+const STAGE: StageResources = {
+  stage: 'prod',
+  tableName: 'worknest-prod-table',
+  uploadsBucket: 'worknest-prod-uploads',
+  mailLinksSecretName: 'worknest/prod/mail-links',
+  ssoSecretPrefix: 'worknest/prod/sso/',
+  appOrigin: 'https://worknest.example',
+  mailFrom: 'no-reply@worknest.example',
+  socketsEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/prod',
+  stripeSecretName: 'worknest/prod/stripe',
+  serviceFeeCents: 2000,
+  originVerifySecretName: 'worknest-bench/origin-verify',
+  siteContacts: LOCAL_SITE_CONTACTS,
+};
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const MINI = join(here, 'validation', 'listing-body-mini.ts');
+const MINI_JITLESS = join(here, 'validation', 'listing-body-mini-jitless.ts');
+const VALIBOT = join(here, 'validation', 'listing-body-valibot.ts');
+
+/** The validators, as the module that stands in for http/listings/new-listing-body.ts. */
+const VALIDATORS = {
+  'plain (today)': null,
+  'zod classic (shared schema)': "export { listingInputSchema as newListingBody } from '@worknest/shared/listing';\n",
+  'zod/mini (same schema)': `export { listingInputMiniSchema as newListingBody } from ${JSON.stringify(MINI)};\n`,
+  'zod/mini, jitless': `export { listingInputMiniSchema as newListingBody } from ${JSON.stringify(MINI_JITLESS)};\n`,
+  'valibot (same schema)': `export { listingInputValibot as newListingBody } from ${JSON.stringify(VALIBOT)};\n`,
+} as const;
+type ValidatorName = keyof typeof VALIDATORS;
+
+const DYNAMODB_FLOOR = [
+  "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+  "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
+  'const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
+  'export const handler = async () => ({ statusCode: 200, body: String(Boolean(client)) });',
+  '',
+].join('\n');
+
+/** Replaces `./new-listing-body` with `source` (esbuild resolves it as a virtual module). */
+function swapValidator(source: string | null, resolveDir: string): Plugin {
+  return {
+    name: 'swap-validator',
+    setup(builder) {
+      if (source === null) return;
+      builder.onResolve({ filter: /\/new-listing-body$/ }, () => ({ path: 'new-listing-body', namespace: 'validator' }));
+      builder.onLoad({ filter: /.*/, namespace: 'validator' }, () => ({ contents: source, loader: 'ts', resolveDir }));
+    },
+  };
+}
+
+interface Built {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+async function bundle(entry: string, outfile: string, plugins: Plugin[] = []): Promise<Built> {
+  await build({ ...functionBuildOptions(entry, outfile), sourcemap: false, plugins });
+  const code = await readFile(outfile);
+  return { file: outfile, bytes: code.length, gzipBytes: gzipSync(code).length };
+}
+
+export const validationBench: Bench = {
+  name: 'validation',
+  async run(context) {
+    const dir = join(context.workDir, 'validation');
+    await mkdir(dir, { recursive: true });
+    const nodePath = process.execPath;
+    const functionsDir = join(context.rootDir, 'functions', 'src');
+    const route = httpRoutes.find((candidate) => candidate.method === 'POST' && candidate.path === '/api/listings')!;
+    const routeEnv = { ...routeEnvironment(route, STAGE), ...RUNTIME_ENV };
+
+    await writeFile(join(dir, 'floor.ts'), DYNAMODB_FLOOR);
+    const floor = await bundle(join(dir, 'floor.ts'), join(dir, 'floor.mjs'));
+    const names = Object.keys(VALIDATORS) as ValidatorName[];
+    const routeBuilds = new Map<ValidatorName, Built>();
+    const aloneBuilds = new Map<ValidatorName, Built>();
+    await writeFile(join(dir, 'empty.ts'), 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
+    const empty = await bundle(join(dir, 'empty.ts'), join(dir, 'empty.mjs'));
+    for (const [index, name] of names.entries()) {
+      const plugin = swapValidator(VALIDATORS[name], functionsDir);
+      routeBuilds.set(name, await bundle(join(functionsDir, 'http', 'listings', 'create-listing.ts'), join(dir, `route-${index}.mjs`), [plugin]));
+      const alone = join(dir, `alone-${index}.ts`);
+      await writeFile(
+        alone,
+        [
+          `import { newListingBody } from ${JSON.stringify(join(functionsDir, 'http', 'listings', 'new-listing-body'))};`,
+          `import { SAMPLE_LISTING } from ${JSON.stringify(join(here, 'validation', 'sample-listing'))};`,
+          'export const handler = async () => { const result = newListingBody.safeParse(SAMPLE_LISTING); if (!result.success) throw new Error(JSON.stringify(result.error.issues)); return { statusCode: 200, body: "" }; };',
+          '',
+        ].join('\n'),
+      );
+      aloneBuilds.set(name, await bundle(alone, join(dir, `alone-${index}.mjs`), [plugin]));
+    }
+
+    const routeCommands: ImportCommand[] = [
+      { name: 'floor', module: floor.file, env: routeEnv },
+      ...names.map((name) => ({ name, module: routeBuilds.get(name)!.file, env: routeEnv })),
+    ];
+    const invoke = { event: {} };
+    const aloneCommands: ImportCommand[] = [
+      { name: 'empty', module: empty.file, env: RUNTIME_ENV, invoke },
+      ...names.map((name) => ({ name, module: aloneBuilds.get(name)!.file, env: RUNTIME_ENV, invoke })),
+    ];
+    const routeRuns = await interleavedImports(nodePath, routeCommands, ROUNDS, context.rootDir);
+    const aloneRuns = await interleavedImports(nodePath, aloneCommands, ROUNDS, context.rootDir);
+
+    const routeTable: BenchTable = {
+      title: 'Validation at the function gate: POST /api/listings with each body validator (issue 32)',
+      columns: ['validator', 'bundle KB', 'gzip KB', 'wall ms min / median / max', '× floor (wall)', 'cpu × floor (median)', `goal ≤ ${FLOOR_GOAL}× floor`],
+      rows: [
+        ['(floor: DynamoDB document client)', kb(floor.bytes), kb(floor.gzipBytes), ms(spread(routeRuns.get('floor')!.map((run) => run.wallMs))), '1', '1', ''],
+        ...names.map((name) => {
+          const runs = routeRuns.get(name)!;
+          const vsFloor = spread(pairedRatios(runs, routeRuns.get('floor')!, 'wallMs'));
+          const cpu = spread(pairedRatios(runs, routeRuns.get('floor')!, 'cpuMs'));
+          const built = routeBuilds.get(name)!;
+          return [name, kb(built.bytes), kb(built.gzipBytes), ms(spread(runs.map((run) => run.wallMs))), ratio(vsFloor), cpu.median.toFixed(2), vsFloor.median <= FLOOR_GOAL ? 'yes' : 'no'];
+        }),
+      ],
+      notes: [
+        `The route's bundle as \`cdk synth\` builds it (FUNCTION_BUNDLING), only \`./new-listing-body\` swapped; \`node --input-type=module -e "await import(bundle)"\` (${process.version}) in a fresh process with the route's environment, ${ROUNDS} rounds of floor and the bundles interleaved after a warm-up round, ratios run by run within a round.`,
+      ],
+    };
+    const aloneTable: BenchTable = {
+      title: 'Validation alone: build the listing validator and parse one listing (first invocation)',
+      columns: ['validator', 'bundle KB', 'gzip KB', 'wall ms min / median / max', 'cpu ms min / median / max', '− empty, wall ms (paired median)', '− empty, cpu ms (paired median)'],
+      rows: [
+        ['(empty handler)', kb(empty.bytes), kb(empty.gzipBytes), ms(spread(aloneRuns.get('empty')!.map((run) => run.wallMs))), ms(spread(aloneRuns.get('empty')!.map((run) => run.cpuMs))), '0', '0'],
+        ...names.map((name) => {
+          const runs = aloneRuns.get(name)!;
+          const base = aloneRuns.get('empty')!;
+          const built = aloneBuilds.get(name)!;
+          return [
+            name,
+            kb(built.bytes),
+            kb(built.gzipBytes),
+            ms(spread(runs.map((run) => run.wallMs))),
+            ms(spread(runs.map((run) => run.cpuMs))),
+            spread(runs.map((run, i) => run.wallMs - base[i]!.wallMs)).median.toFixed(1),
+            spread(runs.map((run, i) => run.cpuMs - base[i]!.cpuMs)).median.toFixed(1),
+          ];
+        }),
+      ],
+      notes: ['Each bundle: the validator, one sample listing with every field (validation/sample-listing.ts), a handler that parses it; import + one invocation in a fresh process, interleaved with the empty handler.'],
+    };
+    return [routeTable, aloneTable];
+  },
+};
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+function ms(value: Spread): string {
+  return `${Math.round(value.min)} / ${Math.round(value.median)} / ${Math.round(value.max)}`;
+}
+function ratio(value: Spread): string {
+  return `${value.median.toFixed(2)} (${value.min.toFixed(2)}–${value.max.toFixed(2)})`;
+}
