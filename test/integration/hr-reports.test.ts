@@ -115,6 +115,8 @@ describe('HR reports of business travel', () => {
     expect(byTraveller.body.rows[0]).toMatchObject({ key: acme.guest.id, label: 'Gus Tester', stays: 2 });
     const byCity = await acme.hr.client.get<ReportAnswer>(`/api/hr/reports?${query}&groupBy=city`);
     expect(byCity.body.rows[0]).toMatchObject({ key: 'Netherlands/Amsterdam', label: 'Amsterdam, Netherlands', benchmarkBasis: 'country', benchmarkNote: 'NL country rate €170.00' });
+    // Issue 40 (ADR 0187): the note's rates for the reader's language.
+    expect(byCity.body.rows[0]).toMatchObject({ benchmarkRates: [{ basis: 'country', place: 'NL', cents: 17_000 }], benchmarkRateCount: 1 });
   });
 
   it('uses HR’s own city rate over the country’s, and a low one shows a negative saving', async () => {

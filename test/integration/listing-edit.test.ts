@@ -151,6 +151,8 @@ describe('PATCH /api/listings/{id}', { timeout: 120_000 }, () => {
     expect(refused.body.code).toBe('dates_in_use');
     expect(refused.body.message).toContain('a guest has booked or is booking them');
     for (const night of [booked.checkIn, addDays(booked.checkIn, 1)]) expect(refused.body.message).toContain(formatStayDate(night));
+    // Issue 40 (ADR 0187): coded, with the days for the reader's language.
+    expect(refused.body).toMatchObject({ messageCode: 'listing_dates_in_use', messageValues: { days: `${booked.checkIn},${addDays(booked.checkIn, 1)}` } });
     const after = await detail(place.host, place.listing.id);
     expect(after).toMatchObject({ title: place.listing.title, availableDates: offered, updatedAt: place.listing.updatedAt });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_GUESTS, DEFAULT_PRICE_PER_NIGHT_CENTS, MAX_STAY_NIGHTS } from './constants';
 import { plural } from './plural';
 import { dates } from './format-dates';
+import { listOfDays } from './list-of-days';
 export { formatEuros } from './format-money';
 
 /**
@@ -46,6 +47,15 @@ export const LISTING_DELETE_MESSAGES = {
     `This listing has upcoming bookings and cannot be deleted. You can delete it once the last stay ends on ${formatStayDate(lastCheckOut)}.`,
   checkoutInProgress: 'Someone is paying for a stay at this listing right now, so it cannot be deleted. Please try again in 30 minutes.',
 } as const;
+
+/**
+ * Issue 16: an edit that stops offering nights a guest has booked or is paying for (409 naming
+ * them, yyyy-MM-dd): "These dates cannot be removed because a guest has booked or is booking
+ * them: Mon, Mar 3, 2031 and Tue, Mar 4, 2031". The SPA writes it from its code and the days.
+ */
+export function datesInUseMessage(nights: readonly string[]): string {
+  return `These dates cannot be removed because a guest has booked or is booking them: ${listOfDays(nights.map(formatStayDate), 'en')}`;
+}
 
 /** `POST /api/bookings/cancel`: why a checkout can no longer be left. */
 export const CANCEL_BOOKING_MESSAGES = {

@@ -20,6 +20,11 @@ export function formatEurosIn(intlLocale: string, cents: number): string {
   return new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'EUR', ...digits }).format(euros);
 }
 
+/** Euros always with cents (a rate in a report's note, "€150.00", "150,00 €"), in a given Intl locale. */
+export function formatEurosWithCentsIn(intlLocale: string, cents: number): string {
+  return new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
 /** A whole number for people: `1000` → `1,000` (`1.000` in German). */
 export function formatCount(count: number): string {
   return count.toLocaleString(activeIntlLocale());

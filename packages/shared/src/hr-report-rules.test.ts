@@ -116,6 +116,8 @@ describe('report rows', () => {
     const munichRow = rows.find((row) => row.key === 'Germany/Munich')!;
     expect(munichRow).toMatchObject({ label: 'Munich, Germany', spendCents: 26_500, benchmarkCents: 20_000, savingsCents: -6_500, benchmarkBasis: 'city' });
     expect(munichRow.benchmarkNote).toBe('Munich city rate €200.00');
+    // Issue 40 (ADR 0187): the note's rates, for the reader's language.
+    expect(munichRow).toMatchObject({ benchmarkRates: [{ basis: 'city', place: 'Munich', cents: 20_000 }], benchmarkRateCount: 1 });
     expect(rows.find((row) => row.key === 'Germany/Berlin')!.benchmarkBasis).toBe('country');
   });
 

@@ -62,8 +62,20 @@ export interface ReportRow extends ReportFigures {
   label: string;
   /** Which benchmark the row used (issue: "the report says which benchmark each row used"). */
   benchmarkBasis: BenchmarkBasis;
-  /** In words, e.g. "Berlin city rate €150.00" or "country rates (2 countries)". */
+  /** In words, e.g. "Berlin city rate €150.00" or "3 rates: …" (English: the CSV export says it). */
   benchmarkNote: string;
+  /** Issue 40 (ADR 0187): the note's rates (at most two, as the note names them) for the reader's language. */
+  benchmarkRates: BenchmarkNoteRate[];
+  /** How many rates the row used (the note says "3 rates: …" beyond two). */
+  benchmarkRateCount: number;
+}
+
+/** One rate of a row's benchmark note: a city's or a country's rate, or a place with none. */
+export interface BenchmarkNoteRate {
+  basis: Exclude<BenchmarkBasis, 'mixed'>;
+  /** The city (city rate), the country's ISO code (country rate), or the place without a rate ('' when unknown). */
+  place: string;
+  cents: number;
 }
 
 export interface ReportAnswer {
@@ -312,20 +324,29 @@ export interface AggregateItem {
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
-function figures(bucket: Bucket, benchmarks: HotelBenchmarks): ReportFigures & { benchmarkBasis: BenchmarkBasis; benchmarkNote: string } {
+/** A rate of the note in English: "Berlin city rate €150.00", "DE country rate €120.00", "no rate for Atlantis". */
+export function benchmarkRateText(rate: BenchmarkNoteRate): string {
+  if (rate.basis === 'city') return `${rate.place} city rate ${euros(rate.cents)}`;
+  if (rate.basis === 'country') return `${rate.place} country rate ${euros(rate.cents)}`;
+  return `no rate for ${rate.place || 'an unknown place'}`;
+}
+
+function figures(bucket: Bucket, benchmarks: HotelBenchmarks): ReportFigures & { benchmarkBasis: BenchmarkBasis; benchmarkNote: string; benchmarkRates: BenchmarkNoteRate[]; benchmarkRateCount: number } {
   let benchmarkCents = 0;
   const bases = new Set<Exclude<BenchmarkBasis, 'mixed'>>();
-  const rates = new Set<string>();
+  const rates = new Map<string, BenchmarkNoteRate>();
   for (const place of bucket.places.values()) {
     if (place.nights === 0) continue;
     const rate = benchmarkRate(benchmarks, place.country, place.city);
     benchmarkCents += place.nights * rate.cents;
     bases.add(rate.basis);
-    rates.add(rate.basis === 'city' ? `${place.city} city rate ${euros(rate.cents)}` : rate.basis === 'country' ? `${rate.country} country rate ${euros(rate.cents)}` : `no rate for ${place.city || place.country || 'an unknown place'}`);
+    const noted: BenchmarkNoteRate = { basis: rate.basis, place: rate.basis === 'city' ? place.city : rate.basis === 'country' ? (rate.country ?? '') : place.city || place.country, cents: rate.cents };
+    rates.set(benchmarkRateText(noted), noted);
   }
   const benchmarkBasis: BenchmarkBasis = bases.size === 0 ? 'none' : bases.size === 1 ? [...bases][0]! : 'mixed';
-  const notes = [...rates].sort();
+  const notes = [...rates.keys()].sort();
   const benchmarkNote = notes.length === 0 ? 'no nights' : notes.length <= 2 ? notes.join('; ') : `${notes.length} rates: ${notes.slice(0, 2).join('; ')}; …`;
+  const benchmarkRates = notes.slice(0, 2).map((note) => rates.get(note)!);
   return {
     stays: bucket.stays,
     nights: bucket.nights,
@@ -336,6 +357,8 @@ function figures(bucket: Bucket, benchmarks: HotelBenchmarks): ReportFigures & {
     outOfPolicyStays: bucket.outOfPolicyStays,
     benchmarkBasis,
     benchmarkNote,
+    benchmarkRates,
+    benchmarkRateCount: notes.length,
   };
 }
 
@@ -374,7 +397,7 @@ export function reportRows(items: readonly AggregateItem[], groupBy: ReportGroup
     rows.push({ key: decoded, label: labelOf(groupBy, decoded, labels), ...figures(bucket, benchmarks) });
   }
   rows.sort((a, b) => (groupBy === 'month' ? a.key.localeCompare(b.key) : b.spendCents - a.spendCents || a.label.localeCompare(b.label)));
-  const { benchmarkNote: _note, ...totals } = figures(total, benchmarks);
+  const { benchmarkNote: _note, benchmarkRates: _rates, benchmarkRateCount: _count, ...totals } = figures(total, benchmarks);
   return { rows, totals };
 }
 

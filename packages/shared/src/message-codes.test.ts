@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, HOST_INACTIVE_MESSAGE } from './admin-rules';
-import { BOOKING_MESSAGES, formatStayDate, LISTING_DELETE_MESSAGES } from './booking-rules';
+import { BOOKING_MESSAGES, datesInUseMessage, formatStayDate, LISTING_DELETE_MESSAGES } from './booking-rules';
+import { CALENDAR_MESSAGES } from './calendar-rules';
 import { CANCELLATION_MESSAGES, LISTING_TERMS_MESSAGES } from './cancellation-rules';
 import { notEnoughCredits } from './credit-rules';
+import { listOfDays } from './list-of-days';
 import { LISTING_MESSAGES } from './listing-options';
 import { LOCALES } from './locale-rules';
 import { codeOfMessage, MESSAGE_CODES, messageCode, THROWN_MESSAGE_CODES } from './message-codes';
@@ -24,6 +26,10 @@ describe('message codes', () => {
     expect(messageCode(CANCELLATION_MESSAGES.alreadyCancelled)).toBe('cancellation_already_cancelled');
     expect(messageCode(SWAP_MESSAGES.notYourTurn)).toBe('swap_not_your_turn');
     expect(messageCode(TRAVEL_POLICY_MESSAGES.rejectReason)).toBe('policy_reject_reason');
+    // ADR 0187: calendar sync's checks and why a calendar could not be read.
+    expect(messageCode(CALENDAR_MESSAGES.tooMany)).toBe('calendar_too_many');
+    expect(messageCode(CALENDAR_MESSAGES.malformed)).toBe('calendar_malformed');
+    expect(messageCode(CALENDAR_MESSAGES.notReadable)).toBe('calendar_not_readable');
   });
 
   it('leaves messages made by a function (a number or a name in them) and unknown texts uncoded', () => {
@@ -107,5 +113,14 @@ describe('codes of messages made by a function', () => {
     // A day is a value the SPA writes as a stay date (web/src/lib/i18n.ts serverValues): here as English does.
     const until = formatMessage(catalogs.en![THROWN_MESSAGE_CODES.listingDeleteUpcomingBookingsUntil]!, { day: formatStayDate('2030-03-12') });
     expect(until).toBe(LISTING_DELETE_MESSAGES.upcomingBookingsUntil('2030-03-12'));
+    // ADR 0187: `days` is the SPA's list of stay dates (lib/i18n serverValues): here as English writes it.
+    for (const days of [['2031-03-03'], ['2031-03-03', '2031-03-04'], ['2031-03-03', '2031-03-04', '2031-03-09']]) {
+      const inUse = formatMessage(catalogs.en![THROWN_MESSAGE_CODES.listingDatesInUse]!, { days: listOfDays(days.map(formatStayDate), 'en-US') });
+      expect(inUse).toBe(datesInUseMessage(days));
+    }
+    expect(datesInUseMessage(['2031-03-03', '2031-03-04', '2031-03-09'])).toBe(
+      'These dates cannot be removed because a guest has booked or is booking them: Mon, Mar 3, 2031, Tue, Mar 4, 2031 and Sun, Mar 9, 2031',
+    );
+    expect(listOfDays(['3. März', '4. März', '9. März'], 'de-DE')).toBe('3. März, 4. März und 9. März');
   });
 });

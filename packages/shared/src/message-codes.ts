@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, HOST_INACTIVE_MESSAGE } from './admin-rules';
 import { LINK_INVALID_MESSAGE, LOGIN_EMAIL_MESSAGE, NAME_MESSAGES } from './auth-rules';
 import { BOOKING_MESSAGES, CANCEL_BOOKING_MESSAGES } from './booking-rules';
 import { BUSINESS_STAY_MESSAGES } from './business-stay-rules';
+import { CALENDAR_MESSAGES } from './calendar-rules';
 import { BILLING_MESSAGES } from './company-billing-rules';
 import { CANCELLATION_MESSAGES, LISTING_TERMS_MESSAGES } from './cancellation-rules';
 import { COMPANY_NAME_MESSAGES, COMPANY_STATUS_MESSAGE, DOMAIN_MESSAGE } from './company-rules';
@@ -85,6 +86,8 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   ...family('sso', SSO_SETTINGS_MESSAGES),
   ...family('review', REVIEW_MESSAGES),
   ...family('report', REPORT_MESSAGES),
+  // ADR 0187: calendar sync (the import list's checks, and why a calendar could not be read).
+  ...family('calendar', CALENDAR_MESSAGES),
 };
 
 /** The code of a listed message, or undefined. */
@@ -147,8 +150,11 @@ export function codeOfMessage(message: string): CodedMessage | undefined {
 /**
  * Codes of messages made by a function that are named where they are thrown (`error.coded(code,
  * values)`): a formatted date cannot be read back from the English. `day` values are calendar days
- * (yyyy-MM-dd) the SPA writes as a stay date in the reader's language.
+ * (yyyy-MM-dd) the SPA writes as a stay date in the reader's language; `days` values several of
+ * them, comma-separated, written as a list (ADR 0187).
  */
 export const THROWN_MESSAGE_CODES = {
   listingDeleteUpcomingBookingsUntil: 'listing_delete_upcoming_bookings_until',
+  /** ADR 0187: `days` is a comma-separated list of calendar days, written as a list of stay dates. */
+  listingDatesInUse: 'listing_dates_in_use',
 } as const;

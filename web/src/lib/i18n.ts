@@ -3,6 +3,7 @@ import { setActiveLocale } from '@worknest/shared/active-locale';
 import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from '@worknest/shared/locale-rules';
 import { formatMessage, type CompiledCatalog, type MessageValues } from '@worknest/shared/message-format';
 import { INTL_LOCALE } from '@worknest/shared/locale-rules';
+import { listOfDays } from '@worknest/shared/list-of-days';
 
 /**
  * Issue 40 (ADRs 0165, 0166): the SPA's languages. Texts live in catalogs, one file per language
@@ -143,12 +144,18 @@ export function writeServerDaysWith(format: (day: string) => string): void {
   serverDay = format;
 }
 
+/** A `days` value (yyyy-MM-dd, comma-separated; ADR 0187) as a list of stay dates in the active language. */
+function serverDays(days: string): string {
+  return listOfDays(days.split(',').map(serverDay), INTL_LOCALE[active === 'pseudo' ? DEFAULT_LOCALE : active]);
+}
+
 /** The values of a message made by a function (ADR 0186: `messageValues`, "You need {needed} credits"). */
 function serverValues(raw: unknown): MessageValues | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const values: MessageValues = {};
   for (const [name, value] of Object.entries(raw)) {
-    if (typeof value === 'number' || typeof value === 'string') values[name] = name === 'day' && typeof value === 'string' ? serverDay(value) : value;
+    if (typeof value === 'number') values[name] = value;
+    else if (typeof value === 'string') values[name] = name === 'day' ? serverDay(value) : name === 'days' ? serverDays(value) : value;
   }
   return values;
 }

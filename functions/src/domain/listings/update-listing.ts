@@ -1,4 +1,5 @@
-import { isNightOpen, utcDate, formatStayDate } from '@worknest/shared/booking-rules';
+import { datesInUseMessage, isNightOpen, utcDate } from '@worknest/shared/booking-rules';
+import { THROWN_MESSAGE_CODES } from '@worknest/shared/message-codes';
 import type { ListingUpdate } from '@worknest/shared/listing';
 import { lastAvailableDateOf } from '@worknest/shared/listing-options';
 import { listingRuleIssues } from '@worknest/shared/listing-rules';
@@ -18,11 +19,10 @@ import { changesAddress, positionListing } from '../geo/position-listing';
 export const EDIT_NOT_ALLOWED = 'You can only edit your own listings';
 export const LISTING_CHANGED_MEANWHILE = 'This listing was changed at the same time. Please reload it and try again.';
 
-/** "These dates cannot be removed because a guest has booked or is booking them: Mon, Mar 3, 2031 and Tue, Mar 4, 2031" */
-export function datesInUseMessage(nights: readonly string[]): string {
-  const named = nights.map(formatStayDate);
-  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-  return `These dates cannot be removed because a guest has booked or is booking them: ${list}`;
+/** The 409 of an edit that stops offering booked or held nights, coded with the days (ADR 0187: the SPA writes them in the reader's language). */
+function datesInUse(nights: readonly string[]): ConflictError {
+  const days = [...new Set(nights)].sort();
+  return new ConflictError(datesInUseMessage(days), 'dates_in_use').coded(THROWN_MESSAGE_CODES.listingDatesInUse, { days: days.join(',') });
 }
 
 /**
@@ -77,7 +77,7 @@ export async function updateListing(listingId: string, patch: ListingUpdate, vie
     // Nights imported calendars block (issue 20) are no guest's: the host may stop offering them.
     const taken = (await listTakenNights(before.id, now, today)).filter((night) => night.state !== 'blocked');
     const cut = taken.map((night) => night.night).filter((night) => !isNightOpen(night, { availableDates: after.availableDates, blockedDates: [] }));
-    if (cut.length > 0) throw new ConflictError(datesInUseMessage([...new Set(cut)].sort()), 'dates_in_use');
+    if (cut.length > 0) throw datesInUse(cut);
     // Dates offered before and not after: each must still be free when the edit is written.
     guardNights = before.availableDates
       .filter((date) => date >= today && !isNightOpen(date, { availableDates: after.availableDates, blockedDates: [] }))
@@ -92,7 +92,7 @@ export async function updateListing(listingId: string, patch: ListingUpdate, vie
     // A guest started a checkout on a removed date between the read and the write.
     const taken = (await listTakenNights(before.id, nowMs(), utcDate(nowMs()))).filter((night) => night.state !== 'blocked');
     const cut = taken.map((night) => night.night).filter((night) => guardNights.includes(night));
-    throw new ConflictError(datesInUseMessage([...new Set(cut.length > 0 ? cut : guardNights)].sort()), 'dates_in_use');
+    throw datesInUse(cut.length > 0 ? cut : guardNights);
   }
 
   const removedKeys = photoObjectKeys(before).filter((key) => !photoObjectKeys(after).includes(key));

@@ -243,7 +243,7 @@ function ImportStatus({ entry }: { entry: CalendarImportStatus }) {
       </p>
       {entry.lastError ? (
         <p role="status" className="text-destructive">
-          <span data-i18n-exempt>{entry.lastError}</span> {t('status.keptNights')}
+          <LastError message={entry.lastError} /> {t('status.keptNights')}
         </p>
       ) : null}
       {entry.conflicts.length > 0 ? (
@@ -261,4 +261,13 @@ function ImportStatus({ entry }: { entry: CalendarImportStatus }) {
       ) : null}
     </li>
   );
+}
+
+/**
+ * Why a calendar could not be read, in the reader's language (CALENDAR_MESSAGES are coded: ADR
+ * 0187); a reason without a code keeps the server's English (as English itself reads the same).
+ */
+function LastError({ message }: { message: string }) {
+  const text = fieldText(message);
+  return text === message ? <span data-i18n-exempt>{message}</span> : <span>{text}</span>;
 }

@@ -15,6 +15,7 @@ import { serverText, useT } from '../../../lib/i18n';
 import { VALUE } from '../../../components/text-with-value';
 import { cn } from '../../../lib/utils';
 import { reportSearch, useTravellersToday, useTravelReport, type ReportParams } from '../api/travel-reports';
+import { benchmarkNoteText } from '../utils/benchmark-note';
 
 /** The chart library (uPlot) loads with this chunk only, after the page's figures (ADR 0137). */
 const SpendChart = lazy(() => import('../components/spend-chart'));
@@ -254,7 +255,7 @@ function FiguresTable({ rows, grouping, caption, withBenchmark = false }: { rows
                 {grouping === 'month' ? <time dateTime={row.key}>{dates.monthYear(row.key)}</time> : <span data-i18n-exempt>{row.label}</span>}
                 {withBenchmark ? (
                   <span className="block text-xs font-normal text-muted-foreground">
-                    {t('reports.benchmarkNote')} <span data-i18n-exempt>{row.benchmarkNote}</span>
+                    {t('reports.benchmarkNote')} <BenchmarkNote row={row} />
                   </span>
                 ) : null}
               </th>
@@ -275,6 +276,13 @@ function FiguresTable({ rows, grouping, caption, withBenchmark = false }: { rows
   );
 }
 
+/** Which hotel rates a row was compared with, in the reader's language (ADR 0187); a place's own name stays as it is. */
+function BenchmarkNote({ row }: { row: ReportRow }) {
+  const t = useT('hr');
+  const note = benchmarkNoteText(row, t);
+  return note.translated ? <span>{note.text}</span> : <span data-i18n-exempt>{note.text}</span>;
+}
+
 /** Every month of the period, with zeros where there were no stays (the chart's x axis). */
 function fillMonths(rows: ReportRow[], from: string, to: string): ReportRow[] {
   const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -293,6 +301,8 @@ function fillMonths(rows: ReportRow[], from: string, to: string): ReportRow[] {
         outOfPolicyStays: 0,
         benchmarkBasis: 'none',
         benchmarkNote: 'no nights',
+        benchmarkRates: [],
+        benchmarkRateCount: 0,
       },
     );
   }
