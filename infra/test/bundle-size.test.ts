@@ -45,7 +45,7 @@ describe('function bundle sizes stay within their budgets (bytes, not time)', ()
     expect(bytes, `${handler} is ${(bytes / 1024).toFixed(1)} KB, over its ${budgetKb} KB budget (infra/test/bundle-budgets.ts)`).toBeLessThanOrEqual(budgetKb * 1024);
     // Issue 15: zod is about 85 KB and a tenth of a cold start; only the listed functions still load it.
     if (!BUNDLES_WITH_ZOD.includes(handler)) {
-      expect(kept.filter((input) => /node_modules\/zod\//.test(input)), `${handler} loads zod: check its inputs with middleware/plain-schema.ts and import plain values from a -rules/-options module`).toEqual([]);
+      expect(kept.filter((input) => /node_modules\/zod\//.test(input)), `${handler} loads zod: check its inputs with validation/plain-schema.ts and import plain values from a -rules/-options module`).toEqual([]);
     }
   });
 

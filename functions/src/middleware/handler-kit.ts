@@ -11,8 +11,8 @@ import { countFault } from '../logging/metrics';
 import { json, type HandlerResult } from './responses';
 import { routeOfKey } from './route-of-event';
 import { assertSameOrigin } from './same-origin';
-import type { PlainSchema } from './plain-schema';
-import { validate } from './validate';
+import type { PlainSchema } from '../validation/plain-schema';
+import { validate } from '../validation/validate';
 import { checkOrigin } from './viewer-address';
 
 /** A zod schema, or a hand-written PlainSchema for a bare path id (no zod in the bundle). */

@@ -1,7 +1,7 @@
 /**
  * Issue 41: the listing's house rules (public) and arrival guide (private, for the host and the
  * guest of a confirmed stay), without zod: the web form's schemas (./arrival) and the server's
- * plain validators (functions/src/http/listings/listing-body.ts) share these limits and messages.
+ * plain validators (functions/src/http/listings/listing-inputs.ts) share these limits and messages.
  */
 
 export const HOUSE_RULES_NOTES_MAX = 500;

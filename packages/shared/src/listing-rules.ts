@@ -4,7 +4,7 @@ import { parseWifiMbps, WORK_READY_MESSAGES, type WorkReady } from './work-ready
 
 /**
  * The listing rules that are no schema: plain functions, no zod (issue 15). ./listing's schemas
- * and the server's plain validators of the listing body (functions/src/http/listings/listing-body.ts)
+ * and the server's plain validators of the listing body (functions/src/http/listings/listing-inputs.ts)
  * both use them; ./listing re-exports all of this.
  */
 

@@ -144,7 +144,7 @@ const listingFields = z
 /**
  * `POST /api/listings`: SPEC.md §5 with its messages. The Create Listing form validates with this
  * same schema before it sends; the server checks the body again without zod, with the same rules
- * and messages (functions/src/http/listings/listing-body.ts, whose tests compare both). Host and
+ * and messages (functions/src/http/listings/listing-inputs.ts, whose tests compare both). Host and
  * company come from the session.
  */
 export const listingInputSchema = listingFields
@@ -174,7 +174,7 @@ function optionalFields<S extends Record<string, z.ZodType>>(shape: S): Optional
 /**
  * `PATCH /api/listings/{id}` (issue 16): any subset of the create fields, each validated exactly
  * as on creation (same messages), plus `paused` (checked on the server without zod, as the create
- * body: functions/src/http/listings/listing-body.ts). `workReady` is partial too (the given items
+ * body: functions/src/http/listings/listing-inputs.ts). `workReady` is partial too (the given items
  * change, the others stay). `availableDates` replaces the listed dates. Rules between fields are
  * checked on the merged listing (listingRuleIssues).
  */

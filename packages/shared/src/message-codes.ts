@@ -37,7 +37,7 @@ function family(prefix: string, messages: Readonly<Record<string, unknown>>): Re
  * the server's English `message` for a code it has no text for.
  *
  * The server adds the code itself: a validation issue whose message is listed here carries
- * `code`, and the error body the first issue's as `messageCode` (functions/src/middleware/validate.ts);
+ * `code`, and the error body the first issue's as `messageCode` (functions/src/validation/validate.ts);
  * the body's `code` stays the kind of failure (`validation_failed`). Domain errors carry their own
  * stable `code` (functions/src/domain/errors.ts: `link_invalid`, `rate_limited`, ...); the SPA
  * looks up `messageCode`, then `code`. Success answers (`{ message }`) are not coded: the SPA

@@ -15,7 +15,7 @@ import { interleavedImports, pairedRatios, spread, type ImportCommand, type Impo
  * the function gate within the cold-start goal (≤ 1.3× the DynamoDB-client floor, issue 15)?
  * `POST /api/listings` (the largest body, already near its goal with the plain validator) is
  * bundled three ways, only its body validator swapped: the plain validator of today
- * (middleware/plain-schema.ts), the shared `listingInputSchema` (zod's classic API), and the same
+ * (validation/plain-schema.ts), the shared `listingInputSchema` (zod's classic API), and the same
  * schema on zod's tree-shakable API (`zod/mini`, validation/listing-body-mini.ts, also with zod's
  * JIT off), and on valibot (validation/listing-body-valibot.ts). A second table
  * times each validator alone: an empty handler that builds it and parses one listing on its first
@@ -45,7 +45,7 @@ const MINI = join(here, 'validation', 'listing-body-mini.ts');
 const MINI_JITLESS = join(here, 'validation', 'listing-body-mini-jitless.ts');
 const VALIBOT = join(here, 'validation', 'listing-body-valibot.ts');
 
-/** The validators, as the module that stands in for http/listings/new-listing-body.ts. */
+/** The validators, as the module that stands in for http/listings/new-listing-inputs.ts. */
 const VALIDATORS = {
   'plain (today)': null,
   'zod classic (shared schema)': "export { listingInputSchema as newListingBody } from '@worknest/shared/listing';\n",
@@ -63,13 +63,13 @@ const DYNAMODB_FLOOR = [
   '',
 ].join('\n');
 
-/** Replaces `./new-listing-body` with `source` (esbuild resolves it as a virtual module). */
+/** Replaces `./new-listing-inputs` with `source` (esbuild resolves it as a virtual module). */
 function swapValidator(source: string | null, resolveDir: string): Plugin {
   return {
     name: 'swap-validator',
     setup(builder) {
       if (source === null) return;
-      builder.onResolve({ filter: /\/new-listing-body$/ }, () => ({ path: 'new-listing-body', namespace: 'validator' }));
+      builder.onResolve({ filter: /\/new-listing-inputs$/ }, () => ({ path: 'new-listing-inputs', namespace: 'validator' }));
       builder.onLoad({ filter: /.*/, namespace: 'validator' }, () => ({ contents: source, loader: 'ts', resolveDir }));
     },
   };
@@ -111,7 +111,7 @@ export const validationBench: Bench = {
       await writeFile(
         alone,
         [
-          `import { newListingBody } from ${JSON.stringify(join(functionsDir, 'http', 'listings', 'new-listing-body'))};`,
+          `import { newListingBody } from ${JSON.stringify(join(functionsDir, 'http', 'listings', 'new-listing-inputs'))};`,
           `import { SAMPLE_LISTING } from ${JSON.stringify(join(here, 'validation', 'sample-listing'))};`,
           'export const handler = async () => { const result = newListingBody.safeParse(SAMPLE_LISTING); if (!result.success) throw new Error(JSON.stringify(result.error.issues)); return { statusCode: 200, body: "" }; };',
           '',
@@ -146,7 +146,7 @@ export const validationBench: Bench = {
         }),
       ],
       notes: [
-        `The route's bundle as \`cdk synth\` builds it (FUNCTION_BUNDLING), only \`./new-listing-body\` swapped; \`node --input-type=module -e "await import(bundle)"\` (${process.version}) in a fresh process with the route's environment, ${ROUNDS} rounds of floor and the bundles interleaved after a warm-up round, ratios run by run within a round.`,
+        `The route's bundle as \`cdk synth\` builds it (FUNCTION_BUNDLING), only \`./new-listing-inputs\` swapped; \`node --input-type=module -e "await import(bundle)"\` (${process.version}) in a fresh process with the route's environment, ${ROUNDS} rounds of floor and the bundles interleaved after a warm-up round, ratios run by run within a round.`,
       ],
     };
     const aloneTable: BenchTable = {

@@ -5,10 +5,10 @@ import { domainField, enrollCompanySchema, roleChangeSchema } from '@worknest/sh
 import { REVIEW_MESSAGES } from '@worknest/shared/review';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
-import { userIdParams } from '../users/user-params';
+import { answerOf } from '../../validation/zod-agreement';
+import { userIdParams } from '../users/user-inputs';
 import { adminBookingsQuery, adminListingsQuery, analyticsQuery, companiesQuery, enrollCompanyBody, findUserQuery, listingStatusBody, pendingReviewsQuery, roleChangeBody } from './admin-inputs';
-import { reviewParams } from './review-params';
+import { reviewParams } from './review-id-inputs';
 
 const same = (plain: { safeParse(input: unknown): unknown }, zod: z.ZodType, inputs: unknown[]) => {
   for (const input of inputs) expect(answerOf(plain as never, input), JSON.stringify(input)?.slice(0, 100)).toStrictEqual(answerOf(zod, input));

@@ -3,8 +3,8 @@ import { ANALYTICS_WEEKS_DEFAULT, ANALYTICS_WEEKS_MAX } from '@worknest/shared/a
 import { COMPANY_NAME_MAX, COMPANY_NAME_MESSAGES } from '@worknest/shared/company-rules';
 import { roles } from '@worknest/shared/roles';
 import { cleanLine } from '@worknest/shared/text-rules';
-import { cursorField, flag, oneOf, optional, pageLimit, plainObject, text, workEmail } from '../../middleware/plain-schema';
-import { companyDomainField } from './company-params';
+import { cursorField, flag, oneOf, optional, pageLimit, plainObject, text, workEmail } from '../../validation/plain-schema';
+import { companyDomainField } from './company-inputs';
 
 /**
  * The admin routes' inputs, checked without zod (issue 15). Each stands for the zod schema named

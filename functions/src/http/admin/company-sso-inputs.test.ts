@@ -1,6 +1,6 @@
 import { ssoSettingsRequestSchema, ssoTestRequestSchema } from '@worknest/shared/sso';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { ssoSettingsBody, ssoTestBody } from './company-sso-inputs';
 
 const on = { enabled: true, issuer: 'https://id.acme.test', clientId: 'worknest', clientSecret: 's3cret', required: false };

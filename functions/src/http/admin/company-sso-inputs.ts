@@ -1,6 +1,6 @@
 import type { SsoSettingsRequest } from '@worknest/shared/sso';
 import { CLIENT_ID_MESSAGE, ISSUER_MESSAGE, isIssuerUrl, PRINTABLE_ASCII_PATTERN, SSO_LIMITS, SSO_SETTINGS_MESSAGES } from '@worknest/shared/sso-rules';
-import { byKey, constant, flag, objectField, optional, plainObject, text } from '../../middleware/plain-schema';
+import { byKey, constant, flag, objectField, optional, plainObject, text } from '../../validation/plain-schema';
 
 /**
  * The company SSO settings routes' bodies, checked without zod (issue 15): `ssoSettingsRequestSchema`

@@ -1,7 +1,7 @@
 import { NotAllowedError, NotFoundError } from '../../domain/errors';
 import { eraseMember } from '../../domain/users/erase-member';
 import { defineHandler } from '../../middleware/define-handler';
-import { memberIdParams } from './member-params';
+import { memberIdParams } from './member-inputs';
 import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 

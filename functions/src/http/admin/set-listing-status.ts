@@ -1,6 +1,6 @@
 import { setListingActive } from '../../domain/listings/set-listing-active';
 import { defineHandler } from '../../middleware/define-handler';
-import { listingParams } from '../listings/listing-params';
+import { listingParams } from '../listings/listing-id-inputs';
 import { listingStatusBody } from './admin-inputs';
 
 /** `PUT /api/admin/listings/{id}/status {isActive}`: switches a listing off (hidden from its company) or back on. */

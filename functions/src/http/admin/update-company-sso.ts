@@ -1,6 +1,6 @@
 import { updateCompanySso } from '../../domain/companies/company-sso';
 import { defineHandler } from '../../middleware/define-handler';
-import { companyDomainParams } from './company-params';
+import { companyDomainParams } from './company-inputs';
 import { ssoSettingsBody } from './company-sso-inputs';
 
 /** `PUT /api/admin/companies/{domain}/sso`: issuer, client ID, client secret (write-only) and "Require single sign-on". */

@@ -1,6 +1,6 @@
 import { BOOKING_NOT_FOUND_MESSAGE } from '@worknest/shared/booking-rules';
 import { REJECT_REASON_MAX_LENGTH, REJECT_REASON_MIN_LENGTH, TRAVEL_POLICY_MESSAGES } from '@worknest/shared/travel-policy-rules';
-import { optional, plainObject, text, uuid } from '../../middleware/plain-schema';
+import { optional, plainObject, text, uuid } from '../../validation/plain-schema';
 
 /** Issue 35: the approvals routes' inputs, without zod. */
 export const approvalParams = plainObject({ bookingId: uuid(BOOKING_NOT_FOUND_MESSAGE) });

@@ -1,6 +1,6 @@
 import { eligibilityRequestSchema, loginRequestSchema, verifyRequestSchema } from '@worknest/shared/auth';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { eligibilityBody, linkTokenBody, loginBody } from './auth-inputs';
 
 describe('POST /api/auth/request-magic-link: the plain body answers as loginRequestSchema (issue 15)', () => {

@@ -1,7 +1,7 @@
 import { LOGIN_EMAIL_MESSAGE, NAME_MESSAGES, PERSON_NAME_MAX } from '@worknest/shared/auth-rules';
 import { cleanLine } from '@worknest/shared/text-rules';
 import { LOCALE_MESSAGE, LOCALES } from '@worknest/shared/locale-rules';
-import { constant, oneOf, optional, plainObject, text, workEmail } from '../../middleware/plain-schema';
+import { constant, oneOf, optional, plainObject, text, workEmail } from '../../validation/plain-schema';
 
 /*
  * The sign-in routes' bodies, checked without zod (issue 15): each stands for the schema of

@@ -1,6 +1,6 @@
 import { ssoCallbackQuerySchema, ssoDiscoverRequestSchema, ssoStartQuerySchema } from '@worknest/shared/sso';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { ssoCallbackQuery, ssoDiscoverBody, ssoStartQuery } from './sso-inputs';
 
 const emails: unknown[] = [undefined, '', ' Sam+X@ACME.test ', 'sam@acme.test', 'nope', 5];

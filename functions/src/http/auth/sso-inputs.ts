@@ -1,6 +1,6 @@
 import { LOGIN_EMAIL_MESSAGE } from '@worknest/shared/auth-rules';
 import { RETURN_TO_MAX, safeReturnTo } from '@worknest/shared/sso-rules';
-import { mapped, optional, plainObject, text, workEmail } from '../../middleware/plain-schema';
+import { mapped, optional, plainObject, text, workEmail } from '../../validation/plain-schema';
 
 /**
  * The single sign-on routes' inputs, checked without zod (issue 15). Each stands for the zod

@@ -1,7 +1,7 @@
 import { bookingIdParamsSchema, cancelStayRequestSchema, confirmBookingSchema, cancelBookingSchema, paymentIntentIdSchema } from '@worknest/shared/booking';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { bookingIdParams, cancelStayBody, paymentIntentBody, paymentIntentParams } from './booking-inputs';
 
 const ids: unknown[] = [

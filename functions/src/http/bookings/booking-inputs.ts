@@ -1,5 +1,5 @@
 import { BOOKING_NOT_FOUND_MESSAGE, PAYMENT_INTENT_ID_PATTERN, PAYMENT_NOT_FOUND_MESSAGE } from '@worknest/shared/booking-rules';
-import { oneOf, optional, optionalInput, plainObject, text, uuid } from '../../middleware/plain-schema';
+import { oneOf, optional, optionalInput, plainObject, text, uuid } from '../../validation/plain-schema';
 
 /**
  * The booking routes' inputs, checked without zod (issue 15: the Stripe routes then bundle no

@@ -9,7 +9,7 @@ import { cursorFor } from '../../store/cursor-for';
 import { countHostStays, listHostStays } from '../../store/host-stays';
 import { keys } from '../../store/keys';
 import { getUsers } from '../../store/users';
-import { hostBookingsQuery } from './booking-page-query';
+import { hostBookingsQuery } from './booking-page-inputs';
 
 /**
  * `GET /api/bookings/host?when=upcoming|past|cancelled&limit=&cursor=`: stays on the caller's

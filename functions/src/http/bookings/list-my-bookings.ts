@@ -8,7 +8,7 @@ import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { getUsers } from '../../store/users';
-import { bookingPageQuery } from './booking-page-query';
+import { bookingPageQuery } from './booking-page-inputs';
 
 /**
  * `GET /api/bookings?limit=&cursor=`: the caller's trips as a guest, latest check-out first, with

@@ -5,7 +5,7 @@ import { ensureMayBookListing } from '../../domain/safety/booking-block';
 import { defineHandler } from '../../middleware/define-handler';
 import { json } from '../../middleware/responses';
 import { nowMs } from '../../clock';
-import { businessStayBody } from './business-stay-body';
+import { businessStayBody } from './business-stay-inputs';
 
 /**
  * `POST /api/business-stays {listingId, checkIn, checkOut, numberOfGuests, purpose, costCentre?}`

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../domain/errors';
 import { logger } from '../../logging/logger';
 import { defineHandler } from '../../middleware/define-handler';
 import { nowMs } from '../../clock';
-import { feedTokenParams } from './calendar-params';
+import { feedTokenParams } from './calendar-inputs';
 import { feedResponse } from './feed-response';
 
 /**

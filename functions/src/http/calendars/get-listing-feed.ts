@@ -1,6 +1,6 @@
 import { listingFeed } from '../../domain/calendar/calendar-feed';
 import { defineHandler } from '../../middleware/define-handler';
-import { feedTokenQuery } from './calendar-params';
+import { feedTokenQuery } from './calendar-inputs';
 import { feedResponse } from './feed-response';
 
 /**

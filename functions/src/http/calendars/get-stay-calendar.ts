@@ -1,6 +1,6 @@
 import { stayCalendarFile } from '../../domain/calendar/stay-calendar-file';
 import { defineHandler } from '../../middleware/define-handler';
-import { stayCalendarParams } from './calendar-params';
+import { stayCalendarParams } from './calendar-inputs';
 
 /** `GET /api/bookings/{id}/calendar`: "Add to calendar", the confirmed stay as an .ics download for its guest or host. */
 export const handler = defineHandler({ params: stayCalendarParams }, async ({ params, session }) => {

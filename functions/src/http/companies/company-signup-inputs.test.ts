@@ -1,6 +1,6 @@
 import { companySignupConfirmSchema, companySignupSchema } from '@worknest/shared/company-signup';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { companySignupBody, companySignupConfirmBody } from './company-signup-inputs';
 
 describe('the company sign-up bodies answer as their zod schemas (issue 38)', () => {

@@ -3,8 +3,8 @@ import { COMPANY_NAME_MAX, COMPANY_NAME_MESSAGES } from '@worknest/shared/compan
 import { COMPANY_SIGNUP_MESSAGES, emailAtDomain } from '@worknest/shared/company-signup-rules';
 import { cleanLine } from '@worknest/shared/text-rules';
 import { LOCALE_MESSAGE, LOCALES } from '@worknest/shared/locale-rules';
-import { oneOf, optional, plainObject, text, workEmail } from '../../middleware/plain-schema';
-import { companyDomainField } from '../admin/company-params';
+import { oneOf, optional, plainObject, text, workEmail } from '../../validation/plain-schema';
+import { companyDomainField } from '../admin/company-inputs';
 import { personNameField } from '../auth/auth-inputs';
 
 /*

@@ -9,8 +9,8 @@ import {
   STARTER_CREDITS_MAX,
 } from '@worknest/shared/credit-rules';
 import { cleanLine } from '@worknest/shared/text-rules';
-import { cursorField, flag, integer, objectField, oneOf, pageLimit, plainObject, refined, text, uuid } from '../../middleware/plain-schema';
-import { stayFields } from '../payments/payment-intent-body';
+import { cursorField, flag, integer, objectField, oneOf, pageLimit, plainObject, refined, text, uuid } from '../../validation/plain-schema';
+import { stayFields } from '../payments/payment-intent-inputs';
 
 /** Issue 37: the bodies and queries of the credits routes, without zod. */
 

@@ -1,5 +1,5 @@
-import { optional, plainObject } from '../../middleware/plain-schema';
-import { companyDomainField } from '../admin/company-params';
+import { optional, plainObject } from '../../validation/plain-schema';
+import { companyDomainField } from '../admin/company-inputs';
 
 /** `?domain=` on the HR billing routes (issue 34): a platform admin names the company; HR may only name its own. */
 export const billingCompanyQuery = plainObject({ domain: optional(companyDomainField) });

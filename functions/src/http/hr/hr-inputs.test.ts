@@ -1,7 +1,7 @@
 import { domainField } from '@worknest/shared/people';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { employeeIdParams, employeesQuery } from './hr-inputs';
 
 describe('the HR routes\' plain inputs answer as their zod schemas (issue 15)', () => {

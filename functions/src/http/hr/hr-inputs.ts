@@ -1,5 +1,5 @@
-import { cursorField, optional, pageLimit, plainObject, uuid } from '../../middleware/plain-schema';
-import { companyDomainField } from '../admin/company-params';
+import { cursorField, optional, pageLimit, plainObject, uuid } from '../../validation/plain-schema';
+import { companyDomainField } from '../admin/company-inputs';
 
 /** `{id}` of an employee: `z.object({ id: z.string().uuid('Employee not found') })`, checked without zod (issue 15). */
 export const employeeIdParams = plainObject({ id: uuid('Employee not found') });

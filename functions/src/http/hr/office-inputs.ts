@@ -1,6 +1,6 @@
 import { OFFICE_ADDRESS_MAX, OFFICE_ADDRESS_MIN, OFFICE_MESSAGES, OFFICE_NAME_MAX, OFFICES_MAX } from '@worknest/shared/offices';
 import { cleanLine } from '@worknest/shared/text-rules';
-import { listOf, objectField, optional, plainObject, text, uuid } from '../../middleware/plain-schema';
+import { listOf, objectField, optional, plainObject, text, uuid } from '../../validation/plain-schema';
 
 /** `PUT /api/hr/offices` (issue 41): `{ offices: [{ id?, name, address }] }`, at most 20, names unique. */
 export const officesBody = plainObject({

@@ -1,7 +1,7 @@
 import type { Employee } from '@worknest/shared/people';
 import { setManager } from '../../domain/approvals/managers';
 import { defineHandler } from '../../middleware/define-handler';
-import { nullish, plainObject, uuid } from '../../middleware/plain-schema';
+import { nullish, plainObject, uuid } from '../../validation/plain-schema';
 import { employeeIdParams } from './hr-inputs';
 
 const MANAGER_MESSAGE = 'Please choose a manager from your company';

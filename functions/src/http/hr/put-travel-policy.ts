@@ -1,6 +1,6 @@
 import { saveTravelPolicy, type TravelPolicyView } from '../../domain/approvals/travel-policy';
 import { defineHandler } from '../../middleware/define-handler';
-import { travelPolicyBody } from './travel-policy-body';
+import { travelPolicyBody } from './travel-policy-inputs';
 
 /**
  * `PUT /api/hr/travel-policy {maxNightlyCents, countryCaps, maxNights, minAdvanceDays, approval,

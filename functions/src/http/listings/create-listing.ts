@@ -2,10 +2,10 @@ import { createListing } from '../../domain/listings/create-listing';
 import { toApiListing } from '../../domain/listings/to-api-listing';
 import { defineHandler } from '../../middleware/define-handler';
 import { json } from '../../middleware/responses';
-import { newListingBody } from './new-listing-body';
+import { newListingBody } from './new-listing-inputs';
 
 /**
- * `POST /api/listings`: SPEC.md §5 (the form's schema, checked without zod: listing-body.ts); host
+ * `POST /api/listings`: SPEC.md §5 (the form's schema, checked without zod: listing-inputs.ts); host
  * and company from the session. Answers 201 with the listing.
  */
 export const handler = defineHandler({ body: newListingBody }, async ({ body, session }) => {

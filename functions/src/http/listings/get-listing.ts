@@ -1,6 +1,6 @@
 import { getListingDetail, readListingDetail } from '../../domain/listings/get-listing-detail';
 import { defineHandler } from '../../middleware/define-handler';
-import { listingParams } from './listing-params';
+import { listingParams } from './listing-id-inputs';
 
 /**
  * `GET /api/listings/{id}`: one listing of the caller's company, its host's name and blocked nights; otherwise 404.

@@ -3,8 +3,8 @@ import { checkStayAgainstPolicy } from '../../domain/approvals/travel-policy';
 import { findVisibleListing } from '../../domain/listings/find-visible-listing';
 import { defineHandler } from '../../middleware/define-handler';
 import { nowMs } from '../../clock';
-import { listingParams } from './listing-params';
-import { stayQuery } from './policy-check-query';
+import { listingParams } from './listing-id-inputs';
+import { stayQuery } from './policy-check-inputs';
 
 /**
  * `GET /api/listings/{id}/policy-check?checkIn&checkOut&numberOfGuests` (issue 35): the stay

@@ -9,7 +9,7 @@ import { nowMs } from '../../clock';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { listCompanyListings } from '../../store/listings';
-import { searchQuery } from './search-query';
+import { searchQuery } from './search-inputs';
 
 /**
  * `GET /api/listings?q=&checkIn=&checkOut=&guests=&minPrice=&maxPrice=&type=&workspace=&minWifiMbps=&workReady=&amenities=&sort=&limit=&cursor=`:

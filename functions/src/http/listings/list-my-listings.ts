@@ -4,7 +4,7 @@ import { encodeCursor } from '../../store/conditional';
 import { cursorFor } from '../../store/cursor-for';
 import { keys } from '../../store/keys';
 import { listHostListings } from '../../store/listings';
-import { pageQuery } from './page-query';
+import { pageQuery } from './page-inputs';
 
 /** `GET /api/listings/mine?limit=&cursor=`: the caller's own listings (profile, My Listings), newest first. */
 export const handler = defineHandler({ query: pageQuery }, async ({ query, session }): Promise<ListingPage> => {

@@ -1,6 +1,6 @@
 import { demoRequestSubmissionSchema, marketingHistoryQuerySchema, marketingListQuerySchema } from '@worknest/shared/marketing';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { demoRequestBody, marketingHistoryQuery, marketingListQuery } from './marketing-inputs';
 
 const valid = { name: 'Sam Smith', email: 'sam@acme.test', company: 'Acme', role: 'hr', companySize: '11-50' };

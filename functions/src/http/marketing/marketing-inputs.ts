@@ -15,7 +15,7 @@ import {
 } from '@worknest/shared/marketing-options';
 import { LOCALE_MESSAGE, LOCALES } from '@worknest/shared/locale-rules';
 import { cleanLine, cleanMultiline } from '@worknest/shared/text-rules';
-import { integer, mapped, oneOf, optional, plainObject, text, withDefault, workEmail } from '../../middleware/plain-schema';
+import { integer, mapped, oneOf, optional, plainObject, text, withDefault, workEmail } from '../../validation/plain-schema';
 
 /**
  * The marketing routes' inputs, checked without zod (issue 15). Each stands for the zod schema of

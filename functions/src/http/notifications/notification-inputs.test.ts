@@ -1,6 +1,6 @@
 import { notificationPreferencesPatchSchema, unsubscribeRequestSchema } from '@worknest/shared/notifications';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { notificationPreferencesPatch, unsubscribeQuery } from './notification-inputs';
 
 describe('the notification routes\' plain inputs answer as their zod schemas (issue 15)', () => {

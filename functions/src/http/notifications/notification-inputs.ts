@@ -1,4 +1,4 @@
-import { flag, optional, plainObject, text } from '../../middleware/plain-schema';
+import { flag, optional, plainObject, text } from '../../validation/plain-schema';
 
 /*
  * The notification routes' inputs, checked without zod (issue 15): `unsubscribeRequestSchema` and

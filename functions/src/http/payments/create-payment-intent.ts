@@ -1,7 +1,7 @@
 import { startPayment } from '../../domain/bookings/start-payment';
 import { ensureMayBookListing } from '../../domain/safety/booking-block';
 import { defineHandler } from '../../middleware/define-handler';
-import { paymentIntentBody } from './payment-intent-body';
+import { paymentIntentBody } from './payment-intent-inputs';
 
 /**
  * `POST /api/create-payment-intent {listingId, checkIn, checkOut, numberOfGuests}` →

@@ -1,6 +1,6 @@
 import { listingReviews } from '../../domain/reviews/list-listing-reviews';
 import { defineHandler } from '../../middleware/define-handler';
-import { listingParams } from '../listings/listing-params';
+import { listingParams } from '../listings/listing-id-inputs';
 import { listingReviewsQuery } from './review-inputs';
 
 /** `GET /api/listings/{id}/reviews`: approved reviews, newest first, with the average rating and count. */

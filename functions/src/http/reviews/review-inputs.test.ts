@@ -1,7 +1,7 @@
 import { newReviewSchema, REVIEW_MESSAGES, reviewReplySchema } from '@worknest/shared/review';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { listingReviewsQuery, newReviewBody, reviewReplyBody, stayReviewParams } from './review-inputs';
 
 const same = (plain: { safeParse(input: unknown): unknown }, zod: z.ZodType, inputs: unknown[]) => {

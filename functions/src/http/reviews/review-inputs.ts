@@ -1,6 +1,6 @@
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_REPLY_MAX } from '@worknest/shared/review-rules';
 import { cleanMultiline } from '@worknest/shared/text-rules';
-import { cursorField, integer, mapped, nullish, pageLimit, plainObject, text, uuid } from '../../middleware/plain-schema';
+import { cursorField, integer, mapped, nullish, pageLimit, plainObject, text, uuid } from '../../validation/plain-schema';
 
 /**
  * The review routes' inputs, checked without zod (issue 15). Each stands for the zod schema named

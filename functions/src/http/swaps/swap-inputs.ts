@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, isCalendarDate, LISTING_ID_MAX_LENGTH, LISTING_NOT_FOUND_MESSAGE } from '@worknest/shared/booking-rules';
 import { SWAP_MESSAGE_MAX_LENGTH, SWAP_MESSAGES } from '@worknest/shared/swap-rules';
-import { integer, nullish, objectField, optional, plainObject, text, uuid } from '../../middleware/plain-schema';
+import { integer, nullish, objectField, optional, plainObject, text, uuid } from '../../validation/plain-schema';
 
 /** Issue 37: the bodies of the swap routes, without zod. */
 

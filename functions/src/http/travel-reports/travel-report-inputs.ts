@@ -5,8 +5,8 @@ import {
   REPORT_GROUPINGS,
   isReportMonth,
 } from '@worknest/shared/hr-report-rules';
-import { integer, listOf, objectField, oneOf, optional, plainObject, text, type FieldRule } from '../../middleware/plain-schema';
-import { companyDomainField } from '../admin/company-params';
+import { integer, listOf, objectField, oneOf, optional, plainObject, text, type FieldRule } from '../../validation/plain-schema';
+import { companyDomainField } from '../admin/company-inputs';
 
 /**
  * Issue 36: the HR reports' inputs, checked without zod. `?domain=` as on the billing routes (an

@@ -2,7 +2,7 @@ import { PHOTO_MAX_BYTES } from '@worknest/shared/constants';
 import { multipartCompleteRequestSchema, multipartCreateRequestSchema, partNumberField, photoUploadRequestSchema, PHOTO_MAX_PARTS, uploadKeyField } from '@worknest/shared/photo-upload';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../middleware/zod-agreement';
+import { answerOf } from '../../validation/zod-agreement';
 import { keyQuery, multipartCompleteBody, multipartCreateBody, partParams, photoUploadBody, uploadIdParams } from './upload-inputs';
 
 /** The zod twins of the path and query checks, as multipart-params.ts built them before issue 15. */

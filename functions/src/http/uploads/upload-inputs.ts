@@ -1,7 +1,7 @@
 import { PHOTO_MAX_BYTES } from '@worknest/shared/constants';
 import { isPhotoContentType, STAGED_PHOTO_KEY_PATTERN } from '@worknest/shared/listing-options';
 import { PHOTO_FILENAME_MAX_LENGTH, PHOTO_MAX_PARTS, PHOTO_UPLOAD_MESSAGES, UPLOAD_ETAG_MAX_LENGTH, UPLOAD_ID_MAX_LENGTH } from '@worknest/shared/photo-upload-rules';
-import { integer, listOf, objectField, plainObject, text } from '../../middleware/plain-schema';
+import { integer, listOf, objectField, plainObject, text } from '../../validation/plain-schema';
 
 /**
  * The upload routes' inputs, checked without zod (issue 15: these functions then bundle S3 and no

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../domain/errors';
 import { assertConfirmEmail, eraseMember } from '../../domain/users/erase-member';
 import { defineHandler } from '../../middleware/define-handler';
 import { noContent } from '../../middleware/responses';
-import { deleteAccountBody } from './delete-account-body';
+import { deleteAccountBody } from './delete-account-inputs';
 
 /**
  * `DELETE /api/users/me {confirmEmail}`: the member erases their own account (GDPR art. 17).

@@ -2,7 +2,7 @@ import { toApiUser, toPublicUser } from '../../domain/auth/api-user';
 import { defineHandler } from '../../middleware/define-handler';
 import { NotFoundError } from '../../domain/errors';
 import { getUser } from '../../store/users';
-import { userIdParams } from './user-params';
+import { userIdParams } from './user-inputs';
 import { ADMIN_MESSAGES } from '@worknest/shared/admin-rules';
 
 /**

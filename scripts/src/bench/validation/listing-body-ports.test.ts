@@ -1,7 +1,7 @@
 import { listingInputSchema } from '@worknest/shared/listing';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '@worknest/functions/middleware/zod-agreement';
-import { newListingBody } from '@worknest/functions/http/listings/new-listing-body';
+import { answerOf } from '@worknest/functions/validation/zod-agreement';
+import { newListingBody } from '@worknest/functions/http/listings/new-listing-inputs';
 import { listingInputMiniSchema } from './listing-body-mini';
 import { listingInputValibot } from './listing-body-valibot';
 import { SAMPLE_LISTING } from './sample-listing';

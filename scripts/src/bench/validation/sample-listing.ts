@@ -1,4 +1,4 @@
-/** A listing body with every field given (as functions/src/http/listings/listing-body.test.ts's `full`), for the validation bench. */
+/** A listing body with every field given (as functions/src/http/listings/listing-inputs.test.ts's `full`), for the validation bench. */
 export const SAMPLE_LISTING = {
   title: '  Bright canal flat with a study  ',
   description: 'A quiet flat on the canal with a separate study, fast fibre and a standing desk.\r\nBikes included.',

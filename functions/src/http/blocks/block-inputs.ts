@@ -1,0 +1,3 @@
+import { stringParams } from '../../validation/plain-schema';
+
+export const blockParams = stringParams(['userId']);

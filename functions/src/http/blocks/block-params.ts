@@ -1,3 +1,0 @@
-import { stringParams } from '../../middleware/plain-schema';
-
-export const blockParams = stringParams(['userId']);

@@ -1,4 +1,0 @@
-import { stringParams } from '../../middleware/plain-schema';
-
-/** `{listingId}`: any short string; one that is no listing id answers 404 like an unknown one. */
-export const favouriteParams = stringParams(['listingId']);
