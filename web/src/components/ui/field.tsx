@@ -9,7 +9,7 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FieldProps {
+export interface FieldProps {
   label: ReactNode;
   /** Shown under the control and read with it; replaced by nothing when an error shows. */
   description?: ReactNode;

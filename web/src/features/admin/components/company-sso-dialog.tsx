@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { KeyRound } from 'lucide-react';
 import type { CompanyInfo } from '@worknest/shared/people';
-import { ssoSettingsRequestSchema, type SsoTestResult } from '@worknest/shared/sso';
+import type { SsoSettingsRequest, SsoTestResult } from '@worknest/shared/sso';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/form/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
-import { fieldText } from '../../../lib/field-text';
 import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { useTestCompanySso, useUpdateCompanySso } from '../api/get-companies';
+import { ssoFormResolver, type SsoFormValues } from '../utils/sso-form';
 
-type Errors = Partial<Record<'issuer' | 'clientId' | 'clientSecret', string>>;
 
 /**
  * Admin → Settings → a company → Single sign-on (issue 19): issuer URL, client ID, client secret
@@ -44,37 +44,27 @@ function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void
   const t = useT('admin');
   const update = useUpdateCompanySso();
   const test = useTestCompanySso();
-  const [issuer, setIssuer] = useState(company.sso?.issuer ?? '');
-  const [clientId, setClientId] = useState(company.sso?.clientId ?? '');
-  const [clientSecret, setClientSecret] = useState('');
-  const [required, setRequired] = useState(company.sso?.required ?? false);
-  const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<SsoTestResult | null>(null);
   const secretSet = company.sso?.clientSecretSet ?? false;
+  const form = useForm<SsoFormValues, unknown, SsoSettingsRequest>({
+    defaultValues: { issuer: company.sso?.issuer ?? '', clientId: company.sso?.clientId ?? '', clientSecret: '', required: company.sso?.required ?? false },
+    resolver: ssoFormResolver(secretSet, t('sso.secretRequired')),
+    // Messages stay until the next Save (as before); no focus moves.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const issuer = form.watch('issuer');
+  const required = form.watch('required');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ssoSettingsRequestSchema.safeParse({ enabled: true, issuer, clientId, clientSecret: clientSecret || undefined, required });
-    const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        found[field] ??= fieldText(issue.message);
-      }
+  const onValid = async (settings: SsoSettingsRequest) => {
+    try {
+      await update.mutateAsync({ domain: company.domain, settings });
+    } catch (error) {
+      toast({ title: t('error'), description: serverText(error, t('sso.saveFailed')), variant: 'destructive' });
+      return;
     }
-    if (!clientSecret && !secretSet) found.clientSecret = t('sso.secretRequired');
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    update.mutate(
-      { domain: company.domain, settings: parsed.data },
-      {
-        onSuccess: () => {
-          toast({ title: t('sso.saved'), description: t(required ? 'sso.savedRequired' : 'sso.savedOn', { name: company.name }) });
-          onDone();
-        },
-        onError: (error) => toast({ title: t('error'), description: serverText(error, t('sso.saveFailed')), variant: 'destructive' }),
-      },
-    );
+    toast({ title: t('sso.saved'), description: t(required ? 'sso.savedRequired' : 'sso.savedOn', { name: company.name }) });
+    onDone();
   };
 
   const turnOff = () =>
@@ -101,7 +91,8 @@ function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <FormProvider {...form}>
+    <form onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{t('sso.title', { name: company.name })}</DialogTitle>
         <DialogDescription>
@@ -110,23 +101,23 @@ function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void
           </TextWithValue>
         </DialogDescription>
       </DialogHeader>
-      <Field label={t('sso.issuer')} error={errors.issuer ?? null} description={t('sso.issuerHint')}>
-        {(props) => <Input {...props} type="url" autoComplete="off" value={issuer} onChange={(e) => setIssuer(e.target.value)} />}
-      </Field>
-      <Field label={t('sso.clientId')} error={errors.clientId ?? null}>
-        {(props) => <Input {...props} autoComplete="off" value={clientId} onChange={(e) => setClientId(e.target.value)} />}
-      </Field>
-      <Field
+      <FormField name="issuer" label={t('sso.issuer')} description={t('sso.issuerHint')}>
+        {(props) => <Input {...props} type="url" autoComplete="off" {...form.register('issuer')} />}
+      </FormField>
+      <FormField name="clientId" label={t('sso.clientId')}>
+        {(props) => <Input {...props} autoComplete="off" {...form.register('clientId')} />}
+      </FormField>
+      <FormField
+        name="clientSecret"
         label={t('sso.clientSecret')}
-        error={errors.clientSecret ?? null}
         description={secretSet ? t('sso.secretSet') : t('sso.secretStored')}
       >
         {(props) => (
-          <Input {...props} type="password" autoComplete="new-password" placeholder={secretSet ? t('sso.secretPlaceholder') : ''} value={clientSecret} onChange={(e) => setClientSecret(e.target.value)} />
+          <Input {...props} type="password" autoComplete="new-password" placeholder={secretSet ? t('sso.secretPlaceholder') : ''} {...form.register('clientSecret')} />
         )}
-      </Field>
+      </FormField>
       <div className="flex items-start gap-3">
-        <Checkbox id={`sso-required-${company.domain}`} checked={required} onCheckedChange={(checked) => setRequired(checked === true)} aria-describedby={`sso-required-${company.domain}-description`} className="mt-0.5" />
+        <Checkbox id={`sso-required-${company.domain}`} checked={required} onCheckedChange={(checked) => form.setValue('required', checked === true, { shouldDirty: true })} aria-describedby={`sso-required-${company.domain}-description`} className="mt-0.5" />
         <div className="grid gap-0.5">
           <Label htmlFor={`sso-required-${company.domain}`} className="cursor-pointer">
             {t('sso.require')}
@@ -157,5 +148,6 @@ function SsoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void
         </Button>
       </DialogFooter>
     </form>
+    </FormProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Building2, ExternalLink } from 'lucide-react';
 import { enrollCompanySchema, type CompanyInfo } from '@worknest/shared/people';
@@ -7,7 +8,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useSignedInUser } from '../../../lib/auth';
@@ -18,7 +18,8 @@ import { CompanySsoDialog } from '../components/company-sso-dialog';
 import { AdminPage } from '../components/admin-page';
 import { ListSkeleton, LoadError } from '../components/load-state';
 import { formatDate } from '../utils/format';
-import { fieldText } from '../../../lib/field-text';
+import { FormField } from '../../../components/form/form-field';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { marks, Sentence } from '../components/sentence';
 
 /** `/app/admin/settings`: enrolled companies (enroll, suspend, resume) and the marketing lists. */
@@ -77,48 +78,43 @@ export function AdminSettingsRoute() {
   );
 }
 
+/** The enroll form's boxes; the body is the same two fields, as `enrollCompanySchema` parses them. */
+interface EnrollValues {
+  domain: string;
+  name: string;
+}
+const enrollResolver = schemaResolver<EnrollValues, EnrollValues>(enrollCompanySchema);
+
 function EnrollForm() {
   const t = useT('admin');
   const enroll = useEnrollCompany();
-  const [domain, setDomain] = useState('');
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<{ domain?: string; name?: string }>({});
+  // Messages stay until the next submit (as before); no focus moves.
+  const form = useForm<EnrollValues, unknown, EnrollValues>({ defaultValues: { domain: '', name: '' }, resolver: enrollResolver, reValidateMode: 'onSubmit', shouldFocusError: false });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = enrollCompanySchema.safeParse({ domain, name });
-    if (!parsed.success) {
-      const found: { domain?: string; name?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'domain' | 'name';
-        found[field] ??= fieldText(issue.message);
-      }
-      setErrors(found);
-      return;
+  const onValid = async (input: EnrollValues) => {
+    try {
+      const company = await enroll.mutateAsync(input);
+      toast({ title: t('settings.enroll.done'), description: t('settings.enroll.doneText', { name: company.name, domain: company.domain }) });
+      form.reset();
+    } catch (error) {
+      toast({ title: t('error'), description: serverText(error, t('settings.enroll.failed')), variant: 'destructive' });
     }
-    setErrors({});
-    enroll.mutate(parsed.data, {
-      onSuccess: (company) => {
-        toast({ title: t('settings.enroll.done'), description: t('settings.enroll.doneText', { name: company.name, domain: company.domain }) });
-        setDomain('');
-        setName('');
-      },
-      onError: (error) => toast({ title: t('error'), description: serverText(error, t('settings.enroll.failed')), variant: 'destructive' }),
-    });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-      <Field label={t('settings.enroll.domain')} error={errors.domain ?? null} description={t('settings.enroll.domainHint')}>
-        {(props) => <Input {...props} autoComplete="off" value={domain} onChange={(e) => setDomain(e.target.value)} />}
-      </Field>
-      <Field label={t('settings.enroll.name')} error={errors.name ?? null}>
-        {(props) => <Input {...props} autoComplete="organization" value={name} onChange={(e) => setName(e.target.value)} />}
-      </Field>
-      <Button type="submit" loading={enroll.isPending} className="sm:mt-6.5">
+    <FormProvider {...form}>
+    <form onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <FormField name="domain" label={t('settings.enroll.domain')} description={t('settings.enroll.domainHint')}>
+        {(props) => <Input {...props} autoComplete="off" {...form.register('domain')} />}
+      </FormField>
+      <FormField name="name" label={t('settings.enroll.name')}>
+        {(props) => <Input {...props} autoComplete="organization" {...form.register('name')} />}
+      </FormField>
+      <Button type="submit" loading={form.formState.isSubmitting} className="sm:mt-6.5">
         {t('settings.enroll.submit')}
       </Button>
     </form>
+    </FormProvider>
   );
 }
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { LISTING_PHOTOS_MAX } from '@worknest/shared/constants';
 import { utcDate } from '@worknest/shared/booking';
-import type { ListingDetail } from '@worknest/shared/listing';
+import type { ListingDetail, ListingInput } from '@worknest/shared/listing';
 import { WORK_READY_MIN_WIFI_MBPS } from '@worknest/shared/work-ready';
 import { typedPin } from '@worknest/shared/geo';
 import { LISTING_LIMITS } from '@worknest/shared/listing-options';
@@ -10,7 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { LISTING_ACCEPTS, orderedAccepts } from '@worknest/shared/credit-rules';
 import { activeIntlLocale } from '@worknest/shared/active-locale';
-import { Field } from '../../../components/ui/field';
+import { FormField, FormMessage, useFieldError } from '../../../components/form/form-field';
+import { showServerIssues } from '../../../components/form/schema-resolver';
+import { serverIssues } from '../../../components/form/server-issues';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -21,14 +24,14 @@ import { useCreateListing } from '../api/create-listing';
 import { useUpdateListing } from '../api/update-listing';
 import {
   changedInput,
-  checkListingForm,
-  errorsByField,
   initialListingForm,
+  listingFieldOf,
   listingFormOf,
-  type ListingFormErrors,
+  listingFormResolver,
+  photosToast,
+  toListingInput,
   type ListingFormValues,
 } from '../utils/listing-form';
-import { serverIssues } from '../utils/server-issues';
 import { AmenitiesField } from './amenities-field';
 import { AvailabilityPicker } from './availability-picker';
 import { FormSection } from './form-section';
@@ -50,10 +53,6 @@ interface CreateListingFormProps {
   listing?: ListingDetail;
 }
 
-type TextField = {
-  [K in keyof ListingFormValues]: ListingFormValues[K] extends string ? K : never;
-}[keyof ListingFormValues];
-
 /** A country's name in the reader's language (its ISO code from time-zone-rules); in English the name the data gives, as before. */
 function countryName(code: string | undefined, fallback: string): string {
   const locale = activeIntlLocale();
@@ -65,29 +64,34 @@ function countryName(code: string | undefined, fallback: string): string {
   }
 }
 
-/** Each field's message (a shared schema's English) in the reader's language (the `errors` catalog, ADR 0167). */
-function translatedErrors(errors: ListingFormErrors): ListingFormErrors {
-  const translated: ListingFormErrors = {};
-  for (const [field, message] of Object.entries(errors) as [keyof ListingFormErrors, string | undefined][]) if (message) translated[field] = fieldText(message);
-  return translated;
-}
-
 /**
- * The Create Listing form of SPEC.md §2 with the rules of §5: validated with the server's own
- * schema before sending; on a refusal the toast shows the server's message and everything typed
- * (and uploaded) stays.
+ * The Create Listing form of SPEC.md §2 with the rules of §5, on react-hook-form: validated with
+ * the server's own schema before sending (listingFormResolver); each message under its box
+ * (FormField); on a refusal the toast shows the server's message, its field issues go under their
+ * boxes, and everything typed (and uploaded) stays.
  */
 export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onCancel, listing }: CreateListingFormProps) {
   const t = useT('listing-form');
   const [initial] = useState<ListingFormValues>(() => (listing ? listingFormOf(listing, utcDate(Date.now())) : initialListingForm()));
-  const [values, setValues] = useState<ListingFormValues>(initial);
+  // Typed boxes are registered inputs; the pickers and check boxes are set with `set`. A change
+  // clears its field's message (no check again until the next submit, as before).
+  const methods = useForm<ListingFormValues, unknown, ListingInput>({ defaultValues: initial, resolver: listingFormResolver, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { register, setValue, clearErrors, getValues, setError, handleSubmit } = methods;
+  // The form is drawn from what is typed (the zone hint, the pin, the workspace photo's choices).
+  const values = methods.watch();
+  const submitting = methods.formState.isSubmitting;
   const update = useUpdateListing();
-  const pending = listing ? update.isPending : undefined;
-  const [errors, setErrors] = useState<ListingFormErrors>({});
   const [uploading, setUploading] = useState(false);
-  const [focusError, setFocusError] = useState(0);
+  // Set when the schema refuses a submit; the messages are drawn with the submit's last state update.
+  const focusError = useRef(false);
+  const submitCount = methods.formState.submitCount;
   const form = useRef<HTMLFormElement>(null);
   const create = useCreateListing();
+  const rentalTypeError = useFieldError('rentalType', methods.control);
+  const workspacePhotoError = useFieldError('workspacePhoto', methods.control);
+  const cancellationPolicyError = useFieldError('cancellationPolicy', methods.control);
+  const bookingModeError = useFieldError('bookingMode', methods.control);
+  const timeZoneError = useFieldError('timeZone', methods.control);
   // Issue 29: the zone follows country and city until the host picks one.
   const [zonePicked, setZonePicked] = useState(false);
   const zoneGuess = useMemo(() => listingTimeZoneFor({ country: values.country, city: values.city }), [values.country, values.city]);
@@ -101,22 +105,33 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
 
   // After a failed submit, take the person to the first field that needs them.
   useEffect(() => {
-    if (focusError === 0) return;
+    if (!focusError.current) return;
+    focusError.current = false;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
+  }, [submitCount]);
 
   function set<K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    // react-hook-form's path-typed setValue does not narrow on a generic key.
+    setValue(field, value as never, { shouldDirty: true });
+    clearErrors(field);
+  }
+
+  /** A text box bound to a field; typing in it clears its message. */
+  function text(field: keyof ListingFormValues) {
+    return register(field, { onChange: () => clearErrors(field) });
   }
 
   /** Country or city typed: the time zone follows them (time-zone-rules.ts) unless the host picked one. */
-  function setPlace(field: 'country' | 'city', value: string) {
-    set(field, value);
-    if (zonePicked) return;
-    const place = { country: values.country, city: values.city, [field]: value };
-    const guess = listingTimeZoneFor(place);
-    set('timeZone', guess.kind === 'zone' ? guess.timeZone : '');
+  function place(field: 'country' | 'city') {
+    return register(field, {
+      onChange: () => {
+        clearErrors(field);
+        if (zonePicked) return;
+        const { country, city } = getValues();
+        const guess = listingTimeZoneFor({ country, city });
+        set('timeZone', guess.kind === 'zone' ? guess.timeZone : '');
+      },
+    });
   }
 
   function zoneHint(): string | undefined {
@@ -131,95 +146,76 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
     return undefined;
   }
 
-  /** Props of a text box bound to a field. */
-  function text(field: TextField) {
-    return { value: values[field], onChange: (event: { target: { value: string } }) => set(field, event.target.value) };
+  /** Refused by the schema: the messages show; the photos toast too (SPEC.md §8). */
+  function onInvalid() {
+    focusError.current = true;
+    const photos = photosToast(getValues());
+    if (photos) toast({ title: fieldText(photos), variant: 'destructive' });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkListingForm(values);
-    if (!check.ok) {
-      setErrors(translatedErrors(check.errors));
-      setFocusError((n) => n + 1);
-      if (check.photosToast) toast({ title: fieldText(check.photosToast), variant: 'destructive' });
+  /** Checked: send what was typed, as before (the server parses it again); an edit sends only what changed. */
+  async function onValid() {
+    const typed = getValues();
+    const input = listing ? changedInput(initial, typed) : toListingInput(typed);
+    if (listing && Object.keys(input).length === 0) {
+      toast({ title: t('form.nothingTitle'), description: t('form.nothingBody') });
       return;
     }
-    if (listing) {
-      const input = changedInput(initial, values);
-      if (Object.keys(input).length === 0) {
-        toast({ title: t('form.nothingTitle'), description: t('form.nothingBody') });
-        return;
-      }
-      update.mutate(
-        { id: listing.id, input },
-        {
-          onSuccess: () => {
-            toast({ title: t('form.updated') });
-            onCreated();
-          },
-          onError: (error) => {
-            setErrors(translatedErrors(errorsByField(serverIssues(error))));
-            toast({ title: t('form.error'), description: serverText(error, t('form.updateFailed')), variant: 'destructive' });
-          },
-        },
-      );
+    try {
+      if (listing) await update.mutateAsync({ id: listing.id, input });
+      else await create.mutateAsync(input as ListingInput);
+    } catch (error) {
+      showServerIssues(setError, serverIssues(error), listingFieldOf);
+      toast({ title: t('form.error'), description: serverText(error, listing ? t('form.updateFailed') : t('form.createFailed')), variant: 'destructive' });
       return;
     }
-    create.mutate(check.input, {
-      onSuccess: () => {
-        toast({ title: t('form.created') });
-        onCreated();
-      },
-      onError: (error) => {
-        setErrors(translatedErrors(errorsByField(serverIssues(error))));
-        toast({ title: t('form.error'), description: serverText(error, t('form.createFailed')), variant: 'destructive' });
-      },
-    });
+    toast({ title: listing ? t('form.updated') : t('form.created') });
+    onCreated();
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={listing ? t('form.edit') : t('form.create')}>
+    <FormProvider {...methods}>
+    <form ref={form} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} noValidate className="grid gap-6" aria-label={listing ? t('form.edit') : t('form.create')}>
       <FormSection title={t('basics.title')}>
-        <Field label={t('basics.name')} error={errors.title}>
+        <FormField name="title" label={t('basics.name')}>
           {(props) => <Input {...props} {...text('title')} placeholder={t('basics.namePlaceholder')} maxLength={120} />}
-        </Field>
-        <Field label={t('basics.description')} error={errors.description} description={t('basics.descriptionHint')}>
+        </FormField>
+        <FormField name="description" label={t('basics.description')} description={t('basics.descriptionHint')}>
           {(props) => <Textarea {...props} {...text('description')} rows={5} />}
-        </Field>
-        <RentalTypeField value={values.rentalType} onChange={(type) => set('rentalType', type)} error={errors.rentalType} />
-        <Field label={t('basics.price')} error={errors.price} className="sm:max-w-xs">
+        </FormField>
+        <RentalTypeField value={values.rentalType} onChange={(type) => set('rentalType', type)} error={rentalTypeError} />
+        <FormField name="price" label={t('basics.price')} className="sm:max-w-xs">
           {(props) => <Input {...props} {...text('price')} type="number" inputMode="decimal" step="0.01" min="0" />}
-        </Field>
+        </FormField>
       </FormSection>
 
       <FormSection title={t('place.title')}>
-        <Field label={t('place.address')} error={errors.address}>
+        <FormField name="address" label={t('place.address')}>
           {(props) => <Input {...props} {...text('address')} autoComplete="street-address" />}
-        </Field>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('place.city')} error={errors.city}>
-            {(props) => <Input {...props} value={values.city} onChange={(event) => setPlace('city', event.target.value)} autoComplete="address-level2" />}
-          </Field>
-          <Field label={t('place.state')} error={errors.state}>
+          <FormField name="city" label={t('place.city')}>
+            {(props) => <Input {...props} {...place('city')} autoComplete="address-level2" />}
+          </FormField>
+          <FormField name="state" label={t('place.state')}>
             {(props) => <Input {...props} {...text('state')} autoComplete="address-level1" />}
-          </Field>
-          <Field label={t('place.country')} error={errors.country}>
-            {(props) => <Input {...props} value={values.country} onChange={(event) => setPlace('country', event.target.value)} autoComplete="country-name" />}
-          </Field>
-          <Field label={t('place.zip')} error={errors.zipCode}>
+          </FormField>
+          <FormField name="country" label={t('place.country')}>
+            {(props) => <Input {...props} {...place('country')} autoComplete="country-name" />}
+          </FormField>
+          <FormField name="zipCode" label={t('place.zip')}>
             {(props) => <Input {...props} {...text('zipCode')} autoComplete="postal-code" />}
-          </Field>
+          </FormField>
         </div>
         <p className="text-sm text-muted-foreground">{t('place.private')}</p>
         {/* Issue 41: the pin. Empty: the address is looked up; the host may set or move it. */}
         <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-          <Field label={t('place.latitude')} error={errors.latitude} description={t('place.latitudeHint')}>
+          <FormField name="latitude" label={t('place.latitude')} description={t('place.latitudeHint')}>
             {(props) => <Input {...props} {...text('latitude')} inputMode="decimal" placeholder={t('place.example', { value: '38.7087' })} />}
-          </Field>
-          <Field label={t('place.longitude')} error={errors.longitude}>
+          </FormField>
+          <FormField name="longitude" label={t('place.longitude')}>
             {(props) => <Input {...props} {...text('longitude')} inputMode="decimal" placeholder={t('place.example', { value: '-9.1493' })} />}
-          </Field>
+          </FormField>
         </div>
         {pin ? (
           <Suspense fallback={null}>
@@ -238,23 +234,23 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
 
       <FormSection title={t('capacity.title')}>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Field label={t('capacity.bedrooms')} error={errors.bedrooms}>
+          <FormField name="bedrooms" label={t('capacity.bedrooms')}>
             {(props) => <Input {...props} {...text('bedrooms')} type="number" inputMode="numeric" min="1" step="1" />}
-          </Field>
-          <Field label={t('capacity.beds')} error={errors.beds}>
+          </FormField>
+          <FormField name="beds" label={t('capacity.beds')}>
             {(props) => <Input {...props} {...text('beds')} type="number" inputMode="numeric" min="1" step="1" />}
-          </Field>
-          <Field label={t('capacity.bathrooms')} error={errors.bathrooms}>
+          </FormField>
+          <FormField name="bathrooms" label={t('capacity.bathrooms')}>
             {(props) => <Input {...props} {...text('bathrooms')} type="number" inputMode="decimal" min="0.5" step="0.5" />}
-          </Field>
-          <Field label={t('capacity.maxGuests')} error={errors.maxGuests}>
+          </FormField>
+          <FormField name="maxGuests" label={t('capacity.maxGuests')}>
             {(props) => <Input {...props} {...text('maxGuests')} type="number" inputMode="numeric" min="1" step="1" />}
-          </Field>
+          </FormField>
         </div>
       </FormSection>
 
       <FormSection title={t('photos.title')} description={t('photos.hint', { max: LISTING_PHOTOS_MAX })}>
-        <Field label={t('photos.label')} error={errors.images} className="[&>label]:sr-only">
+        <FormField name="images" label={t('photos.label')} className="[&>label]:sr-only">
           {(props) =>
             listing ? (
               <PhotoManager
@@ -277,7 +273,7 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
             />
             )
           }
-        </Field>
+        </FormField>
       </FormSection>
 
       <FormSection
@@ -285,7 +281,7 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
         // Issue 29: both forms say what no dates means, and how a range is picked.
         description={t('dates.hint', { editing: listing ? 'yes' : 'no' })}
       >
-        <Field label={t('dates.label')} error={errors.availableDates} className="[&>label]:sr-only">
+        <FormField name="availableDates" label={t('dates.label')} className="[&>label]:sr-only">
           {(props) => (
             <AvailabilityPicker
               id={props.id}
@@ -295,17 +291,17 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
               blocked={listing?.blockedDates}
             />
           )}
-        </Field>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={t('dates.minNights')} error={errors.minNights}>
+          <FormField name="minNights" label={t('dates.minNights')}>
             {(props) => <Input {...props} {...text('minNights')} type="number" inputMode="numeric" min="1" max={LISTING_LIMITS.nightsMax} step="1" />}
-          </Field>
-          <Field label={t('dates.maxNights', { max: LISTING_LIMITS.nightsMax })} error={errors.maxNights}>
+          </FormField>
+          <FormField name="maxNights" label={t('dates.maxNights', { max: LISTING_LIMITS.nightsMax })}>
             {(props) => <Input {...props} {...text('maxNights')} type="number" inputMode="numeric" min="1" max={LISTING_LIMITS.nightsMax} step="1" placeholder={t('dates.maxPlaceholder', { max: LISTING_LIMITS.nightsMax })} />}
-          </Field>
-          <Field label={t('dates.notice')} error={errors.advanceNoticeDays}>
+          </FormField>
+          <FormField name="advanceNoticeDays" label={t('dates.notice')}>
             {(props) => <Input {...props} {...text('advanceNoticeDays')} type="number" inputMode="numeric" min="0" step="1" />}
-          </Field>
+          </FormField>
         </div>
       </FormSection>
 
@@ -318,7 +314,7 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
             if (change.timeZone !== undefined) setZonePicked(true);
             for (const [field, value] of Object.entries(change)) set(field as 'timeZone', value as string);
           }}
-          errors={{ cancellationPolicy: errors.cancellationPolicy, bookingMode: errors.bookingMode, timeZone: errors.timeZone }}
+          errors={{ cancellationPolicy: cancellationPolicyError, bookingMode: bookingModeError, timeZone: timeZoneError }}
           countryZones={countryZones}
           timeZoneHint={zoneHint()}
         />
@@ -343,10 +339,10 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
             </Label>
           </div>
         ))}
-        <Field label={t('work.wifi')} error={errors.wifiMbps} className="sm:max-w-xs" description={t('work.wifiHint')}>
+        <FormField name="wifiMbps" label={t('work.wifi')} className="sm:max-w-xs" description={t('work.wifiHint')}>
           {(props) => <Input {...props} {...text('wifiMbps')} type="number" inputMode="numeric" min="0" step="1" placeholder={t('place.example', { value: '500' })} />}
-        </Field>
-        <WorkspacePhotoField images={values.images} value={values.workspacePhoto} onChange={(photo) => set('workspacePhoto', photo)} error={errors.workspacePhoto} />
+        </FormField>
+        <WorkspacePhotoField images={values.images} value={values.workspacePhoto} onChange={(photo) => set('workspacePhoto', photo)} error={workspacePhotoError} />
       </FormSection>
 
       {/* Issue 37 (ADR 0161) */}
@@ -365,41 +361,34 @@ export function CreateListingForm({ photoUploader: PhotoUploader, onCreated, onC
             </div>
           ))}
         </div>
-        {errors.accepts ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.accepts}
-          </p>
-        ) : null}
+        <FormMessage name="accepts" />
       </FormSection>
 
       <FormSection title={t('amenities.title')}>
         <AmenitiesField value={values.amenities} onChange={(amenities) => set('amenities', amenities)} />
-        {errors.amenities ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.amenities}
-          </p>
-        ) : null}
+        <FormMessage name="amenities" />
       </FormSection>
 
       {/* Issue 41 */}
-      <HouseRulesSection values={values} errors={errors} set={set} />
-      <ArrivalGuideSection values={values} errors={errors} set={set} />
+      <HouseRulesSection values={values} set={set} text={text} />
+      <ArrivalGuideSection values={values} text={text} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-end">
         {uploading ? <p className="text-sm text-muted-foreground sm:mr-auto">{t('actions.waitPhotos')}</p> : null}
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pending ?? create.isPending}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
           {t('actions.cancel')}
         </Button>
         {listing ? (
-          <Button type="submit" loading={update.isPending} disabled={uploading}>
-            {update.isPending ? t('actions.saving') : t('actions.save')}
+          <Button type="submit" loading={submitting} disabled={uploading}>
+            {submitting ? t('actions.saving') : t('actions.save')}
           </Button>
         ) : (
-          <Button type="submit" loading={create.isPending} disabled={uploading}>
-            {create.isPending ? t('actions.creating') : t('actions.create')}
+          <Button type="submit" loading={submitting} disabled={uploading}>
+            {submitting ? t('actions.creating') : t('actions.create')}
           </Button>
         )}
       </div>
     </form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@worknest/shared/listing';
-import { checkListingForm, errorsByField, initialListingForm, toListingInput, type ListingFormValues } from './listing-form';
+import { fieldErrors } from '../../../components/form/schema-resolver';
+import { initialListingForm, listingFieldOf, listingFormResolver, photosToast, toListingInput, type ListingFormValues } from './listing-form';
 
 const photo = (n: number) => `/uploads/0b7c3a52-2f8e-4c1e-9f53-5d1c8a0e6b21/00000000-0000-4000-8000-00000000000${n}`;
 
@@ -51,52 +52,65 @@ describe('toListingInput (SPEC §5 conversions)', () => {
   });
 });
 
-describe('checkListingForm', () => {
-  it('passes a filled form and sends cents', () => {
-    const check = checkListingForm(filledForm({ price: '85.50' }));
-    expect(check.ok && check.input.pricePerNight).toBe(8550);
+/** The form's check as react-hook-form runs it on submit. */
+async function check(values: ListingFormValues) {
+  return listingFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+}
+
+describe('listingFormResolver (the server schema, before sending)', () => {
+  it('passes a filled form and sends cents', async () => {
+    const result = await check(filledForm({ price: '85.50' }));
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ pricePerNight: 8550 });
   });
 
-  it('shows the §5 messages under their fields, the price one under the price box', () => {
-    const check = checkListingForm(filledForm({ title: 'Short', price: '4', bedrooms: '' }));
-    expect(check).toMatchObject({
-      ok: false,
-      errors: { title: LISTING_MESSAGES.title, price: LISTING_MESSAGES.price, bedrooms: LISTING_MESSAGES.bedrooms },
-      photosToast: null,
+  it('shows the §5 messages under their fields, the price one under the price box', async () => {
+    const { errors } = await check(filledForm({ title: 'Short', price: '4', bedrooms: '' }));
+    expect(errors).toEqual({
+      title: { type: expect.any(String), message: LISTING_MESSAGES.title },
+      price: { type: expect.any(String), message: LISTING_MESSAGES.price },
+      bedrooms: { type: expect.any(String), message: LISTING_MESSAGES.bedrooms },
     });
   });
 
-  it('asks for a rental type when none is chosen', () => {
-    expect(checkListingForm(filledForm({ rentalType: '' }))).toMatchObject({ ok: false, errors: { rentalType: LISTING_MESSAGES.rentalType } });
+  it('asks for a rental type when none is chosen', async () => {
+    expect((await check(filledForm({ rentalType: '' }))).errors).toMatchObject({ rentalType: { message: LISTING_MESSAGES.rentalType } });
   });
 
-  it('raises the photos toast with fewer than 2 photos', () => {
-    expect(checkListingForm(filledForm({ images: [photo(1)] }))).toMatchObject({
-      ok: false,
-      errors: { images: LISTING_MESSAGES.images },
-      photosToast: LISTING_MESSAGES.imagesToast,
-    });
+  it('puts nested paths under their boxes: the WiFi speed, quiet hours, the guide', async () => {
+    const { errors } = await check(filledForm({ wifiMbps: 'fast', quietFrom: '22:00' }));
+    expect(Object.keys(errors).sort()).toEqual(['quietTo', 'wifiMbps']);
+  });
+
+  it('raises the photos toast with fewer than 2 photos', async () => {
+    const values = filledForm({ images: [photo(1)] });
+    expect((await check(values)).errors).toMatchObject({ images: { message: LISTING_MESSAGES.images } });
+    expect(photosToast(values)).toBe(LISTING_MESSAGES.imagesToast);
+    expect(photosToast(filledForm())).toBeNull();
   });
 });
 
-describe('errorsByField', () => {
+describe("the server's issues (fieldErrors with listingFieldOf)", () => {
   it("maps the server's issue paths to form fields, first message wins", () => {
     expect(
-      errorsByField([
-        { path: 'images.1', message: 'This upload belongs to someone else' },
-        { path: 'images.0', message: 'Photo not found. Please upload it again.' },
-        { path: 'pricePerNight', message: LISTING_MESSAGES.price },
-      ]),
-    ).toEqual({ images: 'This upload belongs to someone else', price: LISTING_MESSAGES.price });
+      fieldErrors(
+        [
+          { path: 'images.1', message: 'This upload belongs to someone else' },
+          { path: 'images.0', message: 'Photo not found. Please upload it again.' },
+          { path: 'pricePerNight', message: LISTING_MESSAGES.price },
+        ],
+        listingFieldOf,
+      ),
+    ).toEqual({ images: { type: 'server', message: 'This upload belongs to someone else' }, price: { type: 'server', message: LISTING_MESSAGES.price } });
   });
 });
 
 describe('what the home accepts (issue 37)', () => {
-  it('sends all three by default, the host’s choice otherwise, and an empty choice gets its message', () => {
+  it('sends all three by default, the host’s choice otherwise, and an empty choice gets its message', async () => {
     expect(toListingInput(filledForm()).accepts).toEqual(['money', 'credits', 'swap']);
     expect(toListingInput(filledForm({ accepts: ['money', 'swap'] })).accepts).toEqual(['money', 'swap']);
-    const check = checkListingForm(filledForm({ accepts: [] }));
-    expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.errors.accepts).toBe('Please choose what this home accepts: one or more of money, credits and swap');
+    expect((await check(filledForm({ accepts: [] }))).errors).toMatchObject({
+      accepts: { message: 'Please choose what this home accepts: one or more of money, credits and swap' },
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   type RentalType,
 } from '@worknest/shared/listing';
 import { emptyArrivalGuide, emptyHouseRules, type ArrivalGuide, type HouseRules } from '@worknest/shared/arrival-rules';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { DEFAULT_BOOKING_MODE, DEFAULT_CANCELLATION_POLICY, type BookingMode, type CancellationPolicy } from '@worknest/shared/cancellation';
 
 /**
@@ -268,13 +269,11 @@ export function toListingInput(values: ListingFormValues): ListingInput {
   };
 }
 
-export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
-
 /** The input field a schema or server issue path (`pricePerNight`, `images.1`) belongs to. */
 const fieldOfPath: Record<string, ListingFormField> = { pricePerNight: 'price' };
 /** Issue 41: `houseRules.notes` → `houseNotes`, `houseRules.quietHours.to` → `quietTo`. */
 const houseRuleFields: Record<string, ListingFormField> = { smoking: 'smokingAllowed', pets: 'petsAllowed', events: 'eventsAllowed', quietHours: 'quietFrom', notes: 'houseNotes' };
-function fieldOf(path: string): ListingFormField {
+export function listingFieldOf(path: string): ListingFormField {
   const [head = '', second = '', third = ''] = path.split('.');
   if (head === 'houseRules') return second === 'quietHours' && third === 'to' ? 'quietTo' : (houseRuleFields[second] ?? 'houseNotes');
   // The guide's total length has no item of its own: it is shown under the last box.
@@ -284,22 +283,13 @@ function fieldOf(path: string): ListingFormField {
   return fieldOfPath[head] ?? (head as ListingFormField);
 }
 
-/** One message per field (the first), from zod issues or the server's `issues`. */
-export function errorsByField(issues: readonly { path: string; message: string }[]): ListingFormErrors {
-  const errors: ListingFormErrors = {};
-  for (const issue of issues) errors[fieldOf(issue.path)] ??= issue.message;
-  return errors;
-}
+/**
+ * The form's check (react-hook-form's resolver): what was typed becomes the body (toListingInput)
+ * and the server's own schema checks it before anything is sent; each message goes under its box.
+ */
+export const listingFormResolver = schemaResolver<ListingFormValues, ListingInput>(listingInputSchema, { toInput: toListingInput, fieldOf: listingFieldOf });
 
-export type ListingFormCheck =
-  | { ok: true; input: ListingInput }
-  | { ok: false; errors: ListingFormErrors; /** SPEC.md §8: fewer than 2 photos also raises this toast. */ photosToast: string | null };
-
-/** Validates with the same schema as the server, before anything is sent. */
-export function checkListingForm(values: ListingFormValues): ListingFormCheck {
-  const input = toListingInput(values);
-  const result = listingInputSchema.safeParse(input);
-  if (result.success) return { ok: true, input };
-  const errors = errorsByField(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
-  return { ok: false, errors, photosToast: values.images.length < LISTING_PHOTOS_MIN ? LISTING_MESSAGES.imagesToast : null };
+/** SPEC.md §8: a refused form with fewer than 2 photos also raises this toast (English; shown through fieldText). */
+export function photosToast(values: ListingFormValues): string | null {
+  return values.images.length < LISTING_PHOTOS_MIN ? LISTING_MESSAGES.imagesToast : null;
 }
