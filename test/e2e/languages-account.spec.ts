@@ -223,6 +223,8 @@ test.describe('languages: HR and company billing (issue 40)', () => {
     await expect(page.getByRole('heading', { name: 'HR-Dashboard' })).toBeVisible();
     await visitHr(page, '/app/hr/reports', 'de');
     await expect(page.getByRole('region', { name: 'Kennzahlen' }).getByText(/ % \(\d+ Aufenthalte?\)/)).toBeVisible();
+    // A row's benchmark note is written from its rates (ADR 0187), not the server's English.
+    await expect(page.locator('main table').getByText(/^(Stadtsatz|Landessatz|kein Satz|keine Nächte|\d+ Sätze)/).first()).toBeVisible();
     await visitHr(page, '/app/hr/billing', 'de');
     await expect(page.getByRole('heading', { name: 'Abrechnung', level: 1 })).toBeVisible();
     await visitHr(page, '/app/hr/reports', 'en');

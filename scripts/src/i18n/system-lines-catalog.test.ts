@@ -55,6 +55,15 @@ describe('system lines in the messages catalog', () => {
     }
   });
 
+  it('the new-message e-mail (notify mail catalog) says each line as the app does', () => {
+    const mail = CATALOG_ROOTS[1]!.root;
+    for (const locale of LOCALES) {
+      const app = JSON.parse(readFileSync(join(web, locale, 'messages.json'), 'utf8')) as Record<string, string>;
+      const notify = JSON.parse(readFileSync(join(mail, locale, 'notify.json'), 'utf8')) as Record<string, string>;
+      for (const code of SYSTEM_LINE_CODES) expect(notify[`system.${code}`], `${locale} ${code}`).toBe(app[`system.${code}`]);
+    }
+  });
+
   it('every language writes every line with its own dates and euros', () => {
     for (const locale of LOCALES) {
       const catalog = catalogOf(locale);

@@ -5,6 +5,7 @@ import { alertsMailText } from '../mail-text/alerts-text';
 import type { MailKit } from '../mail-text/mail-text';
 import { arrivalGuideFields, type ArrivalGuide } from '@worknest/shared/arrival-rules';
 import { stayDetailPath } from '@worknest/shared/stay-view';
+import { systemLineMessage } from '@worknest/shared/system-lines';
 import { MESSAGE_MAIL_PREVIEW_LENGTH, REVIEW_WINDOW_DAYS, type AnyNotificationKind } from '@worknest/shared/notification-rules';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { BookingRecord } from '../../store/bookings';
@@ -83,6 +84,8 @@ export function newMessagesMail(input: {
   listingTitle: string | null;
   count: number;
   newest: string;
+  /** Issue 40 (ADR 0187): the newest message's code and values when it is a system line (quoted in the recipient's language). */
+  newestLine?: { code?: string; values?: Readonly<Record<string, string | number>> };
   conversationUrl: string;
   unsubscribe: UnsubscribeLinks;
 }): OutgoingMail {
@@ -100,11 +103,20 @@ export function newMessagesMail(input: {
       many
         ? t(listing ? 'messages.manyAbout' : 'messages.many', { sender, count: input.count, listing })
         : t(listing ? 'messages.oneAbout' : 'messages.one', { sender, listing }),
-      t('messages.quote', { text: clip(input.newest) }),
+      t('messages.quote', { text: clip(systemLineQuote(kit, input.newestLine) ?? input.newest) }),
     ],
     button: { href: input.conversationUrl, label: t('messages.button') },
     unsubscribe: input.unsubscribe,
   });
+}
+
+/** A system line in the kit's language (`notify` catalog, `system.<code>`), or null for a person's message or an uncoded line (quote its text). */
+function systemLineQuote(kit: MailKit, line: { code?: string; values?: Readonly<Record<string, string | number>> } | undefined): string | null {
+  const parts = line ? systemLineMessage(line.code, line.values, kit.dates.locale) : null;
+  if (!parts) return null;
+  const text = kit.t(parts.id, parts.values);
+  if (text === parts.id) return null;
+  return parts.note ? `${text}\n\n${parts.note}` : text;
 }
 
 function place(booking: BookingRecord): string {

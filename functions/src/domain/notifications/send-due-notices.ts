@@ -135,6 +135,7 @@ async function deliverMessageMail(notice: Extract<NoticeRecord, { type: 'message
       listingTitle: me.listingTitle,
       count: Math.max(1, fresh.length),
       newest: newest?.content ?? '',
+      ...(newest?.kind === 'system' ? { newestLine: { code: newest.code, values: newest.values } } : {}),
       conversationUrl: `${appOrigin}/app/messages/${encodeURIComponent(notice.conversationId)}`,
       unsubscribe: await unsubscribeLinks(notice.recipientId, 'messages', appOrigin),
     }),
