@@ -25,7 +25,7 @@ const HEALTH_GOAL = 1.5;
 const FLOOR_GOAL = 1.3;
 
 /** Values a deployed prod function would see (names only matter; nothing is called). */
-const STAGE: StageResources = {
+export const STAGE: StageResources = {
   stage: 'prod',
   tableName: 'worknest-prod-table',
   uploadsBucket: 'worknest-prod-uploads',
@@ -40,11 +40,11 @@ const STAGE: StageResources = {
   siteContacts: LOCAL_SITE_CONTACTS,
 };
 /** What the Lambda runtime adds (region, credentials); no NODE_OPTIONS of its own. */
-const RUNTIME_ENV = { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token', TZ: ':UTC' };
+export const RUNTIME_ENV = { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token', TZ: ':UTC' };
 
 const EMPTY_HANDLER = 'export const handler = async () => ({ statusCode: 200, body: "" });\n';
 /** The floor of any function that reads the table: it creates the document client and nothing else. */
-const DYNAMODB_FLOOR = [
+export const DYNAMODB_FLOOR = [
   "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
   "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
   'const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));',

@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
+import { routeEnvironment } from '@worknest/functions/config/function-environment';
 import { httpRoutes } from '@worknest/functions/routes';
-import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
 import type { Bench, BenchTable } from './bench';
-import { functionBuildOptions } from './handler-bundles.bench';
+import { DYNAMODB_FLOOR, functionBuildOptions, RUNTIME_ENV, STAGE } from './handler-bundles.bench';
 import { interleavedImports, pairedRatios, spread, type ImportCommand, type ImportRun, type Spread } from './process-timing';
 
 /**
@@ -24,22 +23,6 @@ import { interleavedImports, pairedRatios, spread, type ImportCommand, type Impo
 
 const ROUNDS = Number(process.env.BENCH_VALIDATION_RUNS ?? 9);
 const FLOOR_GOAL = 1.3;
-const RUNTIME_ENV = { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token', TZ: ':UTC' };
-const STAGE: StageResources = {
-  stage: 'prod',
-  tableName: 'worknest-prod-table',
-  uploadsBucket: 'worknest-prod-uploads',
-  mailLinksSecretName: 'worknest/prod/mail-links',
-  ssoSecretPrefix: 'worknest/prod/sso/',
-  appOrigin: 'https://worknest.example',
-  mailFrom: 'no-reply@worknest.example',
-  socketsEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/prod',
-  stripeSecretName: 'worknest/prod/stripe',
-  serviceFeeCents: 2000,
-  originVerifySecretName: 'worknest-bench/origin-verify',
-  siteContacts: LOCAL_SITE_CONTACTS,
-};
-
 const here = fileURLToPath(new URL('.', import.meta.url));
 const MINI = join(here, 'validation', 'listing-body-mini.ts');
 const MINI_JITLESS = join(here, 'validation', 'listing-body-mini-jitless.ts');
@@ -54,14 +37,6 @@ const VALIDATORS = {
   'valibot (same schema)': `export { listingInputValibot as newListingBody } from ${JSON.stringify(VALIBOT)};\n`,
 } as const;
 type ValidatorName = keyof typeof VALIDATORS;
-
-const DYNAMODB_FLOOR = [
-  "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
-  "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
-  'const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
-  'export const handler = async () => ({ statusCode: 200, body: String(Boolean(client)) });',
-  '',
-].join('\n');
 
 /** Replaces `./new-listing-inputs` with `source` (esbuild resolves it as a virtual module). */
 function swapValidator(source: string | null, resolveDir: string): Plugin {
@@ -112,8 +87,8 @@ export const validationBench: Bench = {
         alone,
         [
           `import { newListingBody } from ${JSON.stringify(join(functionsDir, 'http', 'listings', 'new-listing-inputs'))};`,
-          `import { SAMPLE_LISTING } from ${JSON.stringify(join(here, 'validation', 'sample-listing'))};`,
-          'export const handler = async () => { const result = newListingBody.safeParse(SAMPLE_LISTING); if (!result.success) throw new Error(JSON.stringify(result.error.issues)); return { statusCode: 200, body: "" }; };',
+          `import { fullListing } from ${JSON.stringify(join(functionsDir, 'http', 'listings', 'fixtures', 'listing-bodies'))};`,
+          'export const handler = async () => { const result = newListingBody.safeParse(fullListing); if (!result.success) throw new Error(JSON.stringify(result.error.issues)); return { statusCode: 200, body: "" }; };',
           '',
         ].join('\n'),
       );
@@ -169,7 +144,7 @@ export const validationBench: Bench = {
           ];
         }),
       ],
-      notes: ['Each bundle: the validator, one sample listing with every field (validation/sample-listing.ts), a handler that parses it; import + one invocation in a fresh process, interleaved with the empty handler.'],
+      notes: ['Each bundle: the validator, one listing with every field (functions/src/http/listings/fixtures/listing-bodies.ts), a handler that parses it; import + one invocation in a fresh process, interleaved with the empty handler.'],
     };
     return [routeTable, aloneTable];
   },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerOf } from '../../validation/zod-agreement';
 import { listingUpdateBody } from './listing-inputs';
 import { newListingBody } from './new-listing-inputs';
+import { fullListing, otherUsersPhoto, p1, p2, p3, photo, TODAY } from './fixtures/listing-bodies';
 
 /*
  * Issue 15: the plain listing bodies must answer exactly as the zod schemas the web form uses:
@@ -11,45 +12,7 @@ import { newListingBody } from './new-listing-inputs';
  * same body; any difference in a message, a path, the order or the data fails it.
  */
 
-const photo = (n: number) => `/uploads/11111111-1111-4111-8111-111111111111/${String(n).padStart(8, '0')}-2222-4222-8222-222222222222`;
-const [p1, p2, p3] = [photo(1), photo(2), photo(3)];
-const otherUsersPhoto = '/uploads/99999999-1111-4111-8111-111111111111/00000001-2222-4222-8222-222222222222';
-
-// "Today" for the past-date rule: both schemas read the same fixed clock.
-const TODAY = '2031-03-10';
-
-/** A listing with every field given. */
-const full = {
-  title: '  Bright canal flat with a study  ',
-  description: 'A quiet flat on the canal with a separate study, fast fibre and a standing desk.\r\nBikes included.',
-  rentalType: 'whole_apartment',
-  pricePerNight: 12_000,
-  address: 'Prinsengracht 100',
-  city: 'Amsterdam',
-  state: ' North Holland ',
-  country: 'Netherlands',
-  zipCode: '1015 EA',
-  latitude: 52.3731234567,
-  longitude: 4.8812345678,
-  bedrooms: 2,
-  beds: 3,
-  bathrooms: 1.5,
-  maxGuests: 4,
-  amenities: ['Kitchen', 'WiFi', 'Kitchen', 'Dedicated Workspace'],
-  images: [p1, p2],
-  hasWorkspace: true,
-  workReady: { deskAndChair: true, quietSpace: true, wifiMbps: 300, externalMonitor: false, workspacePhoto: p2 },
-  wifiSpeed: '500 Mbps',
-  availableDates: ['2031-04-02', '2031-04-01', TODAY],
-  minNights: 2,
-  maxNights: 14,
-  advanceNoticeDays: 1,
-  cancellationPolicy: 'moderate',
-  bookingMode: 'request',
-  timeZone: 'Europe/Amsterdam',
-  houseRules: { smoking: false, pets: true, events: false, quietHours: { from: '22:00', to: '07:00' }, notes: '  Shoes off inside, please.  ' },
-  arrivalGuide: { checkIn: 'Self check-in from 15:00.\r\nRing twice.', keys: 'Key box 4711 by the door', wifiName: ' Canal-5G ', wifiPassword: 'fibre-all-day', parking: null, other: '' },
-};
+const full = fullListing;
 
 /** Only the fields creation requires. */
 const minimal = {

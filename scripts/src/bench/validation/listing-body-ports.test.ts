@@ -4,7 +4,7 @@ import { answerOf } from '@worknest/functions/validation/zod-agreement';
 import { newListingBody } from '@worknest/functions/http/listings/new-listing-inputs';
 import { listingInputMiniSchema } from './listing-body-mini';
 import { listingInputValibot } from './listing-body-valibot';
-import { SAMPLE_LISTING } from './sample-listing';
+import { fullListing, p1, p2 } from '@worknest/functions/http/listings/fixtures/listing-bodies';
 
 /*
  * The validation bench compares like with like only if the zod/mini port answers as the shared
@@ -22,16 +22,16 @@ const minimal = {
   beds: 1,
   bathrooms: 1,
   maxGuests: 1,
-  images: SAMPLE_LISTING.images,
+  images: [p1, p2],
 };
 
 const bodies: Record<string, unknown> = {
-  'every field': SAMPLE_LISTING,
+  'every field': fullListing,
   'only the required fields': minimal,
   'an empty object': {},
-  'wrong types everywhere': { ...SAMPLE_LISTING, title: 5, bedrooms: 1.5, bathrooms: 1.25, amenities: 'WiFi', images: ['x'], latitude: 91, accepts: [] },
+  'wrong types everywhere': { ...fullListing, title: 5, bedrooms: 1.5, bathrooms: 1.25, amenities: 'WiFi', images: ['x'], latitude: 91, accepts: [] },
   'dates repeated and malformed': { ...minimal, availableDates: ['2099-01-01', '2099-01-01', 'soon'] },
-  'a long title and too few photos': { ...minimal, title: 't'.repeat(200), images: [SAMPLE_LISTING.images[0]] },
+  'a long title and too few photos': { ...minimal, title: 't'.repeat(200), images: [p1] },
 };
 
 describe('listingInputMiniSchema (the bench’s zod/mini port) answers as listingInputSchema', () => {
