@@ -163,19 +163,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Every image on the page has finished loading (or failed), so a screenshot shows them. Waits at
- * most 60 s and, when one is still loading then, names it: a bare `waitForFunction` hung the grid
- * journey until its timeout without saying which request never ended (CI, 2026-11-29).
+ * Every image on the page has finished loading (or failed), so a screenshot shows them. The grid's
+ * photos below the first screenful load lazily (ListingPhoto): they are switched to eager first,
+ * or one that is never scrolled near would never complete. A bare `waitForFunction` on
+ * `img.complete` hung the grid journey until its timeout once other journeys had added listings
+ * (CI, 2026-11-29); this waits at most 60 s and then names the images still loading.
  * `loaded: true` also requires each image to have decoded (none broken).
  */
 export async function expectImagesSettled(page: Page, { loaded = false } = {}): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(
-          (mustLoad) => [...document.images].filter((img) => !img.complete || (mustLoad && img.naturalWidth === 0)).map((img) => img.currentSrc || img.src),
-          loaded,
-        ),
+        page.evaluate((mustLoad) => {
+          // Each time: a card rendered since the last look (a refetch) comes lazy again.
+          for (const img of document.querySelectorAll('img[loading="lazy"]')) (img as HTMLImageElement).loading = 'eager';
+          return [...document.images].filter((img) => !img.complete || (mustLoad && img.naturalWidth === 0)).map((img) => img.currentSrc || img.src);
+        }, loaded),
       { message: loaded ? 'images still loading or broken' : 'images still loading', timeout: 60_000 },
     )
     .toEqual([]);
