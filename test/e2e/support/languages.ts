@@ -43,9 +43,12 @@ export async function expectNoWcagViolations(page: Page): Promise<void> {
   expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`)).toEqual([]);
 }
 
-/** The language switcher has loaded (it comes after the first paint). */
+/**
+ * The language switcher has loaded (it comes after the first paint, in a chunk of its own: at load
+ * 20 it took more than the 5 s default in a fresh-clone CI, 2026-11-29).
+ */
 export async function switcher(page: Page) {
   const button = page.getByRole('button', { name: /Language|Sprache|Langue|Idioma|Taal|Ļáñĝúáĝé/ }).first();
-  await expect(button).toBeVisible();
+  await expect(button).toBeVisible({ timeout: 20_000 });
   return button;
 }
