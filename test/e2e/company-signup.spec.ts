@@ -93,7 +93,8 @@ test('a company signs up by itself, verifies its domain, pays the setup fee and 
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(/\/app\/company\/setup\?payment=done$/);
-  await expect(page.getByRole('heading', { name: 'Gadget Works is active' })).toBeVisible();
+  // Stripe's checkout.session.completed reaches the webhook, which activates the company; the page polls.
+  await expect(page.getByRole('heading', { name: 'Gadget Works is active' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/Paid on /)).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotsAtBothSizes(page, 'company-setup-active');
