@@ -5,7 +5,7 @@ import { nowMs } from '../../clock';
 
 /**
  * Inputs of the SCIM routes, checked without zod (the reads stay small; issue 15): the context,
- * the path id, the list query. PATCH bodies are parsed in scim-patch-body.ts.
+ * the path id, the list query. PATCH bodies are parsed in scim-patch-inputs.ts.
  */
 
 /** What every SCIM domain function needs: the token's company, the app's origin (for locations), now. */
