@@ -16,6 +16,7 @@ import { VALUE } from '../../../components/text-with-value';
 import { cn } from '../../../lib/utils';
 import { reportSearch, useTravellersToday, useTravelReport, type ReportParams } from '../api/travel-reports';
 import { benchmarkNoteText } from '../utils/benchmark-note';
+import { unnamedRowKey } from '../utils/report-row-label';
 
 /** The chart library (uPlot) loads with this chunk only, after the page's figures (ADR 0137). */
 const SpendChart = lazy(() => import('../components/spend-chart'));
@@ -229,6 +230,13 @@ function StayDates({ checkIn, checkOut }: { checkIn: string; checkOut: string })
   );
 }
 
+/** A place, cost centre or person as named; one the server could not name, in the reader's language. */
+function RowName({ grouping, row }: { grouping: ReportGrouping; row: ReportRow }) {
+  const t = useT('hr');
+  const unnamed = unnamedRowKey(grouping, row);
+  return unnamed ? <span>{t(unnamed)}</span> : <span data-i18n-exempt>{row.label}</span>;
+}
+
 function FiguresTable({ rows, grouping, caption, withBenchmark = false }: { rows: ReportRow[]; grouping: ReportGrouping; caption: string; withBenchmark?: boolean }) {
   const t = useT('hr');
   return (
@@ -252,7 +260,7 @@ function FiguresTable({ rows, grouping, caption, withBenchmark = false }: { rows
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-border last:border-0">
               <th scope="row" className="py-2 pr-3 text-left font-medium">
-                {grouping === 'month' ? <time dateTime={row.key}>{dates.monthYear(row.key)}</time> : <span data-i18n-exempt>{row.label}</span>}
+                {grouping === 'month' ? <time dateTime={row.key}>{dates.monthYear(row.key)}</time> : <RowName grouping={grouping} row={row} />}
                 {withBenchmark ? (
                   <span className="block text-xs font-normal text-muted-foreground">
                     {t('reports.benchmarkNote')} <BenchmarkNote row={row} />
