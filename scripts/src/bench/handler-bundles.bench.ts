@@ -202,7 +202,7 @@ async function metricsCost(rootDir: string, dir: string, nodePath: string): Prom
   };
 }
 
-interface Bundled {
+export interface Bundled {
   file: string;
   bytes: number;
   gzipBytes: number;
@@ -230,7 +230,7 @@ export function functionBuildOptions(entry: string, outfile: string): BuildOptio
   };
 }
 
-async function bundle(entry: string, outfile: string, overrides: BuildOptions = {}): Promise<Bundled> {
+export async function bundle(entry: string, outfile: string, overrides: BuildOptions = {}): Promise<Bundled> {
   const { metafile } = await build({ ...functionBuildOptions(entry, outfile), ...overrides });
   const code = await readFile(outfile);
   return { file: outfile, bytes: code.length, gzipBytes: gzipSync(code).length, largest: largestParts(metafile!) };
@@ -262,14 +262,14 @@ function routeLabel(route: HttpRoute | WebSocketRoute): string {
   return 'method' in route ? `${route.method} ${route.path}` : `ws ${route.routeKey}`;
 }
 
-function kb(bytes: number): string {
+export function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-function ms(value: Spread): string {
+export function ms(value: Spread): string {
   return `${value.min.toFixed(0)} / ${value.median.toFixed(0)} / ${value.max.toFixed(0)}`;
 }
 
-function ratio(value: Spread): string {
+export function ratio(value: Spread): string {
   return `${value.median.toFixed(2)} (${value.min.toFixed(2)}–${value.max.toFixed(2)})`;
 }

@@ -1,13 +1,12 @@
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { routeEnvironment } from '@worknest/functions/config/function-environment';
 import { httpRoutes } from '@worknest/functions/routes';
 import type { Bench, BenchTable } from './bench';
-import { DYNAMODB_FLOOR, functionBuildOptions, RUNTIME_ENV, STAGE } from './handler-bundles.bench';
-import { interleavedImports, pairedRatios, spread, type ImportCommand, type ImportRun, type Spread } from './process-timing';
+import { bundle, DYNAMODB_FLOOR, kb, ms, ratio, RUNTIME_ENV, STAGE, type Bundled } from './handler-bundles.bench';
+import { interleavedImports, pairedRatios, spread, type ImportCommand } from './process-timing';
 
 /**
  * Issue 32, "one validation source": can the zod schemas of packages/shared check route input at
@@ -21,6 +20,8 @@ import { interleavedImports, pairedRatios, spread, type ImportCommand, type Impo
  * invocation (zod 4 compiles an object's parser on first use).
  */
 
+/** Bundles without a source map beside them (only their size and load time count here). */
+const NO_MAP = { sourcemap: false } as const;
 const ROUNDS = Number(process.env.BENCH_VALIDATION_RUNS ?? 9);
 const FLOOR_GOAL = 1.3;
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -50,18 +51,6 @@ function swapValidator(source: string | null, resolveDir: string): Plugin {
   };
 }
 
-interface Built {
-  file: string;
-  bytes: number;
-  gzipBytes: number;
-}
-
-async function bundle(entry: string, outfile: string, plugins: Plugin[] = []): Promise<Built> {
-  await build({ ...functionBuildOptions(entry, outfile), sourcemap: false, plugins });
-  const code = await readFile(outfile);
-  return { file: outfile, bytes: code.length, gzipBytes: gzipSync(code).length };
-}
-
 export const validationBench: Bench = {
   name: 'validation',
   async run(context) {
@@ -73,15 +62,15 @@ export const validationBench: Bench = {
     const routeEnv = { ...routeEnvironment(route, STAGE), ...RUNTIME_ENV };
 
     await writeFile(join(dir, 'floor.ts'), DYNAMODB_FLOOR);
-    const floor = await bundle(join(dir, 'floor.ts'), join(dir, 'floor.mjs'));
+    const floor = await bundle(join(dir, 'floor.ts'), join(dir, 'floor.mjs'), NO_MAP);
     const names = Object.keys(VALIDATORS) as ValidatorName[];
-    const routeBuilds = new Map<ValidatorName, Built>();
-    const aloneBuilds = new Map<ValidatorName, Built>();
+    const routeBuilds = new Map<ValidatorName, Bundled>();
+    const aloneBuilds = new Map<ValidatorName, Bundled>();
     await writeFile(join(dir, 'empty.ts'), 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
-    const empty = await bundle(join(dir, 'empty.ts'), join(dir, 'empty.mjs'));
+    const empty = await bundle(join(dir, 'empty.ts'), join(dir, 'empty.mjs'), NO_MAP);
     for (const [index, name] of names.entries()) {
       const plugin = swapValidator(VALIDATORS[name], functionsDir);
-      routeBuilds.set(name, await bundle(join(functionsDir, 'http', 'listings', 'create-listing.ts'), join(dir, `route-${index}.mjs`), [plugin]));
+      routeBuilds.set(name, await bundle(join(functionsDir, 'http', 'listings', 'create-listing.ts'), join(dir, `route-${index}.mjs`), { ...NO_MAP, plugins: [plugin] }));
       const alone = join(dir, `alone-${index}.ts`);
       await writeFile(
         alone,
@@ -92,7 +81,7 @@ export const validationBench: Bench = {
           '',
         ].join('\n'),
       );
-      aloneBuilds.set(name, await bundle(alone, join(dir, `alone-${index}.mjs`), [plugin]));
+      aloneBuilds.set(name, await bundle(alone, join(dir, `alone-${index}.mjs`), { ...NO_MAP, plugins: [plugin] }));
     }
 
     const routeCommands: ImportCommand[] = [
@@ -149,13 +138,3 @@ export const validationBench: Bench = {
     return [routeTable, aloneTable];
   },
 };
-
-function kb(bytes: number): string {
-  return (bytes / 1024).toFixed(1);
-}
-function ms(value: Spread): string {
-  return `${Math.round(value.min)} / ${Math.round(value.median)} / ${Math.round(value.max)}`;
-}
-function ratio(value: Spread): string {
-  return `${value.median.toFixed(2)} (${value.min.toFixed(2)}–${value.max.toFixed(2)})`;
-}

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { pipeline } from 'node:stream/promises';
+import { closedWhileIdle } from '../closed-while-idle';
 import { safeDecode } from './route-matching';
 
 /**
@@ -87,8 +88,7 @@ function get(url: URL, method: string, headers: Record<string, string>, retried 
     const outgoing = client.request(url, { method, headers }, resolve);
     outgoing.setTimeout(ORIGIN_RESPONSE_TIMEOUT_MS, () => outgoing.destroy(new Error('origin response timeout')));
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      const closedWhileIdle = outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.message === 'socket hang up');
-      if (closedWhileIdle && !retried) resolve(get(url, method, headers, true));
+      if (!retried && closedWhileIdle(outgoing, error)) resolve(get(url, method, headers, true));
       else reject(error);
     });
     outgoing.end();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Agent, createServer, request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closedWhileIdle } from '../closed-while-idle';
 import type { LogEvent } from '../log-event';
 import { PendingUploads } from './pending-uploads';
 import { errorXml, listPartsXml } from './s3-xml';
@@ -49,11 +50,6 @@ export interface BucketFront {
 }
 
 const MAX_PARTS_PER_PAGE = 1000;
-
-/** The request went out on a kept-alive socket that the server had closed meanwhile. */
-function closedWhileIdle(request: ClientRequest, error: NodeJS.ErrnoException): boolean {
-  return request.reusedSocket && (error.code === 'ECONNRESET' || error.message === 'socket hang up');
-}
 
 export async function startBucketFront(options: BucketFrontOptions): Promise<BucketFront> {
   const log = options.log ?? (() => {});
