@@ -8,12 +8,15 @@ import { useT } from '../../lib/i18n';
 /** Renders the toasts raised with `toast()`; mounted once in the app providers. */
 export function Toaster() {
   const toasts = useToasts();
+  const t = useT('shell');
+  // Radix announces each toast to screen readers with `label` first and names the region with the
+  // viewport's label; both default to English, so they come from the catalog like every text.
   return (
-    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right">
+    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" label={t('ui.notification')}>
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport label={t('ui.notifications', { hotkey: 'F8' })} className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }
