@@ -32,8 +32,10 @@ export function spread(values: number[], format: (value: number) => string): str
   return `${format(median(sorted))} (${format(sorted[0]!)}–${format(sorted[sorted.length - 1]!)})`;
 }
 
-export async function measureAppPages(options: { rootDir: string; runs: number; pages?: readonly string[]; keepReports?: boolean }): Promise<PageFigures[]> {
+export async function measureAppPages(options: { rootDir: string; runs: number; pages?: readonly string[]; keepReports?: boolean; distDir?: string }): Promise<PageFigures[]> {
   const { rootDir, runs, pages = APP_PAGES, keepReports = false } = options;
+  // The build the front serves (web/dist unless another is named: an engineer's own build beside the shared one).
+  const distDir = options.distDir ?? join(rootDir, 'web', 'dist');
   const cloud = await startBuiltSite(rootDir);
   const fronts: LighthouseFront[] = [];
   const workDir = await mkdtemp(join(tmpdir(), 'worknest-lighthouse-app-'));
@@ -45,9 +47,9 @@ export async function measureAppPages(options: { rootDir: string; runs: number; 
     if (!sam) throw new Error('The demo data has no sam@acme.test');
     const session = await createSession({ userId: sam.id, companyDomain: sam.companyDomain });
     const sessionCookie = `worknest_session=${session.token}`;
-    const front = await startLighthouseFront(join(rootDir, 'web', 'dist'), cloud.appUrl);
+    const front = await startLighthouseFront(distDir, cloud.appUrl);
     fronts.push(front);
-    const signedInFront = await startLighthouseFront(join(rootDir, 'web', 'dist'), cloud.appUrl, { sessionToken: session.token });
+    const signedInFront = await startLighthouseFront(distDir, cloud.appUrl, { sessionToken: session.token });
     fronts.push(signedInFront);
     const grid = (await (await fetch(`${cloud.appUrl}/api/listings`, { headers: { cookie: sessionCookie } })).json()) as { items: Array<{ id: string }> };
     const listingId = grid.items[0]?.id;
@@ -93,16 +95,18 @@ export function appPageRows(figures: PageFigures[]): string[][] {
   ]);
 }
 
-// `npx tsx scripts/src/bench/lighthouse-app.ts [--runs N] [--pages /,/app/listings] [--keep]` (--keep: the JSON reports stay): the table, printed (web/dist must be built).
+// `npx tsx scripts/src/bench/lighthouse-app.ts [--runs N] [--pages /,/app/listings] [--keep] [--dist DIR]` (--keep: the JSON reports stay; --dist: serve that build instead of web/dist): the table, printed (the build must exist).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const runsIndex = args.indexOf('--runs');
   const pagesIndex = args.indexOf('--pages');
+  const distIndex = args.indexOf('--dist');
   const figures = await measureAppPages({
     rootDir: join(import.meta.dirname, '..', '..', '..'),
     runs: runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3,
     pages: pagesIndex >= 0 ? args[pagesIndex + 1]!.split(',') : undefined,
     keepReports: args.includes('--keep'),
+    distDir: distIndex >= 0 ? args[distIndex + 1] : undefined,
   });
   console.log('page | score | LCP | TBT | script KB (Lighthouse) | first-visit JS KB (files)');
   for (const row of appPageRows(figures)) console.log(row.join(' | '));
