@@ -66,7 +66,7 @@ export async function seedPaidStay(
   const { confirmWithNights } = await import('@worknest/functions/domain/bookings/lifecycle/writes');
   const { createBooking } = await import('@worknest/functions/domain/bookings/create-booking');
   const { createBookingIntent } = await import('@worknest/functions/domain/bookings/create-booking-intent');
-  const { payments } = await import('@worknest/functions/adapters/payments/client');
+  const { payments } = await import('@worknest/functions/adapters/payments/dev-sdk');
   const { stripe } = await payments();
 
   const booking = await createBooking(listing, guestId, { listingId: listing.id, ...stay }, bookedAtMs);

@@ -15,7 +15,7 @@ export async function seedCompanyBilling(): Promise<string[]> {
   const { getCompany } = await import('@worknest/functions/store/companies');
   const { getCompanyBilling, putCostCentres, recordBillingCard } = await import('@worknest/functions/store/company-billing');
   const { saveBilling } = await import('@worknest/functions/domain/billing/company-billing');
-  const { payments } = await import('@worknest/functions/adapters/payments/client');
+  const { payments } = await import('@worknest/functions/adapters/payments/dev-sdk');
 
   if ((await getCompanyBilling(DEMO_BILLING_DOMAIN))?.card) return [billingLine()];
   const company = await getCompany(DEMO_BILLING_DOMAIN);
@@ -69,7 +69,7 @@ async function seedPastBusinessStay(customer: string, paymentMethod: string): Pr
   const { queueCompanyStay } = await import('@worknest/functions/store/company-stays');
   const { confirmWithNights } = await import('@worknest/functions/domain/bookings/lifecycle/writes');
   const { createBooking } = await import('@worknest/functions/domain/bookings/create-booking');
-  const { payments } = await import('@worknest/functions/adapters/payments/client');
+  const { payments } = await import('@worknest/functions/adapters/payments/dev-sdk');
   const { stripe } = await payments();
 
   const [sam, alex] = await Promise.all([getUserByEmail('sam@acme.test'), getUserByEmail('alex@acme.test')]);

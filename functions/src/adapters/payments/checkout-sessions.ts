@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { withStripe } from './client';
+import { v1 } from './stripe-http';
 import type { CheckoutSessionSummary, Metadata } from './types';
 
 /** Stripe Checkout (issue 38): the self-serve company's one-time setup fee. */
@@ -16,12 +17,12 @@ export function toCheckoutSummary(session: Stripe.Checkout.Session): CheckoutSes
 }
 
 export function retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionSummary> {
-  return withStripe(async (stripe) => toCheckoutSummary(await stripe.checkout.sessions.retrieve(sessionId)));
+  return withStripe(async (stripe) => toCheckoutSummary(await stripe.get<Stripe.Checkout.Session>(v1`checkout/sessions/${sessionId}`)));
 }
 
 export function expireCheckoutSession(sessionId: string): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.checkout.sessions.expire(sessionId);
+    await stripe.post<Stripe.Checkout.Session>(v1`checkout/sessions/${sessionId}/expire`);
   });
 }
 
@@ -43,7 +44,8 @@ export interface OneTimeCheckoutInput {
 export function createOneTimeCheckoutSession(input: OneTimeCheckoutInput): Promise<CheckoutSessionSummary> {
   return withStripe(async (stripe) =>
     toCheckoutSummary(
-      await stripe.checkout.sessions.create(
+      await stripe.post<Stripe.Checkout.Session>(
+        v1`checkout/sessions`,
         {
           mode: 'payment',
           line_items: [{ quantity: 1, price_data: { currency: input.currency, unit_amount: input.amountCents, product_data: { name: input.productName } } }],

@@ -1,16 +1,17 @@
-import Stripe from 'stripe';
-import { paymentKeys, type PaymentKeys } from './keys';
+import { paymentKeys } from './keys';
 import { PaymentProviderError } from './errors';
+import { createStripeHttp, STRIPE_API_BASE_URL, type StripeHttp } from './stripe-http';
 
 /**
- * The Stripe client of this container, the one place the `stripe` SDK is constructed. Only the
- * files of adapters/payments/ use it (a rule test keeps it so: functions/src/payments-rule.test.ts);
- * the app calls their functions and reads their types (types.ts). Locally STRIPE_API_URL points
- * the SDK at the emulator through its `host`/`port`/`protocol` options.
+ * The Stripe client of this container: the app's own REST client (stripe-http.ts, ADR 0192) with
+ * the secret key, pointed at Stripe or, locally, at the emulator STRIPE_API_URL names. Only the
+ * files of adapters/payments/ use it (functions/src/payments-rule.test.ts keeps it so); the app
+ * calls their functions and reads their types (types.ts). The `stripe` SDK is not loaded here: the
+ * area files import its types only.
  */
-let loading: Promise<Stripe> | undefined;
+let loading: Promise<StripeHttp> | undefined;
 
-function stripeClient(): Promise<Stripe> {
+function stripeClient(): Promise<StripeHttp> {
   loading ??= loadClient().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -18,26 +19,13 @@ function stripeClient(): Promise<Stripe> {
   return loading;
 }
 
-async function loadClient(): Promise<Stripe> {
+async function loadClient(): Promise<StripeHttp> {
   const { keys, localApiUrl } = await paymentKeys();
-  return new Stripe(keys.secretKey, {
-    ...(localApiUrl ? endpointOptions(localApiUrl) : {}),
-    // The SDK retries network failures and 409/5xx with its own idempotency key, so a retry never charges twice.
-    maxNetworkRetries: 2,
-    timeout: 8_000,
-    telemetry: false,
-    appInfo: { name: 'worknest' },
-  });
-}
-
-function endpointOptions(apiUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'https:' ? 'https' : 'http';
-  return { host: url.hostname, port: Number(url.port) || (protocol === 'https' ? 443 : 80), protocol };
+  return createStripeHttp({ secretKey: keys.secretKey, baseUrl: localApiUrl ?? STRIPE_API_BASE_URL });
 }
 
 /** Runs one Stripe call with the client; Stripe's errors come out as PaymentProviderError (errors.ts). */
-export async function withStripe<T>(call: (stripe: Stripe) => Promise<T>): Promise<T> {
+export async function withStripe<T>(call: (stripe: StripeHttp) => Promise<T>): Promise<T> {
   const stripe = await stripeClient();
   try {
     return await call(stripe);
@@ -46,11 +34,27 @@ export async function withStripe<T>(call: (stripe: Stripe) => Promise<T>): Promi
   }
 }
 
-/** Stripe's error classes mapped to the app's one, in this one place. */
+interface SdkStripeError extends Error {
+  type: string;
+  rawType?: string;
+  code?: string;
+  decline_code?: string;
+}
+
+/**
+ * An error of the `stripe` SDK's classes (thrown where the SDK is still the client: the dev
+ * scripts through dev-sdk.ts) mapped to the app's PaymentProviderError, recognised by its class
+ * name (`type`: StripeCardError, StripeInvalidRequestError, ...) so this file loads no SDK. Our own
+ * client throws PaymentProviderError already; anything else passes through unchanged.
+ */
 export function toProviderError(error: unknown): unknown {
-  if (!(error instanceof Stripe.errors.StripeError)) return error;
-  const kind = error instanceof Stripe.errors.StripeCardError ? 'card' : error instanceof Stripe.errors.StripeInvalidRequestError ? 'invalid-request' : 'other';
+  if (error instanceof PaymentProviderError || !isSdkStripeError(error)) return error;
+  const kind = error.type === 'StripeCardError' ? 'card' : error.type === 'StripeInvalidRequestError' ? 'invalid-request' : 'other';
   return new PaymentProviderError(error.message, kind, error.type, error.code, error.decline_code, { cause: error });
+}
+
+function isSdkStripeError(error: unknown): error is SdkStripeError {
+  return error instanceof Error && typeof (error as Partial<SdkStripeError>).type === 'string' && /^Stripe[A-Za-z]*Error$/.test((error as SdkStripeError).type) && 'rawType' in error;
 }
 
 /** An id of an expandable field (a string, or the object when expanded), or null. */
@@ -62,14 +66,4 @@ export function idOf(value: string | { id?: string | null } | null | undefined):
 /** Loads the keys and the client now, so a caller can fail before it writes anything (a cold start's one read). */
 export async function paymentsReady(): Promise<void> {
   await stripeClient();
-}
-
-/**
- * The raw client and keys, for the dev scripts only (scripts/src/seed drives the local emulator as
- * a guest's browser would). The app never calls this: it calls the area files of this folder
- * (functions/src/payments-rule.test.ts keeps it so).
- */
-export async function payments(): Promise<{ stripe: Stripe } & PaymentKeys> {
-  const [stripe, loaded] = await Promise.all([stripeClient(), paymentKeys()]);
-  return { stripe, ...loaded };
 }

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { idOf, withStripe } from './client';
+import { v1 } from './stripe-http';
 import type { Metadata, SavedCardSummary, SetupIntentSummary, TaxIdSummary } from './types';
 
 /** Company billing (issue 34): the company's Customer, its VAT number, and the card put on file with a SetupIntent. */
@@ -11,7 +12,7 @@ export interface CustomerDetails {
   metadata: Metadata;
 }
 
-function customerParams(details: CustomerDetails): Stripe.CustomerCreateParams & Stripe.CustomerUpdateParams {
+function customerParams(details: CustomerDetails) {
   return {
     name: details.name,
     email: details.email,
@@ -23,34 +24,34 @@ function customerParams(details: CustomerDetails): Stripe.CustomerCreateParams &
       country: details.address.country,
     },
     metadata: details.metadata,
-  };
+  } satisfies Stripe.CustomerCreateParams & Stripe.CustomerUpdateParams;
 }
 
 /** @returns the new customer's id. */
 export function createCustomer(details: CustomerDetails, idempotencyKey: string): Promise<string> {
-  return withStripe(async (stripe) => (await stripe.customers.create(customerParams(details), { idempotencyKey })).id);
+  return withStripe(async (stripe) => (await stripe.post<Stripe.Customer>(v1`customers`, customerParams(details), { idempotencyKey })).id);
 }
 
 export function updateCustomer(customerId: string, details: CustomerDetails): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.customers.update(customerId, customerParams(details));
+    await stripe.post<Stripe.Customer>(v1`customers/${customerId}`, customerParams(details));
   });
 }
 
 /** Makes the payment method the customer's default for invoices. */
 export function setDefaultInvoicePaymentMethod(customerId: string, paymentMethodId: string): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+    await stripe.post<Stripe.Customer>(v1`customers/${customerId}`, { invoice_settings: { default_payment_method: paymentMethodId } });
   });
 }
 
 export function listTaxIds(customerId: string): Promise<TaxIdSummary[]> {
-  return withStripe(async (stripe) => (await stripe.customers.listTaxIds(customerId, { limit: 10 })).data.map((taxId) => ({ id: taxId.id, value: taxId.value })));
+  return withStripe(async (stripe) => (await stripe.get<Stripe.ApiList<Stripe.TaxId>>(v1`customers/${customerId}/tax_ids`, { limit: 10 })).data.map((taxId) => ({ id: taxId.id, value: taxId.value })));
 }
 
 export function deleteTaxId(customerId: string, taxIdId: string): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.customers.deleteTaxId(customerId, taxIdId);
+    await stripe.del<Stripe.DeletedTaxId>(v1`customers/${customerId}/tax_ids/${taxIdId}`);
   });
 }
 
@@ -58,7 +59,7 @@ export type VatIdType = 'eu_vat' | 'gb_vat' | 'ch_vat' | 'no_vat';
 
 export function createTaxId(customerId: string, type: VatIdType, value: string): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.customers.createTaxId(customerId, { type, value });
+    await stripe.post<Stripe.TaxId>(v1`customers/${customerId}/tax_ids`, { type, value });
   });
 }
 
@@ -66,7 +67,7 @@ export function createTaxId(customerId: string, type: VatIdType, value: string):
 export function createSetupIntent(customerId: string, metadata: Metadata): Promise<SetupIntentSummary> {
   return withStripe(async (stripe) =>
     toSetupIntentSummary(
-      await stripe.setupIntents.create({
+      await stripe.post<Stripe.SetupIntent>(v1`setup_intents`, {
         customer: customerId,
         usage: 'off_session',
         metadata,
@@ -88,7 +89,7 @@ export function toSetupIntentSummary(intent: Stripe.SetupIntent): SetupIntentSum
 /** The card of a payment method, or null when it is not a card. */
 export function retrieveSavedCard(paymentMethodId: string): Promise<SavedCardSummary | null> {
   return withStripe(async (stripe) => {
-    const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+    const method = await stripe.get<Stripe.PaymentMethod>(v1`payment_methods/${paymentMethodId}`);
     if (!method.card) return null;
     return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
   });

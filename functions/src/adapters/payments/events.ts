@@ -1,9 +1,10 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { idOf } from './client';
 import { toCheckoutSummary } from './checkout-sessions';
 import { toIntentSummary } from './intents';
 import { toSetupIntentSummary } from './customers';
 import { toAccountSummary, toTransferSummary } from './transfers';
+import { checkStripeSignature } from './webhook-signature';
 import type { CheckoutSessionSummary, ConnectedAccountSummary, InvoiceStatusValue, PaymentIntentSummary, SetupIntentSummary, TransferSummary } from './types';
 
 /**
@@ -37,16 +38,21 @@ export type VerifiedEvent = { ok: true; event: PaymentEvent } | { ok: false; rea
 
 /**
  * Checks the `Stripe-Signature` header against each signing secret in turn (a Connect route may
- * have two destinations); the first that verifies wins.
+ * have two destinations); the first that verifies wins (webhook-signature.ts: node:crypto, no SDK).
  */
 export function verifyPaymentEvent(rawBody: string | Buffer, signature: string | undefined, secrets: readonly string[]): VerifiedEvent {
   if (!signature) return { ok: false, reason: 'missing Stripe-Signature header' };
   let reason = 'no signing secret';
   for (const secret of secrets) {
+    const check = checkStripeSignature(rawBody, signature, secret);
+    if (!check.ok) {
+      reason = check.reason;
+      continue;
+    }
     try {
-      return { ok: true, event: toPaymentEvent(Stripe.webhooks.constructEvent(rawBody, signature, secret)) };
+      return { ok: true, event: toPaymentEvent(JSON.parse(rawBody.toString()) as Stripe.Event) };
     } catch (error) {
-      reason = (error as Error).message;
+      return { ok: false, reason: `signed body is not an event: ${(error as Error).message}` };
     }
   }
   return { ok: false, reason };

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { idOf, withStripe } from './client';
+import { v1 } from './stripe-http';
 import type { Metadata, PaymentIntentStatus, PaymentIntentSummary } from './types';
 
 /**
@@ -37,7 +38,8 @@ export interface CheckoutIntentInput {
 export function createCheckoutIntent(input: CheckoutIntentInput): Promise<PaymentIntentSummary> {
   return withStripe(async (stripe) =>
     toIntentSummary(
-      await stripe.paymentIntents.create(
+      await stripe.post<Stripe.PaymentIntent>(
+        v1`payment_intents`,
         {
           amount: input.amountCents,
           currency: input.currency,
@@ -61,7 +63,8 @@ export interface SavedCardChargeInput extends CheckoutIntentInput {
 export function chargeSavedCard(input: SavedCardChargeInput): Promise<PaymentIntentSummary> {
   return withStripe(async (stripe) =>
     toIntentSummary(
-      await stripe.paymentIntents.create(
+      await stripe.post<Stripe.PaymentIntent>(
+        v1`payment_intents`,
         {
           amount: input.amountCents,
           currency: input.currency,
@@ -80,17 +83,17 @@ export function chargeSavedCard(input: SavedCardChargeInput): Promise<PaymentInt
 }
 
 export function retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntentSummary> {
-  return withStripe(async (stripe) => toIntentSummary(await stripe.paymentIntents.retrieve(paymentIntentId)));
+  return withStripe(async (stripe) => toIntentSummary(await stripe.get<Stripe.PaymentIntent>(v1`payment_intents/${paymentIntentId}`)));
 }
 
 /** Captures an authorized card in full. */
 export function capturePaymentIntent(paymentIntentId: string, idempotencyKey: string): Promise<PaymentIntentSummary> {
-  return withStripe(async (stripe) => toIntentSummary(await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey })));
+  return withStripe(async (stripe) => toIntentSummary(await stripe.post<Stripe.PaymentIntent>(v1`payment_intents/${paymentIntentId}/capture`, {}, { idempotencyKey })));
 }
 
 export type IntentCancellationReason = 'requested_by_customer' | 'abandoned';
 
 /** Cancels an intent (or a card's authorization); Stripe refuses one already captured or paid (`payment_intent_unexpected_state`). */
 export function cancelPaymentIntent(paymentIntentId: string, reason: IntentCancellationReason, idempotencyKey: string): Promise<PaymentIntentSummary> {
-  return withStripe(async (stripe) => toIntentSummary(await stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: reason }, { idempotencyKey })));
+  return withStripe(async (stripe) => toIntentSummary(await stripe.post<Stripe.PaymentIntent>(v1`payment_intents/${paymentIntentId}/cancel`, { cancellation_reason: reason }, { idempotencyKey })));
 }

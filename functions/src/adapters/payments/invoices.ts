@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { idOf, withStripe } from './client';
+import { v1 } from './stripe-http';
 import type { InvoiceItemSummary, InvoiceStatusValue, InvoiceSummary, Metadata } from './types';
 
 /** Company billing (issue 34, ADR 0111): the monthly invoices, their items (lines) and credit notes. */
@@ -31,11 +32,11 @@ export function toInvoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
 
 /** The customer's latest invoices, newest first. */
 export function listInvoices(customerId: string, limit: number): Promise<InvoiceSummary[]> {
-  return withStripe(async (stripe) => (await stripe.invoices.list({ customer: customerId, limit })).data.map(toInvoiceSummary));
+  return withStripe(async (stripe) => (await stripe.get<Stripe.ApiList<Stripe.Invoice>>(v1`invoices`, { customer: customerId, limit })).data.map(toInvoiceSummary));
 }
 
 export function retrieveInvoice(invoiceId: string): Promise<InvoiceSummary> {
-  return withStripe(async (stripe) => toInvoiceSummary(await stripe.invoices.retrieve(invoiceId)));
+  return withStripe(async (stripe) => toInvoiceSummary(await stripe.get<Stripe.Invoice>(v1`invoices/${invoiceId}`)));
 }
 
 export interface DraftInvoiceInput {
@@ -51,7 +52,8 @@ export interface DraftInvoiceInput {
 /** A draft invoice that collects only the items added to it (never the customer's pending ones) and does not advance by itself. @returns its id. */
 export function createDraftInvoice(input: DraftInvoiceInput): Promise<string> {
   return withStripe(async (stripe) => {
-    const invoice = await stripe.invoices.create(
+    const invoice = await stripe.post<Stripe.Invoice>(
+      v1`invoices`,
       {
         customer: input.customerId,
         currency: input.currency,
@@ -71,30 +73,30 @@ export function createDraftInvoice(input: DraftInvoiceInput): Promise<string> {
 
 export function deleteDraftInvoice(invoiceId: string): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.invoices.del(invoiceId);
+    await stripe.del<Stripe.DeletedInvoice>(v1`invoices/${invoiceId}`);
   });
 }
 
 /** Finalizes a draft without advancing it automatically. */
 export function finalizeInvoice(invoiceId: string, idempotencyKey: string): Promise<InvoiceSummary> {
-  return withStripe(async (stripe) => toInvoiceSummary(await stripe.invoices.finalizeInvoice(invoiceId, { auto_advance: false }, { idempotencyKey })));
+  return withStripe(async (stripe) => toInvoiceSummary(await stripe.post<Stripe.Invoice>(v1`invoices/${invoiceId}/finalize`, { auto_advance: false }, { idempotencyKey })));
 }
 
 export function sendInvoice(invoiceId: string, idempotencyKey: string): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.invoices.sendInvoice(invoiceId, {}, { idempotencyKey });
+    await stripe.post<Stripe.Invoice>(v1`invoices/${invoiceId}/send`, {}, { idempotencyKey });
   });
 }
 
 /** Charges the customer's card on file off-session for an open invoice (a refused card throws a `card` PaymentProviderError). */
 export function payInvoiceOffSession(invoiceId: string, idempotencyKey: string): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.invoices.pay(invoiceId, { off_session: true }, { idempotencyKey });
+    await stripe.post<Stripe.Invoice>(v1`invoices/${invoiceId}/pay`, { off_session: true }, { idempotencyKey });
   });
 }
 
 export function listInvoiceItems(invoiceId: string): Promise<InvoiceItemSummary[]> {
-  return withStripe(async (stripe) => (await stripe.invoiceItems.list({ invoice: invoiceId, limit: 100 })).data.map((item) => ({ id: item.id, metadata: { ...(item.metadata ?? {}) } })));
+  return withStripe(async (stripe) => (await stripe.get<Stripe.ApiList<Stripe.InvoiceItem>>(v1`invoiceitems`, { invoice: invoiceId, limit: 100 })).data.map((item) => ({ id: item.id, metadata: { ...(item.metadata ?? {}) } })));
 }
 
 export interface InvoiceItemInput {
@@ -109,7 +111,8 @@ export interface InvoiceItemInput {
 
 export function createInvoiceItem(input: InvoiceItemInput): Promise<InvoiceItemSummary> {
   return withStripe(async (stripe) => {
-    const item = await stripe.invoiceItems.create(
+    const item = await stripe.post<Stripe.InvoiceItem>(
+      v1`invoiceitems`,
       { customer: input.customerId, invoice: input.invoiceId, amount: input.amountCents, currency: input.currency, description: input.description, metadata: input.metadata },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -119,14 +122,14 @@ export function createInvoiceItem(input: InvoiceItemInput): Promise<InvoiceItemS
 
 export function updateInvoiceItemAmount(itemId: string, amountCents: number): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.invoiceItems.update(itemId, { amount: amountCents });
+    await stripe.post<Stripe.InvoiceItem>(v1`invoiceitems/${itemId}`, { amount: amountCents });
   });
 }
 
 /** Stripe answers an item deleted already with `resource_missing`. */
 export function deleteInvoiceItem(itemId: string): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.invoiceItems.del(itemId);
+    await stripe.del<Stripe.DeletedInvoiceItem>(v1`invoiceitems/${itemId}`);
   });
 }
 
@@ -141,7 +144,8 @@ export interface CreditNoteInput {
 /** A credit note on a finalized invoice (reason `order_change`). @returns its id. */
 export function createCreditNote(input: CreditNoteInput): Promise<string> {
   return withStripe(async (stripe) => {
-    const note = await stripe.creditNotes.create(
+    const note = await stripe.post<Stripe.CreditNote>(
+      v1`credit_notes`,
       {
         invoice: input.invoiceId,
         lines: input.lines.map((line) => ({ type: 'invoice_line_item' as const, invoice_line_item: line.invoiceLineId, amount: line.amountCents })),

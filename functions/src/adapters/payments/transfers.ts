@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { withStripe } from './client';
+import { v1 } from './stripe-http';
 import type { ConnectedAccountSummary, Metadata, TransferSummary } from './types';
 
 /** Connect (issue 21): hosts' Express accounts, their onboarding links, and the payouts' transfers. */
@@ -27,7 +28,7 @@ export function toAccountSummary(account: Stripe.Account): ConnectedAccountSumma
 /** The first transfer of a transfer group, or null (a payout tried before: Stripe forgets keys after 24 h). */
 export function findTransferByGroup(transferGroup: string): Promise<TransferSummary | null> {
   return withStripe(async (stripe) => {
-    const found = (await stripe.transfers.list({ transfer_group: transferGroup, limit: 1 })).data[0];
+    const found = (await stripe.get<Stripe.ApiList<Stripe.Transfer>>(v1`transfers`, { transfer_group: transferGroup, limit: 1 })).data[0];
     return found ? toTransferSummary(found) : null;
   });
 }
@@ -47,7 +48,8 @@ export interface TransferInput {
 export function createTransfer(input: TransferInput): Promise<TransferSummary> {
   return withStripe(async (stripe) =>
     toTransferSummary(
-      await stripe.transfers.create(
+      await stripe.post<Stripe.Transfer>(
+        v1`transfers`,
         {
           amount: input.amountCents,
           currency: input.currency,
@@ -67,7 +69,8 @@ export function createTransfer(input: TransferInput): Promise<TransferSummary> {
 export function createExpressAccount(input: { email: string; metadata: Metadata; idempotencyKey: string }): Promise<ConnectedAccountSummary> {
   return withStripe(async (stripe) =>
     toAccountSummary(
-      await stripe.accounts.create(
+      await stripe.post<Stripe.Account>(
+        v1`accounts`,
         {
           type: 'express',
           country: 'DE',
@@ -84,13 +87,13 @@ export function createExpressAccount(input: { email: string; metadata: Metadata;
 }
 
 export function retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountSummary> {
-  return withStripe(async (stripe) => toAccountSummary(await stripe.accounts.retrieve(accountId)));
+  return withStripe(async (stripe) => toAccountSummary(await stripe.get<Stripe.Account>(v1`accounts/${accountId}`)));
 }
 
 /** @returns the onboarding URL Stripe sends the member to. */
 export function createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string> {
   return withStripe(async (stripe) => {
-    const link = await stripe.accountLinks.create({
+    const link = await stripe.post<Stripe.AccountLink>(v1`account_links`, {
       account: accountId,
       type: 'account_onboarding',
       refresh_url: urls.refreshUrl,
@@ -103,6 +106,6 @@ export function createOnboardingLink(accountId: string, urls: { refreshUrl: stri
 /** Empties the account's e-mail and removes all its metadata (an erased member, issue 33). */
 export function redactConnectedAccount(accountId: string): Promise<void> {
   return withStripe(async (stripe) => {
-    await stripe.accounts.update(accountId, { email: '', metadata: '' as unknown as Stripe.MetadataParam });
+    await stripe.post<Stripe.Account>(v1`accounts/${accountId}`, { email: '', metadata: '' });
   });
 }
