@@ -1,45 +1,35 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_KEYS } from './local-stripe-keys';
 import { startStripeEmulator, type StripeEmulator } from './start-stripe-emulator';
+import { emulatorClient, WebhookEndpoint } from './test-support/webhook-endpoint';
 
 /** Issue 34: the emulator's billing resources, through the official `stripe` SDK (and the browser's form POST). */
 const APP_ORIGIN = 'http://localhost:4322';
 let emulator: StripeEmulator;
 let stripe: Stripe;
-let webhookServer: Server;
-const received: { body: string; signature: string }[] = [];
+const endpoint = new WebhookEndpoint();
 
 beforeAll(async () => {
-  webhookServer = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({ body, signature: String(request.headers['stripe-signature']) });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
+  await endpoint.start();
   emulator = await startStripeEmulator({
     port: 0,
     secretName: 'worknest-test/stripe',
-    webhookUrl: `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/webhooks/stripe`,
+    webhookUrl: endpoint.url,
     appOrigins: [APP_ORIGIN],
     webhookRetryDelaysMs: [20],
   });
-  stripe = new Stripe('sk_test_billing', { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  stripe = emulatorClient('sk_test_billing', emulator.port);
 });
 
 afterAll(async () => {
   await emulator.stop();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await endpoint.close();
 });
 
 afterEach(async () => {
   await emulator.webhooksIdle();
-  received.length = 0;
+  endpoint.clear();
 });
 
 const card = (number: string) => ({ number, exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 2), cvc: '123' });
@@ -59,7 +49,7 @@ async function confirmSetupFromBrowser(clientSecret: string, number: string) {
 
 /** The verified events the webhook endpoint received. */
 function deliveredEvents(): Stripe.Event[] {
-  return received.map(({ body, signature }) => stripe.webhooks.constructEvent(body, signature, LOCAL_STRIPE_KEYS.webhookSecret));
+  return endpoint.events(LOCAL_STRIPE_KEYS.webhookSecret);
 }
 
 async function customerWithCard(number: string): Promise<{ customer: Stripe.Customer; paymentMethod: string }> {
@@ -116,7 +106,7 @@ describe('SetupIntents and saved cards', () => {
     const wrong = await confirmSetupFromBrowser(`${setup.id}_secret_wrong`, '4242424242424242');
     expect(wrong.status).toBe(400);
     // A publishable key may not create one.
-    const publishable = new Stripe(LOCAL_STRIPE_KEYS.publishableKey, { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });
+    const publishable = emulatorClient(LOCAL_STRIPE_KEYS.publishableKey, emulator.port);
     await expect(publishable.setupIntents.create({ customer: customer.id })).rejects.toMatchObject({ statusCode: 401 });
   });
 });

@@ -1,47 +1,37 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_KEYS } from './local-stripe-keys';
 import { startStripeEmulator, type StripeEmulator } from './start-stripe-emulator';
+import { emulatorClient, WebhookEndpoint } from './test-support/webhook-endpoint';
 
 /** Issue 38: Checkout Sessions (mode payment) through the official `stripe` SDK, and the hosted page's form. */
 let emulator: StripeEmulator;
 let stripe: Stripe;
-let webhookServer: Server;
-const received: { body: string; signature: string }[] = [];
+const endpoint = new WebhookEndpoint();
 
 beforeAll(async () => {
-  webhookServer = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({ body, signature: String(request.headers['stripe-signature']) });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
+  await endpoint.start();
   emulator = await startStripeEmulator({
     port: 0,
     secretName: 'worknest-test/stripe',
-    webhookUrl: `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/webhooks/stripe`,
+    webhookUrl: endpoint.url,
     webhookRetryDelaysMs: [20],
   });
-  stripe = new Stripe('sk_test_checkout', { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  stripe = emulatorClient('sk_test_checkout', emulator.port);
 });
 
 afterAll(async () => {
   await emulator.stop();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await endpoint.close();
 });
 
 afterEach(async () => {
   await emulator.webhooksIdle();
-  received.length = 0;
+  endpoint.clear();
 });
 
 function events(): Stripe.Event[] {
-  return received.map(({ body, signature }) => stripe.webhooks.constructEvent(body, signature, LOCAL_STRIPE_KEYS.webhookSecret));
+  return endpoint.events(LOCAL_STRIPE_KEYS.webhookSecret);
 }
 
 const setupFee = (extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>

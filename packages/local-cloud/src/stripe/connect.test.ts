@@ -1,54 +1,29 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_KEYS } from './local-stripe-keys';
 import { startStripeEmulator, type StripeEmulator } from './start-stripe-emulator';
-
-/** Records what one webhook endpoint receives. */
-class Endpoint {
-  readonly received: { body: string; signature: string }[] = [];
-  server!: Server;
-  url = '';
-
-  async start(path: string): Promise<void> {
-    this.server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        this.received.push({ body, signature: String(request.headers['stripe-signature']) });
-        response.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
-  }
-
-  events(secret: string): Stripe.Event[] {
-    return this.received.map(({ body, signature }) => Stripe.webhooks.constructEvent(body, signature, secret));
-  }
-}
+import { emulatorClient, WebhookEndpoint } from './test-support/webhook-endpoint';
 
 let emulator: StripeEmulator;
 let stripe: Stripe;
-const payments = new Endpoint();
-const connect = new Endpoint();
+const payments = new WebhookEndpoint();
+const connect = new WebhookEndpoint();
 
 beforeAll(async () => {
   await Promise.all([payments.start('/api/webhooks/stripe'), connect.start('/api/webhooks/stripe-connect')]);
   emulator = await startStripeEmulator({ port: 0, secretName: 'worknest-test/stripe', webhookUrl: payments.url, connectWebhookUrl: connect.url, webhookRetryDelaysMs: [20] });
-  stripe = new Stripe(LOCAL_STRIPE_KEYS.secretKey, { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  stripe = emulatorClient(LOCAL_STRIPE_KEYS.secretKey, emulator.port);
 });
 
 afterAll(async () => {
   await emulator.stop();
-  await Promise.all([payments, connect].map((endpoint) => new Promise((resolve) => endpoint.server.close(resolve))));
+  await Promise.all([payments.close(), connect.close()]);
 });
 
 beforeEach(async () => {
   await emulator.webhooksIdle();
-  payments.received.length = 0;
-  connect.received.length = 0;
+  payments.clear();
+  connect.clear();
 });
 
 const newAccount = () =>

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_KEYS } from './local-stripe-keys';
 import { startStripeEmulator, type StripeEmulator } from './start-stripe-emulator';
+import { emulatorClient } from './test-support/webhook-endpoint';
 
 /*
  * `npm run dev` keeps DynamoDB under .data/, so the emulator keeps the objects DynamoDB refers to
@@ -18,7 +19,7 @@ const started: StripeEmulator[] = [];
 async function start(stateFile?: string): Promise<{ emulator: StripeEmulator; stripe: Stripe }> {
   const emulator = await startStripeEmulator({ port: 0, secretName: 'worknest-test/stripe', stateFile });
   started.push(emulator);
-  const stripe = new Stripe(LOCAL_STRIPE_KEYS.secretKey, { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  const stripe = emulatorClient(LOCAL_STRIPE_KEYS.secretKey, emulator.port);
   return { emulator, stripe };
 }
 

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createOriginSecrets, secretsManagerReader } from '@worknest/functions/adapters/origin-secret';
 import { ORIGIN_SECRET_CACHE_MS, ORIGIN_SECRET_OVERLAP_MS } from '@worknest/functions/config/origin-verify';
@@ -8,31 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseForm } from './form-body';
 import { LOCAL_STRIPE_KEYS } from './local-stripe-keys';
 import { startStripeEmulator, type StripeEmulator } from './start-stripe-emulator';
-
-/** A webhook endpoint that records what it receives and answers with the next queued status. */
-class WebhookEndpoint {
-  readonly received: { body: string; signature: string }[] = [];
-  statuses: number[] = [];
-  server!: Server;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        this.received.push({ body, signature: String(request.headers['stripe-signature']) });
-        response.writeHead(this.statuses.shift() ?? 200).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/webhooks/stripe`;
-  }
-
-  types(): string[] {
-    return this.received.map(({ body }) => (JSON.parse(body) as { type: string }).type);
-  }
-}
+import { emulatorClient, WebhookEndpoint } from './test-support/webhook-endpoint';
 
 const APP_ORIGIN = 'http://localhost:4321';
 let emulator: StripeEmulator;
@@ -50,18 +24,17 @@ beforeAll(async () => {
     appOrigins: [APP_ORIGIN],
     webhookRetryDelaysMs: [20, 20],
   });
-  stripe = new Stripe('sk_test_anything', { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  stripe = emulatorClient('sk_test_anything', emulator.port);
 });
 
 afterAll(async () => {
   await emulator.stop();
-  await new Promise((resolve) => endpoint.server.close(resolve));
+  await endpoint.close();
 });
 
 afterEach(async () => {
   await emulator.webhooksIdle();
-  endpoint.received.length = 0;
-  endpoint.statuses = [];
+  endpoint.clear();
 });
 
 /** What the browser does with a publishable key: a form POST to the emulator, like Stripe.js. */
@@ -268,12 +241,12 @@ describe('manual capture (capture_method=manual)', () => {
 
 describe('keys', () => {
   it('refuses live keys', async () => {
-    const live = new Stripe('sk_live_nope', { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });
+    const live = emulatorClient('sk_live_nope', emulator.port);
     await expect(live.paymentIntents.create({ amount: 5000, currency: 'eur' })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 
   it('refuses a publishable key for anything but the client-secret calls', async () => {
-    const publishable = new Stripe(LOCAL_STRIPE_KEYS.publishableKey, { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });
+    const publishable = emulatorClient(LOCAL_STRIPE_KEYS.publishableKey, emulator.port);
     await expect(publishable.paymentIntents.create({ amount: 5000, currency: 'eur' })).rejects.toMatchObject({ statusCode: 401 });
   });
 });
@@ -426,18 +399,9 @@ describe('parseForm', () => {
  */
 describe('webhooks held until the app is ready (npm run dev)', () => {
   it('keeps the seed’s events until released, then delivers each once', async () => {
-    const gateway = new WebhookEndpoint();
-    await gateway.start();
     let ready = false;
-    gateway.server.removeAllListeners('request');
-    gateway.server.on('request', (request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        gateway.received.push({ body, signature: String(request.headers['stripe-signature']) });
-        response.writeHead(ready ? 200 : 503).end();
-      });
-    });
+    const gateway = new WebhookEndpoint(() => (ready ? 200 : 503));
+    await gateway.start();
     const held = await startStripeEmulator({
       port: 0,
       secretName: 'worknest-test/stripe-held',
@@ -446,7 +410,7 @@ describe('webhooks held until the app is ready (npm run dev)', () => {
       holdWebhooks: true,
     });
     try {
-      const client = new Stripe('sk_test_anything', { host: '127.0.0.1', port: held.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+      const client = emulatorClient('sk_test_anything', held.port);
       const intent = await client.paymentIntents.create({ amount: 5000, currency: 'eur' });
       await held.webhooksIdle();
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -463,7 +427,7 @@ describe('webhooks held until the app is ready (npm run dev)', () => {
       expect(listed.events[0]!.attempts.map((attempt) => attempt.statusCode)).toEqual([200]);
     } finally {
       await held.stop();
-      await new Promise((resolve) => gateway.server.close(resolve));
+      await gateway.close();
     }
   });
 });
