@@ -19,34 +19,13 @@ import {
   searchWords,
   type SearchEntry,
 } from './listing-search';
+import { searchEntry } from './fixtures/search-entry';
 
 const TODAY = '2030-03-10';
 const NOW = Date.parse('2030-03-10T12:00:00Z');
 
-function entry(patch: Partial<SearchEntry> = {}): SearchEntry {
-  return {
-    id: 'a',
-    card: {} as ListingSummary,
-    words: searchWords('Sunny loft by the river', 'Lisbon', 'Portugal'),
-    pricePerNight: 8500,
-    maxGuests: 2,
-    rentalType: 'whole_apartment',
-    hasWorkspace: true,
-    wifiMbps: 500,
-    workReady: true,
-    amenities: ['WiFi', 'Kitchen'],
-    visible: true,
-    paused: false,
-    offered: [],
-    lastOffered: null,
-    minNights: 1,
-    maxNights: null,
-    advanceNoticeDays: 0,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    taken: new Map(),
-    ...patch,
-  };
-}
+/** A listing as the index holds it (fixtures/search-entry.ts). */
+const entry = searchEntry;
 
 function parse(query: Record<string, string>) {
   return listingSearchQuerySchema.safeParse(query);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingSummary } from './listing';
 import { matchesSearch, searchWords, type SearchEntry, type SearchFilters } from './listing-search-rules';
+import { searchEntry } from './fixtures/search-entry';
 import { alertMatches, alertWindow, nextAlertDueAt, SEARCH_ALERT_MAX_LISTINGS, SEARCH_ALERT_SETTLE_MS, savedSearchPath } from './saved-searches-rules';
 
 /* Issue 39: which listings a saved search's alert names (the send-search-alerts job's pure rules). */
@@ -9,30 +10,8 @@ const TODAY = '2030-03-10';
 const NOW = Date.parse('2030-03-10T12:00:00Z');
 const LAST_ALERT = '2030-03-09T12:00:00.000Z';
 
-function entry(id: string, patch: Partial<SearchEntry> = {}): SearchEntry {
-  return {
-    id,
-    card: { id, userId: 'host' } as ListingSummary,
-    words: searchWords('Sunny loft by the river', 'Lisbon', 'Portugal'),
-    pricePerNight: 8500,
-    maxGuests: 2,
-    rentalType: 'whole_apartment',
-    hasWorkspace: true,
-    wifiMbps: 500,
-    workReady: true,
-    amenities: ['WiFi', 'Kitchen'],
-    visible: true,
-    paused: false,
-    offered: [],
-    lastOffered: null,
-    minNights: 1,
-    maxNights: null,
-    advanceNoticeDays: 0,
-    createdAt: '2030-03-10T08:00:00.000Z',
-    taken: new Map(),
-    ...patch,
-  };
-}
+/** A listing as the index holds it (fixtures/search-entry.ts), listed this morning. */
+const entry = (id: string, patch: Partial<SearchEntry> = {}) => searchEntry({ id, createdAt: '2030-03-10T08:00:00.000Z', ...patch });
 
 const matcher = (filters: SearchFilters) => (candidate: SearchEntry) => matchesSearch(candidate, filters, TODAY, NOW);
 const window = alertWindow(LAST_ALERT, NOW);
