@@ -51,6 +51,7 @@ export const paymentIntentIdSchema = z.string({ error: PAYMENT_NOT_FOUND_MESSAGE
 
 /** `POST /api/bookings/confirm`. */
 export const confirmBookingSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+export type ConfirmBookingRequest = z.infer<typeof confirmBookingSchema>;
 
 /**
  * `POST /api/bookings/cancel`: the guest leaves the checkout (Cancel, or /app/booking-cancel).

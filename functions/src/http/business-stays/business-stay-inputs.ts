@@ -7,6 +7,8 @@ import { stayFields } from '../payments/payment-intent-inputs';
  * `POST /api/business-stays` (issue 34), without zod: the private checkout's body
  * (payment-intent-inputs.ts: listing, dates, guests, same rules and messages) with the trip's
  * purpose (3–200 characters once white space is folded) and an optional cost centre code.
+ * `businessStaySchema` of @worknest/shared/business-stay (the checkout form's) is the same body in
+ * zod; business-stay-inputs.test.ts compares both.
  */
 const cleanText = (value: string) => value.replace(/\s+/g, ' ').trim();
 

@@ -17,11 +17,17 @@ export interface FieldIssue {
   message: string;
 }
 
+/** Where an issue's path is shown: a field of the form, or the form as a whole (`root`, react-hook-form's `errors.root`). */
+export type FieldOf<Values extends FieldValues> = (path: string) => (keyof Values & string) | 'root';
+
 export interface SchemaResolverOptions<Values extends FieldValues> {
   /** The body the form sends, from what was typed (default: the values as they are). */
   toInput?: (values: Values) => unknown;
-  /** The form field an issue's path belongs to (`pricePerNight` → `price`); default: the path's first name. */
-  fieldOf?: (path: string) => keyof Values & string;
+  /**
+   * The form field an issue's path belongs to (`pricePerNight` → `price`), or `root` for a part of
+   * the body no box of the form holds (the form shows it as its own message); default: the path's first name.
+   */
+  fieldOf?: FieldOf<Values>;
 }
 
 /**
@@ -41,7 +47,7 @@ export function schemaResolver<Values extends FieldValues, Output>(schema: Share
 }
 
 /** One error per field (the first), from schema issues or a 400's `issues` (`{path, message}`). */
-export function fieldErrors<Values extends FieldValues>(issues: readonly (FieldIssue & { type?: string })[], fieldOf?: (path: string) => keyof Values & string): FieldErrors<Values> {
+export function fieldErrors<Values extends FieldValues>(issues: readonly (FieldIssue & { type?: string })[], fieldOf?: FieldOf<Values>): FieldErrors<Values> {
   const errors: Record<string, { type: string; message: string }> = {};
   for (const issue of issues) {
     const field = fieldOf ? fieldOf(issue.path) : (issue.path.split('.')[0] ?? '');
@@ -54,7 +60,7 @@ export function fieldErrors<Values extends FieldValues>(issues: readonly (FieldI
 export function showServerIssues<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   issues: readonly FieldIssue[],
-  fieldOf?: (path: string) => keyof Values & string,
+  fieldOf?: FieldOf<Values>,
 ): void {
   for (const [field, error] of Object.entries(fieldErrors<Values>(issues, fieldOf))) {
     if (error?.message) setError(field as Path<Values>, { type: 'server', message: String(error.message) });
