@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from './support/fixtures';
-import { DESKTOP, expectNoAxeViolations, signIn, screenshotsAtBothSizes } from './support/journeys';
+import { DESKTOP, PHONE, expectNoAxeViolations, signIn, screenshotsAtBothSizes } from './support/journeys';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -51,6 +51,40 @@ test('the guest finds the address, the map and the arrival guide; the listings o
   await expect(page).toHaveURL(/map=1/);
   await expect(page.getByText(/\d+\.\d km from Acme Lisbon/).first()).toBeVisible();
   await screenshotsAtBothSizes(page, 'getting-there-near-office', 1_500);
+});
+
+/**
+ * Issue 31: on a listing's page the map (MapLibre: seconds of a phone's main thread to start) loads
+ * only when its place is scrolled near, not at first render. alex@acme.test opens sam's loft on a
+ * phone: the map's place waits with its placeholder and MapLibre is not fetched; scrolled to "Where
+ * it is", the area map appears.
+ */
+test('a listing page loads its map when it is scrolled near, not at first render', async ({ page, waitForMail }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'alex@acme.test', waitForMail);
+  await page.setViewportSize(PHONE);
+  await page.goto('/app/listings');
+  await page.getByRole('link', { name: 'Harbour loft with a standing desk' }).first().click();
+  await expect(page).toHaveURL(/\/app\/listings\/[0-9a-f-]{36}$/);
+  // A first visit to the page, as from a link in a mail.
+  const mapScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/maplibre-gl-[^/]*\.js$/.test(request.url())) mapScripts.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Harbour loft with a standing desk', level: 1 })).toBeVisible();
+  const where = page.getByRole('heading', { name: 'Where it is' });
+  await expect(where).toBeAttached();
+  // Idle for a while at the top of the page: the map waits below the first screen.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByLabel('Loading the map')).toBeAttached();
+  await expect(page.getByTestId('map')).toHaveCount(0);
+  expect(mapScripts).toEqual([]);
+
+  await where.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('map').locator('canvas')).toBeVisible();
+  expect(mapScripts).toHaveLength(1);
+  await screenshotsAtBothSizes(page, 'listing-detail-map-scrolled', 1_500);
 });
 
 /**

@@ -4,6 +4,7 @@ import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking-rules';
 import type { ListingDetail as ListingDetailData } from '@worknest/shared/listing';
 import { AfterFirstPaint } from '../../../lib/use-idle-after';
+import { WhenNearViewport } from '../../../lib/when-near-viewport';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,7 +17,8 @@ import { useListing } from '../api/get-listing';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 
-// Issue 31: the map sits below the first screen; its code (and then MapLibre's) loads after the first paint.
+// Issue 31: the map sits below the first screen; its code (and then MapLibre's, which takes seconds of a
+// phone's main thread to start) loads when it is scrolled near, after the first paint (WhenNearViewport).
 const MapView = lazy(() => import('../../../components/map/map-view').then((m) => ({ default: m.MapView })));
 // Issue 31: below the first screen too (with its rules and the workspace photo).
 // Issue 31: the cancellation policy, booking rules and house rules, further down still.
@@ -141,7 +143,7 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
               </p>
             )}
             {(isOwner ? listing.latitude !== null && listing.longitude !== null : Boolean(listing.approximateLocation)) ? (
-              <AfterFirstPaint fallback={<Skeleton className="h-56 w-full rounded-xl sm:h-72" aria-label={t('map.loading')} />}>
+              <WhenNearViewport fallback={<Skeleton className="h-56 w-full rounded-xl sm:h-72" aria-label={t('map.loading')} />}>
                 {isOwner && listing.latitude !== null && listing.longitude !== null ? (
                   <MapView
                     pins={[{ id: listing.id, latitude: listing.latitude, longitude: listing.longitude, label: '', title: t('map.yourHome'), kind: 'exact' }]}
@@ -151,7 +153,7 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
                 ) : listing.approximateLocation ? (
                   <MapView circles={[listing.approximateLocation]} label={t('map.areaLabel', { city: listing.city })} className="h-56 sm:h-72" />
                 ) : null}
-              </AfterFirstPaint>
+              </WhenNearViewport>
             ) : null}
           </section>
           <section className="grid gap-3">
