@@ -39,8 +39,11 @@ export interface CardResult {
   body: { status?: string; error?: { message: string; code?: string; decline_code?: string } };
 }
 
-/** What the checkout page does: confirm the card with the publishable key and the client secret. */
-export async function payWithCard(clientSecret: string, cardNumber: string): Promise<CardResult> {
+/**
+ * What a card form in the browser does with Stripe.js: confirm a PaymentIntent (the checkout) or a
+ * SetupIntent (the HR billing page's card on file) with the publishable key and the client secret.
+ */
+async function confirmFromBrowser(intents: 'payment_intents' | 'setup_intents', clientSecret: string, cardNumber: string): Promise<CardResult> {
   const id = clientSecret.split('_secret_')[0]!;
   const form = new URLSearchParams({
     key: LOCAL_STRIPE_KEYS.publishableKey,
@@ -51,12 +54,22 @@ export async function payWithCard(clientSecret: string, cardNumber: string): Pro
     'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2),
     'payment_method_data[card][cvc]': '123',
   });
-  const response = await fetch(`${emulatorUrl()}/v1/payment_intents/${id}/confirm`, {
+  const response = await fetch(`${emulatorUrl()}/v1/${intents}/${id}/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: inject('appUrl') },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as CardResult['body'] };
+}
+
+/** What the checkout page does: confirm the card with the publishable key and the client secret. */
+export function payWithCard(clientSecret: string, cardNumber: string): Promise<CardResult> {
+  return confirmFromBrowser('payment_intents', clientSecret, cardNumber);
+}
+
+/** What the HR billing page's card form does: confirm the SetupIntent that puts a card on file. */
+export function saveCardWithSetup(clientSecret: string, cardNumber: string): Promise<CardResult> {
+  return confirmFromBrowser('setup_intents', clientSecret, cardNumber);
 }
 
 async function control<T>(method: 'GET' | 'POST', path: string): Promise<T> {

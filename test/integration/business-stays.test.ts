@@ -1,10 +1,9 @@
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingList, BookingView } from '@worknest/shared/booking';
 import { BUSINESS_STAY_MESSAGES, type BusinessStayOptions } from '@worknest/shared/business-stay-rules';
 import type { CompanyInvoiceList, SetupIntentAnswer } from '@worknest/shared/company-billing';
 import type { Listing } from '@worknest/shared/listing';
-import { LOCAL_STRIPE_KEYS } from '@worknest/local-cloud/stripe/local-stripe-keys';
-import { blockedFor, emulatorUrl, shiftClock, stay, stripe, webhooks, type ErrorBody } from './booking-support';
+import { blockedFor, saveCardWithSetup, shiftClock, stay, stripe, webhooks, type ErrorBody } from './booking-support';
 import { uploadPhoto, validListing } from './listings-support';
 import { runJob } from './support/jobs';
 import { newCompany, signedInMember, type SignedInMember } from './support/members';
@@ -25,25 +24,6 @@ const billingDetails = (mode: 'card' | 'invoice', requireCostCentre = false) => 
   requireCostCentre,
 });
 
-async function confirmSetup(clientSecret: string, cardNumber: string): Promise<void> {
-  const id = clientSecret.split('_secret_')[0]!;
-  const form = new URLSearchParams({
-    key: LOCAL_STRIPE_KEYS.publishableKey,
-    client_secret: clientSecret,
-    'payment_method_data[type]': 'card',
-    'payment_method_data[card][number]': cardNumber,
-    'payment_method_data[card][exp_month]': '12',
-    'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2),
-    'payment_method_data[card][cvc]': '123',
-  });
-  const response = await fetch(`${emulatorUrl()}/v1/setup_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: inject('appUrl') },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
 interface BillingCompany {
   domain: string;
   hr: SignedInMember;
@@ -62,7 +42,8 @@ async function billingCompany(mode: 'card' | 'invoice', options: { cardNumber?: 
   if (mode === 'card') {
     const setup = await hr.client.post<SetupIntentAnswer>('/api/hr/billing/setup-intent');
     expect(setup.status, setup.text).toBe(200);
-    await confirmSetup(setup.body.clientSecret, options.cardNumber ?? '4242424242424242');
+    const saved = await saveCardWithSetup(setup.body.clientSecret, options.cardNumber ?? '4242424242424242');
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await webhooks.idle();
   }
   const images = [await uploadPhoto(host), await uploadPhoto(host)];

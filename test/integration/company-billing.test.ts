@@ -1,7 +1,6 @@
-import { inject, describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { BILLING_MESSAGES, type CompanyBilling, type CompanyInvoiceList, type CostCentreList, type SetupIntentAnswer, type SitePricing } from '@worknest/shared/company-billing';
-import { LOCAL_STRIPE_KEYS } from '@worknest/local-cloud/stripe/local-stripe-keys';
-import { emulatorUrl, stripe, webhooks, type ErrorBody } from './booking-support';
+import { saveCardWithSetup, stripe, webhooks, type ErrorBody } from './booking-support';
 import { newCompany, signedInMember, type SignedInMember } from './support/members';
 import { ApiClient } from './support/api-client';
 
@@ -19,26 +18,6 @@ const acmeLike = {
   vatNumber: 'DK 1234 5678',
   requireCostCentre: true,
 };
-
-/** What the HR billing page's card form does: confirm the SetupIntent with the publishable key and the client secret. */
-async function confirmSetup(clientSecret: string, cardNumber: string) {
-  const id = clientSecret.split('_secret_')[0]!;
-  const form = new URLSearchParams({
-    key: LOCAL_STRIPE_KEYS.publishableKey,
-    client_secret: clientSecret,
-    'payment_method_data[type]': 'card',
-    'payment_method_data[card][number]': cardNumber,
-    'payment_method_data[card][exp_month]': '12',
-    'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2),
-    'payment_method_data[card][cvc]': '123',
-  });
-  const response = await fetch(`${emulatorUrl()}/v1/setup_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: inject('appUrl') },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as { status?: string; error?: { message: string } } };
-}
 
 let domain: string;
 let hr: SignedInMember;
@@ -133,13 +112,13 @@ describe('billing settings and the card on file', () => {
   it('puts a card on file: SetupIntent, the browser confirms, the webhook records it; a declined card is not kept', async () => {
     const declinedSetup = await hr.client.post<SetupIntentAnswer>('/api/hr/billing/setup-intent');
     expect(declinedSetup.status, declinedSetup.text).toBe(200);
-    const declined = await confirmSetup(declinedSetup.body.clientSecret, '4000000000000002');
+    const declined = await saveCardWithSetup(declinedSetup.body.clientSecret, '4000000000000002');
     expect(declined.status).toBe(402);
     expect(declined.body.error?.message).toBe('Your card was declined.');
 
     const setup = await hr.client.post<SetupIntentAnswer>('/api/hr/billing/setup-intent');
     expect(setup.body.clientSecret).toMatch(/^seti_/);
-    expect((await confirmSetup(setup.body.clientSecret, '4242424242424242')).body.status).toBe('succeeded');
+    expect((await saveCardWithSetup(setup.body.clientSecret, '4242424242424242')).body.status).toBe('succeeded');
     await webhooks.idle();
     const billing = await hr.client.get<CompanyBilling>('/api/hr/billing');
     expect(billing.body).toMatchObject({ card: { brand: 'visa', last4: '4242' }, ready: true });
