@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { firstAnswer, loadRoute, type RouteMeasure } from './route-load';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { aggregateAttributes, addMonths, confirmDelta, type TravelCell } from '@worknest/shared/hr-report-rules';
 import { listingRecord } from '../seed/listing-record';
@@ -20,14 +20,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 2;
 const ROUNDS = 2;
 
-interface Measure {
-  route: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  mean: number;
-  failures: number;
-}
+type Measure = RouteMeasure;
 
 /**
  * Issue 36: `GET /api/hr/reports` at a company's scale, against `GET /api/bookings` in the same run.
@@ -143,20 +136,6 @@ async function setUp(): Promise<{ hrCookie: string; travellerCookie: string; fro
   return { hrCookie: await cookie(hr), travellerCookie: await cookie(traveller), from, to };
 }
 
-async function firstAnswer(url: string, cookie: string): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await fetch(url, { headers: { cookie } });
-    if (answer.status === 200) return answer;
-    const body = await answer.text();
-    if (attempt === 5) throw new Error(`GET ${url} answered ${answer.status}: ${body.slice(0, 200)}`);
-  }
-}
-
-async function load(base: string, path: string, cookie: string, route: string): Promise<Measure> {
-  const url = `${base}${path}`;
-  await (await firstAnswer(url, cookie)).text();
-  const options = { url, headers: { cookie }, connections: CONNECTIONS };
-  await autocannon({ ...options, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
-  return { route, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.average, failures: result.non2xx + result.errors + result.timeouts };
+function load(base: string, path: string, cookie: string, route: string): Promise<Measure> {
+  return loadRoute(base, path, cookie, { route, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds: DURATION_SECONDS });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { firstAnswer, loadRoute, type RouteMeasure } from './route-load';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { listingRecord } from '../seed/listing-record';
 import type { Bench, BenchTable } from './bench';
@@ -16,14 +16,8 @@ const WRITE_CONCURRENCY = 32;
 const ALLOWED_RATIO = 1.5;
 const WARM_UP_SECONDS = 3;
 
-interface Measure {
+interface Measure extends RouteMeasure {
   listings: number;
-  route: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  mean: number;
-  failures: number;
 }
 
 /**
@@ -490,31 +484,8 @@ function benchListing(hostId: string, companyDomain: string, n: number): Listing
  * The first answer of a search: a search whose instance is still reading the company's entries
  * answers 503 `search_warming_up` after a while and goes on reading; ask again until it answers.
  */
-async function firstAnswer(url: string, cookie: string): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await fetch(url, { headers: { cookie } });
-    if (answer.status === 200) return answer;
-    const body = await answer.text();
-    if (answer.status !== 503 || attempt === 10) throw new Error(`GET ${url} answered ${answer.status}: ${body.slice(0, 200)}`);
-    console.log(`  ${new URL(url).pathname}: ${answer.status} (${body.slice(0, 80)}), asking again`);
-  }
-}
-
 async function load(base: string, path: string, cookie: string, listings: number, route = path, seconds = DURATION_SECONDS): Promise<Measure> {
-  const url = `${base}${path}`;
-  await (await firstAnswer(url, cookie)).text();
-  const options = { url, headers: { cookie }, connections: CONNECTIONS };
-  await autocannon({ ...options, duration: WARM_UP_SECONDS }); // warm-up, not reported
-  const result = await autocannon({ ...options, duration: seconds });
-  return {
-    listings,
-    route,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    mean: result.latency.average,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+  return { listings, ...(await loadRoute(base, path, cookie, { route, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds })) };
 }
 
 /** Maps with at most `concurrency` calls in flight, keeping the order of the results. */
