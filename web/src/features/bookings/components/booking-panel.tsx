@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { addDays, checkGuests, checkStayDates, countNights, earliestCheckIn, formatEuros, isNightOpen, priceBreakdown, utcDate, type StayRules } from '@worknest/shared/booking-rules';
 import { DEFAULT_MAX_GUESTS, SERVICE_FEE_CENTS } from '@worknest/shared/constants';
 import type { ListingDetail } from '@worknest/shared/listing';
+import { PriceRows } from '../../../components/price-rows';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -192,20 +193,14 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
 
       {nights > 0 && !dateIssue ? (
         <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label={t('panel.priceBreakdown')}>
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">
-              {t('panel.nightsTimesPrice', { price: formatEuros(price.pricePerNight), count: nights })}
-            </dt>
-            <dd>{formatEuros(price.accommodation)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">{t('panel.serviceFee')}</dt>
-            <dd>{formatEuros(price.serviceFee)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
-            <dt>{t('panel.total')}</dt>
-            <dd>{formatEuros(price.total)}</dd>
-          </div>
+          <PriceRows
+            accommodationLabel={t('panel.nightsTimesPrice', { price: formatEuros(price.pricePerNight), count: nights })}
+            accommodation={price.accommodation}
+            serviceFeeLabel={t('panel.serviceFee')}
+            serviceFee={price.serviceFee}
+            totalLabel={t('panel.total')}
+            total={price.total}
+          />
           <div className="grid gap-1 border-t border-border pt-2 text-xs text-muted-foreground" aria-label={t('panel.policyLabel')}>
             <dt className="font-medium text-foreground">{t('panel.cancellation', { policy: listing.cancellationPolicy })}</dt>
             {stayPolicyLines(

@@ -1,4 +1,5 @@
 import { formatEuros, formatStayDate, type PaymentIntentResponse, type PendingBooking } from '@worknest/shared/booking';
+import { PriceRows } from '../../../components/price-rows';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { StayFacts } from '../../../components/stay-facts';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -71,20 +72,14 @@ export function BookingSummary({ pending, payment }: { pending: PendingBooking; 
         />
         {payment ? (
           <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label={t('summary.price')}>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">
-                {t('summary.accommodation', { price: formatEuros(payment.pricePerNight), count: payment.nights })}
-              </dt>
-              <dd>{formatEuros(payment.totalAmount - payment.serviceFee)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t('summary.serviceFee')}</dt>
-              <dd>{formatEuros(payment.serviceFee)}</dd>
-            </div>
-            <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
-              <dt>{t('summary.total')}</dt>
-              <dd>{formatEuros(payment.totalAmount)}</dd>
-            </div>
+            <PriceRows
+              accommodationLabel={t('summary.accommodation', { price: formatEuros(payment.pricePerNight), count: payment.nights })}
+              accommodation={payment.totalAmount - payment.serviceFee}
+              serviceFeeLabel={t('summary.serviceFee')}
+              serviceFee={payment.serviceFee}
+              totalLabel={t('summary.total')}
+              total={payment.totalAmount}
+            />
           </dl>
         ) : null}
         {payment ? <StayTerms pending={pending} payment={payment} /> : (

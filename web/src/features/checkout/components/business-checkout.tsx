@@ -1,6 +1,7 @@
 import { countNights, formatEuros, formatStayDate, priceBreakdown, type PendingBooking } from '@worknest/shared/booking';
 import { SERVICE_FEE_CENTS } from '@worknest/shared/constants';
 import { StayFacts } from '../../../components/stay-facts';
+import { PriceRows } from '../../../components/price-rows';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
@@ -50,20 +51,14 @@ export function BusinessCheckout({ pending, business }: { pending: PendingBookin
             />
             {price ? (
               <dl className="grid gap-2 border-t border-border pt-4 text-sm" aria-label={t('summary.price')}>
-                <div className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">
-                    {t('summary.accommodation', { price: formatEuros(price.pricePerNight), count: nights })}
-                  </dt>
-                  <dd>{formatEuros(price.accommodation)}</dd>
-                </div>
-                <div className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">{t('summary.serviceFee')}</dt>
-                  <dd>{formatEuros(price.serviceFee)}</dd>
-                </div>
-                <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
-                  <dt>{t('summary.total')}</dt>
-                  <dd>{formatEuros(price.total)}</dd>
-                </div>
+                <PriceRows
+                  accommodationLabel={t('summary.accommodation', { price: formatEuros(price.pricePerNight), count: nights })}
+                  accommodation={price.accommodation}
+                  serviceFeeLabel={t('summary.serviceFee')}
+                  serviceFee={price.serviceFee}
+                  totalLabel={t('summary.total')}
+                  total={price.total}
+                />
               </dl>
             ) : (
               <div className="grid gap-2 border-t border-border pt-4" role="status" aria-label={t('summary.loadingPrice')}>
