@@ -5,6 +5,7 @@ import { CalendarDays, CheckCircle2, Mail, MapPin, Phone, UserRound } from 'luci
 import { formatEuros, formatStayDate, type BookingView } from '@worknest/shared/booking';
 import { StayFacts } from '../../../components/stay-facts';
 import { Button } from '../../../components/ui/button';
+import { PageLoadError } from '../../../components/page-load-error';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -44,12 +45,7 @@ export function BookingSuccessRoute() {
   }
   if (booking.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
-        <p className="font-medium">{serverText(booking.error, t('success.loadFailed'))}</p>
-        <Button variant="outline" onClick={() => booking.refetch()} loading={booking.isRefetching}>
-          {t('mine.tryAgain')}
-        </Button>
-      </div>
+      <PageLoadError message={serverText(booking.error, t('success.loadFailed'))} retryLabel={t('mine.tryAgain')} onRetry={() => void booking.refetch()} retrying={booking.isRefetching} />
     );
   }
   if (!booking.data) return <SuccessSkeleton />;

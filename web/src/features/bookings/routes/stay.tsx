@@ -6,6 +6,7 @@ import type { StayView } from '@worknest/shared/stay-view';
 import { StayFacts } from '../../../components/stay-facts';
 import { MapView } from '../../../components/map/map-view';
 import { Button } from '../../../components/ui/button';
+import { PageLoadError } from '../../../components/page-load-error';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -48,12 +49,7 @@ export function StayRoute() {
   }
   if (stay.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
-        <p className="font-medium">{serverText(stay.error, t('stay.loadFailed'))}</p>
-        <Button variant="outline" onClick={() => stay.refetch()} loading={stay.isRefetching}>
-          {t('mine.tryAgain')}
-        </Button>
-      </div>
+      <PageLoadError message={serverText(stay.error, t('stay.loadFailed'))} retryLabel={t('mine.tryAgain')} onRetry={() => void stay.refetch()} retrying={stay.isRefetching} />
     );
   }
   if (!stay.data) {

@@ -6,6 +6,7 @@ import type { ListingDetail as ListingDetailData } from '@worknest/shared/listin
 import { AfterFirstPaint } from '../../../lib/use-idle-after';
 import { WhenNearViewport } from '../../../lib/when-near-viewport';
 import { Button } from '../../../components/ui/button';
+import { PageLoadError } from '../../../components/page-load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -69,12 +70,7 @@ export function ListingDetail({ listingId, bookingPanel, reviews, hostTools }: L
       );
     }
     return (
-      <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
-        <p className="font-medium">{serverText(listing.error, t('loadFailed'))}</p>
-        <Button variant="outline" onClick={() => listing.refetch()} loading={listing.isRefetching}>
-          {t('tryAgain')}
-        </Button>
-      </div>
+      <PageLoadError message={serverText(listing.error, t('loadFailed'))} retryLabel={t('tryAgain')} onRetry={() => void listing.refetch()} retrying={listing.isRefetching} />
     );
   }
   return <ListingDetailView listing={listing.data} bookingPanel={bookingPanel} reviews={reviews} hostTools={hostTools} />;
