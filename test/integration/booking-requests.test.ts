@@ -10,20 +10,7 @@ import {
   type RequestAnswerResponse,
 } from '@worknest/shared/booking';
 import { BOOKING_REQUEST_TTL_MS, REQUEST_WITHDRAWAL_RULE, type CancellationPreview } from '@worknest/shared/cancellation';
-import {
-  blockedFor,
-  hostWithListing,
-  mailsWithSubject,
-  newGuest,
-  payWithCard,
-  shiftClock,
-  startCheckout,
-  stay,
-  stripe,
-  webhooks,
-  type ErrorBody,
-  type HostWithListing,
-} from './booking-support';
+import { blockedFor, hostWithListing, mailsWithSubject, newGuest, payWithCard, shiftClock, startCheckout, stay, stripe, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
 import type { Member } from './listings-support';
 import { runJob } from './support/jobs';
 import { localTable } from './support/local-table';

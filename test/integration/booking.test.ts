@@ -12,21 +12,7 @@ import {
   type ConfirmBookingResponse,
   type HostBookingList,
 } from '@worknest/shared/booking';
-import {
-  blockedFor,
-  bookingOf,
-  hostWithListing,
-  mailsWithSubject,
-  newGuest,
-  payWithCard,
-  shiftClock,
-  startCheckout,
-  stay,
-  stripe,
-  webhooks,
-  type ErrorBody,
-  type HostWithListing,
-} from './booking-support';
+import { blockedFor, bookingOf, hostWithListing, mailsWithSubject, newGuest, payWithCard, shiftClock, startCheckout, stay, stripe, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
 import { localTable } from './support/local-table';
 

@@ -4,21 +4,7 @@ import { addDays, formatEuros, stayNights, type BookingList, type BookingView, t
 import { CANCELLATION_MESSAGES, cancellationPolicySummaries, type CancellationPreview } from '@worknest/shared/cancellation';
 import type { ConversationPage, MessagePage } from '@worknest/shared/messaging';
 import type { Listing } from '@worknest/shared/listing';
-import {
-  blockedFor,
-  confirmedStay,
-  hostWithListing,
-  mailsWithSubject,
-  newGuest,
-  payWithCard,
-  shiftClock,
-  startCheckout,
-  stay,
-  stripe,
-  webhooks,
-  type ErrorBody,
-  type HostWithListing,
-} from './booking-support';
+import { blockedFor, confirmedStay, hostWithListing, mailsWithSubject, newGuest, payWithCard, shiftClock, startCheckout, stay, stripe, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
 import { demoCompanyMember, type Member } from './listings-support';
 
 /*

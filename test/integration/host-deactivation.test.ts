@@ -4,21 +4,7 @@ import type { Employee } from '@worknest/shared/people';
 import type { HostDeactivationPreview, HostDeactivationResult } from '@worknest/shared/host-deactivation';
 import type { Listing } from '@worknest/shared/listing';
 import type { ConversationPage } from '@worknest/shared/messaging';
-import {
-  blockedFor,
-  confirmedStay,
-  hostWithListing,
-  mailsWithSubject,
-  newGuest,
-  payWithCard,
-  shiftClock,
-  startCheckout,
-  stay,
-  stripe,
-  webhooks,
-  type ErrorBody,
-  type HostWithListing,
-} from './booking-support';
+import { blockedFor, confirmedStay, hostWithListing, mailsWithSubject, newGuest, payWithCard, shiftClock, startCheckout, stay, stripe, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
 import { demoCompanyMember, uploadPhoto, validListing, type Member } from './listings-support';
 
 /*
