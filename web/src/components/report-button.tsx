@@ -24,12 +24,15 @@ export function ReportButton({
   label,
   className,
   compact = false,
+  showLabel = false,
 }: {
   targetType: ReportTargetType;
   targetId: string;
   label?: string;
   className?: string;
   compact?: boolean;
+  /** Show `label` as the button's text (where two Report buttons sit side by side, e.g. the listing and its host). */
+  showLabel?: boolean;
 }) {
   const t = useT('safety');
   const id = useId();
@@ -56,9 +59,9 @@ export function ReportButton({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className={cn('text-muted-foreground', className)} aria-label={label ?? t('report.title', { what: targetType })}>
+        <Button variant="ghost" size="sm" className={cn('text-muted-foreground', className)} aria-label={showLabel && label ? undefined : (label ?? t('report.title', { what: targetType }))}>
           <Flag aria-hidden="true" />
-          {compact ? null : t('report.button')}
+          {compact ? null : showLabel && label ? label : t('report.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -36,8 +36,9 @@ export function ListingActions({ listing }: { listing: ListingDetail }) {
       {/* Issue 39: report the listing or its host, block the host. */}
       <Suspense fallback={null}>
         <div className="flex flex-wrap items-center gap-1">
-          <ReportButton targetType="listing" targetId={listing.id} label={t('actions.reportListing')} />
-          <ReportButton targetType="user" targetId={listing.host.id} label={t('actions.reportHost', { name: listing.host.name })} />
+          {/* Two Report buttons side by side: each says what it reports. */}
+          <ReportButton targetType="listing" targetId={listing.id} label={t('actions.reportListing')} showLabel />
+          <ReportButton targetType="user" targetId={listing.host.id} label={t('actions.reportHost', { name: listing.host.name })} showLabel />
           <BlockMemberButton userId={listing.host.id} name={listing.host.name} />
         </div>
       </Suspense>
