@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useT } from '../../../lib/i18n';
-import { formatCardNumber, formatCvc, formatExpiry, parseCard } from '../utils/card-input';
+import { formatCardNumber, formatCvc, formatExpiry, parseCard } from '../../../lib/card-input';
 import { confirmCardLocally } from '../utils/confirm-card-locally';
 import type { CardConfirmerRef } from './card-confirmer';
 

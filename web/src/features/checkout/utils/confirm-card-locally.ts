@@ -1,5 +1,5 @@
 import { confirmIntentLocally, type LocalConfirmation } from '../../../lib/confirm-intent-locally';
-import type { ParsedCard } from './card-input';
+import type { ParsedCard } from '../../../lib/card-input';
 
 export type CardConfirmation = LocalConfirmation;
 
