@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { destinationPoint } from './geo';
+import { searchEntry } from './fixtures/search-entry';
 import type { ListingSummary } from './listing';
 import { decodeSearchCursor, encodeSearchCursor, pageOfMatches, type SearchEntry } from './listing-search-rules';
 
@@ -11,27 +12,18 @@ const OFFICE = { latitude: 38.7167, longitude: -9.1333 };
 
 function home(id: string, km: number | null, createdAt = '2030-01-01T00:00:00.000Z'): SearchEntry {
   const at = km === null ? null : destinationPoint(OFFICE, 90, km * 1000);
-  return {
+  return searchEntry({
     id,
     card: { id, userId: 'host', approximateLocation: at ? { ...at, radiusMeters: 500 } : null } as unknown as ListingSummary,
     words: [],
     pricePerNight: 5000,
-    maxGuests: 2,
     rentalType: 'room',
     hasWorkspace: false,
     wifiMbps: null,
     workReady: false,
     amenities: [],
-    visible: true,
-    paused: false,
-    offered: [],
-    lastOffered: null,
-    minNights: 1,
-    maxNights: null,
-    advanceNoticeDays: 0,
     createdAt,
-    taken: new Map(),
-  };
+  });
 }
 
 const homes = [home('far', 42), home('near', 2.34), home('mid', 7.5), home('nowhere', null), home('edge', 10)];

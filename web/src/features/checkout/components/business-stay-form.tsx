@@ -16,6 +16,7 @@ import { createBusinessStay, usePolicyCheck } from '../api/business-stay';
 import { businessStayResolver, type BusinessStayFormValues } from '../utils/business-stay-form';
 import { clearPendingBooking } from '../utils/pending-booking';
 import { FormAlert } from '../../../components/form/form-alert';
+import { StayFacts } from '../../../components/stay-facts';
 
 interface BusinessStayFormProps {
   pending: PendingBooking;
@@ -79,22 +80,13 @@ export function BusinessStayForm({ pending, business, company, requestMode }: Bu
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" noValidate onSubmit={(event) => void form.handleSubmit(confirm)(event)}>
-          <dl className="grid gap-3 text-sm">
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground">{t('business.purpose')}</dt>
-              <dd className="font-medium break-words" data-i18n-exempt>
-                {business.purpose}
-              </dd>
-            </div>
-            {business.costCentre ? (
-              <div className="grid gap-0.5">
-                <dt className="text-muted-foreground">{t('business.costCentre')}</dt>
-                <dd className="font-medium" data-i18n-exempt>
-                  {business.costCentre}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <StayFacts
+            className="grid gap-3 text-sm"
+            facts={[
+              { label: t('business.purpose'), value: <span className="block break-words" data-i18n-exempt>{business.purpose}</span> },
+              ...(business.costCentre ? [{ label: t('business.costCentre'), value: <span data-i18n-exempt>{business.costCentre}</span> }] : []),
+            ]}
+          />
           {policy.data ? (
             policy.data.inPolicy ? (
               <p className="text-sm font-medium text-emerald-700">{t('business.inPolicy')}</p>
