@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { codeLinesMatching, sourceFiles } from './source-line-scan';
 
 /**
  * Counted nouns go through `plural()` of packages/shared/src/plural.ts (Intl.PluralRules, issue 13).
@@ -23,19 +24,7 @@ const HAND_WRITTEN: readonly RegExp[] = [
 
 /** The lines of one source file that write a plural by hand ("line: text"). */
 export function handWrittenPlurals(source: string): string[] {
-  return source.split('\n').flatMap((line, index) => {
-    const code = line.trim();
-    if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return [];
-    return HAND_WRITTEN.some((pattern) => pattern.test(code)) ? [`${index + 1}: ${code}`] : [];
-  });
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
+  return codeLinesMatching(source, HAND_WRITTEN);
 }
 
 describe('plurals go through the one helper', () => {

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { codeLinesMatching, sourceFiles } from './source-line-scan';
 
 /**
  * Issue 29 (15): the web app writes dates, times and deadlines only through
@@ -29,19 +30,7 @@ const OTHER_WAYS: readonly RegExp[] = [
 
 /** The lines of one source file that format a date another way ("line: text"). */
 export function otherDateFormats(source: string): string[] {
-  return source.split('\n').flatMap((line, index) => {
-    const code = line.trim();
-    if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return [];
-    return OTHER_WAYS.some((pattern) => pattern.test(code)) ? [`${index + 1}: ${code}`] : [];
-  });
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
+  return codeLinesMatching(source, OTHER_WAYS);
 }
 
 describe('dates are written through format-dates', () => {
