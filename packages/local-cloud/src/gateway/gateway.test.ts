@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
   ApiGatewayManagementApiClient,
@@ -14,6 +12,7 @@ import WebSocket from 'ws';
 import { routeId, type HttpRoute, type WebSocketRoute } from '@worknest/functions/routes';
 import { functionNameOf } from './function-pool';
 import { startGateway, type Gateway } from './start-gateway';
+import { startReportSink, type ReportSink } from './test-support/report-sink';
 
 /**
  * The gateway started alone, on a table of fixture routes (fixtures/), the way the local cloud
@@ -51,47 +50,14 @@ const webSocketRoutes: WebSocketRoute[] = [
   { routeKey: '$disconnect', handler: 'ws-disconnect', access: 'public', resources: [] },
 ];
 
-interface Reported {
-  kind: string;
-  value: any;
-}
-
-/** Collects what fixture handlers report. */
-async function startSink() {
-  const reports: Reported[] = [];
-  const waiters: (() => void)[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => {
-      reports.push(JSON.parse(Buffer.concat(chunks).toString()) as Reported);
-      waiters.splice(0).forEach((wake) => wake());
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    /** The first report matching `predicate`, once it has arrived. */
-    async next(predicate: (report: Reported) => boolean): Promise<Reported> {
-      for (;;) {
-        const found = reports.find(predicate);
-        if (found) return found;
-        await new Promise<void>((resolve) => waiters.push(resolve));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let gateway: Gateway;
-let sink: Awaited<ReturnType<typeof startSink>>;
+let sink: ReportSink;
 const logs: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   // A variable only the gateway's own process has: functions must not inherit it.
   process.env.GATEWAY_TEST_PARENT_ONLY = 'leaked';
-  sink = await startSink();
+  sink = await startReportSink();
   gateway = await startGateway({
     host: '127.0.0.1',
     port: 0,

@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduledJob } from '@worknest/functions/schedules';
 import { functionNameOf } from './function-pool';
 import { startGateway, type Gateway } from './start-gateway';
+import { startReportSink, type ReportSink } from './test-support/report-sink';
 
 /**
  * The local EventBridge: the gateway started on a table of fixture jobs, the way the local cloud
@@ -18,35 +17,6 @@ const jobs: ScheduledJob[] = [
   { name: 'report-time', handler: 'scheduled-job', everyMinutes: 5, resources: [] },
   { name: 'always-fails', handler: 'failing-job', everyMinutes: 5, resources: [] },
 ];
-
-interface Reported {
-  kind: string;
-  value: any;
-}
-
-async function startSink() {
-  const reports: Reported[] = [];
-  const waiters: (() => void)[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      reports.push(JSON.parse(Buffer.concat(chunks).toString()) as Reported);
-      waiters.splice(0).forEach((wake) => wake());
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    reports,
-    async next(count: number): Promise<Reported[]> {
-      while (reports.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-      return reports.slice(0, count);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function gatewayWith(sinkUrl: string, options: { timers: boolean; jobs: ScheduledJob[] }): Promise<Gateway> {
   return startGateway({
@@ -65,11 +35,11 @@ async function gatewayWith(sinkUrl: string, options: { timers: boolean; jobs: Sc
 }
 
 describe('scheduled jobs in the local gateway', { timeout: 30_000 }, () => {
-  let sink: Awaited<ReturnType<typeof startSink>>;
+  let sink: ReportSink;
   let gateway: Gateway;
 
   beforeAll(async () => {
-    sink = await startSink();
+    sink = await startReportSink();
     gateway = await gatewayWith(sink.url, { timers: false, jobs });
   });
 
@@ -87,7 +57,7 @@ describe('scheduled jobs in the local gateway', { timeout: 30_000 }, () => {
       expect(result.ran).toBe(true);
       expect(result.now - Date.now()).toBeGreaterThan(2 * DAY);
 
-      const [seen] = await sink.next(1);
+      const [seen] = await sink.first(1);
       expect(seen!.kind).toBe('job');
       expect(seen!.value.marker).toBe('env-of-JobReportTime');
       expect(seen!.value.functionName).toBe('JobReportTime');
@@ -110,13 +80,13 @@ describe('scheduled jobs in the local gateway', { timeout: 30_000 }, () => {
   });
 
   it('runs every job on its local timer when timers are on', async () => {
-    const timedSink = await startSink();
+    const timedSink = await startReportSink();
     const timed = await gatewayWith(timedSink.url, {
       timers: true,
       jobs: [{ name: 'report-time', handler: 'scheduled-job', everyMinutes: 5, localEverySeconds: 1, resources: [] }],
     });
     try {
-      const runs = await timedSink.next(2);
+      const runs = await timedSink.first(2);
       expect(runs.map((run) => run.kind)).toEqual(['job', 'job']);
       expect(runs[1]!.value.now).toBeGreaterThan(runs[0]!.value.now);
     } finally {
