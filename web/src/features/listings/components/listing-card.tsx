@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { activeIntlLocale } from '@worknest/shared/active-locale';
-import { formatEuros } from '@worknest/shared/booking-rules';
+import { formatEuros, formatNumber, formatOneDecimal } from '@worknest/shared/format-money';
 import type { ListingSummary } from '@worknest/shared/listing';
 import type { ListingRating } from '@worknest/shared/listing-search-rules';
 import { ListingPhoto } from './listing-photo';
@@ -51,7 +50,7 @@ export function ListingCard({
         </p>
         {distance ? (
           <p className="text-sm font-medium">
-            {t('card.distance', { distance: `${new Intl.NumberFormat(activeIntlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(distance.km)} km`, office: distance.office })}
+            {t('card.distance', { distance: `${formatOneDecimal(distance.km)} km`, office: distance.office })}
           </p>
         ) : null}
         <WorkReadyBadges listing={listing} />
@@ -77,7 +76,7 @@ function CardRating({ averageRating, reviewCount }: ListingRating) {
   if (averageRating === null || reviewCount === 0) {
     return <p className="text-xs text-muted-foreground">{t('card.noReviews')}</p>;
   }
-  const average = new Intl.NumberFormat(activeIntlLocale()).format(Math.round(averageRating * 10) / 10);
+  const average = formatNumber(Math.round(averageRating * 10) / 10);
   return (
     <p className="flex shrink-0 items-center gap-1 text-sm" data-testid="card-rating">
       {/* A text star, not an icon component: the grid's JS is at its budget (issue 15). */}
