@@ -147,8 +147,8 @@ export const httpRoutes: readonly HttpRoute[] = [
 
   // Business stays (issue 34): the member's company pays, by its card on file or its monthly invoice.
   { method: 'GET', path: '/api/business-stays/options', handler: 'http/business-stays/get-business-stay-options', access: 'member', resources: ['table:read'] },
-  // Issue 35: a stay that needs approval e-mails its approvers signed links (mail, mail-links).
-  { method: 'POST', path: '/api/business-stays', handler: 'http/business-stays/create-business-stay', access: 'member', resources: ['table:write', 'payments', 'company-fees', 'mail', 'mail-links'], timeoutSeconds: 20 },
+  // Issue 35: a stay that needs approval writes its approvers' e-mails to the outbox (ADR 0193): no mail, no mail-links.
+  { method: 'POST', path: '/api/business-stays', handler: 'http/business-stays/create-business-stay', access: 'member', resources: ['table:write', 'payments', 'company-fees'], timeoutSeconds: 20 },
   // Issue 35: travel policy and approvals. Approvers are HR or the traveller's manager (any member), so the approval routes are `member` and decide in the domain.
   { method: 'GET', path: '/api/listings/{id}/policy-check', handler: 'http/listings/get-policy-check', access: 'member', resources: ['table:read'] },
   { method: 'GET', path: '/api/approvals', handler: 'http/approvals/list-approvals', access: 'member', resources: ['table:read'] },

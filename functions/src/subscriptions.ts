@@ -71,11 +71,12 @@ export interface StreamSubscriber {
 }
 
 export const streamSubscribers: readonly StreamSubscriber[] = [
-  // Issue 33: booking e-mails written in the state change's transaction (store/outbox.ts) go out from here.
+  // Issue 33: booking e-mails written in the state change's transaction (store/outbox.ts) go out from here;
+  // the approvers' requests too, whose links it signs (mail-links, ADR 0193).
   {
     name: 'send-outbox-mail',
     handler: 'events/send-outbox-mail',
-    resources: ['table:write', 'mail'],
+    resources: ['table:write', 'mail', 'mail-links'],
     stream: { eventNames: ['INSERT'], keyFamily: 'OUTBOX' },
     batchSize: 10,
     retryAttempts: 10,

@@ -69,6 +69,19 @@ describe('function bundle sizes stay within their budgets (bytes, not time)', ()
     expect(kept.filter((input) => /node_modules\/@aws-sdk\/client-s3\//.test(input))).toEqual([]);
   });
 
+  // Issue 33 (ADRs 0082, 0193): a route that charges or confirms writes its e-mails to the outbox; the
+  // SES client (about 60 KB of every cold start) is bundled only where a route declares `mail`.
+  const paymentRoutesWithoutMail = [...new Set(httpRoutes.filter((route) => route.resources.includes('payments') && !route.resources.includes('mail')).map((route) => route.handler))];
+
+  it('the business stay (approvers asked through the outbox) is one of the payment routes without mail', () => {
+    expect(paymentRoutesWithoutMail).toEqual(expect.arrayContaining(['http/business-stays/create-business-stay', 'http/bookings/confirm-booking', 'http/bookings/accept-request', 'webhooks/stripe-webhook']));
+  });
+
+  it.each(paymentRoutesWithoutMail)('%s (payments, no mail) loads no SES client (issue 33)', async (handler) => {
+    const { kept } = await bundleBytes(handler);
+    expect(kept.filter((input) => /node_modules\/@aws-sdk\/client-sesv?2?\//.test(input))).toEqual([]);
+  });
+
   it('every budget names a handler that still exists', () => {
     expect(Object.keys(BUNDLE_BUDGET_KB).filter((handler) => !handlers.includes(handler))).toEqual([]);
     expect(BUNDLES_WITH_ZOD.filter((handler) => !handlers.includes(handler))).toEqual([]);

@@ -1,10 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { confirmedStay, hostWithListing, mailsWithSubject, newGuest, outboxSettled, webhooks } from './booking-support';
 import { mails, waitForMail } from './support/inbox';
-import { localTable } from './support/local-table';
+import { deadLetters, killAtTableCall, outboxItemsOf, sesFailing } from './support/outbox-controls';
 
 /*
  * Issue 33: booking e-mails through the transactional outbox. The confirmation writes its two
@@ -15,39 +13,6 @@ import { localTable } from './support/local-table';
  */
 
 const SENDER = 'events/send-outbox-mail';
-
-async function control(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(new URL(path, inject('appUrl')), { method: 'POST', body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-const sesFailing = (to: string, failing: boolean) => control('/__local/mail/failing', { to, failing });
-
-/** The booking's outbox items (a Scan: test code reads the table directly, no function does). */
-async function outboxItemsOf(bookingId: string): Promise<Array<Record<string, unknown>>> {
-  const { db, tableName } = localTable();
-  const items: Array<Record<string, unknown>> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: 'begins_with(pk, :outbox) AND bookingId = :booking',
-        ExpressionAttributeValues: { ':outbox': 'OUTBOX#', ':booking': bookingId },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
-async function deadLetters(): Promise<unknown[]> {
-  const response = await fetch(new URL('/__local/streams/send-outbox-mail/dead-letters', inject('appUrl')));
-  return ((await response.json()) as { deadLetters: unknown[] }).deadLetters;
-}
 
 const failingAddresses: string[] = [];
 afterEach(async () => {
@@ -100,7 +65,7 @@ describe('booking e-mails through the outbox', () => {
     const place = await hostWithListing();
     const guest = await newGuest();
     // The first outbox delete the sender attempts kills it instead: after SES and the "sent" marker.
-    await control('/__local/faults/table', { handler: SENDER, action: 'DeleteItem', keyPrefix: 'OUTBOX#', count: 1 });
+    await killAtTableCall({ handler: SENDER, action: 'DeleteItem', keyPrefix: 'OUTBOX#', count: 1 });
 
     const booked = await confirmedStay(place, guest, 30);
     await webhooks.idle();

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalLinkPreview, ApprovalList } from '@worknest/shared/approvals';
 import type { BookingView } from '@worknest/shared/booking';
@@ -8,10 +9,11 @@ import type { Listing } from '@worknest/shared/listing';
 import type { Employee, EmployeePage } from '@worknest/shared/people';
 import type { SavedSearch } from '@worknest/shared/saved-searches-rules';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
-import { shiftClock, stay, type ErrorBody } from './booking-support';
+import { outboxSettled, shiftClock, stay, type ErrorBody } from './booking-support';
 import { uploadPhoto, validListing } from './listings-support';
 import { linksOf, mails, nowSeconds, waitForMail } from './support/inbox';
 import { runJob } from './support/jobs';
+import { killAtTableCall, outboxItemsOf, sesFailing } from './support/outbox-controls';
 import { newCompany, signedInMember, useLocalStore, type SignedInMember } from './support/members';
 
 /*
@@ -203,6 +205,67 @@ describe('the approval e-mails in the local SES stand-in', () => {
     expect(told.body.text).toContain(`Nobody answered in time, so the stay at Quiet flat with a proper desk (${mailDates.stayDate(dates.checkIn)} – ${mailDates.stayDate(dates.checkOut)}) was declined.`);
     expect(told.body.text).toContain('Reason: Nobody decided before the approval deadline.');
   }, 240_000);
+});
+
+describe('the approvers’ requests through the outbox (issue 33, ADR 0193)', () => {
+  const SENDER = 'events/send-outbox-mail';
+  const isAsk = (mail: { subject: string }) => mail.subject === 'Approve Sam Tester’s business stay at Quiet flat with a proper desk?';
+  const asked = async (to: string, since: number) => (await mails({ to, sinceSeconds: since })).filter(isAsk);
+  const failingAddresses: string[] = [];
+  let acme: Company;
+  beforeAll(async () => {
+    acme = await company(true);
+    expect((await acme.hr.client.put(`/api/hr/employees/${acme.guest.id}/manager`, { managerId: acme.manager.id })).status).toBe(200);
+  }, 180_000);
+  afterEach(async () => {
+    for (const address of failingAddresses.splice(0)) await sesFailing(address, false);
+  });
+
+  async function askForApproval(fromDays: number): Promise<BookingView> {
+    const waiting = await acme.guest.client.post<BookingView>('/api/business-stays', { listingId: acme.listing.id, ...stay(fromDays, 2), numberOfGuests: 1, purpose: 'Customer workshop', justification: JUSTIFICATION });
+    expect(waiting.status, waiting.text).toBe(201);
+    expect(waiting.body.status).toBe('awaiting_approval');
+    return waiting.body;
+  }
+
+  it('asks each approver once when the sender is killed after sending, before deleting (the request’s item and an approver’s)', async () => {
+    // The sender's first two outbox deletes kill it instead: after the approvers' items are written
+    // and the request marked sent, then after an approver's e-mail went and was marked sent.
+    await killAtTableCall({ handler: SENDER, action: 'DeleteItem', keyPrefix: 'OUTBOX#', count: 2 });
+    const since = nowSeconds();
+    const waiting = await askForApproval(35);
+    await waitForMail(acme.manager.email, { sinceSeconds: since, where: isAsk, timeoutMs: 45_000 });
+    await waitForMail(acme.hr.email, { sinceSeconds: since, where: isAsk, timeoutMs: 45_000 });
+    await outboxSettled();
+    await sleep(1_000);
+    await outboxSettled();
+    expect(await asked(acme.manager.email, since)).toHaveLength(1);
+    expect(await asked(acme.hr.email, since)).toHaveLength(1);
+    expect(await outboxItemsOf(waiting.id)).toEqual([]);
+  }, 180_000);
+
+  it('loses no request when SES fails for an approver: the item waits in the table and goes once SES answers', async () => {
+    failingAddresses.push(acme.hr.email);
+    await sesFailing(acme.hr.email, true);
+    const since = nowSeconds();
+    const waiting = await askForApproval(40);
+    // The stay waits whatever SES does; the manager's request (SES works for them) goes at once.
+    await waitForMail(acme.manager.email, { sinceSeconds: since, where: isAsk, timeoutMs: 45_000 });
+    const hrItem = async () => (await outboxItemsOf(waiting.id)).find((item) => item.kind === 'approval-request-approver' && item.recipientId === acme.hr.id);
+    const deadline = Date.now() + 30_000;
+    while (!(await hrItem())?.lastError && Date.now() < deadline) await sleep(100);
+    const failed = await hrItem();
+    expect(['pending', 'sending']).toContain(failed?.state);
+    expect(String(failed?.lastError)).toMatch(/Service Unavailable/);
+    expect(await asked(acme.hr.email, since)).toHaveLength(0);
+
+    await sesFailing(acme.hr.email, false);
+    await waitForMail(acme.hr.email, { sinceSeconds: since, where: isAsk, timeoutMs: 45_000 });
+    await outboxSettled();
+    expect(await asked(acme.hr.email, since)).toHaveLength(1);
+    expect(await asked(acme.manager.email, since)).toHaveLength(1);
+    expect(await outboxItemsOf(waiting.id)).toEqual([]);
+  }, 180_000);
 });
 
 describe('a saved "In policy" search’s alert', () => {

@@ -20,13 +20,15 @@ export type ApprovalRequestOutcome = 'awaiting' | 'not-pending' | 'nights-taken'
 /**
  * Issue 35: pending → awaiting_approval, a business stay that waits for an approver. Its nights
  * are held until the deadline, the expire-approvals job finds it (`APPROVALS`), and its company's
- * approvers list it (`COMPANY#…/APPROVAL#…`), in one transaction. No money has moved.
+ * approvers list it (`COMPANY#…/APPROVAL#…`), and its e-mails (`outbox`: the approvers' request,
+ * ADR 0193) are written, in one transaction. No money has moved.
  */
 export async function markAwaitingApproval(
   booking: BookingRecord,
   step: StatusStep,
   nowMs: number,
   approval: { deadlineMs: number; onDeadline: 'approve' | 'decline'; listDomain: string },
+  outbox: readonly OutboxPut[] = [],
 ): Promise<ApprovalRequestOutcome> {
   const from = fromCondition(step);
   const deadlineIso = new Date(approval.deadlineMs).toISOString();
@@ -55,6 +57,7 @@ export async function markAwaitingApproval(
         ...claimNightItems(nightOwner(booking), stayNights(booking.checkIn, booking.checkOut), { state: 'held', holdExpiresAtMs: approval.deadlineMs }, nowMs),
         { Put: { TableName: tableName(), Item: { ...keys.approvalDeadline(approval.deadlineMs, booking.id), type: 'approvalDeadline', bookingId: booking.id } } },
         { Put: { TableName: tableName(), Item: { ...keys.companyApproval(approval.listDomain, nowMs, booking.id), type: 'companyApproval', bookingId: booking.id, guestId: booking.guestId } } },
+        ...outbox,
       ],
     });
     return 'awaiting';

@@ -32,13 +32,21 @@ export type OutboxMailKind =
   | 'stay-cancelled-guest'
   | 'stay-cancelled-host'
   /** Issue 35: a business stay not approved (by an approver, or at the deadline); the reason is the booking's `approval`. */
-  | 'approval-rejected-guest';
+  | 'approval-rejected-guest'
+  /**
+   * A business stay waits for approval: not an e-mail itself; its sender writes one
+   * `approval-request-approver` item per approver (domain/outbox/approval-request-fan-out.ts, ADR 0193).
+   */
+  | 'approval-requested'
+  /** The request to one approver (`recipientId`), with links signed for them when it is sent. */
+  | 'approval-request-approver';
 
-/** What one e-mail is about. `reason` carries the refund reason or how a request closed. */
+/** What one e-mail is about. `reason` carries the refund reason or how a request closed; `recipientId` the approver asked. */
 export interface OutboxMail {
   kind: OutboxMailKind;
   bookingId: string;
   reason?: string;
+  recipientId?: string;
 }
 
 export type OutboxState = 'pending' | 'sending' | 'sent';
@@ -55,6 +63,8 @@ export interface OutboxRecord extends OutboxMail {
   /** `skipped`: nobody to send it to any more (a member erased meanwhile); `rejected`: SES refused it for good. */
   outcome?: 'sent' | 'skipped' | 'rejected';
   lastError?: string;
+  /** `approval-requested`: the approvers (by id, in order) whose items are written already (store/outbox-fan-out.ts). */
+  fannedOutThrough?: string;
 }
 
 /**
@@ -72,6 +82,7 @@ export function outboxMailItem(mail: OutboxMail, nowMs: number, id: string = ran
         kind: mail.kind,
         bookingId: mail.bookingId,
         ...(mail.reason ? { reason: mail.reason } : {}),
+        ...(mail.recipientId ? { recipientId: mail.recipientId } : {}),
         state: 'pending',
         attempts: 0,
         createdAt: new Date(nowMs).toISOString(),

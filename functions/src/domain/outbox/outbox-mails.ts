@@ -17,13 +17,18 @@ import {
   type RefundReason,
 } from '../bookings/booking-mails';
 import { rejectionMail } from '../approvals/approval-mails';
+import { approvalRequestOutboxMail } from '../approvals/approval-request-outbox-mail';
 
 /**
  * Renders an outbox item into the e-mail it stands for (issue 33), from the booking and its
  * members as they are when it is sent. Null when there is nobody to send it to any more (the
  * booking or a member was erased meanwhile): the sender records it as skipped.
  */
-export async function renderOutboxMail(mail: OutboxMail): Promise<OutgoingMail | null> {
+export async function renderOutboxMail(mail: OutboxMail, nowMs: number): Promise<OutgoingMail | null> {
+  // Issue 35: the approver's request, with links signed now (ADR 0193).
+  if (mail.kind === 'approval-request-approver') return mail.recipientId ? approvalRequestOutboxMail(mail.bookingId, mail.recipientId, nowMs) : null;
+  // Not an e-mail: its sender writes the approvers' items (domain/outbox/approval-request-fan-out.ts).
+  if (mail.kind === 'approval-requested') return null;
   const booking = await getBooking(mail.bookingId);
   if (!booking) return null;
   const [guest, host] = await Promise.all([getUser(booking.guestId), getUser(booking.hostId)]);

@@ -1,6 +1,7 @@
 import { sendMail, type OutgoingMail } from '../../adapters/mail';
 import { logger } from '../../logging/logger';
-import { claimOutboxMail, deleteSentOutboxMail, getOutboxMail, markOutboxMailSent, releaseOutboxMail } from '../../store/outbox';
+import { claimOutboxMail, deleteSentOutboxMail, getOutboxMail, markOutboxMailSent, releaseOutboxMail, type OutboxRecord } from '../../store/outbox';
+import { fanOutApprovalRequests } from './approval-request-fan-out';
 import { renderOutboxMail } from './outbox-mails';
 
 /**
@@ -10,7 +11,8 @@ import { renderOutboxMail } from './outbox-mails';
  */
 export const OUTBOX_LEASE_MS = 2 * 60 * 1000;
 
-export type OutboxSendOutcome = 'sent' | 'skipped' | 'rejected' | 'already-sent' | 'gone';
+/** `claim-lost`: another sender took the item over (its lease ran out mid-way): it decides from here. */
+export type OutboxSendOutcome = 'sent' | 'skipped' | 'rejected' | 'already-sent' | 'gone' | 'claim-lost';
 
 /**
  * SES errors that a retry cannot fix (this message or address is refused): recorded as `rejected`
@@ -57,7 +59,8 @@ export async function sendOutboxMail(id: string, nowMs: number, send: (mail: Out
     }
     throw new OutboxBusyError(id);
   }
-  const mail = await renderOutboxMail(item);
+  if (item.kind === 'approval-requested') return fanOut(item, token, nowMs);
+  const mail = await renderOutboxMail(item, nowMs);
   let outcome: 'sent' | 'skipped' | 'rejected' = mail ? 'sent' : 'skipped';
   if (mail) {
     try {
@@ -77,7 +80,30 @@ export async function sendOutboxMail(id: string, nowMs: number, send: (mail: Out
     logger.warn('outbox claim lost while sending', { outboxId: id, kind: item.kind });
     return outcome;
   }
-  if (!mail) logger.warn('outbox e-mail skipped: the booking or a member is gone', { outboxId: id, kind: item.kind, bookingId: item.bookingId });
+  if (!mail) logger.warn('outbox e-mail skipped: the booking or a member is gone, or the stay was decided before its approval request went', { outboxId: id, kind: item.kind, bookingId: item.bookingId });
   await deleteSentOutboxMail(id);
+  return outcome;
+}
+
+/**
+ * An `approval-requested` item (ADR 0193): steps 3 and 4 write one outbox item per approver
+ * instead of sending (store/outbox-fan-out.ts); each is then sent by the protocol above. A failed
+ * write puts the item back to pending (the items written so far stay, behind its cursor).
+ */
+async function fanOut(item: OutboxRecord, token: string, nowMs: number): Promise<OutboxSendOutcome> {
+  let outcome: 'sent' | 'skipped' | 'claim-lost';
+  try {
+    // Read again under our claim: a sender whose lease ran out may have moved the cursor since.
+    const claimed = await getOutboxMail(item.id);
+    outcome = claimed ? await fanOutApprovalRequests(claimed, token, nowMs) : 'claim-lost';
+  } catch (error) {
+    await releaseOutboxMail(item.id, token, (error as Error)?.message ?? String(error));
+    throw error;
+  }
+  if (outcome === 'claim-lost' || !(await markOutboxMailSent(item.id, token, new Date(nowMs).toISOString(), outcome))) {
+    logger.warn('outbox claim lost while fanning out', { outboxId: item.id, kind: item.kind });
+    return 'claim-lost';
+  }
+  await deleteSentOutboxMail(item.id);
   return outcome;
 }

@@ -14,13 +14,14 @@ import type { Trigger } from './table';
 
 export type { ApprovalRequestOutcome } from '../../../store/approval-transitions';
 
-/** pending → awaiting_approval: nights held until the deadline, listed for approvers and the deadline job. */
+/** pending → awaiting_approval: nights held until the deadline, listed for approvers and the deadline job, with its e-mails (`outbox`). */
 export function markAwaitingApproval(
   booking: BookingRecord,
   nowMs: number,
   approval: { deadlineMs: number; onDeadline: 'approve' | 'decline'; listDomain: string },
+  outbox: readonly OutboxPut[] = [],
 ): Promise<item.ApprovalRequestOutcome> {
-  return item.markAwaitingApproval(booking, takeStep(booking.status, 'approval-requested'), nowMs, approval);
+  return item.markAwaitingApproval(booking, takeStep(booking.status, 'approval-requested'), nowMs, approval, outbox);
 }
 
 export type ApprovalEnd = Extract<Trigger, 'approver-approves' | 'deadline-approves' | 'approver-rejects' | 'deadline-declines' | 'approval-withdrawn'>;
