@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingStatus } from '@worknest/shared/booking';
 import {
   DEFAULT_BOOKING_MODE,
@@ -15,8 +15,8 @@ import type { HostRewardGrant } from '@worknest/shared/credit-rules';
 import type { ApprovalDecision, DeadlineOutcome, PolicyReason } from '@worknest/shared/travel-policy-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from '../clock';
-import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 
 /**
  * Bookings (docs/data-model.md, "Bookings"). A booking item keeps a snapshot of what was booked
@@ -195,22 +195,13 @@ export async function getBookingIdByPaymentIntent(paymentIntentId: string): Prom
  * step before Stripe's cancel, read by `payment_intent.canceled` (booking-requests.ts). Not a status change.
  */
 export async function recordWithdrawal(bookingId: string, withdrawal: { by: Exclude<Canceller, 'host'>; byId: string }, nowIsoValue: string = nowIso()): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.booking(bookingId),
-        UpdateExpression: 'SET withdrawal = :withdrawal, updatedAt = :now',
-        ConditionExpression: '#status = :requested',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':withdrawal': withdrawal, ':now': nowIsoValue, ':requested': 'requested' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.booking(bookingId),
+    UpdateExpression: 'SET withdrawal = :withdrawal, updatedAt = :now',
+    ConditionExpression: '#status = :requested',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':withdrawal': withdrawal, ':now': nowIsoValue, ':requested': 'requested' },
+  });
 }
 
 /**
@@ -218,22 +209,13 @@ export async function recordWithdrawal(bookingId: string, withdrawal: { by: Excl
  * first id stays. True only for the call that recorded it, so the refund is counted once (cancel-stay.ts).
  */
 export async function recordStayRefund(bookingId: string, refundId: string, nowIsoValue: string = nowIso()): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.booking(bookingId),
-        UpdateExpression: 'SET refundId = :refundId, refundedAt = if_not_exists(refundedAt, :now), updatedAt = :now',
-        ConditionExpression: '#status = :cancelled AND attribute_exists(cancelledBy) AND attribute_not_exists(refundId)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':refundId': refundId, ':now': nowIsoValue, ':cancelled': 'cancelled' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.booking(bookingId),
+    UpdateExpression: 'SET refundId = :refundId, refundedAt = if_not_exists(refundedAt, :now), updatedAt = :now',
+    ConditionExpression: '#status = :cancelled AND attribute_exists(cancelledBy) AND attribute_not_exists(refundId)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':refundId': refundId, ':now': nowIsoValue, ':cancelled': 'cancelled' },
+  });
 }
 
 /** Who owns a booking's nights (store/nights). */

@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../adapters/dynamodb';
 import { nowIso } from '../clock';
 import { isConditionFailure } from './conditional';
 import { countCompanyEnrolled } from './counters';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 
 /** `pending`: enrolled, domain not verified yet (issue 19); nobody of it can sign in. */
 export type CompanyStatus = 'pending' | 'active' | 'suspended';
@@ -238,14 +239,8 @@ export async function deleteExpiredCompany(company: Company, founder: { id: stri
   }
 }
 
-async function conditionalUpdate(domain: string, update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.company(domain), ...update }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+async function conditionalUpdate(domain: string, update: Omit<UpdateCommandInput, 'TableName' | 'Key'>): Promise<boolean> {
+  return updateIf({ Key: keys.company(domain), ...update });
 }
 
 /** Records when a company's domain was last checked (the scheduled re-check spreads its work by it). */
@@ -267,21 +262,12 @@ export async function recordVerificationCheck(domain: string): Promise<void> {
 
 /** Writes (or with null removes) a company's SSO settings; false when the company does not exist. */
 export async function setCompanySso(domain: string, sso: CompanySso | null): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.company(domain),
-        UpdateExpression: sso ? 'SET sso = :sso' : 'REMOVE sso',
-        ConditionExpression: 'attribute_exists(pk)',
-        ...(sso ? { ExpressionAttributeValues: { ':sso': sso } } : {}),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.company(domain),
+    UpdateExpression: sso ? 'SET sso = :sso' : 'REMOVE sso',
+    ConditionExpression: 'attribute_exists(pk)',
+    ...(sso ? { ExpressionAttributeValues: { ':sso': sso } } : {}),
+  });
 }
 
 /** All enrolled companies, by domain (a handful per platform; paginated all the same). */

@@ -3,6 +3,7 @@ import type { BillingCard, BillingMode, CompanyAddress, CostCentre } from '@work
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 
 /**
  * Issue 34: a company's billing item (`COMPANY#<domain>` / `BILLING`) and cost-centre list
@@ -108,21 +109,12 @@ export async function recordStripeCustomer(domain: string, customerId: string): 
 
 /** The card a succeeded SetupIntent saved, if it belongs to the company's recorded customer. */
 export async function recordBillingCard(domain: string, customerId: string, card: BillingCardRecord): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.companyBilling(domain),
-        UpdateExpression: 'SET card = :card',
-        ConditionExpression: 'stripeCustomerId = :customer',
-        ExpressionAttributeValues: { ':card': card, ':customer': customerId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.companyBilling(domain),
+    UpdateExpression: 'SET card = :card',
+    ConditionExpression: 'stripeCustomerId = :customer',
+    ExpressionAttributeValues: { ':card': card, ':customer': customerId },
+  });
 }
 
 export async function getCostCentres(domain: string): Promise<CostCentre[]> {
@@ -136,19 +128,10 @@ export async function putCostCentres(domain: string, costCentres: CostCentre[], 
 
 /** Notes that the one-time setup fee is on an invoice; true only for the first caller. */
 export async function markSetupFeeBilled(domain: string, at: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.companyBilling(domain),
-        UpdateExpression: 'SET setupFeeBilledAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(setupFeeBilledAt)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.companyBilling(domain),
+    UpdateExpression: 'SET setupFeeBilledAt = :at',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(setupFeeBilledAt)',
+    ExpressionAttributeValues: { ':at': at },
+  });
 }

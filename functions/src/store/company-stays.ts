@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingMode } from '@worknest/shared/company-billing-rules';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 
 /**
  * Issue 34: what the companies' monthly invoices still need (docs/data-model.md, "Company
@@ -94,19 +95,10 @@ export async function forgetDraftInvoice(month: string, domain: string): Promise
  * @returns false when the booking records other lines already.
  */
 export async function recordStayInvoiceLines(bookingId: string, lines: { invoiceId: string; invoiceItemId: string | null; feeItemId: string | null }): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.booking(bookingId),
-        UpdateExpression: 'SET invoiceId = :invoice, invoiceItemId = :item, feeItemId = :fee',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(invoiceId) OR invoiceId = :invoice)',
-        ExpressionAttributeValues: { ':invoice': lines.invoiceId, ':item': lines.invoiceItemId, ':fee': lines.feeItemId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.booking(bookingId),
+    UpdateExpression: 'SET invoiceId = :invoice, invoiceItemId = :item, feeItemId = :fee',
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(invoiceId) OR invoiceId = :invoice)',
+    ExpressionAttributeValues: { ':invoice': lines.invoiceId, ':item': lines.invoiceItemId, ':fee': lines.feeItemId },
+  });
 }

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListingAccept } from '@worknest/shared/credit-rules';
 import type { Listing, ListingSummary } from '@worknest/shared/listing';
 import { lastAvailableDateOf, listingSummaryFields } from '@worknest/shared/listing-options';
@@ -11,6 +11,7 @@ import { isConditionFailure } from './conditional';
 import { countActiveListings } from './counters';
 import { queryFilledPage } from './filled-page';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 import { listingCleanupItem } from './listing-cleanups';
 import { refreshListingAvailability, searchEntryDeleteItem, searchEntryWriteItem } from './listing-search';
 
@@ -294,23 +295,14 @@ export async function addIssue16Fields(
   listingId: string,
   fields: { workReady: WorkReady; lastAvailableDate: string | null },
 ): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.listing(listingId),
-        UpdateExpression:
-          'SET workReady = if_not_exists(workReady, :workReady), paused = if_not_exists(paused, :false), ' +
-          'lastAvailableDate = if_not_exists(lastAvailableDate, :last) REMOVE wifiSpeed',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':workReady': fields.workReady, ':false': false, ':last': fields.lastAvailableDate },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.listing(listingId),
+    UpdateExpression:
+      'SET workReady = if_not_exists(workReady, :workReady), paused = if_not_exists(paused, :false), ' +
+      'lastAvailableDate = if_not_exists(lastAvailableDate, :last) REMOVE wifiSpeed',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':workReady': fields.workReady, ':false': false, ':last': fields.lastAvailableDate },
+  });
 }
 
 /** The fields an edit may change (identity, owner, company and creation time never change). */

@@ -6,12 +6,12 @@ import {
   TransactWriteCommand,
   UpdateCommand,
   type QueryCommandInput,
-  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 
 /**
  * Everything the table holds about one member, found by Query only (docs/data-model.md, rows
@@ -124,17 +124,6 @@ export async function deleteItems(itemKeys: readonly Key[]): Promise<void> {
 
 export function keyOf(item: Item): Key {
   return { pk: item.pk as string, sk: item.sk as string };
-}
-
-/** Runs a conditional update; a failed condition (already done) is not an error. */
-async function updateIf(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand({ ...input, TableName: tableName() }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { db, tableName } from '../adapters/dynamodb';
 import { nowIso, ttlFromMs } from '../clock';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 
 /**
  * Notifications (docs/data-model.md, "Notifications"): the outbox of e-mails due later, the
@@ -86,21 +87,12 @@ export async function getMessageMailState(conversationId: string, recipientId: s
 
 /** Marks an e-mail as scheduled for `dueAtMs`, unless one already is: true when this call scheduled it. */
 export async function markMessageMailPending(conversationId: string, recipientId: string, dueAtMs: number): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.messageMailState(conversationId, recipientId),
-        UpdateExpression: 'SET pendingDueAtMs = :due',
-        ConditionExpression: 'attribute_not_exists(pendingDueAtMs)',
-        ExpressionAttributeValues: { ':due': dueAtMs },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.messageMailState(conversationId, recipientId),
+    UpdateExpression: 'SET pendingDueAtMs = :due',
+    ConditionExpression: 'attribute_not_exists(pendingDueAtMs)',
+    ExpressionAttributeValues: { ':due': dueAtMs },
+  });
 }
 
 /** The scheduled e-mail went out (`sentAtMs`) or was dropped (null): the next message may schedule one. */

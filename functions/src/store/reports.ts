@@ -3,6 +3,7 @@ import type { ReportAction, ReportReason, ReportSnapshot, ReportTargetType } fro
 import { db, tableName } from '../adapters/dynamodb';
 import { cancellationCodes, isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 
 /**
  * Reports (issue 39): one item per report with the snapshot of what was reported, on the admins'
@@ -165,21 +166,12 @@ export async function recordResolution(report: ReportRecord, resolution: NonNull
 
 /** "Remove the message": its text is replaced and it is marked removed (the thread keeps its place). */
 export async function removeMessageContent(conversationId: string, messageSk: string, text: string, at: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: keys.conversationPartition(conversationId), sk: messageSk },
-        UpdateExpression: 'SET content = :text, removedAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':text': text, ':at': at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: { pk: keys.conversationPartition(conversationId), sk: messageSk },
+    UpdateExpression: 'SET content = :text, removedAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':text': text, ':at': at },
+  });
 }
 
 /**

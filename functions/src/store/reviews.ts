@@ -1,10 +1,11 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReviewType } from '@worknest/shared/review';
 import { db, tableName } from '../adapters/dynamodb';
 import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
 import { transactWithConflictRetry } from './transact';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 
 /**
  * Reviews (docs/data-model.md, "Dashboards and reviews"). One item per review at `REVIEW#<id>`,
@@ -248,21 +249,12 @@ export async function revealReview(review: ReviewRecord, at: string): Promise<'r
 
 /** The host's one reply; false when there is one already (or the review is gone). */
 export async function addReviewReply(reviewId: string, text: string, at: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.review(reviewId),
-        UpdateExpression: 'SET replyText = :text, repliedAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(replyText)',
-        ExpressionAttributeValues: { ':text': text, ':at': at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.review(reviewId),
+    UpdateExpression: 'SET replyText = :text, repliedAt = :at',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(replyText)',
+    ExpressionAttributeValues: { ':text': text, ':at': at },
+  });
 }
 
 /** A deleted listing's average and count (its reviews stay with their stays). Idempotent. */

@@ -4,6 +4,7 @@ import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
 import { deleteCounted, putCounted } from './counted-items';
 import { keys } from './keys';
+import { updateIf } from './update-if';
 
 /**
  * A member's saved searches (issue 39): one item each under the member, and a counter checked in
@@ -139,19 +140,10 @@ export async function releaseSearchAlert(userId: string, search: Pick<SavedSearc
 
 async function moveLastAlert(userId: string, search: Pick<SavedSearch, 'id' | 'alert'>, from: string, to: string): Promise<boolean> {
   const index = alertIndexOf(userId, { id: search.id, alert: search.alert, lastAlertAt: to });
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.savedSearch(userId, search.id),
-        UpdateExpression: index ? 'SET lastAlertAt = :to, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk' : 'SET lastAlertAt = :to REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'lastAlertAt = :from AND alert = :alert',
-        ExpressionAttributeValues: { ':from': from, ':to': to, ':alert': search.alert, ...(index ? { ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk } : {}) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.savedSearch(userId, search.id),
+    UpdateExpression: index ? 'SET lastAlertAt = :to, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk' : 'SET lastAlertAt = :to REMOVE gsi1pk, gsi1sk',
+    ConditionExpression: 'lastAlertAt = :from AND alert = :alert',
+    ExpressionAttributeValues: { ':from': from, ':to': to, ':alert': search.alert, ...(index ? { ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk } : {}) },
+  });
 }
