@@ -1,7 +1,7 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { expect } from 'vitest';
 import type { Role } from '@worknest/shared/auth';
-import type { ListingInput } from '@worknest/shared/listing';
+import type { Listing, ListingInput } from '@worknest/shared/listing';
 import type { PhotoUploadTarget } from '@worknest/shared/photo-upload';
 import { localS3 } from './support/local-s3';
 import { signedInMember, useLocalStore, type SignedInMember } from './support/members';
@@ -104,4 +104,16 @@ export function validListing(images: string[]): ListingInput {
     maxNights: 14,
     advanceNoticeDays: 1,
   };
+}
+
+/**
+ * A valid listing of `host`'s with two photos (`patch` varies it). A 5xx is tried once more: the
+ * local geocoder's first question can time out under load.
+ */
+export async function createListing(host: Member, patch: Partial<ListingInput> = {}): Promise<Listing> {
+  const images = [await uploadPhoto(host), await uploadPhoto(host)];
+  let created = await host.client.post<Listing>('/api/listings', { ...validListing(images), ...patch });
+  if (created.status >= 500) created = await host.client.post<Listing>('/api/listings', { ...validListing(images), ...patch });
+  expect(created.status, created.text).toBe(201);
+  return created.body;
 }

@@ -10,7 +10,8 @@ import type { Employee, EmployeePage } from '@worknest/shared/people';
 import type { SavedSearch } from '@worknest/shared/saved-searches-rules';
 import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { outboxSettled, shiftClock, stay, type ErrorBody } from './booking-support';
-import { uploadPhoto, validListing } from './listings-support';
+import { createListing } from './listings-support';
+import { payByInvoice } from './support/company-billing';
 import { linksOf, mails, nowSeconds, waitForMail } from './support/inbox';
 import { runJob } from './support/jobs';
 import { killAtTableCall, outboxItemsOf, sesFailing } from './support/outbox-controls';
@@ -48,21 +49,10 @@ async function company(withPolicy: boolean): Promise<Company> {
     signedInMember(domain, 'employee', 'Host'),
   ]);
   if (withPolicy) {
-    const billing = await hr.client.put('/api/hr/billing', {
-      mode: 'invoice',
-      billingEmail: 'ap@example.test',
-      legalName: 'Policy People A/S',
-      address: { line1: 'Vesterbrogade 1', postalCode: '1620', city: 'Copenhagen', country: 'DK' },
-      requireCostCentre: false,
-    });
-    expect(billing.status, billing.text).toBe(200);
+    await payByInvoice(hr, 'Policy People A/S');
     expect((await hr.client.put('/api/hr/travel-policy', policy)).status).toBe(200);
   }
-  const images = [await uploadPhoto(host), await uploadPhoto(host)];
-  let created = await host.client.post<Listing>('/api/listings', validListing(images));
-  if (created.status >= 500) created = await host.client.post<Listing>('/api/listings', validListing(images));
-  expect(created.status, created.text).toBe(201);
-  return { domain, hr, guest, manager, host, listing: created.body };
+  return { domain, hr, guest, manager, host, listing: await createListing(host) };
 }
 
 afterEach(async () => {

@@ -5,7 +5,8 @@ import type { ListingSearchPage } from '@worknest/shared/listing-search-rules';
 import type { Listing } from '@worknest/shared/listing';
 import type { PolicyCheck } from '@worknest/shared/travel-policy-rules';
 import { blockedFor, shiftClock, stay, type ErrorBody } from './booking-support';
-import { uploadPhoto, validListing } from './listings-support';
+import { createListing } from './listings-support';
+import { payByInvoice } from './support/company-billing';
 import { linksOf, nowSeconds, waitForMail } from './support/inbox';
 import { runJob } from './support/jobs';
 import { newCompany, signedInMember, type SignedInMember } from './support/members';
@@ -42,23 +43,11 @@ async function policyCompany(policy: Record<string, unknown> = acmePolicy): Prom
     signedInMember(domain, 'employee', 'Max'),
     signedInMember(domain, 'employee', 'Olga'),
   ]);
-  const saved = await hr.client.put('/api/hr/billing', {
-    mode: 'invoice',
-    billingEmail: 'ap@example.test',
-    legalName: 'Policy Co A/S',
-    address: { line1: 'Vesterbrogade 1', postalCode: '1620', city: 'Copenhagen', country: 'DK' },
-    requireCostCentre: false,
-  });
-  expect(saved.status, saved.text).toBe(200);
+  await payByInvoice(hr, 'Policy Co A/S');
   expect((await hr.client.put('/api/hr/travel-policy', policy)).status).toBe(200);
-  const images = [await uploadPhoto(host), await uploadPhoto(host)];
-  let created = await host.client.post<Listing>('/api/listings', validListing(images));
-  if (created.status >= 500) created = await host.client.post<Listing>('/api/listings', validListing(images));
-  expect(created.status, created.text).toBe(201);
-  const cheapImages = [await uploadPhoto(host), await uploadPhoto(host)];
-  const cheap = await host.client.post<Listing>('/api/listings', { ...validListing(cheapImages), title: 'Small room near the canal', pricePerNight: 4000 });
-  expect(cheap.status, cheap.text).toBe(201);
-  return { domain, hr, guest, host, manager, other, listing: created.body, cheap: cheap.body };
+  const listing = await createListing(host);
+  const cheap = await createListing(host, { title: 'Small room near the canal', pricePerNight: 4000 });
+  return { domain, hr, guest, host, manager, other, listing, cheap };
 }
 
 function book(company: PolicyCompany, dates: { checkIn: string; checkOut: string }, extra: Record<string, unknown> = {}, who: SignedInMember = company.guest) {
