@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CalendarConflict } from '@worknest/shared/calendar';
 import { db, tableName } from '../adapters/dynamodb';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { dueQueuePage } from './query-page';
 
 /**
  * Calendar sync (issue 20, docs/data-model.md "Calendar sync"). Export: one item per listing with
@@ -127,17 +128,8 @@ export async function listListingsDueForSync(
   /** Where the previous page ended (its `next`): a listing skipped there (a failed sync) is not read again. */
   startKey?: Record<string, unknown>,
 ): Promise<{ listingIds: string[]; next: Record<string, unknown> | undefined }> {
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :due',
-      ExpressionAttributeValues: { ':pk': keys.calendarSyncPartition(), ':due': `${nowIso}#\uffff` },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { listingIds: (result.Items ?? []).map((item) => String(item.listingId)), next: result.LastEvaluatedKey };
+  const page = await dueQueuePage('gsi1', keys.calendarSyncPartition(), nowIso, limit, startKey);
+  return { listingIds: page.items.map((item) => String(item.listingId)), next: page.lastKey };
 }
 
 /** A deleted listing's feed, token and imports (its nights go with the listing's nights). Idempotent. */

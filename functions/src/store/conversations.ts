@@ -5,6 +5,7 @@ import { nowIso } from '../clock';
 import { isConditionFailure } from './conditional';
 import { cursorFor } from './cursor-for';
 import { keys } from './keys';
+import { indexPartitionPage } from './query-page';
 
 /**
  * Conversations (docs/data-model.md, "Messaging"). The partition `CONVERSATION#<id>` holds the
@@ -265,18 +266,8 @@ export async function listListingConversationIds(
   listingId: string,
   startKey?: Record<string, unknown>,
 ): Promise<{ ids: string[]; lastKey: Record<string, unknown> | undefined }> {
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.listingConversationsPartition(listingId) },
-      ProjectionExpression: 'id',
-      Limit: 100,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { ids: (result.Items ?? []).map((item) => item.id as string), lastKey: result.LastEvaluatedKey };
+  const page = await indexPartitionPage('gsi2', keys.listingConversationsPartition(listingId), 'id', startKey);
+  return { ids: page.items.map((item) => item.id as string), lastKey: page.lastKey };
 }
 
 /**

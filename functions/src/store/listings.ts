@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListingAccept } from '@worknest/shared/credit-rules';
 import type { Listing, ListingSummary } from '@worknest/shared/listing';
 import { lastAvailableDateOf, listingSummaryFields } from '@worknest/shared/listing-options';
@@ -11,6 +11,7 @@ import { isConditionFailure } from './conditional';
 import { countActiveListings } from './counters';
 import { queryFilledPage } from './filled-page';
 import { keys } from './keys';
+import { indexPartitionPage } from './query-page';
 import { updateIf } from './update-if';
 import { listingCleanupItem } from './listing-cleanups';
 import { refreshListingAvailability, searchEntryDeleteItem, searchEntryWriteItem } from './listing-search';
@@ -264,18 +265,13 @@ export async function listCompanyListingShapes(
   domain: string,
   startKey?: Record<string, unknown>,
 ): Promise<{ items: StoredListingShape[]; lastKey: Record<string, unknown> | undefined }> {
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.companyAllListingsPartition(domain) },
-      ProjectionExpression: 'id, hasWorkspace, wifiSpeed, availableDates, workReady, paused, lastAvailableDate',
-      Limit: 100,
-      ExclusiveStartKey: startKey,
-    }),
+  const page = await indexPartitionPage(
+    'gsi3',
+    keys.companyAllListingsPartition(domain),
+    'id, hasWorkspace, wifiSpeed, availableDates, workReady, paused, lastAvailableDate',
+    startKey,
   );
-  const items = (result.Items ?? []).map((item) => ({
+  const items = page.items.map((item) => ({
     id: String(item.id),
     hasWorkspace: item.hasWorkspace,
     wifiSpeed: item.wifiSpeed,
@@ -284,7 +280,7 @@ export async function listCompanyListingShapes(
     hasPaused: item.paused !== undefined,
     hasLastAvailableDate: 'lastAvailableDate' in item,
   }));
-  return { items, lastKey: result.LastEvaluatedKey };
+  return { items, lastKey: page.lastKey };
 }
 
 /**

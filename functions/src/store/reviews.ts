@@ -5,6 +5,7 @@ import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
 import { transactWithConflictRetry } from './transact';
 import { keys } from './keys';
+import { dueQueuePage } from './query-page';
 import { updateIf } from './update-if';
 
 /**
@@ -196,17 +197,8 @@ export async function listBlindReviewsDue(
   /** Where the previous page ended (its `next`). */
   startKey?: Record<string, unknown>,
 ): Promise<{ reviews: ReviewRecord[]; next: Record<string, unknown> | undefined }> {
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :due',
-      ExpressionAttributeValues: { ':pk': keys.blindReviewsPartition(), ':due': `${nowIso}#\uffff` },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { reviews: (result.Items ?? []).map(toReview), next: result.LastEvaluatedKey };
+  const page = await dueQueuePage('gsi3', keys.blindReviewsPartition(), nowIso, limit, startKey);
+  return { reviews: page.items.map(toReview), next: page.lastKey };
 }
 
 /**
