@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface AdminPageProps {
   title: string;
@@ -15,13 +16,7 @@ interface AdminPageProps {
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
   const t = useT('admin');
   const tabTitle = t('page.tabTitle', { title });
-  useEffect(() => {
-    const previous = document.title;
-    document.title = tabTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [tabTitle]);
+  useDocumentTitle(tabTitle);
 
   return (
     // minmax(0, 1fr): a wide table or chart scrolls inside its card instead of widening the page.

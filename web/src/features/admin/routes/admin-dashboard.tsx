@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarChart3, CalendarDays, Flag, Home, Settings, Star, Users, type LucideIcon } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAnalytics } from '../api/get-analytics';
 import { usePendingReviews } from '../api/get-pending-reviews';
 
@@ -24,13 +25,7 @@ export function AdminDashboardRoute() {
   const morePending = Boolean(pending.data?.pages[0]?.nextCursor);
 
   const tabTitle = t('dashboard.tabTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = tabTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [tabTitle]);
+  useDocumentTitle(tabTitle);
 
   const cards: DashboardCard[] = [
     {

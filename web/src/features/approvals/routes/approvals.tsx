@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ClipboardCheck } from 'lucide-react';
 import type { ApprovalItem } from '@worknest/shared/approvals';
 import { REJECT_REASON_MAX_LENGTH, REJECT_REASON_MIN_LENGTH } from '@worknest/shared/travel-policy-rules';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApprovals, useDecideApproval } from '../api/approvals';
 import { ApprovalCard } from '../components/approval-card';
 
@@ -20,13 +21,7 @@ export function ApprovalsRoute() {
   const t = useT('approvals');
   const approvals = useApprovals();
   const title = t('page.documentTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>

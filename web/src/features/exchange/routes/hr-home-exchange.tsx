@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking-rules';
@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useExchangeProgramme, useHostRewards, useSaveHostRewards, useSaveProgramme } from '../api/exchange';
 
 /**
@@ -22,13 +23,7 @@ export function HrHomeExchangeRoute() {
   const programme = useExchangeProgramme();
   const rewards = useHostRewards();
   const title = t('exchange.documentTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <div className="grid max-w-2xl grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-3">

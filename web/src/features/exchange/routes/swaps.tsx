@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
 import { formatStayDate } from '@worknest/shared/booking-rules';
 import type { SwapView } from '@worknest/shared/swap-rules';
@@ -9,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAnswerSwap, useSwaps } from '../api/exchange';
 
 /**
@@ -20,13 +20,7 @@ export function SwapsRoute() {
   const t = useT('exchange');
   const swaps = useSwaps();
   const title = t('swaps.documentTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">

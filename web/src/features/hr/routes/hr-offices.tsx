@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Building2, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { OFFICES_MAX, officePlacement, officesAfter, type Office } from '@worknest/shared/offices';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHrOffices, useSaveOffices } from '../api/offices';
 import { OfficeDialog } from '../components/office-dialog';
 
@@ -31,13 +32,7 @@ export function HrOfficesRoute() {
   const full = list.length >= OFFICES_MAX;
 
   const title = t('offices.documentTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   const addButton = (
     <OfficeDialog

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { fieldText } from '../../../lib/field-text';
 import { serverText, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveTravelPolicy, useTravelPolicy } from '../api/travel-policy';
 
 interface Draft {
@@ -67,13 +68,7 @@ export function HrPolicyRoute() {
     if (policy.data && !draft) setDraft(toDraft(policy.data));
   }, [policy.data, draft]);
   const title = t('policy.documentTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;

@@ -12,6 +12,7 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fieldText } from '../../../lib/field-text';
 import { serverText, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { VALUE } from '../../../components/text-with-value';
 import { cn } from '../../../lib/utils';
 import { reportSearch, useTravellersToday, useTravelReport, type ReportParams } from '../api/travel-reports';
@@ -46,13 +47,7 @@ export function HrReportsRoute() {
   const ids = { from: useId(), to: useId(), group: useId() };
 
   const title = t('reports.documentTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   useEffect(() => {
     if (!issue && (draft.from !== params.from || draft.to !== params.to)) setParams((current) => ({ ...current, ...draft }));

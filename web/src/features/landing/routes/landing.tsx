@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountDeletedNotice } from '../components/account-deleted-notice';
 import { AudienceSection } from '../components/audience-section';
 import { BenefitsSection } from '../components/benefits-section';
@@ -32,13 +33,7 @@ export function LandingRoute({ accountDeleted = false }: { accountDeleted?: bool
     else window.scrollTo(0, 0);
   }, []);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <LandingActionsProvider>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { useT, useUiLocale } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LEGAL_LAST_UPDATED } from '../legal-constants';
 
 export interface LegalSection {
@@ -35,13 +36,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
     else window.scrollTo(0, 0);
   }, []);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} | Worknest`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(`${title} | Worknest`);
 
   return (
     <div className="flex flex-1 flex-col">

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { CalendarClock, ListChecks } from 'lucide-react';
 import type { DemoRequestEntry, DemoSubmissionRecord, WaitlistEntry, WaitlistSubmissionRecord } from '@worknest/shared/marketing';
 import type { Region } from '@worknest/shared/marketing-options';
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getAllDemoRequests, useDemoRequests } from '../api/get-demo-requests';
 import { getAllWaitlistEntries, useWaitlist } from '../api/get-waitlist';
 import { EntriesPanel, type Column } from '../components/entries-panel';
@@ -92,13 +92,7 @@ export function MarketingAdminRoute() {
   const demos = useDemoRequests();
 
   const tabTitle = t('tabTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = tabTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [tabTitle]);
+  useDocumentTitle(tabTitle);
 
   const waitlistEntries = waitlist.data?.pages.flatMap((page) => page.items) ?? [];
   const demoEntries = demos.data?.pages.flatMap((page) => page.items) ?? [];
