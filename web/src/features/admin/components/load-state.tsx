@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadError as RetryableLoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { serverText, useT } from '../../../lib/i18n';
@@ -17,14 +18,7 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
 /** A failed load, with the server's message and a retry. */
 export function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
   const t = useT('admin');
-  return (
-    <div role="alert" className="grid justify-items-start gap-3">
-      <p>{serverText(error, fallback)}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('load.retry')}
-      </Button>
-    </div>
-  );
+  return <RetryableLoadError message={serverText(error, fallback)} retryLabel={t('load.retry')} onRetry={onRetry} />;
 }
 
 /** "Show more" under a paginated list. */

@@ -4,6 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import { utcDate } from '@worknest/shared/booking-rules';
 import type { BookingView } from '@worknest/shared/booking';
 import { stayAnchorId } from '@worknest/shared/stay-links';
+import { PageLoadError } from '../../../components/page-load-error';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -45,12 +46,7 @@ export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
       ) : trips.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
-          <p className="font-medium">{serverText(trips.error, t('mine.loadFailed'))}</p>
-          <Button variant="outline" onClick={() => trips.refetch()} loading={trips.isRefetching}>
-            {t('mine.tryAgain')}
-          </Button>
-        </div>
+        <PageLoadError boxed message={serverText(trips.error, t('mine.loadFailed'))} retryLabel={t('mine.tryAgain')} onRetry={() => trips.refetch()} retrying={trips.isRefetching} />
       ) : trips.data.bookings.length === 0 ? (
         <EmptyState
           icon={CalendarDays}

@@ -2,6 +2,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { formatStayDate } from '@worknest/shared/booking-rules';
 import type { SwapView } from '@worknest/shared/swap-rules';
 import { Badge } from '../../../components/ui/badge';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -34,12 +35,7 @@ export function SwapsRoute() {
           <Skeleton className="h-28 w-full" />
         </div>
       ) : swaps.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p>{serverText(swaps.error, t('swaps.loadFailed'))}</p>
-          <Button variant="outline" onClick={() => swaps.refetch()}>
-            {t('swaps.tryAgain')}
-          </Button>
-        </div>
+        <LoadError message={serverText(swaps.error, t('swaps.loadFailed'))} retryLabel={t('swaps.tryAgain')} onRetry={() => swaps.refetch()} />
       ) : swaps.data.in.length + swaps.data.out.length + swaps.data.decided.length === 0 ? (
         <EmptyState icon={ArrowLeftRight} title={t('swaps.emptyTitle')} description={t('swaps.emptyBody')} />
       ) : (

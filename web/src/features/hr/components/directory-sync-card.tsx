@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Copy, KeyRound } from 'lucide-react';
 import { GROUP_NAME_MESSAGE } from '@worknest/shared/scim-rules';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -70,12 +71,7 @@ export function DirectorySyncCard() {
             <Skeleton className="h-10 w-2/3" />
           </div>
         ) : sync.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p>{serverText(sync.error, t('sync.loadFailed'))}</p>
-            <Button variant="outline" onClick={() => sync.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadError message={serverText(sync.error, t('sync.loadFailed'))} retryLabel={t('common.retry')} onRetry={() => sync.refetch()} />
         ) : (
           <>
             <Field label={t('sync.baseUrl')} description={t('sync.baseUrlHint')}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeftRight, Building2, ChartColumn, Download, Receipt, ShieldCheck, Users } from 'lucide-react';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -105,12 +106,7 @@ export function HrDashboardRoute() {
               {[0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-full" />)}
             </div>
           ) : employees.isError ? (
-            <div role="alert" className="grid justify-items-start gap-3">
-              <p>{serverText(employees.error, t('employees.loadFailed'))}</p>
-              <Button variant="outline" onClick={() => employees.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadError message={serverText(employees.error, t('employees.loadFailed'))} retryLabel={t('common.retry')} onRetry={() => employees.refetch()} />
           ) : items.length === 0 ? (
             <EmptyState icon={Users} title={t('employees.emptyTitle')} description={t('employees.emptyText')} />
           ) : (

@@ -5,6 +5,7 @@ import { OFFICES_MAX, officePlacement, officesAfter, type Office } from '@workne
 import { MapView, type MapPin as MapPinData } from '../../../components/map/map-view';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -71,12 +72,7 @@ export function HrOfficesRoute() {
           ))}
         </div>
       ) : offices.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p>{serverText(offices.error, t('offices.loadFailed'))}</p>
-          <Button variant="outline" onClick={() => offices.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadError message={serverText(offices.error, t('offices.loadFailed'))} retryLabel={t('common.retry')} onRetry={() => offices.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState icon={Building2} title={t('offices.emptyTitle')} description={t('offices.emptyText')} action={addButton} />
       ) : (

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import type { Favourite } from '@worknest/shared/favourites';
+import { PageLoadError } from '../../../components/page-load-error';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { serverText, useT } from '../../../lib/i18n';
@@ -34,12 +35,7 @@ export function FavouritesRoute() {
           ))}
         </div>
       ) : favourites.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
-          <p className="font-medium">{serverText(favourites.error, t('favourites.loadFailed'))}</p>
-          <Button variant="outline" onClick={() => favourites.refetch()} loading={favourites.isRefetching}>
-            {t('results.tryAgain')}
-          </Button>
-        </div>
+        <PageLoadError boxed message={serverText(favourites.error, t('favourites.loadFailed'))} retryLabel={t('results.tryAgain')} onRetry={() => favourites.refetch()} retrying={favourites.isRefetching} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Heart}

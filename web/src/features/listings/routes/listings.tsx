@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BellPlus, Home, MapPin, SearchX, Users } from 'lucide-react';
+import { PageLoadError } from '../../../components/page-load-error';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
@@ -240,12 +241,7 @@ export function ListingsRoute() {
           ))}
         </div>
       ) : listings.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
-          <p className="font-medium">{serverText(listings.error, t('results.loadFailed'))}</p>
-          <Button variant="outline" onClick={() => listings.refetch()} loading={listings.isRefetching}>
-            {t('results.tryAgain')}
-          </Button>
-        </div>
+        <PageLoadError boxed message={serverText(listings.error, t('results.loadFailed'))} retryLabel={t('results.tryAgain')} onRetry={() => listings.refetch()} retrying={listings.isRefetching} />
       ) : items.length === 0 && filtered ? (
         <EmptyState
           icon={SearchX}
