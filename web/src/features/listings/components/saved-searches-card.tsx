@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { BellRing, Search, Trash2 } from 'lucide-react';
 import { savedSearchAlerts, savedSearchPath, type SavedSearch, type SavedSearchAlert } from '@worknest/shared/saved-searches-rules';
+import { ListCard } from '../../../components/list-card';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
@@ -18,47 +18,44 @@ export function SavedSearchesCard() {
   const t = useT('listing-form');
   const searches = useSavedSearches();
   return (
-    <Card aria-labelledby="saved-searches-title">
-      <CardHeader>
-        <CardTitle id="saved-searches-title">{t('saved.title')}</CardTitle>
-        <CardDescription>{t('saved.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {searches.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label={t('saved.loading')}>
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : searches.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p className="text-destructive">{serverText(searches.error, t('saved.loadFailed'))}</p>
-            <Button variant="outline" size="sm" onClick={() => searches.refetch()} loading={searches.isRefetching}>
-              {t('saved.tryAgain')}
-            </Button>
-          </div>
-        ) : searches.data.items.length === 0 ? (
-          <div className="grid justify-items-start gap-2 rounded-lg border border-dashed border-border px-4 py-6 text-sm">
-            <p className="flex items-center gap-2 font-medium">
-              <BellRing aria-hidden="true" className="size-4 text-muted-foreground" />
-              {t('saved.emptyTitle')}
-            </p>
-            <p className="text-muted-foreground">{t('saved.emptyBody')}</p>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/app/listings">
-                <Search aria-hidden="true" />
-                {t('saved.search')}
-              </Link>
-            </Button>
-          </div>
-        ) : (
-          <ul className="grid gap-3">
-            {searches.data.items.map((search) => (
-              <SavedSearchRow key={search.id} search={search} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard
+      id="saved-searches"
+      title={t('saved.title')}
+      description={t('saved.intro')}
+      query={searches}
+      loadingLabel={t('saved.loading')}
+      skeleton={
+        <>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </>
+      }
+      loadFailed={t('saved.loadFailed')}
+      retryLabel={t('saved.tryAgain')}
+      empty={
+        <div className="grid justify-items-start gap-2 rounded-lg border border-dashed border-border px-4 py-6 text-sm">
+          <p className="flex items-center gap-2 font-medium">
+            <BellRing aria-hidden="true" className="size-4 text-muted-foreground" />
+            {t('saved.emptyTitle')}
+          </p>
+          <p className="text-muted-foreground">{t('saved.emptyBody')}</p>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/app/listings">
+              <Search aria-hidden="true" />
+              {t('saved.search')}
+            </Link>
+          </Button>
+        </div>
+      }
+    >
+      {(items) => (
+        <ul className="grid gap-3">
+          {items.map((search) => (
+            <SavedSearchRow key={search.id} search={search} />
+          ))}
+        </ul>
+      )}
+    </ListCard>
   );
 }
 

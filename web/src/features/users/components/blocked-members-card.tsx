@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { dates } from '@worknest/shared/format-dates';
 import type { BlockedMember } from '@worknest/shared/blocks-rules';
+import { ListCard } from '../../../components/list-card';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
@@ -18,37 +18,30 @@ export function BlockedMembersCard() {
   const t = useT('profile');
   const blocks = useBlocks();
   return (
-    <Card aria-labelledby="blocked-members-title">
-      <CardHeader>
-        <CardTitle id="blocked-members-title">{t('section.blocked-members')}</CardTitle>
-        <CardDescription>{t('blocked.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {blocks.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label={t('loading.blocked')}>
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : blocks.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p className="text-destructive">{serverText(blocks.error, t('blocked.loadFailed'))}</p>
-            <Button variant="outline" size="sm" onClick={() => blocks.refetch()} loading={blocks.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : blocks.data.items.length === 0 ? (
-          <p className="flex items-center gap-2 rounded-lg border border-dashed border-border px-4 py-6 text-sm text-muted-foreground">
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-            {t('blocked.empty')}
-          </p>
-        ) : (
-          <ul className="grid gap-2">
-            {blocks.data.items.map((member) => (
-              <BlockedRow key={member.userId} member={member} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard
+      id="blocked-members"
+      title={t('section.blocked-members')}
+      description={t('blocked.intro')}
+      query={blocks}
+      loadingLabel={t('loading.blocked')}
+      skeleton={<Skeleton className="h-12 w-full" />}
+      loadFailed={t('blocked.loadFailed')}
+      retryLabel={t('common.retry')}
+      empty={
+        <p className="flex items-center gap-2 rounded-lg border border-dashed border-border px-4 py-6 text-sm text-muted-foreground">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+          {t('blocked.empty')}
+        </p>
+      }
+    >
+      {(items) => (
+        <ul className="grid gap-2">
+          {items.map((member) => (
+            <BlockedRow key={member.userId} member={member} />
+          ))}
+        </ul>
+      )}
+    </ListCard>
   );
 }
 
