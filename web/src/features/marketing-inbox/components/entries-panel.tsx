@@ -22,20 +22,28 @@ interface EntriesPanelProps<T extends { id: string }> {
   loading: string;
   loadFailed: string;
   columns: Column<T>[];
-  entries: T[];
-  isPending: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  onLoadMore: () => void;
+  /** The list's infinite query (`adminList(…).queryOptions()`). */
+  list: PagedList<T>;
   /** Fetches every entry and saves the CSV file. */
   onDownload: () => Promise<void>;
 }
 
+/** The part of an admin list's infinite query that the panel reads. */
+interface PagedList<T> {
+  data: { pages: { items: T[] }[] } | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
 /** One admin list: heading with the CSV download, the table (scrolls sideways on phones), and "Load more". */
 export function EntriesPanel<T extends { id: string }>(props: EntriesPanelProps<T>) {
-  const { id, title, description, columns, entries, isPending, error } = props;
+  const { id, title, description, columns, list } = props;
+  const { isPending, error } = list;
+  const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
   const t = useT('marketing');
   const [downloading, setDownloading] = useState(false);
 
@@ -74,7 +82,7 @@ export function EntriesPanel<T extends { id: string }>(props: EntriesPanelProps<
       ) : error ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive bg-destructive-soft p-4">
           <p className="text-sm font-medium text-destructive">{serverText(error, props.loadFailed)}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
             {t('retry')}
           </Button>
         </div>
@@ -107,10 +115,10 @@ export function EntriesPanel<T extends { id: string }>(props: EntriesPanelProps<
         </div>
       )}
 
-      {props.hasNextPage ? (
+      {list.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={props.onLoadMore} loading={props.isFetchingNextPage}>
-            {props.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+          <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
           </Button>
         </div>
       ) : null}

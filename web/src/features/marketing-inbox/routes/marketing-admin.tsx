@@ -94,9 +94,6 @@ export function MarketingAdminRoute() {
   const tabTitle = t('tabTitle');
   useDocumentTitle(tabTitle);
 
-  const waitlistEntries = waitlist.data?.pages.flatMap((page) => page.items) ?? [];
-  const demoEntries = demos.data?.pages.flatMap((page) => page.items) ?? [];
-
   return (
     <div className="grid gap-12">
       <div className="grid gap-2">
@@ -112,13 +109,7 @@ export function MarketingAdminRoute() {
         loading={t('waitlist.loading')}
         loadFailed={t('waitlist.failed')}
         columns={waitlistColumns(t)}
-        entries={waitlistEntries}
-        isPending={waitlist.isPending}
-        error={waitlist.error}
-        onRetry={() => void waitlist.refetch()}
-        hasNextPage={waitlist.hasNextPage}
-        isFetchingNextPage={waitlist.isFetchingNextPage}
-        onLoadMore={() => void waitlist.fetchNextPage()}
+        list={waitlist}
         onDownload={async () => downloadFile(`worknest-waitlist-${today()}.csv`, waitlistCsv(await getAllWaitlistEntries()))}
       />
       <EntriesPanel
@@ -130,13 +121,7 @@ export function MarketingAdminRoute() {
         loading={t('demo.loading')}
         loadFailed={t('demo.failed')}
         columns={demoColumns(t)}
-        entries={demoEntries}
-        isPending={demos.isPending}
-        error={demos.error}
-        onRetry={() => void demos.refetch()}
-        hasNextPage={demos.hasNextPage}
-        isFetchingNextPage={demos.isFetchingNextPage}
-        onLoadMore={() => void demos.fetchNextPage()}
+        list={demos}
         onDownload={async () => downloadFile(`worknest-demo-requests-${today()}.csv`, demoRequestsCsv(await getAllDemoRequests()))}
       />
     </div>
