@@ -5,8 +5,9 @@ import { REPORT_DETAILS_MAX, reportReasons, type ReportReason, type ReportTarget
 import { apiRequest } from '../lib/api-request';
 import { serverText, useT } from '../lib/i18n';
 import { cn } from '../lib/utils';
+import { FormDialogFooter } from './form/form-dialog-footer';
 import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from './ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from './ui/dialog';
 import { Field } from './ui/field';
 import { Textarea } from './ui/textarea';
 import { toast } from './ui/toast';
@@ -104,14 +105,7 @@ export function ReportButton({
               {error}
             </p>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={report.isPending}>
-              {t('report.send')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancelLabel={t('cancel')} onCancel={() => setOpen(false)} submitLabel={t('report.send')} pending={report.isPending} />
         </form>
       </DialogContent>
     </Dialog>

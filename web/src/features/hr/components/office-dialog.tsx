@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { officeDraftErrors, officePlacement, officesAfter, type Office, type OfficeDraft, type OfficeDraftErrors } from '@worknest/shared/offices';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/form/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -106,14 +106,7 @@ export function OfficeDialog({ trigger, offices, office }: OfficeDialogProps) {
               {t('offices.placing')}
             </p>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {office ? t('offices.save') : t('offices.add')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancelLabel={t('common.cancel')} onCancel={() => onOpenChange(false)} cancelDisabled={save.isPending} submitLabel={office ? t('offices.save') : t('offices.add')} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

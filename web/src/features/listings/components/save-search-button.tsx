@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BellPlus } from 'lucide-react';
 import { SAVED_SEARCH_NAME_MAX, type SavedSearchAlert } from '@worknest/shared/saved-searches-rules';
+import { FormDialogFooter } from '../../../components/form/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -113,14 +114,7 @@ export function SaveSearchButton({ params, suggestedName }: { params: Record<str
               {error}
             </p>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('saveSearch.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('saveSearch.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancelLabel={t('saveSearch.cancel')} onCancel={() => setOpen(false)} submitLabel={t('saveSearch.submit')} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

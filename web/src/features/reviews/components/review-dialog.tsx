@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { REVIEW_COMMENT_MAX, type ReviewType } from '@worknest/shared/review-rules';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/form/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
@@ -89,14 +89,7 @@ export function ReviewDialog({
               <Textarea {...props} value={comment} maxLength={REVIEW_COMMENT_MAX} placeholder={t('dialog.placeholder', { side })} onChange={(e) => setComment(e.target.value)} />
             )}
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {create.isPending ? t('dialog.sending') : t('dialog.send')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancelLabel={t('cancel')} onCancel={() => onOpenChange(false)} submitLabel={create.isPending ? t('dialog.sending') : t('dialog.send')} pending={create.isPending} />
         </form>
       </DialogContent>
     </Dialog>
