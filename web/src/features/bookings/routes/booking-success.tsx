@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { formatEuros, formatStayDate, type BookingView } from '@worknest/shared/booking';
-import { StayFacts } from '../../../components/stay-facts';
 import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/page-load-error';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -13,6 +12,7 @@ import { apiRequest, errorStatus } from '../../../lib/api-request';
 import { serverText, useT } from '../../../lib/i18n';
 import { bookingByPaymentIntentQueryOptions, useBookingByPaymentIntent } from '../api/get-booking-by-payment-intent';
 import { BookingStatusBadge } from '../components/booking-status-badge';
+import { StayDates } from '../components/stay-dates';
 import { stayChangeNote } from '../utils/stay-change-note';
 import { stayDetailPath } from '@worknest/shared/stay-view';
 
@@ -95,14 +95,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-6">
-          <StayFacts
-            className="grid gap-4 text-sm sm:grid-cols-3"
-            facts={[
-              { label: t('facts.checkIn'), value: <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> },
-              { label: t('facts.checkOut'), value: <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> },
-              { label: t('facts.nights'), value: t('facts.nightsGuests', { nights: booking.nights, guests: booking.numberOfGuests }) },
-            ]}
-          />
+          <StayDates stay={booking} />
 
           {host ? (
             <section className="grid gap-2 rounded-lg bg-secondary/60 p-4" aria-labelledby="host-contact">

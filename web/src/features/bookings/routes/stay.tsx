@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, KeyRound, Mail, MapPin, ScrollText, UserRound } from 'lucide-react';
 import { arrivalGuideFields, isArrivalGuideEmpty } from '@worknest/shared/arrival-rules';
-import { formatEuros, formatStayDate } from '@worknest/shared/booking';
+import { formatEuros } from '@worknest/shared/booking';
 import type { StayView } from '@worknest/shared/stay-view';
-import { StayFacts } from '../../../components/stay-facts';
 import { MapView } from '../../../components/map/map-view';
 import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/page-load-error';
@@ -14,6 +13,7 @@ import { errorStatus } from '../../../lib/api-request';
 import { serverText, useT } from '../../../lib/i18n';
 import { useStay } from '../api/get-stay';
 import { BookingStatusBadge } from '../components/booking-status-badge';
+import { StayDates } from '../components/stay-dates';
 import { stayChangeNote } from '../utils/stay-change-note';
 
 /**
@@ -94,14 +94,7 @@ function StayDetails({ stay }: { stay: StayView }) {
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-4">
-          <StayFacts
-            className="grid gap-4 text-sm sm:grid-cols-3"
-            facts={[
-              { label: t('facts.checkIn'), value: <time dateTime={stay.checkIn}>{formatStayDate(stay.checkIn)}</time> },
-              { label: t('facts.checkOut'), value: <time dateTime={stay.checkOut}>{formatStayDate(stay.checkOut)}</time> },
-              { label: t('facts.nights'), value: t('facts.nightsGuests', { nights: stay.nights, guests: stay.numberOfGuests }) },
-            ]}
-          />
+          <StayDates stay={stay} />
           {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
           <PeopleLine stay={stay} />
           <div className="flex items-baseline justify-between border-t border-border pt-3 text-sm">
