@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 /**
  * The house-rule scans (no hand-written plurals, one date format): which source files they read
@@ -22,4 +22,17 @@ export function codeLinesMatching(source: string, patterns: readonly RegExp[]): 
     if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return [];
     return patterns.some((pattern) => pattern.test(code)) ? [`${index + 1}: ${code}`] : [];
   });
+}
+
+/**
+ * Every line below `dirs` (relative to `root`) that `scan` finds, as "path:line: text"; the files
+ * `skip` names (by their path relative to `root`) are not read.
+ */
+export function findInTree(root: string, dirs: readonly string[], scan: (source: string) => string[], skip: (path: string) => boolean = () => false): string[] {
+  return dirs.flatMap((dir) =>
+    sourceFiles(join(root, dir)).flatMap((file) => {
+      const path = relative(root, file);
+      return skip(path) ? [] : scan(readFileSync(file, 'utf8')).map((hit) => `${path}:${hit}`);
+    }),
+  );
 }
