@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
 import { useT } from '../../../lib/i18n';
@@ -12,6 +13,30 @@ import { LinkedInIcon, TwitterIcon } from './social-icons';
 const ICONS: Record<SocialNetwork, typeof LinkedInIcon> = { linkedin: LinkedInIcon, twitter: TwitterIcon };
 
 const linkClasses = 'rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
+
+/** The sections of the page the footer's Company column links to, in order (labels: keys of the `landing` catalog). */
+const COMPANY_SECTIONS = [
+  { id: 'top', label: 'footer.mission' },
+  { id: 'security-trust', label: 'nav.security' },
+  { id: 'how-it-works', label: 'nav.howItWorks' },
+  { id: 'benefits', label: 'nav.benefits' },
+  { id: 'faq', label: 'nav.faq' },
+] as const;
+
+const LEGAL_PAGES = [
+  { path: '/privacy', label: 'footer.privacy' },
+  { path: '/terms', label: 'footer.terms' },
+] as const;
+
+/** One titled column of the footer's links. */
+function FooterNav({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-4 text-sm font-semibold">{title}</h2>
+      <ul className="grid gap-3">{children}</ul>
+    </nav>
+  );
+}
 
 /** The footer (SPEC.md §2). */
 export function SiteFooter() {
@@ -47,56 +72,29 @@ export function SiteFooter() {
             })}
           </ul>
         </div>
-        <nav aria-label={t('footer.company')}>
-          <h2 className="mb-4 text-sm font-semibold">{t('footer.company')}</h2>
-          <ul className="grid gap-3">
-            <li>
-              <SectionLink to="top" className={linkClasses}>
-                {t('footer.mission')}
+        <FooterNav title={t('footer.company')}>
+          {COMPANY_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <SectionLink to={section.id} className={linkClasses}>
+                {t(section.label)}
               </SectionLink>
             </li>
-            <li>
-              <SectionLink to="security-trust" className={linkClasses}>
-                {t('nav.security')}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink to="how-it-works" className={linkClasses}>
-                {t('nav.howItWorks')}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink to="benefits" className={linkClasses}>
-                {t('nav.benefits')}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink to="faq" className={linkClasses}>
-                {t('nav.faq')}
-              </SectionLink>
-            </li>
-            <li>
-              <button type="button" onClick={openDemo} className={`${linkClasses} cursor-pointer`}>
-                {t('footer.contact')}
-              </button>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.legal')}>
-          <h2 className="mb-4 text-sm font-semibold">{t('footer.legal')}</h2>
-          <ul className="grid gap-3">
-            <li>
-              <PageLink to="/privacy" className={linkClasses}>
-                {t('footer.privacy')}
+          ))}
+          <li>
+            <button type="button" onClick={openDemo} className={`${linkClasses} cursor-pointer`}>
+              {t('footer.contact')}
+            </button>
+          </li>
+        </FooterNav>
+        <FooterNav title={t('footer.legal')}>
+          {LEGAL_PAGES.map((page) => (
+            <li key={page.path}>
+              <PageLink to={page.path} className={linkClasses}>
+                {t(page.label)}
               </PageLink>
             </li>
-            <li>
-              <PageLink to="/terms" className={linkClasses}>
-                {t('footer.terms')}
-              </PageLink>
-            </li>
-          </ul>
-        </nav>
+          ))}
+        </FooterNav>
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-border pt-6">
         <p className="text-sm text-muted-foreground">{t('footer.rights')}</p>
