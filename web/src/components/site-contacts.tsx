@@ -1,50 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { SiteContacts } from '@worknest/shared/site-contacts';
-import { apiRequest } from '../lib/api-request';
+import { oncePerVisit } from '../lib/once-per-visit';
 
-/*
- * The stage's contacts (stage settings, `GET /api/site/contacts`): the same for everyone, fetched
- * once per visit. Public pages (landing, sign-in, legal) render outside the app's query client, so
- * this is a plain module cache rather than a TanStack query.
+/**
+ * The stage's contacts (stage settings, `GET /api/site/contacts`), the same for everyone: once
+ * known; undefined while loading or if they could not be loaded (the sentences then name the
+ * address by its purpose instead, ContactEmail).
  */
-let loading: Promise<SiteContacts> | undefined;
-let loaded: SiteContacts | undefined;
-
-function loadSiteContacts(): Promise<SiteContacts> {
-  loading ??= apiRequest<SiteContacts>('GET', '/api/site/contacts').then(
-    (contacts) => {
-      loaded = contacts;
-      return contacts;
-    },
-    (error: unknown) => {
-      // Not cached: the next page that asks tries again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** The contacts once known; undefined while loading or if they could not be loaded. */
-export function useSiteContacts(): SiteContacts | undefined {
-  const [contacts, setContacts] = useState(loaded);
-  useEffect(() => {
-    if (contacts) return;
-    let current = true;
-    loadSiteContacts().then(
-      (value) => {
-        if (current) setContacts(value);
-      },
-      () => {
-        // The sentences name the address by its purpose instead (ContactEmail).
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [contacts]);
-  return contacts;
-}
+export const useSiteContacts = oncePerVisit<SiteContacts>('/api/site/contacts');
 
 type ContactEmailKind = 'supportEmail' | 'privacyEmail' | 'legalEmail';
 
