@@ -10,6 +10,7 @@ import {
   type RequestAnswerResponse,
 } from '@worknest/shared/booking';
 import { BOOKING_REQUEST_TTL_MS, REQUEST_WITHDRAWAL_RULE, type CancellationPreview } from '@worknest/shared/cancellation';
+import type { ConversationPage } from '@worknest/shared/messaging';
 import { blockedFor, hostWithListing, mailsWithSubject, newGuest, payWithCard, shiftClock, startCheckout, stay, stripe, webhooks, type ErrorBody, type HostWithListing } from './booking-support';
 import type { Member } from './listings-support';
 import { runJob } from './support/jobs';
@@ -226,6 +227,10 @@ describe('the guest withdraws a request the host has not answered', { timeout: 9
     expect(await blockedFor(request.guest, place.listing.id)).not.toContain(request.dates.checkIn);
     expect(await mailsWithSubject(place.host.email, 'Booking request withdrawn')).not.toHaveLength(0);
     expect(await mailsWithSubject(request.guest.email, 'Booking request declined')).toHaveLength(0);
+    // The conversation gets its line from the webhook too (written without a push: the webhook has no sockets).
+    const conversations = await place.host.client.get<ConversationPage>('/api/conversations');
+    const line = conversations.body.items.find((item) => item.lastMessage?.code === 'request_withdrawn' && item.lastMessage.values?.checkIn === request.dates.checkIn);
+    expect(line?.lastMessage).toMatchObject({ kind: 'system', values: { checkIn: request.dates.checkIn, checkOut: request.dates.checkOut, by: 'guest' } });
   });
 
   it('the host cannot withdraw it (409: accept or decline), colleagues get 404; nothing changes', async () => {

@@ -1,5 +1,5 @@
 import { stayNights } from '@worknest/shared/booking';
-import { requestWithdrawnLine } from '@worknest/shared/system-lines';
+import { requestWithdrawnLine, type SystemLine } from '@worknest/shared/system-lines';
 import type { Canceller } from '@worknest/shared/cancellation';
 import { isProviderError } from '../../adapters/payments/errors';
 import { capturePaymentIntent, retrievePaymentIntent } from '../../adapters/payments/intents';
@@ -15,6 +15,7 @@ import { ConflictError, UnavailableError } from '../errors';
 import type { Viewer } from '../listings/viewer';
 import { bookingNotFound } from './booking-errors';
 import { creditsBackItems } from '../credits/credits-back';
+import { appendStayNotice } from '../messaging/append-stay-notice';
 import { postStayNotice } from '../messaging/post-stay-notice';
 import { confirmPaidBooking } from './confirm-paid-booking';
 import { cancelAuthorization } from './request-authorized';
@@ -160,7 +161,7 @@ export async function withdrawRequest(booking: BookingRecord, as: Exclude<Cancel
     await confirmPaidBooking((await getBooking(booking.id)) ?? booking, intent);
     throw new ConflictError(REQUEST_MESSAGES.acceptedMeanwhile, 'request_accepted');
   }
-  const { closed, current } = await finishWithdrawal(booking, { by: as, byId }, nowMs);
+  const { closed, current } = await finishWithdrawal(booking, { by: as, byId }, nowMs, postStayNotice);
   if (!closed) {
     // Closed as a withdrawal meanwhile: a second click, or Stripe's payment_intent.canceled that finished this one first.
     if (current.status === 'cancelled' && current.cancelledBy) return { outcome: 'already-withdrawn', booking: current };
@@ -170,23 +171,31 @@ export async function withdrawRequest(booking: BookingRecord, as: Exclude<Cancel
   return { outcome: 'withdrawn', booking: current };
 }
 
-/** Closes a request as withdrawn once its authorization is cancelled; the host is told (mail in the same transaction, then the conversation). */
-async function finishWithdrawal(booking: BookingRecord, withdrawal: { by: Exclude<Canceller, 'host'>; byId: string }, nowMs: number): Promise<{ closed: boolean; current: BookingRecord }> {
+/** How the conversation's line is written: with its push (postStayNotice), or without (appendStayNotice, where the function has no sockets). */
+type StayNoticeWriter = (stay: BookingRecord, actorId: string, line: SystemLine) => Promise<unknown>;
+
+/** Closes a request as withdrawn once its authorization is cancelled; the host is told (mail in the same transaction, then the conversation, through `notice`). */
+async function finishWithdrawal(
+  booking: BookingRecord,
+  withdrawal: { by: Exclude<Canceller, 'host'>; byId: string },
+  nowMs: number,
+  notice: StayNoticeWriter,
+): Promise<{ closed: boolean; current: BookingRecord }> {
   const closed = await closeRequest(booking, 'request-withdrawn', nowMs, withdrawal, [outboxMailItem({ kind: 'request-withdrawn-host', bookingId: booking.id }, nowMs), ...creditsBackItems(booking, nowMs)]);
   await releaseHeldNights(booking.listingId, stayNights(booking.checkIn, booking.checkOut), booking.id);
   const current = (await getBooking(booking.id)) ?? booking;
   if (closed) {
     logger.info('booking request withdrawn', { bookingId: booking.id, by: withdrawal.by });
-    await notifyWithdrawn(current);
+    await notifyWithdrawn(current, notice);
   }
   return { closed, current };
 }
 
 /** A system line in the conversation (the host's e-mail was committed with the change); logged, never thrown (the request is closed). */
-async function notifyWithdrawn(booking: BookingRecord): Promise<void> {
+async function notifyWithdrawn(booking: BookingRecord, notice: StayNoticeWriter): Promise<void> {
   const line = requestWithdrawnLine(booking, booking.cancelledBy === 'admin' ? 'admin' : 'guest');
   try {
-    await postStayNotice(booking, booking.cancelledById ?? booking.guestId, line);
+    await notice(booking, booking.cancelledById ?? booking.guestId, line);
   } catch (error) {
     logger.error('a step after a withdrawn request failed', { step: 'conversation', bookingId: booking.id, error: error as Error });
   }
@@ -232,10 +241,13 @@ export async function expireDueRequests(nowMs: number, maxRequests = 200): Promi
   return summary;
 }
 
-/** `payment_intent.canceled` for a request (a decline or expiry that stopped after Stripe's cancel): finish closing it. */
+/**
+ * `payment_intent.canceled` for a request (a decline or expiry that stopped after Stripe's cancel): finish closing it.
+ * The Stripe webhook has no sockets: a withdrawal's line is written to the conversation without a push.
+ */
 export async function onRequestIntentCanceled(booking: BookingRecord, nowMs: number): Promise<string> {
   if (booking.status !== 'requested') return 'ignored';
-  if (booking.withdrawal) return (await finishWithdrawal(booking, booking.withdrawal, nowMs)).closed ? 'withdrawn' : 'already-closed';
+  if (booking.withdrawal) return (await finishWithdrawal(booking, booking.withdrawal, nowMs, appendStayNotice)).closed ? 'withdrawn' : 'already-closed';
   const to = (booking.requestExpiresAtMs ?? 0) <= nowMs ? 'expired' : 'declined';
   return (await closeAs(booking, to, nowMs)).outcome;
 }
