@@ -52,6 +52,39 @@ export function barrelImports(code: string): string[] {
   return files;
 }
 
+/** The plugin context's module graph, as much of it as the closures read. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { code?: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/**
+ * The static import closure of some modules (once the graph is complete: `buildEnd`), and each module's static imports, with a
+ * barrel's named imports in the barrel's place, so a closure never holds every icon of the app.
+ */
+export function staticGraph(graph: ModuleGraph, ids: readonly string[]): { staticImports: (id: string) => string[]; closure: (roots: string[]) => Set<string> } {
+  const byFile = (suffix: string) => ids.find((id) => id.endsWith(suffix));
+  /** Static imports, with a barrel's named imports in the barrel's place. */
+  const staticImports = (id: string): string[] => {
+    const module = graph.getModuleInfo(id);
+    if (!module) return [];
+    const viaBarrel = barrelImports(module.code ?? '')
+      .map(byFile)
+      .filter((file): file is string => file !== undefined);
+    return [...module.importedIds.filter((imported) => !BARREL.test(imported)), ...viaBarrel];
+  };
+  const closure = (roots: string[]): Set<string> => {
+    const seen = new Set<string>();
+    for (const pending = [...roots]; pending.length; ) {
+      const id = pending.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      pending.push(...staticImports(id));
+    }
+    return seen;
+  };
+  return { staticImports, closure };
+}
+
 export function splitLanding(split: LandingSplit): Plugin {
   return {
     name: 'worknest-split-landing',
@@ -61,27 +94,7 @@ export function splitLanding(split: LandingSplit): Plugin {
       const landing = ids.find((id) => id.endsWith(LANDING_START));
       const main = ids.find((id) => id.endsWith('/src/main.tsx'));
       if (!landing || !main) throw new Error(`split-landing: ${LANDING_START} or src/main.tsx is not in the build`);
-      const byFile = (suffix: string) => ids.find((id) => id.endsWith(suffix));
-      /** Static imports, with a barrel's named imports in the barrel's place. */
-      const staticImports = (id: string): string[] => {
-        const module = this.getModuleInfo(id);
-        if (!module) return [];
-        const viaBarrel = barrelImports(module.code ?? '')
-          .map(byFile)
-          .filter((file): file is string => file !== undefined);
-        return [...module.importedIds.filter((imported) => !BARREL.test(imported)), ...viaBarrel];
-      };
-      const closure = (roots: string[]): Set<string> => {
-        const seen = new Set<string>();
-        for (const pending = [...roots]; pending.length; ) {
-          const id = pending.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          pending.push(...staticImports(id));
-        }
-        return seen;
-      };
-
+      const { staticImports, closure } = staticGraph(this, ids);
       const landingFirstPaint = closure([landing]);
       // The app: every module main.tsx reaches, statically or dynamically, outside the landing
       // page's folder (the app's `/` route imports the landing page lazily: that loads its chunk).
