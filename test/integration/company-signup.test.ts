@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_SIGNUP_MESSAGES, COMPANY_SIGNUP_SENT_MESSAGE, type CompanyDomainCheck, type CompanySetup, type SetupFeeCheckout } from '@worknest/shared/company-signup-rules';
 import type { User } from '@worknest/shared/auth';
 import { emulatorUrl, shiftClock, webhooks, type ErrorBody } from './booking-support';
@@ -229,6 +229,46 @@ describe('the setup: verify the domain and pay the setup fee, in either order', 
     expect(verified.setup.status).toBe('active');
     expect(verified.message).toContain('members can sign in now');
     expect(await colleagueGetsLink(founder.domain)).toBe(true);
+  });
+
+  it('records the last step and activates in one write: no reader sees both done and the company pending', async () => {
+    // The setup page stops asking once both steps show done; a read between "paid" and "active" left it
+    // pending on screen (a CI journey, 2026-11-29). Every read after a write must show both or neither.
+    await useLocalStore();
+    const { db } = await import('@worknest/functions/adapters/dynamodb');
+    const { getCompany, markCompanyVerified, recordSetupFeePaid } = await import('@worknest/functions/store/companies');
+    const states: string[] = [];
+    const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
+    const watch = (domain: string) =>
+      vi.spyOn(db, 'send').mockImplementation((async (command: unknown) => {
+        const answer = await send(command);
+        if ((command as object).constructor.name === 'UpdateCommand') {
+          const company = (await getCompany(domain))!;
+          states.push(`${company.status}${company.selfServe?.domainVerifiedAt ? ' verified' : ''}${company.selfServe?.setupFeePaidAt ? ' paid' : ''}`);
+        }
+        return answer;
+      }) as never);
+
+    const feeLast = await newFounder();
+    await verifyDomain(feeLast);
+    const spy = watch(feeLast.domain);
+    try {
+      expect(await recordSetupFeePaid(feeLast.domain, { checkoutSessionId: 'cs_test_one_write', amountCents: 50_000 })).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(states).toEqual(['active verified paid']);
+
+    states.length = 0;
+    const domainLast = await newFounder();
+    await payFee(domainLast);
+    const spyAgain = watch(domainLast.domain);
+    try {
+      expect(await markCompanyVerified(domainLast.domain)).toBe(true);
+    } finally {
+      spyAgain.mockRestore();
+    }
+    expect(states).toEqual(['active verified paid']);
   });
 
   it('records the Checkout webhook once, however often it is delivered', async () => {

@@ -143,12 +143,26 @@ export async function setCompanyStatus(domain: string, status: 'active' | 'suspe
   }
 }
 
+/** What activating a pending company writes (with `:active` and `:now`), alone or with the step that completes it. */
+const ACTIVATE_SET = '#status = :active, verifiedAt = :now';
+const ACTIVATE_REMOVE = 'pendingExpiresAtMs, openCheckoutSessionId';
+
 /**
  * The TXT record was found on a pending company's domain: recorded once, then the company becomes
  * active if nothing else is due (an admin-enrolled company at once; a self-serve one once its
  * setup fee is paid too, issue 38). Returns false if it was not pending or was verified already.
  */
 export async function markCompanyVerified(domain: string): Promise<boolean> {
+  // The last step due activates in the same write, so no reader sees it done but the company pending
+  // (the setup page stops asking once both steps show done). If another step is still due, the
+  // record alone; then activateIfReady, for a step that finished meanwhile.
+  const activated = await conditionalUpdate(domain, {
+    UpdateExpression: `SET domainVerifiedAt = :now, ${ACTIVATE_SET} REMOVE ${ACTIVATE_REMOVE}`,
+    ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND attribute_not_exists(domainVerifiedAt) AND (attribute_not_exists(selfServe) OR attribute_exists(setupFeePaidAt))',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pending': 'pending', ':active': 'active', ':now': nowIso() },
+  });
+  if (activated) return true;
   const recorded = await conditionalUpdate(domain, {
     UpdateExpression: 'SET domainVerifiedAt = :now',
     ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND attribute_not_exists(domainVerifiedAt)',
@@ -164,6 +178,14 @@ export async function markCompanyVerified(domain: string): Promise<boolean> {
  * session changes nothing); then the company becomes active if its domain is verified too.
  */
 export async function recordSetupFeePaid(domain: string, payment: { checkoutSessionId: string; amountCents: number }): Promise<boolean> {
+  // As markCompanyVerified: paid and active in one write when the domain is verified already.
+  const activated = await conditionalUpdate(domain, {
+    UpdateExpression: `SET setupFeePaidAt = :now, setupFeeAmountCents = :amount, setupFeeCheckoutSessionId = :session, ${ACTIVATE_SET} REMOVE ${ACTIVATE_REMOVE}`,
+    ConditionExpression: 'attribute_exists(pk) AND selfServe = :true AND attribute_not_exists(setupFeePaidAt) AND #status = :pending AND attribute_exists(domainVerifiedAt)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':true': true, ':now': nowIso(), ':amount': payment.amountCents, ':session': payment.checkoutSessionId, ':pending': 'pending', ':active': 'active' },
+  });
+  if (activated) return true;
   const recorded = await conditionalUpdate(domain, {
     UpdateExpression: 'SET setupFeePaidAt = :now, setupFeeAmountCents = :amount, setupFeeCheckoutSessionId = :session REMOVE pendingExpiresAtMs, openCheckoutSessionId',
     ConditionExpression: 'attribute_exists(pk) AND selfServe = :true AND attribute_not_exists(setupFeePaidAt)',
@@ -179,7 +201,7 @@ export async function recordSetupFeePaid(domain: string, payment: { checkoutSess
  */
 export async function activateIfReady(domain: string): Promise<boolean> {
   return conditionalUpdate(domain, {
-    UpdateExpression: 'SET #status = :active, verifiedAt = :now REMOVE pendingExpiresAtMs, openCheckoutSessionId',
+    UpdateExpression: `SET ${ACTIVATE_SET} REMOVE ${ACTIVATE_REMOVE}`,
     ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND attribute_exists(domainVerifiedAt) AND (attribute_not_exists(selfServe) OR attribute_exists(setupFeePaidAt))',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ':now': nowIso() },
