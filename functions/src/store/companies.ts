@@ -146,6 +146,8 @@ export async function setCompanyStatus(domain: string, status: 'active' | 'suspe
 /** What activating a pending company writes (with `:active` and `:now`), alone or with the step that completes it. */
 const ACTIVATE_SET = '#status = :active, verifiedAt = :now';
 const ACTIVATE_REMOVE = 'pendingExpiresAtMs, openCheckoutSessionId';
+/** No setup fee is due: an admin-enrolled company, or a self-serve one that paid it. */
+const FEE_SETTLED = '(attribute_not_exists(selfServe) OR attribute_exists(setupFeePaidAt))';
 
 /**
  * The TXT record was found on a pending company's domain: recorded once, then the company becomes
@@ -158,7 +160,7 @@ export async function markCompanyVerified(domain: string): Promise<boolean> {
   // record alone; then activateIfReady, for a step that finished meanwhile.
   const activated = await conditionalUpdate(domain, {
     UpdateExpression: `SET domainVerifiedAt = :now, ${ACTIVATE_SET} REMOVE ${ACTIVATE_REMOVE}`,
-    ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND attribute_not_exists(domainVerifiedAt) AND (attribute_not_exists(selfServe) OR attribute_exists(setupFeePaidAt))',
+    ConditionExpression: `attribute_exists(pk) AND #status = :pending AND attribute_not_exists(domainVerifiedAt) AND ${FEE_SETTLED}`,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':pending': 'pending', ':active': 'active', ':now': nowIso() },
   });
@@ -202,7 +204,7 @@ export async function recordSetupFeePaid(domain: string, payment: { checkoutSess
 export async function activateIfReady(domain: string): Promise<boolean> {
   return conditionalUpdate(domain, {
     UpdateExpression: `SET ${ACTIVATE_SET} REMOVE ${ACTIVATE_REMOVE}`,
-    ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND attribute_exists(domainVerifiedAt) AND (attribute_not_exists(selfServe) OR attribute_exists(setupFeePaidAt))',
+    ConditionExpression: `attribute_exists(pk) AND #status = :pending AND attribute_exists(domainVerifiedAt) AND ${FEE_SETTLED}`,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ':now': nowIso() },
   });
