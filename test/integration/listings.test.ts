@@ -18,7 +18,7 @@ import {
 } from './listings-support';
 import { localTable } from './support/local-table';
 import { newCompany, signedInMember } from './support/members';
-import { MESSAGE_CODES } from '@worknest/shared/message-codes';
+import { messageCode } from '@worknest/shared/message-codes';
 
 /*
  * Listings through the local gateway (SPEC.md §3, §5, §7; issue 4): creation with every
@@ -84,7 +84,7 @@ describe('POST /api/listings validation (SPEC §5, word for word)', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
     // Issue 40 (ADR 0167): each listed message carries its stable code for the SPA's translation.
-    expect(answer.body.issues).toContainEqual({ path: field, message, ...(MESSAGE_CODES[message] ? { code: MESSAGE_CODES[message] } : {}) });
+    expect(answer.body.issues).toContainEqual({ path: field, message, ...(messageCode(message) ? { code: messageCode(message) } : {}) });
   });
 
   it('answers 400 for an image that is an arbitrary URL, never fetching it', async () => {

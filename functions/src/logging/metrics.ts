@@ -14,7 +14,12 @@ export { businessMetrics } from '../config/metric-names';
  * Locally (STAGE=local) the lines go to the function pool's output like log lines do; set
  * POWERTOOLS_METRICS_DISABLED=true to silence them.
  */
-const metrics = new Metrics({ namespace: metricNamespace(process.env.STAGE || 'local'), serviceName: METRIC_SERVICE });
+// Made at the first count, not when the module loads: most requests count nothing, and the
+// constructor (its config and environment reads) is part of every cold start otherwise (issue 33).
+let metrics: Metrics | undefined;
+function metricsOfFunction(): Metrics {
+  return (metrics ??= new Metrics({ namespace: metricNamespace(process.env.STAGE || 'local'), serviceName: METRIC_SERVICE }));
+}
 
 /** Counts one (or `count`) business event, e.g. `countEvent(businessMetrics.bookingsConfirmed)`. */
 export function countEvent(name: BusinessMetric, count = 1): void {
@@ -41,7 +46,7 @@ export function countWebhookSignatureFailure(): void {
 
 function emit(name: string, unit: (typeof MetricUnit)[keyof typeof MetricUnit], value: number, dimensions: Record<string, string> = {}): void {
   try {
-    const single = metrics.singleMetric();
+    const single = metricsOfFunction().singleMetric();
     for (const [key, dimension] of Object.entries(dimensions)) single.addDimension(key, dimension);
     single.addMetric(name, unit, value);
   } catch {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setActiveLocale } from './active-locale';
-import { formatCount, formatEuros, formatEurosIn, formatEurosWithCentsIn, formatNumber, formatOneDecimal } from './format-money';
+import { formatCount, formatEnglishCount, formatEuros, formatEurosIn, formatEurosWithCentsIn, formatNumber, formatOneDecimal } from './format-money';
 import { INTL_LOCALE, type Locale } from './locale-rules';
 
 /**
@@ -41,5 +41,17 @@ describe('format-money writes what a fresh Intl formatter writes, in the five la
     expect(formatOneDecimal(2.345)).toBe('2,3');
     setActiveLocale('en');
     expect(formatOneDecimal(2.345)).toBe('2.3');
+  });
+});
+
+describe('formatEnglishCount (no Intl: fixed messages built when a module loads, issue 33)', () => {
+  it.each([0, 7, 999, 1000, 12345, 123456, 1234567, -1, -999, -1000, -1234567, Number.MAX_SAFE_INTEGER])('%i as en-US writes it, whatever the active language', (count) => {
+    setActiveLocale('de');
+    expect(formatEnglishCount(count)).toBe(new Intl.NumberFormat('en-US').format(count));
+  });
+
+  it('refuses what is not a whole number', () => {
+    expect(() => formatEnglishCount(4.5)).toThrow(RangeError);
+    expect(() => formatEnglishCount(Number.NaN)).toThrow(RangeError);
   });
 });

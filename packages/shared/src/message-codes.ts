@@ -47,52 +47,65 @@ function family(prefix: string, messages: Readonly<Record<string, unknown>>): Re
  * web/src/locales/<every locale>/errors.json and run `npm run i18n:compile`
  * (scripts/src/i18n/catalogs.test.ts checks every catalog has it).
  */
-export const MESSAGE_CODES: Readonly<Record<string, string>> = {
-  // Sign-in
-  [LOGIN_EMAIL_MESSAGE]: 'login_email_invalid',
-  [LINK_INVALID_MESSAGE]: 'link_invalid',
-  // Waitlist and demo request (SPEC.md §5 shared schema messages)
-  [SERVER_MESSAGES.emailInvalid]: 'work_email_invalid',
-  [SERVER_MESSAGES.role]: 'role_required',
-  [SERVER_MESSAGES.name]: 'name_required',
-  [SERVER_MESSAGES.companyName]: 'company_name_required',
-  [SERVER_MESSAGES.companySize]: 'company_size_required',
-  // Profile
-  [LOCALE_MESSAGE]: 'locale_invalid',
-  ...family('name', NAME_MESSAGES),
-  // Issue 40 part 2: booking and checkout, cancellation, the listing form, messages, swaps, the
-  // travel policy and approvals, HR's offices. A message two families share keeps the first code.
-  ...family('listing', LISTING_MESSAGES),
-  ...family('listing_terms', LISTING_TERMS_MESSAGES),
-  ...family('cancellation', CANCELLATION_MESSAGES),
-  ...family('checkout_cancel', CANCEL_BOOKING_MESSAGES),
-  ...family('business_stay', BUSINESS_STAY_MESSAGES),
-  ...family('billing', BILLING_MESSAGES),
-  ...family('swap', SWAP_MESSAGES),
-  ...family('policy', TRAVEL_POLICY_MESSAGES),
-  ...family('office', OFFICE_MESSAGES),
-  ...family('booking', BOOKING_MESSAGES),
-  [MESSAGE_EMPTY_MESSAGE]: 'message_empty',
-  [MESSAGE_TOO_LONG_MESSAGE]: 'message_too_long',
-  // Issue 40 part 2 (ADR 0186): the admin's routes (people, companies, single sign-on, review
-  // moderation, the reports queue) and the messages members meet there too (reviews, reports).
-  ...family('admin', ADMIN_MESSAGES),
-  [HOST_INACTIVE_MESSAGE]: 'admin_host_inactive',
-  [DOMAIN_MESSAGE]: 'company_domain_invalid',
-  [COMPANY_STATUS_MESSAGE]: 'company_status_invalid',
-  ...family('enroll_company_name', COMPANY_NAME_MESSAGES),
-  [ISSUER_MESSAGE]: 'sso_issuer_invalid',
-  [CLIENT_ID_MESSAGE]: 'sso_client_id_required',
-  ...family('sso', SSO_SETTINGS_MESSAGES),
-  ...family('review', REVIEW_MESSAGES),
-  ...family('report', REPORT_MESSAGES),
-  // ADR 0187: calendar sync (the import list's checks, and why a calendar could not be read).
-  ...family('calendar', CALENDAR_MESSAGES),
-};
+function buildMessageCodes(): Readonly<Record<string, string>> {
+  return {
+    // Sign-in
+    [LOGIN_EMAIL_MESSAGE]: 'login_email_invalid',
+    [LINK_INVALID_MESSAGE]: 'link_invalid',
+    // Waitlist and demo request (SPEC.md §5 shared schema messages)
+    [SERVER_MESSAGES.emailInvalid]: 'work_email_invalid',
+    [SERVER_MESSAGES.role]: 'role_required',
+    [SERVER_MESSAGES.name]: 'name_required',
+    [SERVER_MESSAGES.companyName]: 'company_name_required',
+    [SERVER_MESSAGES.companySize]: 'company_size_required',
+    // Profile
+    [LOCALE_MESSAGE]: 'locale_invalid',
+    ...family('name', NAME_MESSAGES),
+    // Issue 40 part 2: booking and checkout, cancellation, the listing form, messages, swaps, the
+    // travel policy and approvals, HR's offices. A message two families share keeps the first code.
+    ...family('listing', LISTING_MESSAGES),
+    ...family('listing_terms', LISTING_TERMS_MESSAGES),
+    ...family('cancellation', CANCELLATION_MESSAGES),
+    ...family('checkout_cancel', CANCEL_BOOKING_MESSAGES),
+    ...family('business_stay', BUSINESS_STAY_MESSAGES),
+    ...family('billing', BILLING_MESSAGES),
+    ...family('swap', SWAP_MESSAGES),
+    ...family('policy', TRAVEL_POLICY_MESSAGES),
+    ...family('office', OFFICE_MESSAGES),
+    ...family('booking', BOOKING_MESSAGES),
+    [MESSAGE_EMPTY_MESSAGE]: 'message_empty',
+    [MESSAGE_TOO_LONG_MESSAGE]: 'message_too_long',
+    // Issue 40 part 2 (ADR 0186): the admin's routes (people, companies, single sign-on, review
+    // moderation, the reports queue) and the messages members meet there too (reviews, reports).
+    ...family('admin', ADMIN_MESSAGES),
+    [HOST_INACTIVE_MESSAGE]: 'admin_host_inactive',
+    [DOMAIN_MESSAGE]: 'company_domain_invalid',
+    [COMPANY_STATUS_MESSAGE]: 'company_status_invalid',
+    ...family('enroll_company_name', COMPANY_NAME_MESSAGES),
+    [ISSUER_MESSAGE]: 'sso_issuer_invalid',
+    [CLIENT_ID_MESSAGE]: 'sso_client_id_required',
+    ...family('sso', SSO_SETTINGS_MESSAGES),
+    ...family('review', REVIEW_MESSAGES),
+    ...family('report', REPORT_MESSAGES),
+    // ADR 0187: calendar sync (the import list's checks, and why a calendar could not be read).
+    ...family('calendar', CALENDAR_MESSAGES),
+  };
+}
+
+// Built at the first look-up, not when the module loads: every function imports this module (its
+// validation and error answers), most requests code no message, and building the table is about
+// 2 ms of a cold start (issue 33).
+let messageCodesTable: Readonly<Record<string, string>> | undefined;
+
+/** Every listed English message and its code (the table above, built once). */
+export function messageCodes(): Readonly<Record<string, string>> {
+  return (messageCodesTable ??= buildMessageCodes());
+}
 
 /** The code of a listed message, or undefined. */
 export function messageCode(message: string): string | undefined {
-  return Object.hasOwn(MESSAGE_CODES, message) ? MESSAGE_CODES[message] : undefined;
+  const codes = messageCodes();
+  return Object.hasOwn(codes, message) ? codes[message] : undefined;
 }
 
 /** A message's code and, for a message made by a function, the values its catalog text takes. */

@@ -1,4 +1,4 @@
-import { formatCount } from './format-money';
+import { formatEnglishCount } from './format-money';
 /** Plain values of the reports (no zod: the web app's Report button loads these at first paint). */
 /** Issue 39: what a member can report, why, and what an admin can do about it. */
 export const reportTargetTypes = ['listing', 'user', 'message', 'review'] as const;
@@ -36,7 +36,7 @@ export const reportActionsFor: Record<ReportTargetType, readonly ReportAction[]>
 export const REPORT_MESSAGES = {
   targetType: `Choose what you report: ${reportTargetTypes.join(', ')}.`,
   reason: `Choose a reason: ${reportReasons.join(', ')}.`,
-  details: `Details can be at most ${formatCount(REPORT_DETAILS_MAX)} characters.`,
+  details: `Details can be at most ${formatEnglishCount(REPORT_DETAILS_MAX)} characters.`,
   duplicate: 'You already reported this. We will tell you when it has been looked at.',
   notFound: 'We could not find what you want to report.',
   action: `Choose an action: ${reportActions.join(', ')}.`,
