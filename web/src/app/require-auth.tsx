@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@worknest/shared/auth';
 import { COMPANY_SETUP_PATH } from '@worknest/shared/company-signup-rules';
@@ -32,8 +32,13 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
   const asks = mayHaveSession();
   const { data: user, isPending, isError, refetch, isRefetching } = useQuery({ ...userQueryOptions(), enabled: asks });
   const location = useLocation();
+  // ADR 0196: "me" arriving re-renders the guard at once (TanStack Query's store updates are blocking);
+  // the spinner stays for that render and the page behind it mounts in a later, non-blocking render,
+  // which React slices into short tasks instead of one long one.
+  const checking = isPending && asks;
+  const wasChecking = useDeferredValue(checking);
 
-  if (isPending && asks) return <PageSpinner label={t('session.checking')} />;
+  if (checking || wasChecking) return <PageSpinner label={t('session.checking')} />;
   if (isError) {
     return (
       <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">

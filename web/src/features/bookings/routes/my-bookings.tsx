@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import { utcDate } from '@worknest/shared/booking-rules';
@@ -30,9 +30,12 @@ type TripFooter = (booking: BookingView) => ReactNode;
 export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}) {
   const t = useT('bookings');
   const trips = useMyBookings();
-  const groups = groupTrips(trips.data?.bookings ?? [], utcDate(Date.now()));
+  // ADR 0196: the answer's arrival re-renders the page at once (TanStack Query's store updates are
+  // blocking); the trip cards render in a later, non-blocking render, which React slices.
+  const shown = useDeferredValue(trips.data);
+  const groups = groupTrips(shown?.bookings ?? [], utcDate(Date.now()));
   // A calendar event ("Add to calendar") links here with its stay's anchor.
-  useScrollToHash(trips.data?.bookings.length);
+  useScrollToHash(shown?.bookings.length);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -40,14 +43,14 @@ export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('mine.title')}</h1>
         <p className="text-muted-foreground">{t('mine.intro')}</p>
       </header>
-      {trips.isPending ? (
+      {trips.isPending || (trips.isSuccess && !shown) ? (
         <div className="grid gap-4" role="status" aria-label={t('mine.loading')}>
           <Skeleton className="h-32 w-full rounded-xl" />
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
       ) : trips.isError ? (
         <PageLoadError boxed message={serverText(trips.error, t('mine.loadFailed'))} retryLabel={t('mine.tryAgain')} onRetry={() => trips.refetch()} retrying={trips.isRefetching} />
-      ) : trips.data.bookings.length === 0 ? (
+      ) : !shown || shown.bookings.length === 0 ? (
         <EmptyState
           icon={CalendarDays}
           title={t('mine.emptyTitle')}

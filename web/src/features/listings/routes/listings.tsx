@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BellPlus, Home, MapPin, SearchX, Users } from 'lucide-react';
 import { PageLoadError } from '../../../components/page-load-error';
@@ -53,7 +53,11 @@ export function ListingsRoute() {
   const total = listings.data?.pages[0]?.total;
   const nights = stayNightCount(state);
   const filtered = isFiltered(state);
-  const stale = listings.isPlaceholderData;
+  // ADR 0196: an answer's arrival re-renders the page at once (TanStack Query's store updates are
+  // blocking); the grid's cards render from it in a later, non-blocking render, which React slices.
+  const shownData = useDeferredValue(listings.data);
+  const shownItems = shownData?.pages.flatMap((page) => page.items) ?? [];
+  const stale = listings.isPlaceholderData || shownData !== listings.data;
   // The Dates and Filters controls mount (and load) after the first answer, not at first paint.
   const controlsReady = useIdleAfter(listings.isSuccess || listings.isError);
 
@@ -234,7 +238,7 @@ export function ListingsRoute() {
         </Suspense>
       ) : null}
 
-      {listings.isPending ? (
+      {listings.isPending || (items.length > 0 && shownItems.length === 0) ? (
         <div className={gridClasses} role="status" aria-label={t('results.loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             <ListingCardSkeleton key={i} />
@@ -282,7 +286,7 @@ export function ListingsRoute() {
       ) : (
         <div aria-busy={stale} className={stale ? 'grid gap-6 opacity-50 transition-opacity' : 'grid gap-6 transition-opacity'}>
           <ul className={gridClasses}>
-            {items.map((listing, i) => (
+            {shownItems.map((listing, i) => (
               <li key={listing.id} className="grid">
                 <ListingCard
                   listing={listing}
