@@ -3,8 +3,7 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { CompiledCatalog } from '@worknest/shared/message-format';
 import { dates } from '@worknest/shared/format-dates';
-import { addCatalogFiles, initialLocale, startI18n, writeServerDaysWith } from '../lib/i18n';
-import { warmIntl } from '../lib/warm-intl';
+import { addCatalogFiles, startI18n, writeServerDaysWith } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
@@ -20,10 +19,7 @@ export function startApp(root: Root): void {
   // Issue 40: the first render waits for the shell's catalog in the page's language (one small file).
   // ADR 0196: the first render is a transition, so React renders it in slices of a few ms instead of
   // one long task (the router renders its navigations in transitions too).
-  const i18n = startI18n(['shell']);
-  // While the catalog downloads: ICU's data for the page's formatters (ADR 0196), not inside its first long render.
-  window.setTimeout(() => warmIntl(initialLocale()), 0);
-  void i18n.catch(() => undefined).then(() => startTransition(() => root.render(
+  void startI18n(['shell']).catch(() => undefined).then(() => startTransition(() => root.render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
