@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { CompiledCatalog } from '@worknest/shared/message-format';
@@ -17,13 +17,13 @@ export function startApp(root: Root): void {
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
   // Issue 40: the first render waits for the shell's catalog in the page's language (one small file).
-  // ADR 0196: the first render is a transition, so React renders it in slices of a few ms instead of
-  // one long task (the router renders its navigations in transitions too).
-  void startI18n(['shell']).catch(() => undefined).then(() => startTransition(() => root.render(
+  // ADR 0196: not in a transition (tried; it gained nothing): the guard mounts the page in a
+  // deferred render, which is where the long task was.
+  void startI18n(['shell']).catch(() => undefined).then(() => root.render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
-  )));
+  ));
 }
