@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_BUNDLING } from '@worknest/functions/config/bundling';
+import { FUNCTION_ESBUILD_OPTIONS } from '@worknest/functions/config/bundling';
 import { httpRoutes, webSocketRoutes } from '@worknest/functions/routes';
 import { scheduledJobs } from '@worknest/functions/schedules';
 import { topicSubscribers } from '@worknest/functions/subscriptions';
@@ -16,18 +16,10 @@ const handlers = [...new Set([...[...httpRoutes, ...webSocketRoutes, ...schedule
 /** Bytes of a handler's bundle built exactly as the stacks build it (source map left out). */
 async function bundleBytes(handler: string): Promise<{ bytes: number; inputs: string[]; kept: string[] }> {
   const result = await build({
+    ...FUNCTION_ESBUILD_OPTIONS,
     entryPoints: [`${functionsSrc}${handler}.ts`],
-    bundle: true,
     write: false,
     metafile: true,
-    format: FUNCTION_BUNDLING.format,
-    platform: FUNCTION_BUNDLING.platform,
-    target: FUNCTION_BUNDLING.target,
-    mainFields: [...FUNCTION_BUNDLING.mainFields],
-    minify: FUNCTION_BUNDLING.minify,
-    external: [...FUNCTION_BUNDLING.external],
-    banner: { js: FUNCTION_BUNDLING.banner },
-    logLevel: 'silent',
   });
   const output = Object.values(result.metafile.outputs)[0]!;
   return {

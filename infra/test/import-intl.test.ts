@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_SITE_CONTACTS } from '@worknest/shared/site-contacts';
-import { FUNCTION_BUNDLING } from '@worknest/functions/config/bundling';
-import { routeEnvironment, type StageResources } from '@worknest/functions/config/function-environment';
+import { FUNCTION_ESBUILD_OPTIONS } from '@worknest/functions/config/bundling';
+import { routeEnvironment } from '@worknest/functions/config/function-environment';
 import { httpRoutes, routeId, webSocketRoutes } from '@worknest/functions/routes';
+// The prod stage's resource names and the runtime's variables, as the handler bench loads routes.
+import { RUNTIME_ENV, STAGE } from '@worknest/scripts/bench/handler-bundles.bench';
 
 /**
  * Issue 33: the first Intl number or date formatter of a process costs about 25 ms (ICU's setup,
@@ -20,20 +21,6 @@ import { httpRoutes, routeId, webSocketRoutes } from '@worknest/functions/routes
  */
 const functionsSrc = fileURLToPath(new URL('../../functions/src/', import.meta.url));
 const routes = [...httpRoutes, ...webSocketRoutes];
-const stage: StageResources = {
-  stage: 'prod',
-  tableName: 'worknest-prod-table',
-  uploadsBucket: 'worknest-prod-uploads',
-  mailLinksSecretName: 'worknest/prod/mail-links',
-  ssoSecretPrefix: 'worknest/prod/sso/',
-  appOrigin: 'https://worknest.example',
-  mailFrom: 'no-reply@worknest.example',
-  socketsEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/prod',
-  stripeSecretName: 'worknest/prod/stripe',
-  serviceFeeCents: 2000,
-  originVerifySecretName: 'worknest/prod/origin-verify',
-  siteContacts: LOCAL_SITE_CONTACTS,
-};
 
 /** Wraps the Intl constructors and the locale-aware methods; `globalThis.__intlCalls` lists what was called. */
 const WATCH = `
@@ -73,21 +60,13 @@ describe('no route makes an Intl formatter while its bundle loads (issue 33)', (
       entryPoints: Object.fromEntries(handlers.map((handler) => [handler, `${functionsSrc}${handler}.ts`])),
       outdir: dir,
       outExtension: { '.js': '.mjs' },
-      bundle: true,
-      format: FUNCTION_BUNDLING.format,
-      platform: FUNCTION_BUNDLING.platform,
-      target: FUNCTION_BUNDLING.target,
-      mainFields: [...FUNCTION_BUNDLING.mainFields],
-      minify: FUNCTION_BUNDLING.minify,
-      external: [...FUNCTION_BUNDLING.external],
-      banner: { js: FUNCTION_BUNDLING.banner },
-      logLevel: 'silent',
+      ...FUNCTION_ESBUILD_OPTIONS,
     });
-    const bundles = routes.map((route) => ({ id: routeId(route), file: join(dir, `${route.handler}.mjs`), env: routeEnvironment(route, stage) }));
+    const bundles = routes.map((route) => ({ id: routeId(route), file: join(dir, `${route.handler}.mjs`), env: routeEnvironment(route, STAGE) }));
     writeFileSync(join(dir, 'watch.mjs'), WATCH);
     const foundFile = join(dir, 'found.json');
     execFileSync(process.execPath, [join(dir, 'watch.mjs')], {
-      env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', TZ: ':UTC', BUNDLES: JSON.stringify(bundles), FOUND_FILE: foundFile },
+      env: { PATH: process.env.PATH, ...RUNTIME_ENV, BUNDLES: JSON.stringify(bundles), FOUND_FILE: foundFile },
       stdio: 'ignore',
     });
     expect(JSON.parse(readFileSync(foundFile, 'utf8')), 'routes whose import makes an Intl formatter: build the text on first use, or write a fixed English one (formatEnglishCount)').toEqual({});

@@ -23,3 +23,19 @@ export const FUNCTION_BUNDLING = {
   external: [] as string[],
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;
+
+/**
+ * FUNCTION_BUNDLING in esbuild's own option names, for the tools that call esbuild directly (the
+ * bundle budgets and the import checks in infra/test): the source map is theirs to add.
+ */
+export const FUNCTION_ESBUILD_OPTIONS = {
+  bundle: true,
+  format: FUNCTION_BUNDLING.format,
+  platform: FUNCTION_BUNDLING.platform,
+  target: FUNCTION_BUNDLING.target,
+  mainFields: [...FUNCTION_BUNDLING.mainFields] as string[],
+  minify: FUNCTION_BUNDLING.minify,
+  external: [...FUNCTION_BUNDLING.external],
+  banner: { js: FUNCTION_BUNDLING.banner },
+  logLevel: 'silent' as const,
+};
