@@ -7,7 +7,7 @@ import type { PolicyCheck } from '@worknest/shared/travel-policy-rules';
 import { blockedFor, shiftClock, stay, type ErrorBody } from './booking-support';
 import { createListing } from './listings-support';
 import { payByInvoice } from './support/company-billing';
-import { linksOf, nowSeconds, waitForMail } from './support/inbox';
+import { linksOf, nowSeconds, waitForMail, type StoredMail } from './support/inbox';
 import { runJob } from './support/jobs';
 import { newCompany, signedInMember, type SignedInMember } from './support/members';
 
@@ -206,8 +206,9 @@ describe('approvals', () => {
     const since = nowSeconds();
     const waiting = await book(company, stay(50, 2), { justification: JUSTIFICATION });
     expect(waiting.status, waiting.text).toBe(201);
-    const mail = await waitForMail(company.hr.email, { sinceSeconds: since, where: (m) => m.subject.includes('business stay') });
-    const approveLink = /Approve: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+    // The mail about this stay: the outbox may still be sending the previous test's request in this second.
+    const mail = await waitForMail(company.hr.email, { sinceSeconds: since, where: (m) => m.subject.includes('business stay') && approveLinkOf(m).includes(linkPayloadFor(waiting.body.id)) });
+    const approveLink = approveLinkOf(mail);
     expect(linksOf(mail)).toContain(approveLink);
     expect(approveLink).toContain('/approvals/decide#token=');
     const token = new URLSearchParams(new URL(approveLink).hash.slice(1)).get('token')!;
@@ -253,3 +254,16 @@ describe('the approval deadline (expire-approvals)', () => {
     expect(await runJob<{ approved: number }>('expire-approvals')).toMatchObject({ approved: 0 });
   }, 240_000);
 });
+
+/** The Approve link of an approver's mail (its plain text's `Approve: <link>` line). */
+function approveLinkOf(mail: StoredMail): string {
+  return /Approve: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+}
+
+/**
+ * The start of an approval token's payload for a booking (ADR 0132: base64url of `<bookingId>:…`),
+ * URL-encoded as in the link; a whole 36-character id is 48 base64 characters, so it never splits.
+ */
+function linkPayloadFor(bookingId: string): string {
+  return encodeURIComponent(Buffer.from(`${bookingId}:`, 'utf8').toString('base64url').slice(0, 48));
+}

@@ -10,9 +10,10 @@ export function mails(filter: { to?: string; sinceSeconds?: number } = {}): Prom
 }
 
 /**
- * The newest mail to `to` (sent since `sinceSeconds`, if given) that matches `where`. Functions
- * send mail before they answer, so it is normally there at once; the wait only covers slow
- * machines and fails with the inbox's contents.
+ * The newest mail to `to` (sent since `sinceSeconds`, if given) that matches `where`. Mail sent
+ * through the outbox (ADR 0193) arrives a moment after the answer, and the inbox stores whole
+ * seconds: when an earlier test's mail of the same kind may still land in this second, `where`
+ * should name something of this test's own (an id, a link). Fails with the inbox's contents.
  */
 export async function waitForMail(
   to: string,
