@@ -7,6 +7,7 @@ import { startLocalCloud } from '@worknest/local-cloud/start-local-cloud';
 import { appTables } from '@worknest/scripts/app-tables';
 import { seedDemoData } from '@worknest/scripts/seed/seed-demo-data';
 import { E2E_ENV, E2E_RESULTS_PREFIX } from './support/e2e-environment';
+import { warmPageFunctions } from './support/warm-page-functions';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,11 +34,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     spa: { mode: 'static', dir: distDir },
     log: (event) => {
       requestLog?.(event);
-      if (event.level === 'error' || /error|failed/i.test(String(event.event ?? ''))) console.error(JSON.stringify(event));
+      if (event.level === 'error' || /error|failed|timeout/i.test(String(event.event ?? ''))) console.error(JSON.stringify(event));
     },
   });
+  let warmed: Awaited<ReturnType<typeof warmPageFunctions>> = { routes: 0, failed: [] };
   try {
     await seedDemoData({ env: cloud.env });
+    // Not in a counting run: its requests would count as the journeys'.
+    if (!requestLog) warmed = await warmPageFunctions(cloud.appUrl);
   } catch (error) {
     await cloud.stop();
     throw error;
@@ -45,7 +49,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[E2E_ENV.appUrl] = cloud.appUrl;
   process.env[E2E_ENV.inboxUrl] = cloud.inboxUrl;
   process.env[E2E_ENV.localEnv] = JSON.stringify(cloud.env);
-  console.log(`local cloud ready in ${((performance.now() - startedAt) / 1000).toFixed(1)}s at ${cloud.appUrl} (inbox ${cloud.inboxUrl})`);
+  if (warmed.failed.length) console.error(`page functions that did not start: ${warmed.failed.join(', ')}`);
+  console.log(`local cloud ready in ${((performance.now() - startedAt) / 1000).toFixed(1)}s at ${cloud.appUrl} (inbox ${cloud.inboxUrl}; ${warmed.routes} page functions started)`);
   return () => cloud.stop();
 }
 
