@@ -3,6 +3,7 @@ import '@fontsource-variable/inter';
 import './styles.css';
 import { startPageModule } from './app/page-modules';
 import { hasSessionHint } from './lib/session-hint';
+import { isAskingForMeFirst, sendUserRequestEarly } from './lib/early-user-request';
 
 /*
  * The one entry of index.html, which is served for every path (SPEC.md §2 routes are client-side).
@@ -12,7 +13,8 @@ import { hasSessionHint } from './lib/session-hint';
  *   ADR 0179), fetched together as soon as this entry runs, so app pages do not load it.
  * - Every other path, and `/` in a browser that had a session (lib/session-hint): the app with its
  *   router (app/start-app), whose `/` route sends members to /app/listings. The page's own module
- *   starts loading at the same time (app/page-modules.ts), not after the router.
+ *   starts loading at the same time (app/page-modules.ts), not after the router, and so does
+ *   the request for "me" when the browser has a session hint (lib/early-user-request.ts).
  * See docs/adr/0027-first-load-javascript-budgets.md.
  */
 const root = createRoot(document.getElementById('root')!);
@@ -20,6 +22,10 @@ const root = createRoot(document.getElementById('root')!);
 if (window.location.pathname === '/' && !hasSessionHint()) {
   void import('./features/landing/start-landing').then((landing) => landing.startLanding(root));
 } else {
+  // "Me" goes out now, beside the app's code, not after it (lib/early-user-request.ts): on the
+  // signed-in pages and `/`, whose route asks for it first. (Not on /auth/verify, whose sign-in
+  // would make an answer sent before it stale.)
+  if (isAskingForMeFirst(window.location.pathname) && hasSessionHint()) sendUserRequestEarly();
   startPageModule(window.location.pathname);
   void import('./app/start-app').then((app) => app.startApp(root));
 }

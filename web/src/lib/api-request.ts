@@ -30,10 +30,14 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default query function: GET the query key joined with `/`, return parsed JSON. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+/**
+ * The default query function: GET the query key joined with `/`, return parsed JSON. `sentEarly`
+ * may hand over an answer already on its way for this query (lib/early-user-request.ts); without
+ * one, the function asks.
+ */
+export function getQueryFn<T>({ on401, sentEarly }: { on401: UnauthorizedBehavior; sentEarly?: () => Promise<Response> | undefined }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const response = await (sentEarly?.() ?? fetch(queryKey.join('/'), { credentials: 'include', signal }));
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return parseBody<T>(response);

@@ -2,15 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@worknest/shared/auth';
 import { getQueryFn } from './api-request';
 import { hasSessionHint } from './session-hint';
+import { takeEarlyUserResponse, USER_PATH } from './early-user-request';
 
 /**
  * The signed-in user, shared by the guard, the header and every page that needs "me".
  * It lives in lib (not in a feature) because every feature reads it.
  */
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+export const USER_QUERY_KEY = [USER_PATH] as const;
 
-/** `GET /api/auth/user`: the user, or null when signed out (401). */
-export const getUser = getQueryFn<User | null>({ on401: 'returnNull' });
+/** `GET /api/auth/user`: the user, or null when signed out (401); the first run takes the entry's early request if it sent one. */
+export const getUser = getQueryFn<User | null>({ on401: 'returnNull', sentEarly: takeEarlyUserResponse });
 
 export function userQueryOptions() {
   return queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MyBookingsCard } from '../../features/bookings/components/my-bookings-card';
 import { useMyListings } from '../../features/listings/api/get-listings';
+import { MyListingsPlaceholder } from '../../features/listings/components/my-listings-header';
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { AfterFirstPaint } from '../../lib/use-idle-after';
@@ -19,7 +20,8 @@ const YourData = lazy(() => import('../../features/users/components/your-data').
 // Issue 31: My Hostings (with each stay's review and cancel dialog), Payouts and Notifications come
 // after the first screen: their code loads after the first paint (AfterFirstPaint), their data at navigation.
 // My Listings waits for its data (asked at navigation) anyway: its rows, with Edit, Pause and
-// Delete, load after the first paint too, in the place of the skeleton it shows while loading.
+// Delete, load after the first paint too, in a placeholder with the section's own title and intro
+// (the phone's largest text there, so the page's LCP paints with the page, not after this chunk).
 const MyListings = lazy(() => import('../../features/listings/components/my-listings').then((m) => ({ default: m.MyListings })));
 const MyHostingsCard = lazy(() => import('../../features/bookings/components/my-hostings-card').then((m) => ({ default: m.MyHostingsCard })));
 const StayReview = lazy(() => import('../../features/reviews/components/stay-review').then((m) => ({ default: m.StayReview })));
@@ -60,7 +62,7 @@ export function ProfileRoute() {
           <ProfileDetails user={user} />
         </ProfileSection>
         <ProfileSection id="my-listings">
-          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t('loading.listings')} />}>
+          <AfterFirstPaint fallback={<MyListingsPlaceholder />}>
             <MyListings photoUploader={PhotoUploader} />
           </AfterFirstPaint>
         </ProfileSection>

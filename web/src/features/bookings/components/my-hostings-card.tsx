@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Home, Mail } from 'lucide-react';
 import { formatEuros, formatStayDate, type HostStayPeriod } from '@worknest/shared/booking-rules';
 import type { BookingView } from '@worknest/shared/booking';
@@ -83,7 +83,10 @@ export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount:
 function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title: string; empty: string; footer?: HostedStayFooter }) {
   const t = useT('bookings');
   const stays = useHostStays(when);
-  const items = stays.data?.pages.flatMap((page) => page.bookings) ?? [];
+  // ADR 0196: the answer's arrival re-renders this list at once (a blocking render); its stays render
+  // in the next, non-blocking one, which React slices.
+  const shown = useDeferredValue(stays.data);
+  const items = shown?.pages.flatMap((page) => page.bookings) ?? [];
   // A calendar event links here with its stay's anchor (a stay on a later page is not found).
   useScrollToHash(items.length);
   const headingId = `hosted-${when}`;
@@ -92,7 +95,7 @@ function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title:
       <h3 id={headingId} className="text-sm font-semibold">
         {title}
       </h3>
-      {stays.isPending ? (
+      {stays.isPending || (stays.isSuccess && !shown) ? (
         <div className="grid gap-2" role="status" aria-label={t('hostings.loading', { when })}>
           <Skeleton className="h-14 w-full" />
         </div>

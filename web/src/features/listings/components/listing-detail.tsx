@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking-rules';
@@ -52,6 +52,9 @@ function BackToListings() {
 export function ListingDetail({ listingId, bookingPanel, reviews, hostTools }: ListingDetailProps) {
   const t = useT('listing');
   const listing = useListing(listingId);
+  // ADR 0196: the answer's arrival re-renders at once (a blocking render) and keeps the skeleton;
+  // the page itself renders in the next, non-blocking render, which React slices.
+  const shown = useDeferredValue(listing.data);
 
   if (listing.isPending) return <ListingDetailSkeleton />;
   if (listing.isError) {
@@ -73,7 +76,8 @@ export function ListingDetail({ listingId, bookingPanel, reviews, hostTools }: L
       <PageLoadError message={serverText(listing.error, t('loadFailed'))} retryLabel={t('tryAgain')} onRetry={() => void listing.refetch()} retrying={listing.isRefetching} />
     );
   }
-  return <ListingDetailView listing={listing.data} bookingPanel={bookingPanel} reviews={reviews} hostTools={hostTools} />;
+  if (!shown) return <ListingDetailSkeleton />;
+  return <ListingDetailView listing={shown} bookingPanel={bookingPanel} reviews={reviews} hostTools={hostTools} />;
 }
 
 function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { listing: ListingDetailData } & Pick<ListingDetailProps, 'bookingPanel' | 'reviews' | 'hostTools'>) {

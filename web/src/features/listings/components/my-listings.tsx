@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,6 +8,7 @@ import { useMyListings } from '../api/get-listings';
 import { useListing } from '../api/get-listing';
 import type { PhotoFieldProps } from './photo-field-props';
 import { MyListingRow } from './my-listing-row';
+import { MyListingsHeader, MyListingsLoading, NewListingButton } from './my-listings-header';
 
 // Issue 29: the form (with the time zone rule's country and city data, ~16 KB gzip) loads when it opens, not with the profile.
 // Issue 40: its texts are the `listing-form` catalog's, its amenity and rental type names the `listings` one's (the route loads both).
@@ -38,7 +38,9 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
   const [editing, setEditing] = useState<string | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
   const mine = useMyListings();
-  const items = mine.data?.pages.flatMap((page) => page.items) ?? [];
+  // ADR 0196: the rows render in a non-blocking render after the answer's (blocking) one.
+  const shown = useDeferredValue(mine.data);
+  const items = shown?.pages.flatMap((page) => page.items) ?? [];
 
   useEffect(() => {
     if (creating || editing) formCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -47,29 +49,21 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
   return (
     <>
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
-          <div className="grid gap-1.5">
-            <CardTitle>{t('mine.title')}</CardTitle>
-            <CardDescription>{t('mine.intro')}</CardDescription>
-          </div>
-          {creating ? null : (
-            <Button
-              onClick={() => {
-                setEditing(null);
-                setCreating(true);
-              }}
-            >
-              <Plus aria-hidden="true" />
-              {t('mine.new')}
-            </Button>
-          )}
-        </CardHeader>
+        <MyListingsHeader
+          action={
+            creating ? null : (
+              <NewListingButton
+                onClick={() => {
+                  setEditing(null);
+                  setCreating(true);
+                }}
+              />
+            )
+          }
+        />
         <CardContent>
-          {mine.isPending ? (
-            <div className="grid gap-3" role="status" aria-label={t('mine.loading')}>
-              <Skeleton className="h-24 w-full" />
-              <Skeleton className="h-24 w-full" />
-            </div>
+          {mine.isPending || (mine.isSuccess && !shown) ? (
+            <MyListingsLoading />
           ) : mine.isError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3">
               <p className="text-sm">{serverText(mine.error, t('mine.loadFailed'))}</p>
