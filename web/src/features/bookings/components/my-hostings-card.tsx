@@ -1,4 +1,5 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { Home, Mail } from 'lucide-react';
 import { formatEuros, formatStayDate, type HostStayPeriod } from '@worknest/shared/booking-rules';
 import type { BookingView } from '@worknest/shared/booking';
@@ -83,9 +84,8 @@ export function MyHostingsCard({ listingCount, pastStayFooter }: { listingCount:
 function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title: string; empty: string; footer?: HostedStayFooter }) {
   const t = useT('bookings');
   const stays = useHostStays(when);
-  // ADR 0196: the answer's arrival re-renders this list at once (a blocking render); its stays render
-  // in the next, non-blocking one, which React slices.
-  const shown = useDeferredValue(stays.data);
+  // ADR 0196: the answer's arrival keeps what is on screen; the list renders in a non-blocking render.
+  const { shown, loading } = useDeferredAnswer(stays);
   const items = shown?.pages.flatMap((page) => page.bookings) ?? [];
   // A calendar event links here with its stay's anchor (a stay on a later page is not found).
   useScrollToHash(items.length);
@@ -95,7 +95,7 @@ function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title:
       <h3 id={headingId} className="text-sm font-semibold">
         {title}
       </h3>
-      {stays.isPending || (stays.isSuccess && !shown) ? (
+      {loading ? (
         <div className="grid gap-2" role="status" aria-label={t('hostings.loading', { when })}>
           <Skeleton className="h-14 w-full" />
         </div>

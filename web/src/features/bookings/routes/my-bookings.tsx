@@ -1,4 +1,5 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import { utcDate } from '@worknest/shared/booking-rules';
@@ -30,9 +31,8 @@ type TripFooter = (booking: BookingView) => ReactNode;
 export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}) {
   const t = useT('bookings');
   const trips = useMyBookings();
-  // ADR 0196: the answer's arrival re-renders the page at once (TanStack Query's store updates are
-  // blocking); the trip cards render in a later, non-blocking render, which React slices.
-  const shown = useDeferredValue(trips.data);
+  // ADR 0196: the answer's arrival keeps what is on screen; the list renders in a non-blocking render.
+  const { shown, loading } = useDeferredAnswer(trips);
   const groups = groupTrips(shown?.bookings ?? [], utcDate(Date.now()));
   // A calendar event ("Add to calendar") links here with its stay's anchor.
   useScrollToHash(shown?.bookings.length);
@@ -43,7 +43,7 @@ export function MyBookingsRoute({ tripFooter }: { tripFooter?: TripFooter } = {}
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('mine.title')}</h1>
         <p className="text-muted-foreground">{t('mine.intro')}</p>
       </header>
-      {trips.isPending || (trips.isSuccess && !shown) ? (
+      {loading ? (
         <div className="grid gap-4" role="status" aria-label={t('mine.loading')}>
           <Skeleton className="h-32 w-full rounded-xl" />
           <Skeleton className="h-32 w-full rounded-xl" />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -38,8 +39,8 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
   const [editing, setEditing] = useState<string | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
   const mine = useMyListings();
-  // ADR 0196: the rows render in a non-blocking render after the answer's (blocking) one.
-  const shown = useDeferredValue(mine.data);
+  // ADR 0196: the answer's arrival keeps what is on screen; the list renders in a non-blocking render.
+  const { shown, loading } = useDeferredAnswer(mine);
   const items = shown?.pages.flatMap((page) => page.items) ?? [];
 
   useEffect(() => {
@@ -62,7 +63,7 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
           }
         />
         <CardContent>
-          {mine.isPending || (mine.isSuccess && !shown) ? (
+          {loading ? (
             <MyListingsLoading />
           ) : mine.isError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3">
