@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './styles.css';
-import { startPageModule } from './app/page-modules';
+import { firstPageRequests, startPageModule } from './app/page-modules';
 import { hasSessionHint } from './lib/session-hint';
-import { isAskingForMeFirst, sendUserRequestEarly } from './lib/early-user-request';
+import { isAskingForMeFirst, sendEarly, USER_PATH } from './lib/early-requests';
+import { warmIntlWhileLoading } from './lib/warm-intl';
 
 /*
  * The one entry of index.html, which is served for every path (SPEC.md §2 routes are client-side).
@@ -13,8 +14,9 @@ import { isAskingForMeFirst, sendUserRequestEarly } from './lib/early-user-reque
  *   ADR 0179), fetched together as soon as this entry runs, so app pages do not load it.
  * - Every other path, and `/` in a browser that had a session (lib/session-hint): the app with its
  *   router (app/start-app), whose `/` route sends members to /app/listings. The page's own module
- *   starts loading at the same time (app/page-modules.ts), not after the router, and so does
- *   the request for "me" when the browser has a session hint (lib/early-user-request.ts).
+ *   starts loading at the same time (app/page-modules.ts), not after the router, and so do
+ *   the requests for "me" and the page's first data when the browser has a session hint
+ *   (lib/early-requests.ts).
  * See docs/adr/0027-first-load-javascript-budgets.md.
  */
 const root = createRoot(document.getElementById('root')!);
@@ -22,10 +24,13 @@ const root = createRoot(document.getElementById('root')!);
 if (window.location.pathname === '/' && !hasSessionHint()) {
   void import('./features/landing/start-landing').then((landing) => landing.startLanding(root));
 } else {
-  // "Me" goes out now, beside the app's code, not after it (lib/early-user-request.ts): on the
-  // signed-in pages and `/`, whose route asks for it first. (Not on /auth/verify, whose sign-in
-  // would make an answer sent before it stale.)
-  if (isAskingForMeFirst(window.location.pathname) && hasSessionHint()) sendUserRequestEarly();
-  startPageModule(window.location.pathname);
+  // "Me" and the page's first data go out now, beside the app's code, not after it
+  // (lib/early-requests.ts): on the signed-in pages and `/`, whose route asks for "me" first. (Not
+  // on /auth/verify, whose sign-in would make an answer sent before it stale.)
+  const { pathname } = window.location;
+  if (isAskingForMeFirst(pathname) && hasSessionHint()) sendEarly([USER_PATH, ...firstPageRequests(pathname)]);
+  startPageModule(pathname);
   void import('./app/start-app').then((app) => app.startApp(root));
+  // The locale data for dates and amounts loads while the code above is on the network (lib/warm-intl.ts).
+  warmIntlWhileLoading();
 }

@@ -83,6 +83,14 @@ export async function measureAppPages(options: { rootDir: string; runs: number; 
   }
 }
 
+/** The machine's CPU as Lighthouse measured it at each run, and its warnings, for the notes. */
+export function hostCpuNote(figures: PageFigures[]): string {
+  const runs = figures.flatMap((figure) => figure.runs);
+  const indexes = runs.map((run) => run.benchmarkIndex).filter(Number.isFinite);
+  const warnings = [...new Set(runs.flatMap((run) => run.runWarnings))];
+  return `Host CPU (Lighthouse BenchmarkIndex; the 4× preset assumes about 1,500): ${spread(indexes, (value) => String(Math.round(value)))}.${warnings.length ? ` Lighthouse warned: ${warnings.join(' ')}` : ''}`;
+}
+
 /** One row per page: score, LCP, TBT (median, with min–max), script KB as Lighthouse saw them, first-visit JS. */
 export function appPageRows(figures: PageFigures[]): string[][] {
   return figures.map((figure) => [
@@ -111,6 +119,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('page | score | LCP | TBT | script KB (Lighthouse) | first-visit JS KB (files)');
   for (const row of appPageRows(figures)) console.log(row.join(' | '));
   for (const figure of figures) for (const error of figure.errors) console.log(`${figure.page}: a run failed: ${error}`);
+  console.log(hostCpuNote(figures));
   for (const figure of figures) {
     const failing = figure.runs[Math.floor(figure.runs.length / 2)]?.failing.filter((line) => line.startsWith('performance')) ?? [];
     if (failing.length) console.log(`${figure.page} lost points: ${failing.join('; ')}`);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -126,6 +126,21 @@ export async function startLighthouseFront(distDir: string, gatewayUrl: string, 
       response.writeHead(500);
       response.end();
     });
+  });
+  // The chat socket (`/ws`), as CloudFront passes it to the WebSocket API: without it the app's
+  // socket kept reconnecting, asking "me" at each try, and Lighthouse never saw the network settle.
+  server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'https://front').pathname !== '/ws') return socket.destroy();
+    const target = new URL(gatewayUrl);
+    const upstream = connect(Number(target.port), target.hostname, () => {
+      const headers = { ...request.headers, host: target.host, ...(request.headers.origin ? { origin: gatewayUrl } : {}) };
+      const lines = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one}`));
+      upstream.write(`GET ${request.url} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

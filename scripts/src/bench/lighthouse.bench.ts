@@ -1,6 +1,6 @@
 import type { Bench } from './bench';
 import { BARS, COMPARED_PATH, figureRows, measurePublicSite } from './lighthouse';
-import { appPageRows, measureAppPages } from './lighthouse-app';
+import { appPageRows, hostCpuNote, measureAppPages } from './lighthouse-app';
 
 /**
  * The public site's bars for `npm run bench`: first-visit JavaScript of `/` and Lighthouse
@@ -35,6 +35,7 @@ export const lighthouseBench: Bench = {
           'Lighthouse 12, mobile preset with simulated throttling, system Chromium; 3 runs per page: median (min–max). Goals: app pages ≥ 90 with LCP ≤ 2.5 s and TBT ≤ 200 ms, landing ≥ 98.',
           'Front: HTTP/2 over TLS (self-signed certificate made at start), gzip, CloudFront cache headers (lighthouse-front.ts). Signed in as sam@acme.test (demo data); the listing is the first of his grid.',
           `Load average when the runs ended: ${load} (2 cores). Simulated throttling multiplies the machine's own CPU time: on a busy machine scores fall and TBT rises.`,
+          hostCpuNote(pages),
           ...pages.flatMap((page) => page.errors.map((error) => `${page.page}: a run failed: ${error}`)),
         ],
       },

@@ -49,6 +49,14 @@ export interface LighthouseRun {
   numeric: { lcpMs: number; tbtMs: number; scriptKb: number };
   /** Path and query of the page Lighthouse ended on: a signed-in page that ended on /login measured the login page. */
   finalPath: string;
+  /**
+   * Lighthouse's measure of this machine's CPU at the run (its `BenchmarkIndex`). The mobile
+   * preset's 4× slowdown is meant for a host of about 1,500; on this VM it moved between 780 and
+   * 1,670 within one hour (2026-11-29), which is much of the runs' spread.
+   */
+  benchmarkIndex: number;
+  /** Lighthouse's own warnings about the run (e.g. the page never let the network settle). */
+  runWarnings: string[];
 }
 
 export interface InitialJs {
@@ -126,6 +134,8 @@ export async function runLighthouse(rootDir: string, url: string, workDir: strin
   );
   const report = JSON.parse(await readFile(output, 'utf8')) as {
     finalDisplayedUrl?: string;
+    environment?: { benchmarkIndex?: number };
+    runWarnings?: string[];
     categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<string, { score: number | null; displayValue?: string; numericValue?: number; scoreDisplayMode: string; details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } }>;
   };
@@ -143,7 +153,7 @@ export async function runLighthouse(rootDir: string, url: string, workDir: strin
       .map(({ ref, audit }) => `${category}: ${ref.id} ${Math.round((audit!.score ?? 0) * 100)}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`),
   );
   const final = new URL(report.finalDisplayedUrl ?? url);
-  return { scores, metrics, failing, numeric, finalPath: `${final.pathname}${final.search}` };
+  return { scores, metrics, failing, numeric, finalPath: `${final.pathname}${final.search}`, benchmarkIndex: report.environment?.benchmarkIndex ?? NaN, runWarnings: report.runWarnings ?? [] };
 }
 
 export async function measurePublicSite(options: { rootDir: string; build?: boolean; runs?: number; path?: string }): Promise<PublicSiteFigures> {

@@ -5,19 +5,51 @@
  * with the router instead of after it. The router's `lazy` imports the same modules: the browser
  * loads each once. A page missing here still works; it just starts a step later.
  */
-const PAGES: Array<[RegExp, () => Promise<unknown>]> = [
-  [/^\/app\/listings\/?$/, () => import('../features/listings/routes/listings')],
-  [/^\/app\/listings\/[^/]+\/?$/, () => import('./routes/listing-detail')],
-  [/^\/app\/bookings\/?$/, () => import('./routes/my-bookings')],
-  [/^\/app\/profile\/?$/, () => import('./routes/profile')],
-  [/^\/app\/messages(\/[^/]+)?\/?$/, () => import('../features/messages/routes/messages')],
+interface PageModule {
+  pattern: RegExp;
+  load: () => Promise<unknown>;
+  /**
+   * The GETs its first screen waits for (its largest element: a trip's dates, the listing), which
+   * the entry sends with "me" (lib/early-requests.ts). Each path must be exactly the one the
+   * page's query asks (page-modules.test.ts checks it against the query functions).
+   */
+  firstGets?: (match: RegExpExecArray) => string[];
+}
+
+const PAGES: PageModule[] = [
+  { pattern: /^\/app\/listings\/?$/, load: () => import('../features/listings/routes/listings') },
+  { pattern: /^\/app\/listings\/([^/]+)\/?$/, load: () => import('./routes/listing-detail'), firstGets: (match) => listingPath(match[1]!) },
+  { pattern: /^\/app\/bookings\/?$/, load: () => import('./routes/my-bookings'), firstGets: () => [MY_BOOKINGS_PATH] },
+  { pattern: /^\/app\/profile\/?$/, load: () => import('./routes/profile') },
+  { pattern: /^\/app\/messages(\/[^/]+)?\/?$/, load: () => import('../features/messages/routes/messages') },
 ];
+
+/** `GET /api/bookings?limit=100`, as features/bookings/api/get-my-bookings.ts asks it. */
+export const MY_BOOKINGS_PATH = '/api/bookings?limit=100';
+
+/** `GET /api/listings/{id}` for the address's segment, as features/listings/api/get-listing.ts asks it (none for a malformed one). */
+function listingPath(segment: string): string[] {
+  try {
+    return [`/api/listings/${encodeURIComponent(decodeURIComponent(segment))}`];
+  } catch {
+    return [];
+  }
+}
 
 /** Starts loading the page module of `pathname` and the app layout around it (nothing for other addresses). */
 export function startPageModule(pathname: string): void {
-  const page = PAGES.find(([pattern]) => pattern.test(pathname));
+  const page = PAGES.find(({ pattern }) => pattern.test(pathname));
   if (!page) return;
   // Failures surface where the router imports the same module (its error page).
-  page[1]().catch(() => undefined);
+  page.load().catch(() => undefined);
   import('./layouts/app-layout').catch(() => undefined);
+}
+
+/** The GETs the page at `pathname` shows first, for the entry to send early (none for other addresses). */
+export function firstPageRequests(pathname: string): string[] {
+  for (const page of PAGES) {
+    const match = page.pattern.exec(pathname);
+    if (match) return page.firstGets?.(match) ?? [];
+  }
+  return [];
 }

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { takeEarly } from './early-requests';
 
 /**
  * The one door to the API (SPEC.md §7). Every call sends the session cookie; a non-OK answer
@@ -16,14 +17,29 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Sends `data` as JSON (when given) and returns the parsed JSON answer (undefined for 204). */
+/**
+ * The answer the entry sent early for `path` (lib/early-requests.ts) when it is a success; else
+ * the request, asked now. Only a success is taken: a 401 or 403 (a hint that outlived its session,
+ * a member who must finish their first visit before any page may answer) may be stale by the time a
+ * page asks, and a failed request is asked again as if it had not been sent.
+ */
+async function takeEarlyOrFetch(path: string, init: RequestInit): Promise<Response> {
+  const early = await takeEarly(path)?.catch(() => undefined);
+  return early?.ok ? early : fetch(path, init);
+}
+
+/**
+ * Sends `data` as JSON (when given) and returns the parsed JSON answer (undefined for 204). A GET
+ * takes the answer the entry sent early for the same path, if one is waiting (takeEarlyOrFetch).
+ */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  const response = await fetch(url, {
+  const init: RequestInit = {
     method,
     headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
-  });
+  };
+  const response = await (method === 'GET' && data === undefined ? takeEarlyOrFetch(url, init) : fetch(url, init));
   await throwIfNotOk(response);
   return parseBody<T>(response);
 }
@@ -31,13 +47,12 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The default query function: GET the query key joined with `/`, return parsed JSON. `sentEarly`
- * may hand over an answer already on its way for this query (lib/early-user-request.ts); without
- * one, the function asks.
+ * The default query function: GET the query key joined with `/`, return parsed JSON. It takes the
+ * answer the entry sent early for that path, if one is waiting (takeEarlyOrFetch).
  */
-export function getQueryFn<T>({ on401, sentEarly }: { on401: UnauthorizedBehavior; sentEarly?: () => Promise<Response> | undefined }): QueryFunction<T> {
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await (sentEarly?.() ?? fetch(queryKey.join('/'), { credentials: 'include', signal }));
+    const response = await takeEarlyOrFetch(queryKey.join('/'), { credentials: 'include', signal });
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return parseBody<T>(response);

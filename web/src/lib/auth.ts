@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@worknest/shared/auth';
 import { getQueryFn } from './api-request';
 import { hasSessionHint } from './session-hint';
-import { takeEarlyUserResponse, USER_PATH } from './early-user-request';
+import { USER_PATH } from './early-requests';
 
 /**
  * The signed-in user, shared by the guard, the header and every page that needs "me".
@@ -11,7 +11,7 @@ import { takeEarlyUserResponse, USER_PATH } from './early-user-request';
 export const USER_QUERY_KEY = [USER_PATH] as const;
 
 /** `GET /api/auth/user`: the user, or null when signed out (401); the first run takes the entry's early request if it sent one. */
-export const getUser = getQueryFn<User | null>({ on401: 'returnNull', sentEarly: takeEarlyUserResponse });
+export const getUser = getQueryFn<User | null>({ on401: 'returnNull' });
 
 export function userQueryOptions() {
   return queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser });

@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmIntlWhileLoading } from './warm-intl';
+
+describe('warmIntlWhileLoading (issue 31)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('makes one date and one amount formatter in the next task, not while the entry runs', () => {
+    vi.useFakeTimers();
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const amounts = vi.spyOn(Intl, 'NumberFormat');
+    warmIntlWhileLoading();
+    expect(dates).not.toHaveBeenCalled();
+    expect(amounts).not.toHaveBeenCalled();
+    vi.runOnlyPendingTimers();
+    expect(dates).toHaveBeenCalledTimes(1);
+    expect(amounts).toHaveBeenCalledTimes(1);
+    expect(amounts.mock.calls[0]![1]).toMatchObject({ style: 'currency', currency: 'EUR' });
+  });
+});
