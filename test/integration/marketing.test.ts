@@ -13,17 +13,13 @@ import { ApiClient } from './support/api-client';
 import { setClockOffset } from './support/clock';
 import { nowSeconds, signInTokenOf, waitForMail } from './support/inbox';
 import { localTable } from './support/local-table';
+import { floodIp, fromIp } from './support/members';
 
 /*
  * The public forms' API (SPEC.md §3, §5) and the admin lists. Each test sends from its own
  * made-up client IP (the CloudFront viewer header the API trusts), so per-IP rate limits of one
  * test never touch another.
  */
-
-function fromIp(): Record<string, string> {
-  const n = () => randomInt(250) + 1;
-  return { 'cloudfront-viewer-address': `198.51.${n()}.${n()}:443` };
-}
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
@@ -239,7 +235,7 @@ describe('POST /api/demo-request', () => {
   });
 
   it('past the limit of one client IP, answers the same and stores nothing (issue 14)', async () => {
-    const ip = fromIp();
+    const ip = floodIp();
     const statuses: number[] = [];
     const bodies = Array.from({ length: 11 }, () => validDemo());
     for (const body of bodies) statuses.push((await new ApiClient().post('/api/demo-request', body, { headers: ip })).status);
