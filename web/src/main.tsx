@@ -27,8 +27,8 @@ if (window.location.pathname === '/' && !hasSessionHint()) {
   // "Me" and the page's first data go out now, beside the app's code, not after it
   // (lib/early-requests.ts): on the signed-in pages and `/`, whose route asks for "me" first. (Not
   // on /auth/verify, whose sign-in would make an answer sent before it stale.)
-  const { pathname } = window.location;
-  if (isAskingForMeFirst(pathname) && hasSessionHint()) sendEarly([USER_PATH, ...firstPageRequests(pathname)]);
+  const { pathname, search } = window.location;
+  if (isAskingForMeFirst(pathname) && hasSessionHint()) sendEarly([USER_PATH, ...firstPageRequests(pathname, search)]);
   startPageModule(pathname);
   void import('./app/start-app').then((app) => app.startApp(root));
   // The locale data for dates and amounts loads while the code above is on the network (lib/warm-intl.ts).

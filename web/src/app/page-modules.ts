@@ -13,15 +13,16 @@ interface PageModule {
    * the entry sends with "me" (lib/early-requests.ts). Each path must be exactly the one the
    * page's query asks (page-modules.test.ts checks it against the query functions).
    */
-  firstGets?: (match: RegExpExecArray) => string[];
+  firstGets?: (match: RegExpExecArray, search: string) => string[];
 }
 
 const PAGES: PageModule[] = [
-  { pattern: /^\/app\/listings\/?$/, load: () => import('../features/listings/routes/listings') },
+  // The grid's first page when the address has no search of its own (the page members land on).
+  { pattern: /^\/app\/listings\/?$/, load: () => import('../features/listings/routes/listings'), firstGets: (_, search) => (search ? [] : ['/api/listings']) },
   { pattern: /^\/app\/listings\/([^/]+)\/?$/, load: () => import('./routes/listing-detail'), firstGets: (match) => listingPath(match[1]!) },
   { pattern: /^\/app\/bookings\/?$/, load: () => import('./routes/my-bookings'), firstGets: () => [MY_BOOKINGS_PATH] },
   { pattern: /^\/app\/profile\/?$/, load: () => import('./routes/profile') },
-  { pattern: /^\/app\/messages(\/[^/]+)?\/?$/, load: () => import('../features/messages/routes/messages') },
+  { pattern: /^\/app\/messages(\/[^/]+)?\/?$/, load: () => import('../features/messages/routes/messages'), firstGets: () => ['/api/conversations'] },
 ];
 
 /** `GET /api/bookings?limit=100`, as features/bookings/api/get-my-bookings.ts asks it. */
@@ -45,11 +46,11 @@ export function startPageModule(pathname: string): void {
   import('./layouts/app-layout').catch(() => undefined);
 }
 
-/** The GETs the page at `pathname` shows first, for the entry to send early (none for other addresses). */
-export function firstPageRequests(pathname: string): string[] {
+/** The GETs the page at `pathname` (with `search`, the address's `?…` or '') shows first, for the entry to send early (none for other addresses). */
+export function firstPageRequests(pathname: string, search = ''): string[] {
   for (const page of PAGES) {
     const match = page.pattern.exec(pathname);
-    if (match) return page.firstGets?.(match) ?? [];
+    if (match) return page.firstGets?.(match, search) ?? [];
   }
   return [];
 }
