@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Role } from '@worknest/shared/auth';
 import { expect, inject } from 'vitest';
 import { ApiClient } from './api-client';
@@ -34,7 +34,7 @@ export async function newCompany(name = 'Test Co'): Promise<string> {
  * A distinct client address per caller (a random one of 198.51.1-250.1-250), so per-IP rate
  * limits don't couple tests. A test that uses up an address's budget takes `floodIp()` instead.
  */
-export function fromIp(ip = `198.51.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`) {
+export function fromIp(ip = `198.51.${randomInt(1, 251)}.${randomInt(1, 251)}`) {
   return { 'cloudfront-viewer-address': `${ip}:443` };
 }
 
@@ -45,7 +45,7 @@ export function fromIp(ip = `198.51.${1 + Math.floor(Math.random() * 250)}.${1 +
  * draw; with the ~600 sign-ins of a run, about 1 run in 100).
  */
 export function floodIp() {
-  return fromIp(`192.0.2.${1 + Math.floor(Math.random() * 250)}`);
+  return fromIp(`192.0.2.${randomInt(1, 251)}`);
 }
 
 /** Requests a link and returns the token from the mail it sends. */

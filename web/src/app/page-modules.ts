@@ -20,13 +20,10 @@ const PAGES: PageModule[] = [
   // The grid's first page when the address has no search of its own (the page members land on).
   { pattern: /^\/app\/listings\/?$/, load: () => import('../features/listings/routes/listings'), firstGets: (_, search) => (search ? [] : ['/api/listings']) },
   { pattern: /^\/app\/listings\/([^/]+)\/?$/, load: () => import('./routes/listing-detail'), firstGets: (match) => listingPath(match[1]!) },
-  { pattern: /^\/app\/bookings\/?$/, load: () => import('./routes/my-bookings'), firstGets: () => [MY_BOOKINGS_PATH] },
+  { pattern: /^\/app\/bookings\/?$/, load: () => import('./routes/my-bookings'), firstGets: () => ['/api/bookings?limit=100'] },
   { pattern: /^\/app\/profile\/?$/, load: () => import('./routes/profile') },
   { pattern: /^\/app\/messages(\/[^/]+)?\/?$/, load: () => import('../features/messages/routes/messages'), firstGets: () => ['/api/conversations'] },
 ];
-
-/** `GET /api/bookings?limit=100`, as features/bookings/api/get-my-bookings.ts asks it. */
-export const MY_BOOKINGS_PATH = '/api/bookings?limit=100';
 
 /** `GET /api/listings/{id}` for the address's segment, as features/listings/api/get-listing.ts asks it (none for a malformed one). */
 function listingPath(segment: string): string[] {

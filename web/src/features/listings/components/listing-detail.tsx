@@ -1,8 +1,9 @@
-import { lazy, useDeferredValue, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking-rules';
 import type { ListingDetail as ListingDetailData } from '@worknest/shared/listing';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { AfterFirstPaint } from '../../../lib/use-idle-after';
 import { WhenNearViewport } from '../../../lib/when-near-viewport';
 import { Button } from '../../../components/ui/button';
@@ -52,11 +53,10 @@ function BackToListings() {
 export function ListingDetail({ listingId, bookingPanel, reviews, hostTools }: ListingDetailProps) {
   const t = useT('listing');
   const listing = useListing(listingId);
-  // ADR 0196: the answer's arrival re-renders at once (a blocking render) and keeps the skeleton;
-  // the page itself renders in the next, non-blocking render, which React slices.
-  const shown = useDeferredValue(listing.data);
+  // ADR 0196: the answer's arrival keeps the skeleton; the page renders in a non-blocking render.
+  const { shown, loading } = useDeferredAnswer(listing);
 
-  if (listing.isPending) return <ListingDetailSkeleton />;
+  if (loading) return <ListingDetailSkeleton />;
   if (listing.isError) {
     if (errorStatus(listing.error) === 404) {
       return (
