@@ -2,13 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLighthouseFront, type LighthouseFront } from './lighthouse-front';
-import { measureInitialJs, runLighthouse, type LighthouseRun } from './lighthouse';
+import { calibratedCpuMultiplier } from './cpu-multiplier';
+import { measureBenchmarkIndex, measureInitialJs, runLighthouse, type LighthouseRun } from './lighthouse';
 import { startBuiltSite } from './lighthouse-site';
 
 /**
  * Issue 31: Lighthouse (mobile, simulated throttling) on the landing page and the five pages members
  * use, signed in as sam (demo data), through the HTTP/2 front (lighthouse-front.ts). Each page runs
  * `runs` times; the table takes medians (and the spread) of score, LCP, TBT and script KB.
+ * By default every run uses the mobile preset's fixed 4× CPU slowdown (the yardstick); with
+ * `calibrate`, each run first measures the host's BenchmarkIndex and runs with the multiplier
+ * Lighthouse's calculator gives for it (cpu-multiplier.ts), so a slow moment of the host is not
+ * slowed down 4× again.
  */
 export const APP_PAGES = ['/', '/app/listings', '/app/listings/{id}', '/app/bookings', '/app/profile', '/app/messages'] as const;
 
@@ -19,6 +24,10 @@ export interface PageFigures {
   /** Scripts a first visit downloads until the network settles (KB gzip), measured with Playwright. */
   initialJsKb: number;
   scriptCount: number;
+  /** Whether the runs used a calibrated CPU slowdown (`calibrate`) instead of the fixed 4×. */
+  calibrated: boolean;
+  /** Calibrated mode: the BenchmarkIndex measured before each run (same order as `runs`) that chose its multiplier. */
+  calibrationIndexes: number[];
 }
 
 const median = (values: number[]) => {
@@ -32,8 +41,16 @@ export function spread(values: number[], format: (value: number) => string): str
   return `${format(median(sorted))} (${format(sorted[0]!)}–${format(sorted[sorted.length - 1]!)})`;
 }
 
-export async function measureAppPages(options: { rootDir: string; runs: number; pages?: readonly string[]; keepReports?: boolean; distDir?: string }): Promise<PageFigures[]> {
-  const { rootDir, runs, pages = APP_PAGES, keepReports = false } = options;
+export async function measureAppPages(options: {
+  rootDir: string;
+  runs: number;
+  pages?: readonly string[];
+  keepReports?: boolean;
+  distDir?: string;
+  /** Before each run, measure the host's BenchmarkIndex and run with the calibrated CPU multiplier instead of 4×. */
+  calibrate?: boolean;
+}): Promise<PageFigures[]> {
+  const { rootDir, runs, pages = APP_PAGES, keepReports = false, calibrate = false } = options;
   // The build the front serves (web/dist unless another is named: an engineer's own build beside the shared one).
   const distDir = options.distDir ?? join(rootDir, 'web', 'dist');
   const cloud = await startBuiltSite(rootDir);
@@ -61,18 +78,24 @@ export async function measureAppPages(options: { rootDir: string; runs: number; 
       const url = new URL(page.replace('{id}', listingId), base).toString();
       const js = await measureInitialJs(url, signedIn ? [{ name: 'worknest_session', value: session.token }, { name: 'worknest_signed_in', value: '1' }] : []);
       const results: LighthouseRun[] = [];
+      const calibrationIndexes: number[] = [];
       const errors: string[] = [];
       for (let i = 0; i < runs; i += 1) {
         try {
-          const run = await runLighthouse(rootDir, url, workDir, figures.length * 10 + i);
+          // Measured right before the run: the host's speed moves within minutes. (With a multiplier other
+          // than 4, Lighthouse no longer adds its slow-host warning: that warning is for the default.)
+          const benchmarkIndex = calibrate ? await measureBenchmarkIndex() : undefined;
+          const cpuSlowdownMultiplier = benchmarkIndex === undefined ? undefined : calibratedCpuMultiplier(benchmarkIndex);
+          const run = await runLighthouse(rootDir, url, workDir, figures.length * 10 + i, undefined, { cpuSlowdownMultiplier });
           // A page that sent Lighthouse elsewhere (the sign-in page) was not measured: the run does not count.
           if (new URL(url).pathname !== run.finalPath.split('?')[0]) throw new Error(`ended on ${run.finalPath}, not on the page`);
           results.push(run);
+          if (benchmarkIndex !== undefined) calibrationIndexes.push(benchmarkIndex);
         } catch (error) {
           errors.push((error as Error).message.slice(0, 200));
         }
       }
-      figures.push({ page, runs: results, errors, initialJsKb: js.totalKb, scriptCount: js.scripts.length });
+      figures.push({ page, runs: results, errors, initialJsKb: js.totalKb, scriptCount: js.scripts.length, calibrated: calibrate, calibrationIndexes });
     }
     return figures;
   } finally {
@@ -83,16 +106,43 @@ export async function measureAppPages(options: { rootDir: string; runs: number; 
   }
 }
 
-/** The machine's CPU as Lighthouse measured it at each run, and its warnings, for the notes. */
+const formatIndex = (value: number) => String(Math.round(value));
+const formatMultiplier = (value: number) => `${value}×`;
+
+/** min–max of the CPU multipliers the runs used (one value when they all used the same). */
+export function multiplierRange(runs: LighthouseRun[]): string {
+  const multipliers = runs.map((run) => run.cpuSlowdownMultiplier).filter(Number.isFinite);
+  if (!multipliers.length) return 'n/a';
+  const low = Math.min(...multipliers);
+  const high = Math.max(...multipliers);
+  return low === high ? formatMultiplier(low) : `${formatMultiplier(low)}–${formatMultiplier(high)}`;
+}
+
+/**
+ * The machine's CPU as Lighthouse measured it at each run, and its warnings, for the notes; in
+ * calibrated mode also the BenchmarkIndex measured before the runs and the multipliers it chose.
+ */
 export function hostCpuNote(figures: PageFigures[]): string {
   const runs = figures.flatMap((figure) => figure.runs);
   const indexes = runs.map((run) => run.benchmarkIndex).filter(Number.isFinite);
   const warnings = [...new Set(runs.flatMap((run) => run.runWarnings))];
-  return `Host CPU (Lighthouse BenchmarkIndex; the 4× preset assumes about 1,500): ${spread(indexes, (value) => String(Math.round(value)))}.${warnings.length ? ` Lighthouse warned: ${warnings.join(' ')}` : ''}`;
+  const warned = warnings.length ? ` Lighthouse warned: ${warnings.join(' ')}` : '';
+  if (!figures.some((figure) => figure.calibrated)) {
+    return `Host CPU (Lighthouse BenchmarkIndex; the 4× preset assumes about 1,500): ${spread(indexes, formatIndex)}.${warned}`;
+  }
+  const calibrationIndexes = figures.flatMap((figure) => figure.calibrationIndexes);
+  return (
+    `Calibrated CPU slowdown: before each run, the host's BenchmarkIndex (median of 3, Lighthouse's own benchmark) was ${spread(calibrationIndexes, formatIndex)}; ` +
+    `multipliers from Lighthouse's calculator ${multiplierRange(runs)} (4× would fit a host of about 1,533). ` +
+    `Lighthouse's BenchmarkIndex during the runs: ${spread(indexes, formatIndex)}.${warned}`
+  );
 }
 
-/** One row per page: score, LCP, TBT (median, with min–max), script KB as Lighthouse saw them, first-visit JS. */
-export function appPageRows(figures: PageFigures[]): string[][] {
+/**
+ * One row per page: score, LCP, TBT (median, with min–max), script KB as Lighthouse saw them,
+ * first-visit JS; with `multiplier`, also the CPU multipliers the page's runs used (min–max).
+ */
+export function appPageRows(figures: PageFigures[], options: { multiplier?: boolean } = {}): string[][] {
   return figures.map((figure) => [
     figure.page,
     spread(figure.runs.map((run) => run.scores.performance), (value) => String(value)),
@@ -100,24 +150,28 @@ export function appPageRows(figures: PageFigures[]): string[][] {
     spread(figure.runs.map((run) => run.numeric.tbtMs), (value) => `${Math.round(value)} ms`),
     spread(figure.runs.map((run) => run.numeric.scriptKb), (value) => value.toFixed(0)),
     `${figure.initialJsKb.toFixed(1)} (${figure.scriptCount})`,
+    ...(options.multiplier ? [multiplierRange(figure.runs)] : []),
   ]);
 }
 
-// `npx tsx scripts/src/bench/lighthouse-app.ts [--runs N] [--pages /,/app/listings] [--keep] [--dist DIR]` (--keep: the JSON reports stay; --dist: serve that build instead of web/dist): the table, printed (the build must exist).
+// `npx tsx scripts/src/bench/lighthouse-app.ts [--runs N] [--pages /,/app/listings] [--keep] [--dist DIR] [--calibrate]` (--keep: the JSON reports stay; --dist: serve that build instead of web/dist;
+// --calibrate: each run's CPU multiplier from the host's BenchmarkIndex measured just before it, instead of 4×): the table, printed (the build must exist).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const runsIndex = args.indexOf('--runs');
   const pagesIndex = args.indexOf('--pages');
   const distIndex = args.indexOf('--dist');
+  const calibrate = args.includes('--calibrate');
   const figures = await measureAppPages({
     rootDir: join(import.meta.dirname, '..', '..', '..'),
     runs: runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3,
     pages: pagesIndex >= 0 ? args[pagesIndex + 1]!.split(',') : undefined,
     keepReports: args.includes('--keep'),
     distDir: distIndex >= 0 ? args[distIndex + 1] : undefined,
+    calibrate,
   });
-  console.log('page | score | LCP | TBT | script KB (Lighthouse) | first-visit JS KB (files)');
-  for (const row of appPageRows(figures)) console.log(row.join(' | '));
+  console.log(`page | score | LCP | TBT | script KB (Lighthouse) | first-visit JS KB (files)${calibrate ? ' | CPU multiplier' : ''}`);
+  for (const row of appPageRows(figures, { multiplier: calibrate })) console.log(row.join(' | '));
   for (const figure of figures) for (const error of figure.errors) console.log(`${figure.page}: a run failed: ${error}`);
   console.log(hostCpuNote(figures));
   for (const figure of figures) {

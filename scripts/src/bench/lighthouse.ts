@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLighthouseFront } from './lighthouse-front';
 import { startBuiltSite } from './lighthouse-site';
 
@@ -55,6 +56,8 @@ export interface LighthouseRun {
    * 1,670 within one hour (2026-11-29), which is much of the runs' spread.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated: Lighthouse's default 4× unless a calibrated one was asked for. */
+  cpuSlowdownMultiplier: number;
   /** Lighthouse's own warnings about the run (e.g. the page never let the network settle). */
   runWarnings: string[];
 }
@@ -118,7 +121,40 @@ export async function measureInitialJs(url: string, cookies: Array<{ name: strin
   }
 }
 
-export async function runLighthouse(rootDir: string, url: string, workDir: string, index: number, extraHeaders?: Record<string, string>): Promise<LighthouseRun> {
+/** The mobile preset's CPU slowdown (Lighthouse's `throttling.cpuSlowdownMultiplier` default). */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * This host's BenchmarkIndex measured the way Lighthouse measures it at the start of a run: its
+ * own `computeBenchmarkIndex` (lighthouse/core/lib/page-functions.js, evaluated as
+ * `(${fn})()` like core/gather/driver/environment.js does) in the system Chromium, on
+ * about:blank. The median of `samples` evaluations (each takes about 1 s): one is as noisy as
+ * the host.
+ */
+export async function measureBenchmarkIndex(samples = 3): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto('about:blank');
+    const values: number[] = [];
+    for (let i = 0; i < samples; i += 1) values.push(await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    values.sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)]!;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `cpuSlowdownMultiplier`: passed as `--throttling.cpuSlowdownMultiplier`; Lighthouse's default (4) when absent. */
+export async function runLighthouse(
+  rootDir: string,
+  url: string,
+  workDir: string,
+  index: number,
+  extraHeaders?: Record<string, string>,
+  options: { cpuSlowdownMultiplier?: number } = {},
+): Promise<LighthouseRun> {
+  const { cpuSlowdownMultiplier } = options;
   const output = join(workDir, `lighthouse-${index}.json`);
   await run(
     join(rootDir, 'node_modules', '.bin', 'lighthouse'),
@@ -129,6 +165,7 @@ export async function runLighthouse(rootDir: string, url: string, workDir: strin
       `--output-path=${output}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
+      ...(cpuSlowdownMultiplier === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]),
     ],
     { cwd: rootDir, env: { CHROME_PATH } },
   );
@@ -136,6 +173,7 @@ export async function runLighthouse(rootDir: string, url: string, workDir: strin
     finalDisplayedUrl?: string;
     environment?: { benchmarkIndex?: number };
     runWarnings?: string[];
+    configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
     categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<string, { score: number | null; displayValue?: string; numericValue?: number; scoreDisplayMode: string; details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } }>;
   };
@@ -153,7 +191,17 @@ export async function runLighthouse(rootDir: string, url: string, workDir: strin
       .map(({ ref, audit }) => `${category}: ${ref.id} ${Math.round((audit!.score ?? 0) * 100)}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`),
   );
   const final = new URL(report.finalDisplayedUrl ?? url);
-  return { scores, metrics, failing, numeric, finalPath: `${final.pathname}${final.search}`, benchmarkIndex: report.environment?.benchmarkIndex ?? NaN, runWarnings: report.runWarnings ?? [] };
+  return {
+    scores,
+    metrics,
+    failing,
+    numeric,
+    finalPath: `${final.pathname}${final.search}`,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
+    // The multiplier Lighthouse says it used (configSettings), else the one asked for.
+    cpuSlowdownMultiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN,
+    runWarnings: report.runWarnings ?? [],
+  };
 }
 
 export async function measurePublicSite(options: { rootDir: string; build?: boolean; runs?: number; path?: string }): Promise<PublicSiteFigures> {
