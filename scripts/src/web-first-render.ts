@@ -32,10 +32,11 @@ export const FIRST_RENDER_PAGES: { path: string; modules: string[]; bar?: number
     modules: [...APP, 'src/features/listings/routes/listings.tsx', 'src/features/listings/components/stay-dates-field.tsx', 'src/features/listings/components/search-filters.tsx'],
   },
   { path: '/app/listings/{id}', modules: [...APP, 'src/app/routes/listing-detail.tsx'], bar: APP_BAR_KB },
-  // Issue 31: the booking panel with the page's actions, the terms, the work-ready checklist, the map and the reviews mount
-  // once the browser is idle after the first paint (AfterFirstPaint, lib/use-idle-after.ts); the
-  // date fields' calendar when a field is first pointed at. This row shows the page with all but the
-  // map (its module is a shared chunk, not a manifest entry of its own), no bar.
+  // Issue 31: the booking panel with the page's actions mounts once the browser is idle after the
+  // first paint (AfterFirstPaint, lib/use-idle-after.ts); the terms, the work-ready checklist and the
+  // reviews when scrolled near or at the first key press (BelowTheFold, ADR 0198), the map when
+  // scrolled near; the date fields' calendar when a field is first pointed at. This row shows the
+  // page with all but the map (its module is a shared chunk, not a manifest entry of its own), no bar.
   {
     path: '/app/listings/{id}, after first paint',
     modules: [
@@ -49,8 +50,9 @@ export const FIRST_RENDER_PAGES: { path: string; modules: string[]; bar?: number
   },
   { path: '/app/bookings', modules: [...APP, 'src/app/routes/my-bookings.tsx'], bar: APP_BAR_KB },
   { path: '/app/profile', modules: [...APP, 'src/app/routes/profile.tsx'], bar: APP_BAR_KB },
-  // Issue 31: My Listings (it waits for its data anyway), My Hostings, Payouts and Notifications mount
-  // after the first paint; this row shows the page with them, no bar.
+  // Issue 31: My Listings (it waits for its data anyway) mounts after the first paint; My Hostings,
+  // Payouts, Notifications and the other sections below them when scrolled near or at the first key
+  // press (BelowTheFold, ADR 0198). This row shows the page with the first four, no bar.
   {
     path: '/app/profile, after first paint',
     modules: [

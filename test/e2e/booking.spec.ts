@@ -8,6 +8,7 @@ import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signIn, allowConsoleErrors } from './support/journeys';
 import { payWith, pickDate } from './support/checkout';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
+import { openProfile } from './support/below-the-fold';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -183,7 +184,7 @@ test('alex books a listing of sam with the 4242 card and sees the host contact; 
 test('the profile shows My Bookings and My Hostings; the cancel page says nothing was charged', async ({ page, waitForMail }) => {
   test.setTimeout(90_000);
   await signIn(page, 'sam@acme.test', waitForMail);
-  await page.goto('/app/profile');
+  await openProfile(page);
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
   // Alex's seeded stay at the Harbour loft and the one booked above (other specs add past stays only).
   await expect(page.getByText('2 active bookings', { exact: true })).toBeVisible();
@@ -230,7 +231,7 @@ test('sam reviews his guest from My Hostings, ada approves it, and hana sees it 
 
   // The host: My Hostings on the profile lists the past stay with "Review your guest".
   const sam = await signedIn('sam@acme.test');
-  await sam.goto('/app/profile');
+  await openProfile(sam);
   await sam.getByRole('button', { name: 'View Hostings' }).click({ timeout: 45_000 });
   const hosted = sam.getByRole('region', { name: 'Past stays' }).getByRole('listitem').filter({ hasText: stay.listingTitle });
   await expect(hosted).toContainText('Hana Sato');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { collectConsoleProblems } from './support/console-problems';
 import { DESKTOP, signIn, type WaitForMail } from './support/journeys';
+import { renderBelowTheFold } from './support/below-the-fold';
 
 /**
  * Issue 29: the console stays clean. A member walks the main app pages and opens a conversation;
@@ -16,6 +17,8 @@ async function visit(page: Page, path: string, heading?: string): Promise<void> 
   await page.goto(path);
   await expect(heading ? page.getByRole('heading', { name: heading }).first() : page.getByRole('main').first()).toBeVisible({ timeout: 60_000 });
   await page.waitForLoadState('networkidle').catch(() => {});
+  // The parts below the fold render too (ADR 0198), so their console output counts.
+  await renderBelowTheFold(page);
   await page.waitForTimeout(300);
 }
 

@@ -6,6 +6,7 @@ import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 import { newCopenhagenListing } from './support/store-records';
+import { openProfile } from './support/below-the-fold';
 
 // Generous: the machine runs several suites at once.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -101,7 +102,7 @@ test('the host answers requests, sees cancelled stays apart and no €0 payouts;
   await shot(guestPage, 'guest-completed', finishedTrip);
 
   // The host's My Hostings.
-  await hostPage.goto('/app/profile');
+  await openProfile(hostPage);
   // Item 5: the request is the host's to answer, by a time; it earns 2 × €100 less the 3 % commission; it counts as active.
   await expect(hostPage.getByText('1 active booking', { exact: true })).toBeVisible();
   const upcoming = hostPage.getByRole('region', { name: 'Upcoming stays' });

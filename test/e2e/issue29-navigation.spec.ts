@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
+import { renderBelowTheFold } from './support/below-the-fold';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -50,8 +51,9 @@ test('the header leads to My Bookings and marks the current tab; the profile has
   await expect(details.getByLabel('Phone (optional)')).toBeVisible();
   await details.getByRole('button', { name: 'Cancel' }).click();
 
-  // The page composes other features' cards: check it once they have loaded.
+  // The page composes other features' cards: check it once they have loaded (scrolled to, ADR 0198).
   await page.waitForLoadState('networkidle');
+  await renderBelowTheFold(page);
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0, { timeout: 60_000 });
   await expectNoAxeViolations(page);
   await screenshot(page, 'profile-sections');

@@ -4,6 +4,7 @@ import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { expectNoAxeViolations, signedInPage, screenshotsAtBothSizes } from './support/journeys';
 import { newListing, newMember, useLocalStore } from './support/store-records';
+import { renderBelowTheFold, renderProfile } from './support/below-the-fold';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -182,6 +183,7 @@ test('save a search, get the alert, report a review, block the host and undo it'
   // He reports Bea's review on the home's page.
   await openInApp(sven, `/app/listings/${home.id}`);
   await expect(sven.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await renderBelowTheFold(sven);
   await sven.getByRole('button', { name: 'Report the review by Bea B.' }).click();
   const report = sven.getByRole('dialog', { name: 'Report this review' });
   await report.getByRole('radio', { name: 'Inaccurate' }).check();
@@ -195,6 +197,7 @@ test('save a search, get the alert, report a review, block the host and undo it'
   await sven.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
   await expect(sven.getByRole('region', { name: /Notifications/ }).getByText(/^You blocked /)).toBeVisible();
   await openInApp(sven, '/app/profile#saved-searches');
+  await renderProfile(sven);
   const searches = sven.getByRole('region', { name: 'Saved searches' });
   await expect(searches.getByRole('link', { name: `Homes by the fjord ${word}` })).toBeVisible();
   await expect(searches.getByLabel('E-mails')).toHaveValue('daily');

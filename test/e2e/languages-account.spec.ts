@@ -6,6 +6,7 @@ import { PHONE, SCREENSHOTS, allowConsoleErrors, completeFirstVisit, signedInPag
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
 import { randomUUID } from 'node:crypto';
+import { renderBelowTheFold } from './support/below-the-fold';
 
 /*
  * Issue 40, area "account": the member's own screens converted to catalogs (namespaces `bookings`,
@@ -39,6 +40,8 @@ async function visit(page: Page, route: string, lang?: string): Promise<void> {
   // A busy machine: the session check and the page's data can take a while.
   await expect(page.locator('main').locator('h1, h2').first()).toBeAttached({ timeout: 30_000 });
   await switcher(page);
+  // Every part of the page, below the fold too (ADR 0198).
+  await renderBelowTheFold(page);
   // The page's data has loaded (no skeleton left).
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, { timeout: 30_000 });
 }

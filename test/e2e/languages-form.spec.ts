@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
+import { renderBelowTheFold } from './support/below-the-fold';
 
 /*
  * Issue 40 part 2, area "messages and the listing form": /app/messages (namespace `messages`) and,
@@ -49,6 +50,8 @@ async function visit(page: Page, route: string, lang: string): Promise<void> {
   // A busy machine: the session check and the page's data can take a while.
   await expect(page.locator('main').locator('h1, h2').first()).toBeAttached({ timeout: 30_000 });
   await switcher(page);
+  // Every part of the page, below the fold too (ADR 0198).
+  await renderBelowTheFold(page);
   await expect(page.locator('main [role="status"][aria-label], main .animate-pulse')).toHaveCount(0, { timeout: 30_000 });
 }
 

@@ -4,6 +4,7 @@ import { readMails, type StoredMail } from '@worknest/local-cloud/ses/read-mails
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 import { newListing, newMember } from './support/store-records';
+import { openProfile, renderProfile } from './support/below-the-fold';
 
 // Cold starts on a busy two-core machine: what comes from the server may take a while the first time.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -34,13 +35,14 @@ test('a host turns message e-mails off and on, then gets one with a working unsu
   const listingId = await newListing(localEnv, host.id, 'acme.test', 'Canal flat with a quiet study');
 
   const hostPage = await signedInPage(browser, host.email, waitForMail);
-  await hostPage.goto('/app/profile');
+  await openProfile(hostPage);
   const card = hostPage.locator('[aria-labelledby="notifications-title"]');
   const messages = card.getByRole('checkbox', { name: 'New messages' });
   await expect(messages).toBeChecked();
   await messages.click();
   await expect(hostPage.getByText('New messages e-mails off', { exact: true })).toBeVisible();
   await hostPage.reload();
+  await renderProfile(hostPage);
   await expect(card.getByRole('checkbox', { name: 'New messages' })).not.toBeChecked();
   await expect(card.getByRole('checkbox', { name: 'Stay reminders' })).toBeChecked();
   await card.scrollIntoViewIfNeeded();
@@ -60,7 +62,7 @@ test('a host turns message e-mails off and on, then gets one with a working unsu
 
   // On again, at phone size; the next message arrives by e-mail.
   const phone = await signedInPage(browser, host.email, waitForMail, { viewport: PHONE });
-  await phone.goto('/app/profile');
+  await openProfile(phone);
   await phone.getByRole('checkbox', { name: 'New messages' }).click();
   await expect(phone.getByText('New messages e-mails on', { exact: true })).toBeVisible();
   await expect(phone.getByRole('checkbox', { name: 'New messages' })).toBeChecked();

@@ -4,6 +4,7 @@ import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 import { newListing, newMember, useLocalStore } from './support/store-records';
+import { openProfile, renderProfile } from './support/below-the-fold';
 
 /*
  * Host payouts (issue 21): a host with a paid stay sets up payouts through Stripe's (the
@@ -41,7 +42,7 @@ test('a host sets up payouts and sees the payout after a stay', async ({ browser
   // 2 nights at €60: €120, minus the 3 % commission (€3.60) = €116.40; the €20 service fee stays with Worknest.
 
   const page = await signedInPage(browser, host.email, waitForMail);
-  await page.goto('/app/profile');
+  await openProfile(page);
   const card = page.locator('#payouts');
   await expect(card.getByText('You have not set up payouts yet.', { exact: false })).toBeVisible(STEP);
   await expect(page.getByText('Expected earnings: €116.40')).toBeVisible(STEP);
@@ -53,6 +54,7 @@ test('a host sets up payouts and sees the payout after a stay', async ({ browser
   await expect(page.getByRole('heading', { name: 'Set up payouts for Worknest' })).toBeVisible(STEP);
   await page.getByRole('button', { name: 'Complete onboarding with test data' }).click();
   await expect(page).toHaveURL(/\/app\/profile(#payouts)?$/, STEP);
+  await renderProfile(page);
   await expect(card.getByText('Enabled', { exact: true })).toBeVisible(STEP);
   await expect(card.getByText('Stripe pays your earnings to your bank account', { exact: false })).toBeVisible(STEP);
   await expect(card.getByRole('button', { name: /Set up payouts|Continue setup/ })).toHaveCount(0, STEP);
@@ -64,6 +66,7 @@ test('a host sets up payouts and sees the payout after a stay', async ({ browser
   await setClockOffset(Date.parse(`${checkOut}T11:00:00Z`) + 25 * 3_600_000 - Date.now());
   expect((await runPayoutJob(appUrl)).paid).toBeGreaterThanOrEqual(1);
   await page.reload();
+  await renderProfile(page);
   await expect(stay).toContainText('Paid', STEP);
   await expect(stay).toContainText('€116.40', STEP);
   await expect(page.getByText('Paid out: €116.40')).toBeVisible(STEP);
@@ -80,7 +83,7 @@ test('a host sets up payouts and sees the payout after a stay', async ({ browser
 test('the demo: alex has payouts enabled and the past stay paid out; sam has not set them up', async ({ browser, waitForMail }) => {
   test.setTimeout(180_000);
   const alex = await signedInPage(browser, 'alex@acme.test', waitForMail);
-  await alex.goto('/app/profile');
+  await openProfile(alex);
   const card = alex.locator('#payouts');
   await expect(card.getByText('Enabled', { exact: true })).toBeVisible(STEP);
   // The canal flat has two of sam's stays in the demo: the private one, paid out by the seed, and
@@ -92,6 +95,6 @@ test('the demo: alex has payouts enabled and the past stay paid out; sam has not
   await expect.poll(() => canalFlat.count(), STEP).toBeGreaterThanOrEqual(2);
   await expect(canalFlat.filter({ hasText: 'Paid' }).first()).toBeVisible(STEP);
   const sam = await signedInPage(browser, 'sam@acme.test', waitForMail);
-  await sam.goto('/app/profile');
+  await openProfile(sam);
   await expect(sam.locator('#payouts').getByRole('button', { name: 'Set up payouts' })).toBeVisible(STEP);
 });

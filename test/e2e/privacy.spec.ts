@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, expectNoAxeViolations, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 import { useLocalStore } from './support/store-records';
+import { openProfile } from './support/below-the-fold';
 
 /**
  * Issue 13 in the browser: a new member's first visit asks for their name (with 18+ and the
@@ -15,7 +16,7 @@ test('a new member names themself at the first visit, downloads their data and d
   const page = await signedInPage(browser, email, waitForMail, {}, { firstName: 'Rosa', lastName: 'Parkes' });
   await expect(page.getByText(/Welcome, Rosa/)).toBeVisible();
 
-  await page.goto('/app/profile');
+  await openProfile(page);
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^worknest-data-\d{4}-\d{2}-\d{2}\.json$/);

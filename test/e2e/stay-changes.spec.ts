@@ -7,6 +7,7 @@ import { addDays, utcDate } from '@worknest/shared/booking';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { openProfile } from './support/below-the-fold';
 
 // Generous: the machine runs several suites at once. Outcomes are checked on the page itself, not on toasts (a toast may be gone by then).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -166,7 +167,7 @@ test('a guest cancels with a refund preview; the host cancels another stay; requ
   // 2. Another guest's stay: the host cancels it from My Hostings, warned of the full refund.
   const otherIn = addDays(today, 10);
   await bookThroughApi(otherPage.request, localEnv, flat.id, otherIn, addDays(otherIn, 3));
-  await hostPage.goto('/app/profile');
+  await openProfile(hostPage);
   const hosted = hostPage.getByRole('region', { name: 'Upcoming stays' }).getByRole('listitem').filter({ hasText: 'Otto Other' });
   await hosted.getByRole('button', { name: 'Cancel this stay' }).click();
   const hostDialog = hostPage.getByRole('dialog');
@@ -196,7 +197,7 @@ test('a guest cancels with a refund preview; the host cancels another stay; requ
   const otherRequestIn = addDays(today, 50);
   await bookThroughApi(otherPage.request, localEnv, loft.id, otherRequestIn, addDays(otherRequestIn, 2));
 
-  await hostPage.goto('/app/profile');
+  await openProfile(hostPage);
   const requests = hostPage.getByRole('region', { name: 'Upcoming stays' }).getByRole('listitem');
   const gitaRequest = requests.filter({ hasText: 'Gita Guest' }).filter({ hasText: loft.title });
   const ottoRequest = requests.filter({ hasText: 'Otto Other' }).filter({ hasText: loft.title });
@@ -230,7 +231,7 @@ test('a guest cancels with a refund preview; the host cancels another stay; requ
   await shot(otherPage, 'withdraw-preview');
   await withdrawDialog.getByRole('button', { name: 'Withdraw request' }).click();
   await expect(otherPage.getByRole('region', { name: 'Cancelled and not completed' }).getByText(/You withdrew this request .*The card was not charged\./)).toBeVisible();
-  await hostPage.goto('/app/profile');
+  await openProfile(hostPage);
   await expect(hostPage.getByRole('region', { name: 'Cancelled and declined' }).getByText(/The guest withdrew this request .*The card was not charged\./)).toBeVisible();
   await waitForMail(host.email, { where: (mail) => mail.subject.startsWith('Booking request withdrawn') });
 });

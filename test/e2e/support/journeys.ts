@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { StoredMail } from '@worknest/local-cloud/ses/read-mails';
+import { renderBelowTheFold } from './below-the-fold';
 import { E2E_ENV } from './e2e-environment';
 import { forgetSignInBudget } from './store-records';
 
@@ -19,10 +20,11 @@ export const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screensh
 /** The `waitForMail` fixture's shape (spelled here: fixtures.ts imports this file). */
 /**
  * Full-page screenshots at phone and desktop sizes, `<name>-<width>x<height>.png` in SCREENSHOTS,
- * to look at; the page gets its size back. `settleMs`: time to lay out again (a map redraws longer).
+ * to look at, with the parts below the fold rendered (ADR 0198); the page gets its size back. `settleMs`: time to lay out again (a map redraws longer).
  */
 export async function screenshotsAtBothSizes(page: Page, name: string, settleMs = 150): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
+  await renderBelowTheFold(page);
   const original = page.viewportSize();
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
@@ -156,8 +158,9 @@ export async function signedInPage(
   return page;
 }
 
-/** axe-core finds no violation at all on the page as it stands. */
+/** axe-core finds no violation at all on the page, its parts below the fold rendered (ADR 0198). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await renderBelowTheFold(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`)).toEqual([]);
 }

@@ -5,6 +5,7 @@ import { MyListingsPlaceholder } from '../../features/listings/components/my-lis
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { AfterFirstPaint } from '../../lib/use-idle-after';
+import { BelowTheFold } from '../../lib/when-near-viewport';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSignedInUser } from '../../lib/auth';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
@@ -70,7 +71,7 @@ export function ProfileRoute() {
           <MyBookingsCard />
         </ProfileSection>
         <ProfileSection id="my-hostings">
-          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t('loading.hostings')} />}>
+          <BelowTheFold fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t('loading.hostings')} />}>
             <MyHostingsCard
               listingCount={listingCount}
               pastStayFooter={(stay) => (
@@ -79,35 +80,35 @@ export function ProfileRoute() {
                 </Suspense>
               )}
             />
-          </AfterFirstPaint>
+          </BelowTheFold>
         </ProfileSection>
         <ProfileSection id="payouts">
-          <AfterFirstPaint fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label={t('loading.payouts')} />}>
+          <BelowTheFold fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label={t('loading.payouts')} />}>
             <PayoutsCard />
-          </AfterFirstPaint>
-          <Suspense fallback={null}>
+          </BelowTheFold>
+          <BelowTheFold fallback={null}>
             <CreditsCard />
-          </Suspense>
+          </BelowTheFold>
         </ProfileSection>
         <ProfileSection id="saved-searches">
-          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label={t('loading.savedSearches')} />}>
+          <BelowTheFold fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label={t('loading.savedSearches')} />}>
             <SavedSearchesCard />
-          </Suspense>
+          </BelowTheFold>
         </ProfileSection>
         <ProfileSection id="blocked-members">
-          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label={t('loading.blocked')} />}>
+          <BelowTheFold fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label={t('loading.blocked')} />}>
             <BlockedMembersCard />
-          </Suspense>
+          </BelowTheFold>
         </ProfileSection>
         <ProfileSection id="your-data">
-          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label={t('loading.data')} />}>
+          <BelowTheFold fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label={t('loading.data')} />}>
             <YourData user={user} />
-          </Suspense>
+          </BelowTheFold>
         </ProfileSection>
         <ProfileSection id="notifications">
-          <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t('loading.notifications')} />}>
+          <BelowTheFold fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t('loading.notifications')} />}>
             <NotificationsCard isAdmin={user.role === 'admin'} isHr={user.role === 'hr'} />
-          </AfterFirstPaint>
+          </BelowTheFold>
         </ProfileSection>
       </div>
     </div>

@@ -1,0 +1,40 @@
+import { expect as baseExpect, test } from './support/fixtures';
+import { PHONE, signIn } from './support/journeys';
+
+// Cold starts of the local functions can take seconds on a shared two-core machine.
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+/**
+ * Issue 31, ADR 0198: a page's sections below its first screen render when they are scrolled near,
+ * or all at once at the member's first key press (Tab order, find-in-page). sam@acme.test opens
+ * the profile on a phone: "Your data" waits as a placeholder while he stays at the top, renders
+ * when he scrolls to it; after a reload one key press renders every section.
+ */
+test('the profile renders its lower sections when scrolled near, and all at the first key press', async ({ page, waitForMail }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'sam@acme.test', waitForMail);
+  await page.setViewportSize(PHONE);
+  await page.goto('/app/profile');
+  const yourData = page.locator('section#your-data');
+  await expect(yourData).toBeAttached();
+  const waiting = page.locator('[data-below-the-fold="waiting"]');
+  // Idle for a while at the top of the page: the sections below wait with their placeholders.
+  await page.waitForTimeout(2_000);
+  await expect(yourData.locator('[data-below-the-fold="waiting"]')).toHaveCount(1);
+  await expect(yourData.getByLabel('Loading your data controls')).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Download my data' })).toHaveCount(0);
+  expect(await waiting.count()).toBeGreaterThan(1);
+
+  await yourData.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: 'Download my data' })).toBeVisible();
+
+  // A keyboard user: the first key press renders every section, so Tab reaches each one in order.
+  await page.reload();
+  await expect(page.locator('section#notifications')).toBeAttached();
+  await page.waitForTimeout(1_000);
+  expect(await waiting.count()).toBeGreaterThan(0);
+  await page.keyboard.press('Tab');
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'New messages' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Download my data' })).toBeAttached();
+});
