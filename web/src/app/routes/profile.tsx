@@ -58,7 +58,7 @@ export function ProfileRoute() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8">
       <h1 className="sr-only">{t('page.title')}</h1>
       <ProfileSectionNav />
-      <div className="grid min-w-0 gap-8">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
         <ProfileSection id="details">
           <ProfileDetails user={user} />
         </ProfileSection>
@@ -123,7 +123,7 @@ function ProfileSection({ id, children }: { id: ProfileSectionId; children: Reac
   const t = useT('profile');
   const label = t(`section.${id}`);
   return (
-    <section id={id} aria-label={label} tabIndex={-1} className="grid scroll-mt-36 gap-8 rounded-xl focus:outline-none lg:scroll-mt-24">
+    <section id={id} aria-label={label} tabIndex={-1} className="grid scroll-mt-36 grid-cols-[minmax(0,1fr)] gap-8 rounded-xl focus:outline-none lg:scroll-mt-24">
       {children}
     </section>
   );
