@@ -18,7 +18,8 @@ export function useNearViewport(ref: { current: Element | null }, marginPx = NEA
       return;
     }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      // A transition (ADR 0198): what comes into view renders in slices, not in one blocking task.
+      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
     }, { rootMargin: `${marginPx}px 0px ${marginPx}px 0px` });
     observer.observe(element);
     return () => observer.disconnect();

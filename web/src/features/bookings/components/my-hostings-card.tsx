@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { Home, Mail } from 'lucide-react';
 import { formatEuros, formatStayDate, type HostStayPeriod } from '@worknest/shared/booking-rules';
@@ -127,8 +127,12 @@ function StayList({ when, title, empty, footer }: { when: HostStayPeriod; title:
   );
 }
 
-/** One stay on my listing: which home, when, and who (with their e-mail, the host's way to reach them). */
-function HostedStay({ booking }: { booking: BookingView }) {
+/**
+ * One stay on my listing: which home, when, and who (with their e-mail, the host's way to reach them).
+ * memo (ADR 0198): the lists render from deferred answers (ADR 0196), and the card re-renders at
+ * each of its three queries' changes; an unchanged stay is not rendered again.
+ */
+const HostedStay = memo(function HostedStay({ booking }: { booking: BookingView }) {
   const t = useT('bookings');
   const now = Date.now();
   const ahead = booking.status === 'confirmed' && !isStayCompleted(booking, now);
@@ -169,7 +173,7 @@ function HostedStay({ booking }: { booking: BookingView }) {
       ) : null}
     </div>
   );
-}
+});
 
 /** What the stay earns me (issue 21): the nightly amount minus the commission, less any refund; for a request, what accepting it earns (issue 29). */
 function EarningsLine({ earnings, request }: { earnings: HostEarnings; request: boolean }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { utcDate } from '@worknest/shared/booking-rules';
@@ -15,8 +15,12 @@ import { ListingPhoto } from './listing-photo';
 // Issue 31: the confirmation (Radix AlertDialog) loads when Delete is pressed, not with the profile.
 const ConfirmDialog = lazy(() => import('../../../components/ui/alert-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
-/** One of my listings on the profile: photo, title, place, capacity, its state, View Listing, Edit, Pause/Resume and Delete. */
-export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onEdit: () => void }) {
+/**
+ * One of my listings on the profile: photo, title, place, capacity, its state, View Listing, Edit, Pause/Resume and Delete.
+ * memo (ADR 0198): the list renders from a deferred answer (ADR 0196); a re-render of My Listings for
+ * anything else (a query's status, the form opening) leaves unchanged rows alone.
+ */
+export const MyListingRow = memo(function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onEdit: (listingId: string) => void }) {
   const t = useT('listing-form');
   const update = useUpdateListing();
   const noDates = !offersDatesFrom(listing, utcDate(Date.now()));
@@ -84,7 +88,7 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
         <Button asChild variant="outline" size="sm" className="flex-1">
           <Link to={`/app/listings/${listing.id}`}>{t('row.view')}</Link>
         </Button>
-        <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={t('row.editLabel', { title: listing.title })}>
+        <Button variant="outline" size="sm" className="flex-1" onClick={() => onEdit(listing.id)} aria-label={t('row.editLabel', { title: listing.title })}>
           <Pencil aria-hidden="true" />
           {t('row.edit')}
         </Button>
@@ -139,4 +143,4 @@ export function MyListingRow({ listing, onEdit }: { listing: ListingSummary; onE
       </div>
     </li>
   );
-}
+});

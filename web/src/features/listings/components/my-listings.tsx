@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -42,6 +42,11 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
   // ADR 0196: the answer's arrival keeps what is on screen; the list renders in a non-blocking render.
   const { shown, loading } = useDeferredAnswer(mine);
   const items = shown?.pages.flatMap((page) => page.items) ?? [];
+  // One function for every row (they are memo'd): edit this listing, closing the create form.
+  const startEditing = useCallback((listingId: string) => {
+    setCreating(false);
+    setEditing(listingId);
+  }, []);
 
   useEffect(() => {
     if (creating || editing) formCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -77,14 +82,7 @@ export function MyListings({ photoUploader }: { photoUploader: ComponentType<Pho
           ) : (
             <ul className="grid gap-3">
               {items.map((listing) => (
-                <MyListingRow
-                  key={listing.id}
-                  listing={listing}
-                  onEdit={() => {
-                    setCreating(false);
-                    setEditing(listing.id);
-                  }}
-                />
+                <MyListingRow key={listing.id} listing={listing} onEdit={startEditing} />
               ))}
             </ul>
           )}
