@@ -258,6 +258,8 @@ async function pickStay(page: Page, panel: Locator, checkIn: string, checkOut: s
   const pickDay = async (day: string) => {
     const name = format(parse(day, 'yyyy-MM-dd', new Date()), 'PPPP');
     const dayButton = calendar.getByRole('button', { name: new RegExp(`^(Today, )?${name}`) });
+    // The calendar loads on the click: wait for it, or a check before it renders would turn a month too far.
+    await expect(calendar.locator('.rdp-button_next')).toBeVisible();
     for (let month = 0; month < 3 && !(await dayButton.isVisible()); month++) await calendar.locator('.rdp-button_next').click();
     await dayButton.click();
   };

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { format, parse } from 'date-fns';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 import { openProfile } from './support/below-the-fold';
+import { pickDate } from './support/checkout';
 
 // Generous: the machine runs several suites at once. Outcomes are checked on the page itself, not on toasts (a toast may be gone by then).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -85,15 +85,6 @@ async function listingOf(hostId: string, title: string, terms: Pick<ListingRecor
   return record;
 }
 
-async function pickDate(page: Page, field: string, day: string): Promise<void> {
-  await page.getByLabel(field, { exact: true }).click();
-  const calendar = page.getByRole('dialog');
-  const name = format(parse(day, 'yyyy-MM-dd', new Date()), 'PPPP');
-  const dayButton = calendar.getByRole('button', { name: new RegExp(`^(Today, )?${name}`) });
-  for (let month = 0; month < 3 && !(await dayButton.isVisible()); month++) await calendar.getByRole('button', { name: /next month/i }).click();
-  await dayButton.click();
-  await expect(calendar).toBeHidden();
-}
 
 /** Book Now (Request to book on a request listing, issue 29) on the listing page, then pay (Send request) with the 4242 card on the checkout. */
 async function bookInBrowser(page: Page, listingId: string, checkIn: string, checkOut: string, mode: 'instant' | 'request' = 'instant'): Promise<void> {

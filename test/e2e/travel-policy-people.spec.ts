@@ -107,6 +107,8 @@ test('the In policy chip, the manager HR sets, and the manager’s Approvals bad
 async function pickDay(page: Page, day: string): Promise<void> {
   const calendar = page.getByRole('dialog');
   const dayButton = calendar.getByRole('button', { name: new RegExp(`^(Today, )?${format(parse(day, 'yyyy-MM-dd', new Date()), 'PPPP')}`) });
+  // The calendar loads on the click: wait for it, or a check before it renders would turn a month too far.
+  await expect(calendar.getByRole('button', { name: /next month/i })).toBeVisible();
   for (let month = 0; month < 3 && !(await dayButton.isVisible()); month++) await calendar.getByRole('button', { name: /next month/i }).click();
   await dayButton.click();
 }
