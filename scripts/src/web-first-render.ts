@@ -32,11 +32,10 @@ export const FIRST_RENDER_PAGES: { path: string; modules: string[]; bar?: number
     modules: [...APP, 'src/features/listings/routes/listings.tsx', 'src/features/listings/components/stay-dates-field.tsx', 'src/features/listings/components/search-filters.tsx'],
   },
   { path: '/app/listings/{id}', modules: [...APP, 'src/app/routes/listing-detail.tsx'], bar: APP_BAR_KB },
-  // Issue 31: the booking panel with the page's actions mounts once the browser is idle after the
-  // first paint (AfterFirstPaint, lib/use-idle-after.ts); the terms, the work-ready checklist and the
-  // reviews when scrolled near or at the first key press (BelowTheFold, ADR 0198), the map when
-  // scrolled near; the date fields' calendar when a field is first pointed at. This row shows the
-  // page with all but the map (its module is a shared chunk, not a manifest entry of its own), no bar.
+  // Issue 31: the booking panel with the page's actions, the terms, the work-ready checklist and the
+  // reviews mount once the browser is idle after the first paint (AfterFirstPaint, lib/use-idle-after.ts),
+  // the map when scrolled near; the date fields' calendar when a field is first pointed at. This row
+  // shows the page with all but the map (its module is a shared chunk, not a manifest entry of its own), no bar.
   {
     path: '/app/listings/{id}, after first paint',
     modules: [

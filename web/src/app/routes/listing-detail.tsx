@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ListingDetail } from '../../features/listings/components/listing-detail';
 import { AfterFirstPaint } from '../../lib/use-idle-after';
-import { BelowTheFold } from '../../lib/when-near-viewport';
 import { Skeleton } from '../../components/ui/skeleton';
 import { loadNamespaces, useT } from '../../lib/i18n';
 
@@ -12,7 +11,7 @@ import { loadNamespaces, useT } from '../../lib/i18n';
 const ListingActions = lazy(() => import('./listing-actions').then((m) => ({ default: m.ListingActions })));
 // Calendar sync (issue 20) is for the host alone: guests, most of this page's visitors, never load it.
 const CalendarSync = lazy(() => Promise.all([import('../../features/calendar/components/calendar-sync'), loadNamespaces(['calendar'])]).then(([m]) => ({ default: m.CalendarSync })));
-// Issue 31: the reviews close the page, far below the first screen: they render when scrolled near (BelowTheFold, ADR 0198; their data starts at navigation).
+// Issue 31: the reviews close the page, far below the first screen: their code loads after the first paint (their data starts at navigation).
 const ListingReviews = lazy(() => import('../../features/reviews/components/listing-reviews').then((m) => ({ default: m.ListingReviews })));
 
 /**
@@ -33,9 +32,9 @@ export function ListingDetailRoute() {
         </AfterFirstPaint>
       )}
       reviews={(listing) => (
-        <BelowTheFold fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label={t('reviewsLoading')} />}>
+        <AfterFirstPaint fallback={<Skeleton className="h-40 w-full rounded-xl" aria-label={t('reviewsLoading')} />}>
           <ListingReviews listingId={listing.id} />
-        </BelowTheFold>
+        </AfterFirstPaint>
       )}
       // Calendar sync (issue 20): the feed to subscribe to and the calendars to import, for the host.
       hostTools={(listing) => (

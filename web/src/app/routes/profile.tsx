@@ -5,7 +5,7 @@ import { MyListingsPlaceholder } from '../../features/listings/components/my-lis
 import { PhotoUploader } from '../../features/uploads/components/photo-uploader';
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { AfterFirstPaint } from '../../lib/use-idle-after';
-import { BelowTheFold } from '../../lib/when-near-viewport';
+import { BelowTheFold } from '../../lib/below-the-fold';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSignedInUser } from '../../lib/auth';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';

@@ -4,7 +4,8 @@ import { ArrowLeft, Check, Home, UserRound } from 'lucide-react';
 import { formatEuros } from '@worknest/shared/booking-rules';
 import type { ListingDetail as ListingDetailData } from '@worknest/shared/listing';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
-import { BelowTheFold, WhenNearViewport } from '../../../lib/when-near-viewport';
+import { AfterFirstPaint } from '../../../lib/use-idle-after';
+import { WhenNearViewport } from '../../../lib/when-near-viewport';
 import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/page-load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -157,9 +158,9 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
           </section>
           <section className="grid gap-3">
             <h2 className="text-lg font-semibold">{t('workReady.title')}</h2>
-            <BelowTheFold fallback={<Skeleton className="h-32 w-full rounded-xl" aria-label={t('workReady.loading')} />}>
+            <AfterFirstPaint fallback={<Skeleton className="h-32 w-full rounded-xl" aria-label={t('workReady.loading')} />}>
               <WorkReadyChecklist listing={listing} />
-            </BelowTheFold>
+            </AfterFirstPaint>
           </section>
           {listing.amenities.length > 0 ? (
             <section className="grid gap-3">
@@ -174,9 +175,9 @@ function ListingDetailView({ listing, bookingPanel, reviews, hostTools }: { list
               </ul>
             </section>
           ) : null}
-          <BelowTheFold fallback={<Skeleton className="h-96 w-full rounded-xl" aria-label={t('terms.loading')} />}>
+          <AfterFirstPaint fallback={<Skeleton className="h-96 w-full rounded-xl" aria-label={t('terms.loading')} />}>
             <ListingStayTerms listing={listing} />
-          </BelowTheFold>
+          </AfterFirstPaint>
           {isOwner ? (hostTools?.(listing) ?? null) : null}
           {reviews?.(listing) ?? null}
         </div>
