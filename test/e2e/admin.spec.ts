@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
 import { SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
 import { addTxtRecord } from '@worknest/local-cloud/dns/dns-records';
-import { renderBelowTheFold } from './support/below-the-fold';
 
 // The first call of each function waits for its cold start on a shared machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -203,7 +202,6 @@ test('hana reviews her past stay, ada approves the review and it appears on the 
   // Before approval the listing shows no reviews.
   await ada.goto(`/app/listings/${stay.listingId}`);
   await expect(ada.getByRole('heading', { name: stay.listingTitle })).toBeVisible({ timeout: 45_000 });
-  await renderBelowTheFold(ada);
   await expect(ada.getByText('No reviews yet.')).toBeVisible({ timeout: 30_000 });
 
   await ada.getByRole('banner').getByRole('link', { name: 'Admin Dashboard' }).click();
@@ -232,7 +230,6 @@ test('hana reviews her past stay, ada approves the review and it appears on the 
 
   await ada.goto(`/app/listings/${stay.listingId}`);
   await expect(ada.getByRole('heading', { name: stay.listingTitle })).toBeVisible({ timeout: 45_000 });
-  await renderBelowTheFold(ada);
   const reviews = ada.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByTestId('review-summary')).toContainText('5');
   await expect(reviews.getByTestId('review-summary')).toContainText('1 review');

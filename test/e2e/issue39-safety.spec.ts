@@ -4,7 +4,7 @@ import { listingRecord } from '@worknest/scripts/seed/listing-record';
 import { expect as baseExpect, test } from './support/fixtures';
 import { expectNoAxeViolations, signedInPage, screenshotsAtBothSizes } from './support/journeys';
 import { newListing, newMember, useLocalStore } from './support/store-records';
-import { renderBelowTheFold, renderProfile } from './support/below-the-fold';
+import { renderProfile } from './support/below-the-fold';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -183,7 +183,6 @@ test('save a search, get the alert, report a review, block the host and undo it'
   // He reports Bea's review on the home's page.
   await openInApp(sven, `/app/listings/${home.id}`);
   await expect(sven.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await renderBelowTheFold(sven);
   await sven.getByRole('button', { name: 'Report the review by Bea B.' }).click();
   const report = sven.getByRole('dialog', { name: 'Report this review' });
   await report.getByRole('radio', { name: 'Inaccurate' }).check();

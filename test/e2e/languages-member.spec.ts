@@ -7,7 +7,6 @@ import { expect, test } from './support/fixtures';
 import { allowConsoleErrors, PHONE, SCREENSHOTS, signedInPage, type WaitForMail } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
-import { renderBelowTheFold } from './support/below-the-fold';
 
 /*
  * Issue 40, part 2, the member's area (finding a home): the converted routes in the pseudo-locale
@@ -240,7 +239,6 @@ async function visitListing(page: Page, route: string, lang: string): Promise<vo
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
   await switcher(page);
   if (route.startsWith('/app/listings/')) {
-    await renderBelowTheFold(page);
     await expect(page.getByTestId('review-summary')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('form').filter({ has: page.locator('input[type="number"]') })).toBeVisible({ timeout: 30_000 });
   } else {

@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect as baseExpect, test } from './support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
-import { renderBelowTheFold } from './support/below-the-fold';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -115,7 +114,6 @@ test('a host edits title, price, a photo and dates, pauses and resumes; a collea
   await page.getByRole('link', { name: 'View Listing' }).click();
   await expect(page.getByRole('heading', { name: 'Garden flat with a studio office', level: 1 })).toBeVisible();
   await expect(page.getByText('€95', { exact: false }).first()).toBeVisible();
-  await renderBelowTheFold(page);
   await expect(page.getByText('Work-ready', { exact: true }).first()).toBeVisible(); // desk, quiet, 300 Mbps and now a workspace photo
   await screenshot(page, 'listing-edited-detail');
 
@@ -143,7 +141,6 @@ test('a host edits title, price, a photo and dates, pauses and resumes; a collea
   await colleague.getByRole('link', { name: 'Garden flat with a studio office' }).click();
   await expect(colleague.getByRole('heading', { name: 'Garden flat with a studio office', level: 1 })).toBeVisible();
   await expect(colleague.getByText('€95').first()).toBeVisible();
-  await renderBelowTheFold(colleague);
   await expect(colleague.getByText('Work-ready', { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(colleague);
   await screenshot(colleague, 'listing-edited-colleague');

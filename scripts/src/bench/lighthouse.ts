@@ -122,7 +122,7 @@ export async function measureInitialJs(url: string, cookies: Array<{ name: strin
 }
 
 /** The mobile preset's CPU slowdown (Lighthouse's `throttling.cpuSlowdownMultiplier` default). */
-export const DEFAULT_CPU_SLOWDOWN = 4;
+const DEFAULT_CPU_SLOWDOWN = 4;
 
 /**
  * This host's BenchmarkIndex measured the way Lighthouse measures it at the start of a run: its
