@@ -17,7 +17,7 @@ export function CreditsCard() {
   const { balance, entries, enabled, hostRewards } = credits.data;
   return (
     <Card aria-label={t('credits.label')}>
-      <CardContent className="grid gap-3 p-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-semibold">{t('credits.title', { kind: enabled ? 'credits' : credits.data.swapsEnabled ? 'swaps' : 'rewards' })}</h2>
           {enabled ? <p className="text-2xl font-semibold">{t('credits.amount', { count: balance })}</p> : null}
@@ -38,7 +38,9 @@ export function CreditsCard() {
           </p>
         ) : null}
         {entries.length > 0 ? (
-          <ul className="grid gap-1 text-sm" aria-label={t('credits.entries')}>
+          // A grid's auto column grows to its widest entry's unwrapped text: minmax(0, 1fr) keeps the
+          // column to the card's width, so a long note truncates instead of widening the page.
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1 text-sm" aria-label={t('credits.entries')}>
             {entries.slice(0, 8).map((entry) => (
               <li key={entry.id} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate">
