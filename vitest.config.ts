@@ -14,8 +14,9 @@ const UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts',
  * is read from the files themselves: a new test that mocks is isolated without a list to keep.
  */
 // actAsFunctionOf (functions/src/middleware/test-route-environment.ts) sets process.env too;
-// setActiveLocale changes the language every shared formatter writes in (issue 40).
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|\bglobalThis\.\w+\s*=[^=]|\bactAsFunctionOf\(|\bsetActiveLocale\(/;
+// setActiveLocale changes the language every shared formatter writes in (issue 40); installClassMerge
+// (web/src/lib/join-classes.ts) how the shared primitives join their classes (ADR 0199).
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|\bglobalThis\.\w+\s*=[^=]|\bactAsFunctionOf\(|\bsetActiveLocale\(|\binstallClassMerge\(/;
 
 const isolatedUnitTests = UNIT_TEST_ROOTS.flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })

@@ -5,6 +5,9 @@ import type { CompiledCatalog } from '@worknest/shared/message-format';
 import { dates } from '@worknest/shared/format-dates';
 import { addCatalogFiles, startI18n, writeServerDaysWith } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+// Installs tailwind-merge for the primitives the landing page shares (lib/join-classes.ts, ADR 0199)
+// before any page renders, whichever components the first page imports.
+import '../lib/utils';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 

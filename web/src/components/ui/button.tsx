@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/utils';
+import { joinClasses } from '../../lib/join-classes';
 import { Spinner } from './spinner';
 
 export const buttonVariants = cva(
@@ -46,8 +46,8 @@ export function Button({
   ...props
 }: ButtonProps) {
   // Without a caller's classes there is nothing to merge: the variants never conflict with the base.
-  // (Skipping tailwind-merge keeps it out of the landing page's first render, docs/adr/0027-first-load-javascript-budgets.md.)
-  const classes = className ? cn(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size });
+  // (lib/join-classes.ts: no tailwind-merge in the landing page's first render, ADR 0199.)
+  const classes = className ? joinClasses(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size });
   if (asChild) {
     return (
       <Slot.Root className={classes} {...props}>

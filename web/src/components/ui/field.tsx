@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { joinClasses } from '../../lib/join-classes';
 import { Label } from './label';
 
 /** Props a Field hands to its control so label, hint and error are announced with it. */
@@ -30,7 +30,7 @@ export function Field({ label, description, error, className, children }: FieldP
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ? cn('grid gap-1.5', className) : 'grid gap-1.5'}>
+    <div className={className ? joinClasses('grid gap-1.5', className) : 'grid gap-1.5'}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {description ? (

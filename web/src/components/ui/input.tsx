@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { joinClasses } from '../../lib/join-classes';
 
 export const controlClasses =
   'w-full rounded-md border border-input bg-card text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive sm:text-sm';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  // Merged only when the caller adds classes (tailwind-merge stays off the landing page's first render).
-  const classes = className ? cn(controlClasses, 'h-10 px-3', className) : `${controlClasses} h-10 px-3`;
+  // Joined only when the caller adds classes (lib/join-classes.ts, ADR 0199).
+  const classes = className ? joinClasses(controlClasses, 'h-10 px-3', className) : `${controlClasses} h-10 px-3`;
   return <input type={type} className={classes} {...props} />;
 }
 

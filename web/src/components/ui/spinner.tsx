@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useT } from '../../lib/i18n';
-import { cn } from '../../lib/utils';
+import { joinClasses } from '../../lib/join-classes';
 
 interface SpinnerProps {
   className?: string;
@@ -14,7 +14,7 @@ export function Spinner({ className, label }: SpinnerProps) {
   const said = label === undefined ? t('ui.loading') : label;
   return (
     <span role={said ? 'status' : undefined} className="inline-flex items-center">
-      <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin text-current', className)} />
+      <LoaderCircle aria-hidden="true" className={joinClasses('size-5 animate-spin text-current', className)} />
       {said ? <span className="sr-only">{said}</span> : null}
     </span>
   );
