@@ -13,4 +13,15 @@ describe('joinClasses (ADR 0199)', () => {
     expect(joinClasses('h-9 px-4', { 'h-12': true })).toBe(cn('h-9 px-4', 'h-12'));
     expect(joinClasses('h-9 px-4', { 'h-12': true })).toBe('px-4 h-12');
   });
+
+  it('returns a single class value as it is, without merging (hasSeveral)', async () => {
+    const { hasSeveral, joinClasses } = await import('./join-classes');
+    const { cn } = await import('./utils');
+    expect(hasSeveral(['h-9', undefined, false, null, ''])).toBe(false);
+    expect(hasSeveral(['h-9', { 'h-12': false }])).toBe(true);
+    // A self-conflicting string (which class-strings.test.ts keeps out of web/src) shows that no merge ran.
+    expect(cn('h-9 h-12', undefined)).toBe('h-9 h-12');
+    expect(joinClasses('h-9 h-12', false)).toBe('h-9 h-12');
+    expect(cn('h-9 h-12', 'w-full')).toBe('h-12 w-full');
+  });
 });
