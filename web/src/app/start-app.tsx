@@ -5,9 +5,7 @@ import type { CompiledCatalog } from '@worknest/shared/message-format';
 import { dates } from '@worknest/shared/format-dates';
 import { addCatalogFiles, startI18n, writeServerDaysWith } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-// Installs tailwind-merge for the primitives the landing page shares (lib/join-classes.ts, ADR 0199)
-// before any page renders, whichever components the first page imports.
-import '../lib/utils';
+import { warmClassMergeWhileLoading } from '../lib/utils';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
@@ -19,6 +17,9 @@ export function startApp(root: Root): void {
   writeServerDaysWith((day) => dates.stayDate(day));
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
+  // Importing lib/utils installed tailwind-merge for the primitives the landing page shares (ADR 0199);
+  // its class map is built now, in a task of its own, while the first page loads.
+  warmClassMergeWhileLoading();
   // Issue 40: the first render waits for the shell's catalog in the page's language (one small file).
   // ADR 0196: not in a transition (tried; it gained nothing): the guard mounts the page in a
   // deferred render, which is where the long task was.

@@ -11,3 +11,14 @@ export function cn(...inputs: ClassValue[]): string {
   return hasSeveral(inputs) ? twMerge(joined) : joined;
 }
 
+
+/**
+ * Issue 31: tailwind-merge builds its map of Tailwind's classes at its first merge: 25-60 ms at
+ * full CPU speed in Chromium on this machine (a phone's CPU makes it several times longer), inside
+ * whichever render first passes a caller's classes to a component. The app's start (start-app.tsx)
+ * calls this, so the map is built in a task of its own while the page's catalogs, code and data
+ * are still on the network, not inside the first render.
+ */
+export function warmClassMergeWhileLoading(): void {
+  setTimeout(() => twMerge('p-0', 'p-1'), 0);
+}
