@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
-import { SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { expectNoAxeViolations, expectNoWiderThan, SCREENSHOTS, signedInPage } from './support/journeys';
 import { addTxtRecord } from '@worknest/local-cloud/dns/dns-records';
 
 // The first call of each function waits for its cold start on a shared machine.
@@ -31,6 +31,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header belongs at the top of a full-page shot
     await page.waitForTimeout(200);
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    await expectNoWiderThan(page, viewport.width, name);
   }
   if (original) await page.setViewportSize(original);
 }

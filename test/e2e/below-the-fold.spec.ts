@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from './support/fixtures';
-import { PHONE, signIn } from './support/journeys';
+import { expectNoWiderThan, PHONE, signIn } from './support/journeys';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -8,7 +8,8 @@ const expect = baseExpect.configure({ timeout: 60_000 });
  * Issue 31, ADR 0198: a page's sections below its first screen render when they are scrolled near,
  * or all at once at the member's first key press (Tab order, find-in-page). sam@acme.test opens
  * the profile on a phone: "Your data" waits as a placeholder while he stays at the top, renders
- * when he scrolls to it; after a reload one key press renders every section.
+ * when he scrolls to it; after a reload one key press renders every section, and the page, every
+ * section rendered, is no wider than the phone.
  */
 test('the profile renders its lower sections when scrolled near, and all at the first key press', async ({ page, waitForMail }) => {
   test.setTimeout(300_000);
@@ -37,4 +38,6 @@ test('the profile renders its lower sections when scrolled near, and all at the 
   await expect(waiting).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'New messages' })).toBeAttached();
   await expect(page.getByRole('link', { name: 'Download my data' })).toBeAttached();
+  // Sam's credits once widened the whole page to 476 px (a long note in a grid's auto column).
+  await expectNoWiderThan(page, PHONE.width, 'profile');
 });

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect as baseExpect, test } from './support/fixtures';
-import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { DESKTOP, expectNoAxeViolations, expectNoWiderThan, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 import { newListing, newMember, useLocalStore } from './support/store-records';
 
 // Cold starts of the local functions can take seconds on a shared two-core machine.
@@ -22,6 +22,7 @@ async function shot(page: Page, name: string): Promise<void> {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${SCREENSHOTS}host-deactivation-${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    await expectNoWiderThan(page, viewport.width, `host-deactivation-${name}`);
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect as baseExpect, test } from './support/fixtures';
-import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { DESKTOP, expectNoAxeViolations, expectNoWiderThan, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 import { newCopenhagenListing } from './support/store-records';
 import { openProfile } from './support/below-the-fold';
 
@@ -26,6 +26,7 @@ async function shot(page: Page, name: string, target?: Locator): Promise<void> {
     const path = `${SCREENSHOTS}host-stay-states-${name}-${viewport.width}x${viewport.height}.png`;
     if (target) await target.screenshot({ path });
     else await page.screenshot({ path, fullPage: true });
+    await expectNoWiderThan(page, viewport.width, `host-stay-states-${name}`);
   }
   await page.setViewportSize(DESKTOP);
 }

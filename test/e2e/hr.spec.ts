@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
-import { SCREENSHOTS, expectNoAxeViolations, signedInPage, allowConsoleErrors } from './support/journeys';
+import { allowConsoleErrors, expectNoAxeViolations, expectNoWiderThan, SCREENSHOTS, signedInPage } from './support/journeys';
 
 // The first call of each function waits for its cold start on a shared machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -29,6 +29,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header belongs at the top of a full-page shot
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    await expectNoWiderThan(page, viewport.width, name);
   }
   if (original) await page.setViewportSize(original);
 }

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './support/fixtures';
-import { DESKTOP, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
+import { DESKTOP, expectNoWiderThan, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 
 /*
  * /admin/marketing (issue "Public site"): admin only; both lists newest first with dates as
@@ -99,5 +99,6 @@ test('an admin sees both lists newest first, with formatted dates, and downloads
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `${SCREENSHOTS}admin-marketing-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    await expectNoWiderThan(page, viewport.width, 'admin-marketing');
   }
 });

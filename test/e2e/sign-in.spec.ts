@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { allowConsoleErrors, expectNoAxeViolations, signInLinkIn as linkInMail } from './support/journeys';
+import { allowConsoleErrors, expectNoAxeViolations, expectNoWiderThan, signInLinkIn as linkInMail } from './support/journeys';
 import { forgetSignInBudget } from './support/store-records';
 
 /**
@@ -27,6 +27,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    await expectNoWiderThan(page, viewport.width, name);
   }
   if (original) await page.setViewportSize(original);
 }

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { readMails } from '@worknest/local-cloud/ses/read-mails';
 import { expect, test } from './support/fixtures';
-import { DESKTOP, expectNoAxeViolations, PHONE, SCREENSHOTS } from './support/journeys';
+import { DESKTOP, expectNoAxeViolations, expectNoWiderThan, PHONE, SCREENSHOTS } from './support/journeys';
 
 /**
  * Company single sign-on end to end (issue 19): Initech (the demo company that requires SSO)
@@ -15,6 +15,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    await expectNoWiderThan(page, viewport.width, name);
   }
 }
 

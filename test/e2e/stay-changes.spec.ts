@@ -5,7 +5,7 @@ import type { ListingRecord } from '@worknest/functions/store/listings';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { workReadyFromLegacy } from '@worknest/shared/work-ready';
 import { expect as baseExpect, test } from './support/fixtures';
-import { DESKTOP, PHONE, SCREENSHOTS, expectNoAxeViolations, signedInPage } from './support/journeys';
+import { DESKTOP, expectNoAxeViolations, expectNoWiderThan, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 import { openProfile } from './support/below-the-fold';
 import { pickDate } from './support/checkout';
 
@@ -25,6 +25,7 @@ async function shot(page: Page, name: string): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `${SCREENSHOTS}stay-changes-${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    await expectNoWiderThan(page, viewport.width, `stay-changes-${name}`);
   }
   await page.setViewportSize(DESKTOP);
 }

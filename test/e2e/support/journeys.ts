@@ -30,8 +30,27 @@ export async function screenshotsAtBothSizes(page: Page, name: string, settleMs 
     await page.setViewportSize(viewport);
     await page.waitForTimeout(settleMs);
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    await expectNoWiderThan(page, viewport.width, name);
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * The page scrolls only downwards: nothing makes it wider than the screen (a long e-mail or note
+ * in a grid's auto column once widened the profile to 476 px and the HR list to 411 on a phone).
+ * The message names the first elements that reach past the edge.
+ */
+export async function expectNoWiderThan(page: Page, width: number, name: string): Promise<void> {
+  const overflow = await page.evaluate((limit) => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= limit) return null;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 1)
+      .slice(0, 4)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 60)}"> right ${Math.round(element.getBoundingClientRect().right)}`);
+    return { scrollWidth, wide };
+  }, width);
+  expect(overflow, `${name} at ${width} px is ${overflow?.scrollWidth} px wide: ${overflow?.wide.join('; ')}`).toBeNull();
 }
 
 export type WaitForMail = (to: string, options?: { sinceSeconds?: number; where?: (mail: StoredMail) => boolean }) => Promise<StoredMail>;

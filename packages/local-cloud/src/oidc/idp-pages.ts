@@ -14,7 +14,7 @@ function page(title: string, body: string): string {
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f5f9; color: #0f172a; }
-  main { width: min(100% - 2rem, 24rem); background: #fff; border: 1px solid #cbd5e1; border-radius: 0.75rem; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+  main { box-sizing: border-box; width: min(100% - 2rem, 24rem); background: #fff; border: 1px solid #cbd5e1; border-radius: 0.75rem; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
   h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
   p { margin: 0 0 1rem; color: #334155; font-size: 0.95rem; }
   label { display: block; font-weight: 600; font-size: 0.9rem; margin: 0.75rem 0 0.25rem; }

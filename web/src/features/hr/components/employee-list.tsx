@@ -41,9 +41,10 @@ export function EmployeeList({ employees, currentUserId, currentUserRole }: Empl
           ))}
         </tbody>
       </table>
-      <ul className="grid gap-3 md:hidden" aria-label={t('employees.list')}>
+      {/* minmax(0, 1fr) here and in each card: a long e-mail truncates; an auto column grows to its unwrapped width and widens the page. */}
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden" aria-label={t('employees.list')}>
         {employees.map((e) => (
-          <li key={e.id} className="grid gap-2 rounded-lg border border-border p-4">
+          <li key={e.id} className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border border-border p-4">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-medium" data-i18n-exempt>
