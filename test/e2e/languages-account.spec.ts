@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect, test } from './support/fixtures';
-import { PHONE, SCREENSHOTS, allowConsoleErrors, completeFirstVisit, signedInPage } from './support/journeys';
+import { allowConsoleErrors, completeFirstVisit, expectNoWiderThan, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
 import { randomUUID } from 'node:crypto';
@@ -88,6 +88,7 @@ test.describe('languages: my bookings and stays (issue 40)', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expectNoWcagViolations(page);
       await page.screenshot({ path: `${SCREENSHOTS}languages-account-de-${index}-390.png`, fullPage: true });
+      await expectNoWiderThan(page, PHONE.width, `languages-account-de-${index}`);
     }
     await visit(page, '/app/bookings', 'de');
     await expect(page.getByRole('heading', { name: 'Meine Buchungen' })).toBeVisible();
@@ -153,6 +154,7 @@ test.describe('languages: profile, first visit and calendar sync (issue 40)', ()
     }
     await expect(page.getByRole('heading', { name: 'Bevor Sie beginnen' })).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}languages-account-de-first-visit-390.png`, fullPage: true });
+    await expectNoWiderThan(page, PHONE.width, `languages-account-de-first-visit`);
     await page.goto('/app/listings?lang=en');
     await completeFirstVisit(page, { firstName: 'Paula', lastName: 'Profile' });
 
@@ -168,6 +170,7 @@ test.describe('languages: profile, first visit and calendar sync (issue 40)', ()
         await visit(page, route, lang);
         await expectNoWcagViolations(page);
         if (lang === 'de') await page.screenshot({ path: `${SCREENSHOTS}languages-account-de-profile-${index}-390.png`, fullPage: true });
+        if (lang === 'de') await expectNoWiderThan(page, PHONE.width, `languages-account-de-profile-${index}`);
       }
     }
     await visit(page, '/app/profile', 'de');
@@ -179,6 +182,7 @@ test.describe('languages: profile, first visit and calendar sync (issue 40)', ()
     await details.getByRole('button', { name: 'Bearbeiten' }).click();
     await expect(page.getByLabel('Benutzername (optional)')).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}languages-account-de-profile-form-390.png`, fullPage: true });
+    await expectNoWiderThan(page, PHONE.width, `languages-account-de-profile-form`);
     await visit(page, '/app/profile', 'en');
     await expect(page.getByRole('button', { name: 'Set up payouts' })).toBeVisible();
   });
@@ -220,6 +224,7 @@ test.describe('languages: HR and company billing (issue 40)', () => {
         await visitHr(page, route, lang);
         await expectNoWcagViolations(page);
         if (lang === 'de') await page.screenshot({ path: `${SCREENSHOTS}languages-account-de-hr-${index}-390.png`, fullPage: true });
+        if (lang === 'de') await expectNoWiderThan(page, PHONE.width, `languages-account-de-hr-${index}`);
       }
     }
     await visitHr(page, '/app/hr', 'de');

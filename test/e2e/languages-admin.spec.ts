@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
+import { expectNoWiderThan, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 import { useLocalStore } from './support/store-records';
 
@@ -95,6 +95,7 @@ test.describe('languages: the admin and the marketing inbox (issue 40)', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expectNoWcagViolations(page);
       await page.screenshot({ path: `${SCREENSHOTS}languages-admin-de-${index}-390.png`, fullPage: true });
+      await expectNoWiderThan(page, PHONE.width, `languages-admin-de-${index}`);
     }
     await visit(page, '/app/admin', 'de');
     await expect(page.getByRole('heading', { name: 'Admin-Übersicht' })).toBeVisible();

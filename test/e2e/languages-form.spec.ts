@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect, test } from './support/fixtures';
-import { DESKTOP, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
+import { DESKTOP, expectNoWiderThan, PHONE, SCREENSHOTS, signedInPage } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
 import { renderBelowTheFold } from './support/below-the-fold';
@@ -135,12 +135,14 @@ test.describe('languages: messages and the listing form (issue 40)', () => {
     await expect(page.getByText('Anfrage für Mi., 12. März 2031 – Sa., 15. März 2031 vom Gast zurückgezogen. Es wurde nichts berechnet.')).toBeVisible();
     await expectNoWcagViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}languages-form-de-messages-390.png`, fullPage: true });
+    await expectNoWiderThan(page, PHONE.width, `languages-form-de-messages`);
     await visit(page, thread, 'de');
     await expect(page.getByRole('region', { name: 'Aufenthalt' }).getByText('Bestätigt')).toBeVisible();
     await expect(page.getByText(/3 Nächte · 2 Gäste/)).toBeVisible();
     await expect(page.getByRole('note')).toContainText('Anfrage für Mi., 12. März 2031 – Sa., 15. März 2031 vom Gast zurückgezogen. Es wurde nichts berechnet.');
     await expectNoWcagViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}languages-form-de-thread-390.png`, fullPage: true });
+    await expectNoWiderThan(page, PHONE.width, `languages-form-de-thread`);
 
     await visit(page, '/app/profile#create-listing', 'de');
     form = await createForm(page);

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { format, parse } from 'date-fns';
 import { addDays, utcDate } from '@worknest/shared/booking';
 import { expect, test } from './support/fixtures';
-import { allowConsoleErrors, PHONE, SCREENSHOTS, signedInPage, type WaitForMail } from './support/journeys';
+import { allowConsoleErrors, expectNoWiderThan, PHONE, SCREENSHOTS, signedInPage, type WaitForMail } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 import { newCopenhagenListing, newMember, useLocalStore } from './support/store-records';
 
@@ -100,6 +100,7 @@ test.describe('languages, the member area (issue 40)', () => {
       await expect(german.locator('html')).toHaveAttribute('lang', 'de');
       await expectNoWcagViolations(german);
       await german.screenshot({ path: `${SCREENSHOTS}languages-member-de-${index}-390.png`, fullPage: true });
+      await expectNoWiderThan(german, PHONE.width, `languages-member-de-${index}`);
     }
     await visit(german, '/app/listings');
     await expect(german.getByRole('heading', { name: 'Unterkünfte', level: 1 })).toBeVisible();
@@ -159,6 +160,7 @@ test.describe('languages, the member area (issue 40)', () => {
     await expect(page.getByRole('heading', { name: 'Bewertungen' })).toBeVisible();
     await expectNoWcagViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}languages-member-de-listing-390.png`, fullPage: true });
+    await expectNoWiderThan(page, PHONE.width, `languages-member-de-listing`);
     // The calendar in German: month and weekdays through format-dates, its buttons from the catalog.
     await page.getByLabel('Check-in', { exact: true }).click();
     const calendar = page.getByRole('dialog');
@@ -179,11 +181,13 @@ test.describe('languages, the member area (issue 40)', () => {
     await expect(page.getByRole('button', { name: 'Bestätigen und bezahlen' })).toBeVisible();
     await expectNoWcagViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}languages-member-de-checkout-390.png`, fullPage: true });
+    await expectNoWiderThan(page, PHONE.width, `languages-member-de-checkout`);
     // The refused card in German (errors card.insufficient_funds).
     await payWith(page, '4000 0000 0000 9995');
     await expect(page.getByRole('alert').filter({ hasText: 'Ihre Karte ist nicht ausreichend gedeckt.' }).first()).toBeVisible({ timeout: 30_000 });
     await expectNoWcagViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}languages-member-de-checkout-declined-390.png`, fullPage: true });
+    await expectNoWiderThan(page, PHONE.width, `languages-member-de-checkout-declined`);
   });
 });
 

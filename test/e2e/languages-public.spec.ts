@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { PHONE, SCREENSHOTS } from './support/journeys';
+import { expectNoWiderThan, PHONE, SCREENSHOTS } from './support/journeys';
 import { expectNoWcagViolations, switcher, textsOutsideCatalogs } from './support/languages';
 
 /*
@@ -94,6 +94,7 @@ test.describe('languages, the public pages (issue 40)', () => {
         window.scrollTo(0, 0);
       });
       await german.screenshot({ path: `${SCREENSHOTS}languages-public-de-${index}-390.png`, fullPage: true });
+      await expectNoWiderThan(german, PHONE.width, `languages-public-de-${index}`);
     }
     await visit(german, '/');
     await expect(german.getByRole('heading', { level: 1, name: 'Die Welt für Ihr Team, ohne Hotelrechnung' })).toBeVisible();
