@@ -23,6 +23,8 @@ const root = createRoot(document.getElementById('root')!);
 
 if (window.location.pathname === '/' && !hasSessionHint()) {
   void import('./features/landing/start-landing').then((landing) => landing.startLanding(root));
+  // The fees' amounts: the locale data loads while the landing page's code is on the network.
+  warmIntlWhileLoading(['amounts']);
 } else {
   // "Me" and the page's first data go out now, beside the app's code, not after it
   // (lib/early-requests.ts): on the signed-in pages and `/`, whose route asks for "me" first. (Not

@@ -7,13 +7,16 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '@worknest/shared/locale-rule
 import { apiRequest } from '../lib/api-request';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { activateLocale, LOCALE_STORAGE_KEY, useT, useUiLocale } from '../lib/i18n';
-import { cn } from '../lib/utils';
+import { joinClasses } from '../lib/join-classes';
 import { toast } from './ui/toast';
 
 export interface LanguageMenuProps {
   /** The signed-in member, whose `locale` the choice is saved to; none for a visitor. */
   user?: Pick<User, 'id'> | null;
+  /** Placement only (`ml-auto`); the colours come from `onDark`, so nothing needs merging. */
   className?: string;
+  /** White on the landing page's hero picture instead of the page's muted text. */
+  onDark?: boolean;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface LanguageMenuProps {
  * keys, Enter and Escape work, focus returns to the button. The choice applies at once, is kept on
  * this device, and for a member is saved (`PATCH /api/users/{id} {locale}`).
  */
-export function LanguageMenu({ user, className }: LanguageMenuProps) {
+export function LanguageMenu({ user, className, onDark = false }: LanguageMenuProps) {
   const t = useT('shell');
   const current = useUiLocale();
   // The landing page on its own has no query cache (and no member).
@@ -48,7 +51,7 @@ export function LanguageMenu({ user, className }: LanguageMenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <LanguageButton className={className} />
+        <LanguageButton className={className} onDark={onDark} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -81,7 +84,7 @@ export function LanguageMenu({ user, className }: LanguageMenuProps) {
 }
 
 /** The switcher's button: a globe and the language's code, named "Language: Deutsch" for screen readers. */
-function LanguageButton({ className, ...props }: ComponentProps<'button'>) {
+function LanguageButton({ className, onDark, ...props }: ComponentProps<'button'> & { onDark: boolean }) {
   const t = useT('shell');
   const current = useUiLocale();
   const name = current === 'pseudo' ? t('language.label') : LOCALE_NAMES[current];
@@ -91,8 +94,11 @@ function LanguageButton({ className, ...props }: ComponentProps<'button'>) {
       type="button"
       // "Language: Deutsch, DE": the visible code is part of the name (WCAG 2.5.3 Label in Name; axe ignores words in parentheses).
       aria-label={`${t('language.current', { language: name })}, ${code.toUpperCase()}`}
-      className={cn(
-        'inline-flex h-9 w-16 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+      // Colours by `onDark` rather than a caller's overrides: no classes conflict, so the landing
+      // page, which shows this button, needs no tailwind-merge (ADR 0199).
+      className={joinClasses(
+        'inline-flex h-9 w-16 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        onDark ? 'text-white/90 hover:bg-white/10 hover:text-white' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
         className,
       )}
       {...props}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { apiRequest } from './api-request';
 
 /**
@@ -31,7 +31,8 @@ export function oncePerVisit<T>(path: string): () => T | undefined {
       let current = true;
       load().then(
         (answer) => {
-          if (current) setValue(answer);
+          // In a transition: the sections the answer fills in render without blocking a tap (issue 31).
+          if (current) startTransition(() => setValue(answer));
         },
         () => {
           // The caller shows the page without the value (each says how).

@@ -19,4 +19,14 @@ describe('warmIntlWhileLoading (issue 31)', () => {
     expect(amounts).toHaveBeenCalledTimes(1);
     expect(amounts.mock.calls[0]![1]).toMatchObject({ style: 'currency', currency: 'EUR' });
   });
+
+  it('makes only an amount formatter when asked for amounts (the landing page)', () => {
+    vi.useFakeTimers();
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const amounts = vi.spyOn(Intl, 'NumberFormat');
+    warmIntlWhileLoading(['amounts']);
+    vi.runOnlyPendingTimers();
+    expect(dates).not.toHaveBeenCalled();
+    expect(amounts).toHaveBeenCalledTimes(1);
+  });
 });

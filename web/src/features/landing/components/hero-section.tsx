@@ -42,7 +42,7 @@ export function HeroSection() {
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 pt-6 sm:px-6">
         <Logo tone="inverse" />
         <div className="flex items-center gap-1">
-          <LanguageSwitcher className="text-white/90 hover:bg-white/10 hover:text-white" />
+          <LanguageSwitcher onDark />
           <PageLink to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-white/90 underline-offset-4 hover:text-white hover:underline">
             {t('hero.signIn')}
           </PageLink>
