@@ -130,11 +130,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** `const t = useT('auth'); t('login.title')`: re-renders when the language changes. */
+/** `const t = useT('auth'); t('login.title')`: re-renders when the namespace's texts change (`textsState`). */
 export function useT(namespace: Namespace): (id: string, values?: MessageValues) => string {
-  const current = useSyncExternalStore(subscribe, () => textsState(namespace));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` makes a new function when the namespace's texts change.
-  return useCallback((id: string, values?: MessageValues) => translate(namespace, id, values), [namespace, current]);
+  return useTranslator(namespace, useSyncExternalStore(subscribe, () => textsState(namespace)));
+}
+
+/** The `t` of a namespace, a new function whenever its texts' state is a new one. */
+function useTranslator(namespace: Namespace, state: string): (id: string, values?: MessageValues) => string {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `state` makes a new function when the namespace's texts change.
+  return useCallback((id: string, values?: MessageValues) => translate(namespace, id, values), [namespace, state]);
 }
 
 /**
@@ -151,8 +155,7 @@ export function useTInTransition(namespace: Namespace): (id: string, values?: Me
     update();
     return subscribe(update);
   }, [namespace]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` makes a new function when the namespace's texts change.
-  return useCallback((id: string, values?: MessageValues) => translate(namespace, id, values), [namespace, current]);
+  return useTranslator(namespace, current);
 }
 
 /** The active language, re-rendering on change (the switcher, `lang` attributes). */
