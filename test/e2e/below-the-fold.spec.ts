@@ -41,3 +41,31 @@ test('the profile renders its lower sections when scrolled near, and all at the 
   // Sam's credits once widened the whole page to 476 px (a long note in a grid's auto column).
   await expectNoWiderThan(page, PHONE.width, 'profile');
 });
+
+/**
+ * Issue 31: the listings grid does not move once it shows. On a phone the row above the grid wraps,
+ * and the "Near" office control used to appear only when `GET /api/offices` answered: when that came
+ * after the grid, every card moved down (Lighthouse's layout shift on /app/listings). The offices
+ * are held back here until the grid has shown; the control is there, disabled, and nothing moves.
+ */
+test('the listings grid does not move when the offices arrive after it', async ({ page, waitForMail }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'sam@acme.test', waitForMail);
+  await page.setViewportSize(PHONE);
+  let releaseOffices!: () => void;
+  const officesHeld = new Promise<void>((resolve) => (releaseOffices = resolve));
+  await page.route('**/api/offices', async (route) => {
+    await officesHeld;
+    await route.continue();
+  });
+  await page.goto('/app/listings');
+  const firstCard = page.getByRole('main').locator('ul li article').first();
+  await expect(firstCard).toBeVisible();
+  const near = page.getByLabel('Near', { exact: true });
+  await expect(near).toBeDisabled();
+  const before = (await firstCard.boundingBox())!.y;
+  releaseOffices();
+  await expect(near).toBeEnabled();
+  await expect(near.getByRole('option', { name: 'Acme Lisbon' })).toBeAttached();
+  expect((await firstCard.boundingBox())!.y).toBe(before);
+});

@@ -86,7 +86,7 @@ export async function measureAppPages(options: {
           // than 4, Lighthouse no longer adds its slow-host warning: that warning is for the default.)
           const benchmarkIndex = calibrate ? await measureBenchmarkIndex() : undefined;
           const cpuSlowdownMultiplier = benchmarkIndex === undefined ? undefined : calibratedCpuMultiplier(benchmarkIndex);
-          const run = await runLighthouse(rootDir, url, workDir, figures.length * 10 + i, undefined, { cpuSlowdownMultiplier });
+          const run = await runLighthouse(rootDir, url, workDir, figures.length * 10 + i, undefined, { cpuSlowdownMultiplier, saveTrace: keepReports });
           // A page that sent Lighthouse elsewhere (the sign-in page) was not measured: the run does not count.
           if (new URL(url).pathname !== run.finalPath.split('?')[0]) throw new Error(`ended on ${run.finalPath}, not on the page`);
           results.push(run);
@@ -154,7 +154,7 @@ export function appPageRows(figures: PageFigures[], options: { multiplier?: bool
   ]);
 }
 
-// `npx tsx scripts/src/bench/lighthouse-app.ts [--runs N] [--pages /,/app/listings] [--keep] [--dist DIR] [--calibrate]` (--keep: the JSON reports stay; --dist: serve that build instead of web/dist;
+// `npx tsx scripts/src/bench/lighthouse-app.ts [--runs N] [--pages /,/app/listings] [--keep] [--dist DIR] [--calibrate]` (--keep: the JSON reports and each run's trace stay; --dist: serve that build instead of web/dist;
 // --calibrate: each run's CPU multiplier from the host's BenchmarkIndex measured just before it, instead of 4×): the table, printed (the build must exist).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);

@@ -152,9 +152,9 @@ export async function runLighthouse(
   workDir: string,
   index: number,
   extraHeaders?: Record<string, string>,
-  options: { cpuSlowdownMultiplier?: number } = {},
+  options: { cpuSlowdownMultiplier?: number; saveTrace?: boolean } = {},
 ): Promise<LighthouseRun> {
-  const { cpuSlowdownMultiplier } = options;
+  const { cpuSlowdownMultiplier, saveTrace = false } = options;
   const output = join(workDir, `lighthouse-${index}.json`);
   await run(
     join(rootDir, 'node_modules', '.bin', 'lighthouse'),
@@ -166,6 +166,8 @@ export async function runLighthouse(
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
       ...(cpuSlowdownMultiplier === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]),
+      // The run's own trace beside the report (`lighthouse-N-0.trace.json`), for trace-page.ts --trace.
+      ...(saveTrace ? ['--save-assets'] : []),
     ],
     { cwd: rootDir, env: { CHROME_PATH } },
   );

@@ -6,6 +6,7 @@ import { businessStayOptionsQueryOptions } from '../features/bookings/api/busine
 import { hrOfficesQueryOptions } from '../features/hr/api/offices';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { listingSearchQueryOptions, myListingsQueryOptions } from '../features/listings/api/get-listings';
+import { officesQueryOptions } from '../features/listings/api/get-offices';
 import { savedSearchesQueryOptions } from '../features/listings/api/saved-searches';
 import { readSearch, searchParamsOf } from '../features/listings/utils/search-state';
 import { conversationsQueryOptions } from '../features/messages/api/get-conversations';
@@ -30,8 +31,11 @@ export const APP_QUERIES: PageQueries = () => [userQueryOptions(), conversations
 /** `/app/company/setup` (issue 38): the user and the company's setup steps. */
 export const COMPANY_SETUP_QUERIES: PageQueries = () => [userQueryOptions(), companySetupQueryOptions()];
 
-/** `/app/listings`: the grid's search, from the address's parameters (what the page's own hook asks). */
-export const LISTINGS_QUERIES: PageQueries = ({ url }) => [listingSearchQueryOptions(searchParamsOf(readSearch(url.searchParams)).toString())];
+/**
+ * `/app/listings`: the grid's search, from the address's parameters (what the page's own hook asks),
+ * and the company's offices that the "Near" control above the grid lists (issue 41).
+ */
+export const LISTINGS_QUERIES: PageQueries = ({ url }) => [listingSearchQueryOptions(searchParamsOf(readSearch(url.searchParams)).toString()), officesQueryOptions()];
 
 /**
  * `/app/listings/{id}`: the listing and its reviews side by side (the reviews no longer wait for the

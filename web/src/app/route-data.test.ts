@@ -23,8 +23,8 @@ async function startedAt(path: string): Promise<string[]> {
 }
 
 describe('data at navigation (issue 31, ADR 0089)', () => {
-  it('starts the guard, the header and the grid search together when /app/listings opens', async () => {
-    expect(await startedAt('/app/listings?q=Lisbon')).toEqual(['/api/auth/user', '/api/conversations', '/api/listings?q=Lisbon']);
+  it('starts the guard, the header, the grid search and the offices together when /app/listings opens', async () => {
+    expect(await startedAt('/app/listings?q=Lisbon')).toEqual(['/api/auth/user', '/api/conversations', '/api/listings?q=Lisbon', '/api/offices']);
   });
 
   it('asks for the listing and its reviews side by side on the detail page', async () => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { CompiledCatalog } from '@worknest/shared/message-format';
@@ -16,18 +16,27 @@ export function startApp(root: Root): void {
   // A server message's day ("…once the last stay ends on {day}") as a stay date in the reader's language (ADR 0186).
   writeServerDaysWith((day) => dates.stayDate(day));
   const queryClient = createQueryClient();
-  const router = createRouter(queryClient);
-  // Importing lib/utils installed tailwind-merge for the primitives the landing page shares (ADR 0199);
-  // its class map is built now, in a task of its own, while the first page loads.
-  warmClassMergeWhileLoading();
   // Issue 40: the first render waits for the shell's catalog in the page's language (one small file).
-  // ADR 0196: not in a transition (tried; it gained nothing): the guard mounts the page in a
-  // deferred render, which is where the long task was.
-  void startI18n(['shell']).catch(() => undefined).then(() => root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ));
+  const shellTexts = startI18n(['shell']).catch(() => undefined);
+  // ADR 0201: the router in a task of its own, after this module's evaluation (creating it matches
+  // the 45 routes and runs the first route's loaders: 15-35 ms here, 4× that on a phone).
+  setTimeout(() => {
+    const router = createRouter(queryClient);
+    // Importing lib/utils installed tailwind-merge for the primitives the landing page shares (ADR 0199);
+    // its class map is built now, in a task of its own, while the first page loads.
+    warmClassMergeWhileLoading();
+    // ADR 0201: the first render in a transition, so React renders it in slices of ~5 ms and not in
+    // one task (ADR 0196 had taken it out over a focus flake whose cause was elsewhere, f56ac2a).
+    void shellTexts.then(() =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AppProvider queryClient={queryClient}>
+              <RouterProvider router={router} />
+            </AppProvider>
+          </StrictMode>,
+        ),
+      ),
+    );
+  }, 0);
 }

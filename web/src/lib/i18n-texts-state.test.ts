@@ -30,3 +30,27 @@ describe('textsState: what re-renders a namespace’s texts (issue 31)', () => {
     expect(textsState('public')).not.toBe(publicLoaded);
   });
 });
+
+describe('a page’s namespaces asked while a language is being switched to (issue 40, ADR 0201)', () => {
+  it('load in that language too, so the page shows it once the switch is done', async () => {
+    // What the test above loaded (landing, public) is wanted in every language; French's landing texts are slow to come.
+    let releaseLanding!: () => void;
+    const landingHeld = new Promise<void>((resolve) => (releaseLanding = resolve));
+    addCatalogFiles({
+      '/src/locales/compiled/fr/landing.json': async () => {
+        await landingHeld;
+        return catalog({ 'hero.title': 'Logements de collègues' });
+      },
+      '/src/locales/compiled/fr/public.json': async () => catalog({ 'faq.a1': 'Une réponse' }),
+      '/src/locales/compiled/de/auth.json': async () => catalog({ 'login.title': 'Willkommen' }),
+      '/src/locales/compiled/fr/auth.json': async () => catalog({ 'login.title': 'Bienvenue' }),
+    });
+    await activateLocale('de');
+    // The app's start switches to French; the route's `lazy` asks for its namespace before the switch is done.
+    const switching = activateLocale('fr');
+    await loadNamespaces(['auth']);
+    releaseLanding();
+    await switching;
+    expect(textsState('auth')).toBe('fr:10');
+  });
+});

@@ -37,6 +37,8 @@ const wanted = new Set<Namespace>();
 const shownWithout = new Set<Namespace>();
 const listeners = new Set<() => void>();
 let active: UiLocale = DEFAULT_LOCALE;
+/** The language `activateLocale` is loading, until it is active: a page's namespaces asked meanwhile load in it too. */
+let switchingTo: UiLocale | undefined;
 
 /** Tells the texts on screen that the language or a catalog changed; each re-renders only if its own namespace's texts did (`textsState`). */
 function changed(): void {
@@ -73,7 +75,10 @@ export function provideCatalog(locale: UiLocale, namespace: Namespace, catalog: 
 /** Loads namespaces of the active language (and keeps them loaded across a change of language). */
 export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
-  await Promise.all(namespaces.map((namespace) => loadCatalog(active, namespace)));
+  // While a language is being switched to (the app's first language, a member's own), the page's
+  // namespaces load in it as well: `activateLocale` only loads those wanted when it started.
+  const locales = switchingTo && switchingTo !== active ? [active, switchingTo] : [active];
+  await Promise.all(namespaces.flatMap((namespace) => locales.map((locale) => loadCatalog(locale, namespace))));
   // Texts already on screen without their catalog (a switcher that mounted first) show the loaded
   // ones. Only then: a re-render of every text on screen at each page's load would also re-render
   // the page being left, whose data may be gone (the account deletion's page, without its user).
@@ -92,7 +97,12 @@ export async function startI18n(namespaces: Namespace[]): Promise<void> {
 
 /** Switches the language once its catalogs are loaded: texts, formats and `<html lang>` follow. */
 export async function activateLocale(locale: UiLocale): Promise<void> {
-  await Promise.all([...wanted].map((namespace) => loadCatalog(locale, namespace)));
+  switchingTo = locale;
+  try {
+    await Promise.all([...wanted].map((namespace) => loadCatalog(locale, namespace)));
+  } finally {
+    if (switchingTo === locale) switchingTo = undefined;
+  }
   active = locale;
   const formats: Locale = locale === 'pseudo' ? DEFAULT_LOCALE : locale;
   document.documentElement.lang = locale === 'pseudo' ? 'en' : INTL_LOCALE[formats].slice(0, 2);

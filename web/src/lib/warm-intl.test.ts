@@ -7,13 +7,15 @@ describe('warmIntlWhileLoading (issue 31)', () => {
     vi.restoreAllMocks();
   });
 
-  it('makes one date and one amount formatter in the next task, not while the entry runs', () => {
+  it('makes one date and one amount formatter in tasks of their own, not while the entry runs', () => {
     vi.useFakeTimers();
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const amounts = vi.spyOn(Intl, 'NumberFormat');
     warmIntlWhileLoading();
     expect(dates).not.toHaveBeenCalled();
     expect(amounts).not.toHaveBeenCalled();
+    // Two timers, so two tasks: together they were one long task.
+    expect(vi.getTimerCount()).toBe(2);
     vi.runOnlyPendingTimers();
     expect(dates).toHaveBeenCalledTimes(1);
     expect(amounts).toHaveBeenCalledTimes(1);

@@ -13,8 +13,7 @@
  * formatter took 35 ms in that render), so it warms `amounts` alone.
  */
 export function warmIntlWhileLoading(kinds: ReadonlyArray<'dates' | 'amounts'> = ['dates', 'amounts']): void {
-  setTimeout(() => {
-    if (kinds.includes('dates')) new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }).format(0);
-    if (kinds.includes('amounts')) new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(0);
-  }, 0);
+  // One task each: together they were one task of 45-75 ms here, 4× that on a phone.
+  if (kinds.includes('dates')) setTimeout(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }).format(0), 0);
+  if (kinds.includes('amounts')) setTimeout(() => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(0), 0);
 }

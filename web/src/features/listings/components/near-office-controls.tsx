@@ -26,17 +26,22 @@ export function NearOfficeControls({
   const t = useT('listings');
   const offices = useOffices();
   const list = offices.data?.offices ?? [];
+  // While the offices load, the control is there (disabled), so the grid below does not move when
+  // they arrive (it did on a phone, where the row wraps: Lighthouse's layout shift on /app/listings).
+  const shown = offices.isPending || list.length > 0;
   const selectClasses = 'h-9 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring';
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {list.length > 0 ? (
+      {shown ? (
         <>
           <label htmlFor={`${id}-near`} className="text-sm text-muted-foreground">
             {t('near.label')}
           </label>
+          {/* A fixed width: a select is as wide as its longest option, so the offices' names would widen it when they arrive and wrap the row (the grid below would move). */}
           <select
             id={`${id}-near`}
-            className={selectClasses}
+            className={`${selectClasses} w-40`}
+            disabled={offices.isPending}
             value={state.near ?? ''}
             onChange={(event) => {
               const near = event.target.value || null;
