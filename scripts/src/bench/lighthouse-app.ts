@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startLighthouseFront, type LighthouseFront } from './lighthouse-front';
 import { calibratedCpuMultiplier } from './cpu-multiplier';
 import { measureBenchmarkIndex, measureInitialJs, runLighthouse, type LighthouseRun } from './lighthouse';
-import { startBuiltSite } from './lighthouse-site';
+import { samsFirstListingId, samSession, startBuiltSite } from './lighthouse-site';
 
 /**
  * Issue 31: Lighthouse (mobile, simulated throttling) on the landing page and the five pages members
@@ -57,26 +57,18 @@ export async function measureAppPages(options: {
   const fronts: LighthouseFront[] = [];
   const workDir = await mkdtemp(join(tmpdir(), 'worknest-lighthouse-app-'));
   try {
-    Object.assign(process.env, cloud.env);
-    const { getUserByEmail } = await import('@worknest/functions/store/users');
-    const { createSession } = await import('@worknest/functions/store/sessions');
-    const sam = await getUserByEmail('sam@acme.test');
-    if (!sam) throw new Error('The demo data has no sam@acme.test');
-    const session = await createSession({ userId: sam.id, companyDomain: sam.companyDomain });
-    const sessionCookie = `worknest_session=${session.token}`;
+    const sessionToken = await samSession(cloud);
     const front = await startLighthouseFront(distDir, cloud.appUrl);
     fronts.push(front);
-    const signedInFront = await startLighthouseFront(distDir, cloud.appUrl, { sessionToken: session.token });
+    const signedInFront = await startLighthouseFront(distDir, cloud.appUrl, { sessionToken });
     fronts.push(signedInFront);
-    const grid = (await (await fetch(`${cloud.appUrl}/api/listings`, { headers: { cookie: sessionCookie } })).json()) as { items: Array<{ id: string }> };
-    const listingId = grid.items[0]?.id;
-    if (!listingId) throw new Error("sam's grid is empty");
+    const listingId = await samsFirstListingId(cloud, sessionToken);
     const figures: PageFigures[] = [];
     for (const page of pages) {
       const signedIn = page !== '/';
       const base = signedIn ? signedInFront.url : front.url;
       const url = new URL(page.replace('{id}', listingId), base).toString();
-      const js = await measureInitialJs(url, signedIn ? [{ name: 'worknest_session', value: session.token }, { name: 'worknest_signed_in', value: '1' }] : []);
+      const js = await measureInitialJs(url, signedIn ? [{ name: 'worknest_session', value: sessionToken }, { name: 'worknest_signed_in', value: '1' }] : []);
       const results: LighthouseRun[] = [];
       const calibrationIndexes: number[] = [];
       const errors: string[] = [];

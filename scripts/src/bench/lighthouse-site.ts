@@ -18,6 +18,27 @@ export async function startBuiltSite(rootDir: string): Promise<LocalCloud> {
   return cloud;
 }
 
+/**
+ * A session for sam@acme.test (demo data) in the site's local cloud: the signed-in benches' member.
+ * It points this process's SDK clients at that cloud (its env), as the store functions need.
+ */
+export async function samSession(cloud: LocalCloud): Promise<string> {
+  Object.assign(process.env, cloud.env);
+  const { getUserByEmail } = await import('@worknest/functions/store/users');
+  const { createSession } = await import('@worknest/functions/store/sessions');
+  const sam = await getUserByEmail('sam@acme.test');
+  if (!sam) throw new Error('The demo data has no sam@acme.test');
+  return (await createSession({ userId: sam.id, companyDomain: sam.companyDomain })).token;
+}
+
+/** The first listing of sam's grid: what `{id}` in a bench's page path stands for. */
+export async function samsFirstListingId(cloud: LocalCloud, sessionToken: string): Promise<string> {
+  const grid = (await (await fetch(`${cloud.appUrl}/api/listings`, { headers: { cookie: `worknest_session=${sessionToken}` } })).json()) as { items: Array<{ id: string }> };
+  const listingId = grid.items[0]?.id;
+  if (!listingId) throw new Error("sam's grid is empty");
+  return listingId;
+}
+
 // `tsx scripts/src/bench/lighthouse-site.ts`: serve web/dist until Ctrl-C (to look at a build by hand).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rootDir = join(import.meta.dirname, '..', '..', '..');

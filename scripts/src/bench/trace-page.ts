@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './lighthouse';
 import { startLighthouseFront, type LighthouseFront } from './lighthouse-front';
-import { startBuiltSite } from './lighthouse-site';
+import { samsFirstListingId, samSession, startBuiltSite } from './lighthouse-site';
 import { formatRounds, formatTraceSummary, roundFigures, summarizeTrace, type RoundFigures, type TraceEvent, type TraceSummary } from './trace-tasks';
 
 const CATEGORIES = [
@@ -98,19 +98,10 @@ async function main() {
   const cloud = await startBuiltSite(rootDir);
   const fronts: LighthouseFront[] = [];
   try {
-    Object.assign(process.env, cloud.env);
-    const { getUserByEmail } = await import('@worknest/functions/store/users');
-    const { createSession } = await import('@worknest/functions/store/sessions');
-    const sam = await getUserByEmail('sam@acme.test');
-    if (!sam) throw new Error('The demo data has no sam@acme.test');
-    const session = await createSession({ userId: sam.id, companyDomain: sam.companyDomain });
-    const sessionToken = visitor ? undefined : session.token;
+    const session = await samSession(cloud);
+    const sessionToken = visitor ? undefined : session;
     for (const dir of versusDir ? [distDir, versusDir] : [distDir]) fronts.push(await startLighthouseFront(dir, cloud.appUrl, sessionToken ? { sessionToken } : {}));
-    let path = pagePath;
-    if (path.includes('{id}')) {
-      const grid = (await (await fetch(`${cloud.appUrl}/api/listings`, { headers: { cookie: `worknest_session=${session.token}` } })).json()) as { items: Array<{ id: string }> };
-      path = path.replace('{id}', grid.items[0]!.id);
-    }
+    const path = pagePath.includes('{id}') ? pagePath.replace('{id}', await samsFirstListingId(cloud, session)) : pagePath;
     const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
     try {
       if (!versusDir && runs === 1) {
