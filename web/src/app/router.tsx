@@ -1,3 +1,4 @@
+import { inLaterTasks } from './in-later-tasks';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageSpinner } from '../components/ui/spinner';
@@ -35,7 +36,8 @@ function homeLoader(queryClient: QueryClient) {
  * download the signed-in app.
  */
 export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+  // Each route's `lazy` and `loader` do their work in a task of their own, not inside the router's creation (ADR 0201).
+  return createBrowserRouter(inLaterTasks(appRoutes(queryClient)));
 }
 
 /** The route tree itself (a unit test matches addresses against it). */
