@@ -5,6 +5,7 @@ import { firstPageRequests, startPageModule } from './app/page-modules';
 import { hasSessionHint } from './lib/session-hint';
 import { isAskingForMeFirst, sendEarly, USER_PATH } from './lib/early-requests';
 import { warmIntlWhileLoading } from './lib/warm-intl';
+import { inNextTask } from './lib/in-next-task';
 
 /*
  * The one entry of index.html, which is served for every path (SPEC.md §2 routes are client-side).
@@ -33,7 +34,7 @@ if (window.location.pathname === '/' && !hasSessionHint()) {
   if (isAskingForMeFirst(pathname) && hasSessionHint()) sendEarly([USER_PATH, ...firstPageRequests(pathname, search)]);
   startPageModule(pathname);
   // ADR 0201: the app's start chunks in the next task; the page's were one task of 45-100 ms here.
-  setTimeout(() => void import('./app/start-app').then((app) => app.startApp(root)), 0);
+  inNextTask(() => void import('./app/start-app').then((app) => app.startApp(root)));
   // The locale data for dates and amounts loads while the code above is on the network (lib/warm-intl.ts).
   warmIntlWhileLoading();
 }

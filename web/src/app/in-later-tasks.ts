@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { nextTask } from '../lib/in-next-task';
 
 /**
  * Issue 31, ADR 0201: `createBrowserRouter` calls the first route's `lazy` and `loader` functions
@@ -8,8 +9,6 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
  * module and its first data were asked for by the entry already (main.tsx, lib/early-requests.ts),
  * so nothing waits longer than a task's turn; later navigations go the same way, a few ms apart.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export function inLaterTasks(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy, loader, children } = route;

@@ -6,6 +6,7 @@ import { dates } from '@worknest/shared/format-dates';
 import { addCatalogFiles, startI18n, writeServerDaysWith } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { warmClassMergeWhileLoading } from '../lib/utils';
+import { inNextTask } from '../lib/in-next-task';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
@@ -18,9 +19,9 @@ export function startApp(root: Root): void {
   const queryClient = createQueryClient();
   // Issue 40: the first render waits for the shell's catalog in the page's language (one small file).
   const shellTexts = startI18n(['shell']).catch(() => undefined);
-  // ADR 0201: the router in a task of its own, after this module's evaluation (creating it matches
-  // the 45 routes and runs the first route's loaders: 15-35 ms here, 4× that on a phone).
-  setTimeout(() => {
+  // ADR 0201: the router in a task of its own, after this module's evaluation (creating it ranks and
+  // matches the 45 routes; the routes' `lazy` and loaders run a task later, app/in-later-tasks.ts).
+  inNextTask(() => {
     const router = createRouter(queryClient);
     // Importing lib/utils installed tailwind-merge for the primitives the landing page shares (ADR 0199);
     // its class map is built now, in a task of its own, while the first page loads.
@@ -38,5 +39,5 @@ export function startApp(root: Root): void {
         ),
       ),
     );
-  }, 0);
+  });
 }

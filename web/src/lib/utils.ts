@@ -1,6 +1,7 @@
 import type { ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 import { installClassMerge, joinClasses } from './join-classes';
+import { inNextTask } from './in-next-task';
 
 // From now on the primitives the landing page shares (lib/join-classes.ts) merge like `cn`.
 installClassMerge(twMerge);
@@ -23,5 +24,5 @@ export function cn(...inputs: ClassValue[]): string {
  * are still on the network, not inside the first render.
  */
 export function warmClassMergeWhileLoading(): void {
-  setTimeout(() => twMerge('p-0', 'p-1'), 0);
+  inNextTask(() => void twMerge('p-0', 'p-1'));
 }
