@@ -69,3 +69,39 @@ test('the listings grid does not move when the offices arrive after it', async (
   await expect(near.getByRole('option', { name: 'Acme Lisbon' })).toBeAttached();
   expect((await firstCard.boundingBox())!.y).toBe(before);
 });
+
+/**
+ * Issue 31 (ADR 0202): the pages members open most show only characters of the Inter file that
+ * index.html preloads (its Latin subset). A character in no subset of Inter ("♡", "→") made the first
+ * layout look up a system fallback font: 40-54 ms instead of 24-32 ms on the listing page.
+ */
+test('the busiest pages show only characters of the preloaded Inter subset', async ({ page, waitForMail }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'sam@acme.test', waitForMail);
+  await page.setViewportSize(PHONE);
+  const outsideTheSubset = () =>
+    page.evaluate(`(() => {
+      const inter = [...document.fonts].find((font) => font.family === 'Inter Variable' && font.status === 'loaded');
+      if (!inter) return ['no Inter file loaded'];
+      const ranges = inter.unicodeRange.split(',').map((range) => range.trim().replace(/^U\\+/i, '').split('-').map((hex) => parseInt(hex, 16)));
+      const covered = (code) => ranges.some(([from, to]) => code >= from && code <= (to ?? from));
+      return [...new Set([...document.body.innerText].filter((char) => !covered(char.codePointAt(0))))];
+    })()`);
+  await page.goto('/app/listings');
+  const firstListing = page.getByRole('heading', { level: 2 }).getByRole('link').first();
+  await expect(firstListing).toBeVisible();
+  expect(await outsideTheSubset(), '/app/listings').toEqual([]);
+  await firstListing.click();
+  await expect(page).toHaveURL(/\/app\/listings\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await outsideTheSubset(), 'a listing').toEqual([]);
+  for (const path of ['/app/bookings', '/app/profile', '/app/messages']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every section rendered (the first key press, ADR 0198), not only the first screen.
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(1_000);
+    expect(await outsideTheSubset(), path).toEqual([]);
+  }
+});

@@ -87,7 +87,7 @@ test('HR puts a card on file, a member books a business trip without a card, HR 
   // My Bookings: the stay, paid by the company.
   await expect(page).toHaveURL(/\/app\/bookings$/);
   await expect(page.getByText('Paid by Initech').first()).toBeVisible();
-  await expect(page.getByText(`${formatStayDate(checkIn)} → ${formatStayDate(checkOut)}`).first()).toBeVisible();
+  await expect(page.getByText(`${formatStayDate(checkIn)} – ${formatStayDate(checkOut)}`).first()).toBeVisible();
   await expect(page.getByText('Business trip: Customer workshop with the Copenhagen team · cost centre ENG').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotsAtBothSizes(page, 'business-stay-my-bookings');

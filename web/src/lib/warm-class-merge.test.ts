@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const twMerge = vi.fn((classes: string) => classes);
-vi.mock('tailwind-merge', () => ({ twMerge }));
+const merge = vi.fn((classes: string) => classes);
+vi.mock('tailwind-merge', async (original) => ({ ...(await original<typeof import('tailwind-merge')>()), createTailwindMerge: () => merge }));
 
 describe('warmClassMergeWhileLoading (issue 31)', () => {
   afterEach(() => {
@@ -12,8 +12,8 @@ describe('warmClassMergeWhileLoading (issue 31)', () => {
     vi.useFakeTimers();
     const { warmClassMergeWhileLoading } = await import('./utils');
     warmClassMergeWhileLoading();
-    expect(twMerge).not.toHaveBeenCalled();
+    expect(merge).not.toHaveBeenCalled();
     vi.runOnlyPendingTimers();
-    expect(twMerge).toHaveBeenCalledTimes(1);
+    expect(merge).toHaveBeenCalledTimes(1);
   });
 });

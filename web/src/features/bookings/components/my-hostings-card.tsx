@@ -148,7 +148,7 @@ const HostedStay = memo(function HostedStay({ booking }: { booking: BookingView 
           {ahead ? null : <BookingStatusBadge booking={booking} viewer="host" nowMs={now} />}
         </span>
         <span className="text-muted-foreground">
-          <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> → <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> ·{' '}
+          <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> – <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> ·{' '}
           {t('hostings.nights', { count: booking.nights })}
         </span>
       </div>

@@ -67,7 +67,7 @@ export function TripCard({ booking, footer }: { booking: BookingView; footer?: R
           </p>
         ) : null}
         <p className="text-sm">
-          <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> → <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> ·{' '}
+          <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> – <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> ·{' '}
           {t('trip.nightsGuests', { nights: booking.nights, guests: booking.numberOfGuests })}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -120,7 +120,7 @@ function PayoutsBody({ overview, refreshing, onRefresh }: { overview: PayoutsOve
                     {payout.listingTitle}
                   </span>
                   <span className="text-muted-foreground">
-                    <time dateTime={payout.checkIn}>{formatStayDate(payout.checkIn)}</time> → <time dateTime={payout.checkOut}>{formatStayDate(payout.checkOut)}</time>
+                    <time dateTime={payout.checkIn}>{formatStayDate(payout.checkIn)}</time> – <time dateTime={payout.checkOut}>{formatStayDate(payout.checkOut)}</time>
                   </span>
                 </div>
                 <div className="grid justify-items-start gap-0.5 sm:justify-items-end">
