@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLighthouseFront, type LighthouseFront } from './lighthouse-front';
 import { calibratedCpuMultiplier } from './cpu-multiplier';
+import { readCpuTimes, stealPercent } from './host-steal';
 import { measureBenchmarkIndex, measureInitialJs, runLighthouse, type LighthouseRun } from './lighthouse';
 import { samsFirstListingId, samSession, startBuiltSite } from './lighthouse-site';
 
@@ -28,6 +29,8 @@ export interface PageFigures {
   calibrated: boolean;
   /** Calibrated mode: the BenchmarkIndex measured before each run (same order as `runs`) that chose its multiplier. */
   calibrationIndexes: number[];
+  /** The hypervisor's steal during each run, % of CPU time (host-steal.ts; empty where /proc/stat is missing). */
+  stealPercents: number[];
 }
 
 const median = (values: number[]) => {
@@ -72,13 +75,17 @@ export async function measureAppPages(options: {
       const results: LighthouseRun[] = [];
       const calibrationIndexes: number[] = [];
       const errors: string[] = [];
+      const stealPercents: number[] = [];
       for (let i = 0; i < runs; i += 1) {
         try {
           // Measured right before the run: the host's speed moves within minutes. (With a multiplier other
           // than 4, Lighthouse no longer adds its slow-host warning: that warning is for the default.)
           const benchmarkIndex = calibrate ? await measureBenchmarkIndex() : undefined;
           const cpuSlowdownMultiplier = benchmarkIndex === undefined ? undefined : calibratedCpuMultiplier(benchmarkIndex);
+          const cpuBefore = await readCpuTimes();
           const run = await runLighthouse(rootDir, url, workDir, figures.length * 10 + i, undefined, { cpuSlowdownMultiplier, saveTrace: keepReports });
+          const cpuAfter = await readCpuTimes();
+          if (cpuBefore && cpuAfter) stealPercents.push(stealPercent(cpuBefore, cpuAfter));
           // A page that sent Lighthouse elsewhere (the sign-in page) was not measured: the run does not count.
           if (new URL(url).pathname !== run.finalPath.split('?')[0]) throw new Error(`ended on ${run.finalPath}, not on the page`);
           results.push(run);
@@ -87,7 +94,7 @@ export async function measureAppPages(options: {
           errors.push((error as Error).message.slice(0, 200));
         }
       }
-      figures.push({ page, runs: results, errors, initialJsKb: js.totalKb, scriptCount: js.scripts.length, calibrated: calibrate, calibrationIndexes });
+      figures.push({ page, runs: results, errors, initialJsKb: js.totalKb, scriptCount: js.scripts.length, calibrated: calibrate, calibrationIndexes, stealPercents });
     }
     return figures;
   } finally {
@@ -118,7 +125,10 @@ export function hostCpuNote(figures: PageFigures[]): string {
   const runs = figures.flatMap((figure) => figure.runs);
   const indexes = runs.map((run) => run.benchmarkIndex).filter(Number.isFinite);
   const warnings = [...new Set(runs.flatMap((run) => run.runWarnings))];
-  const warned = warnings.length ? ` Lighthouse warned: ${warnings.join(' ')}` : '';
+  const steals = figures.flatMap((figure) => figure.stealPercents);
+  const warned =
+    (steals.length ? ` Hypervisor steal during the runs: ${spread(steals, (value) => `${value.toFixed(0)} %`)} of CPU time (above a few %, TBT is inflated).` : '') +
+    (warnings.length ? ` Lighthouse warned: ${warnings.join(' ')}` : '');
   if (!figures.some((figure) => figure.calibrated)) {
     return `Host CPU (Lighthouse BenchmarkIndex; the 4× preset assumes about 1,500): ${spread(indexes, formatIndex)}.${warned}`;
   }
