@@ -32,7 +32,7 @@ if (window.location.pathname === '/' && !hasSessionHint()) {
   // on /auth/verify, whose sign-in would make an answer sent before it stale.)
   const { pathname, search } = window.location;
   if (isAskingForMeFirst(pathname) && hasSessionHint()) sendEarly([USER_PATH, ...firstPageRequests(pathname, search)]);
-  // ADR 0201: the app's start, then the page's own chunks in the next task. Vite's preload helper
+  // ADR 0202 (amends 0201): the app's start, then the page's own chunks in the next task. Vite's preload helper
   // adds one <link rel="modulepreload"> per chunk, on the main thread; the start's eight chunks are
   // also the page's, so each task adds about half of them (together: one task of 45-100 ms).
   void import('./app/start-app').then((app) => app.startApp(root));

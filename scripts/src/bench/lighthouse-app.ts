@@ -118,7 +118,7 @@ export function multiplierRange(runs: LighthouseRun[]): string {
 }
 
 /**
- * The machine's CPU as Lighthouse measured it at each run, and its warnings, for the notes; in
+ * The machine's CPU as Lighthouse measured it at each run, the hypervisor's steal and Lighthouse's warnings, for the notes; in
  * calibrated mode also the BenchmarkIndex measured before the runs and the multipliers it chose.
  */
 export function hostCpuNote(figures: PageFigures[]): string {
@@ -126,17 +126,17 @@ export function hostCpuNote(figures: PageFigures[]): string {
   const indexes = runs.map((run) => run.benchmarkIndex).filter(Number.isFinite);
   const warnings = [...new Set(runs.flatMap((run) => run.runWarnings))];
   const steals = figures.flatMap((figure) => figure.stealPercents);
-  const warned =
+  const notes =
     (steals.length ? ` Hypervisor steal during the runs: ${spread(steals, (value) => `${value.toFixed(0)} %`)} of CPU time (above a few %, TBT is inflated).` : '') +
     (warnings.length ? ` Lighthouse warned: ${warnings.join(' ')}` : '');
   if (!figures.some((figure) => figure.calibrated)) {
-    return `Host CPU (Lighthouse BenchmarkIndex; the 4× preset assumes about 1,500): ${spread(indexes, formatIndex)}.${warned}`;
+    return `Host CPU (Lighthouse BenchmarkIndex; the 4× preset assumes about 1,500): ${spread(indexes, formatIndex)}.${notes}`;
   }
   const calibrationIndexes = figures.flatMap((figure) => figure.calibrationIndexes);
   return (
     `Calibrated CPU slowdown: before each run, the host's BenchmarkIndex (median of 3, Lighthouse's own benchmark) was ${spread(calibrationIndexes, formatIndex)}; ` +
     `multipliers from Lighthouse's calculator ${multiplierRange(runs)} (4× would fit a host of about 1,533). ` +
-    `Lighthouse's BenchmarkIndex during the runs: ${spread(indexes, formatIndex)}.${warned}`
+    `Lighthouse's BenchmarkIndex during the runs: ${spread(indexes, formatIndex)}.${notes}`
   );
 }
 

@@ -28,10 +28,10 @@ export const APP_CLASS_GROUPS: readonly string[] = [
 
 type MergeConfig = ReturnType<typeof getDefaultConfig>;
 
-/** tailwind-merge's default config with only `groups` and the conflicts among them. */
-export function classMergeConfig(groups: readonly string[] = APP_CLASS_GROUPS): MergeConfig {
+/** tailwind-merge's default config with only APP_CLASS_GROUPS and the conflicts among them. */
+export function classMergeConfig(): MergeConfig {
   const config = getDefaultConfig();
-  const keep = new Set(groups);
+  const keep = new Set(APP_CLASS_GROUPS);
   const pick = <T>(record: Partial<Record<string, T>>, keepIn: (value: T) => T = (value) => value): Record<string, T> => {
     const kept: Record<string, T> = {};
     for (const [group, value] of Object.entries(record)) if (keep.has(group) && value !== undefined) kept[group] = keepIn(value);
