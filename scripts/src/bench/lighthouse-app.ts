@@ -6,6 +6,7 @@ import { calibratedCpuMultiplier } from './cpu-multiplier';
 import { readCpuTimes, stealPercent } from './host-steal';
 import { measureBenchmarkIndex, measureInitialJs, runLighthouse, type LighthouseRun } from './lighthouse';
 import { samsFirstListingId, samSession, startBuiltSite } from './lighthouse-site';
+import { formatComparison, roundOrder } from './lighthouse-vs';
 
 /**
  * Issue 31: Lighthouse (mobile, simulated throttling) on the landing page and the five pages members
@@ -56,15 +57,9 @@ export async function measureAppPages(options: {
   const { rootDir, runs, pages = APP_PAGES, keepReports = false, calibrate = false } = options;
   // The build the front serves (web/dist unless another is named: an engineer's own build beside the shared one).
   const distDir = options.distDir ?? join(rootDir, 'web', 'dist');
-  const cloud = await startBuiltSite(rootDir);
-  const fronts: LighthouseFront[] = [];
-  const workDir = await mkdtemp(join(tmpdir(), 'worknest-lighthouse-app-'));
-  try {
-    const sessionToken = await samSession(cloud);
-    const front = await startLighthouseFront(distDir, cloud.appUrl);
-    fronts.push(front);
-    const signedInFront = await startLighthouseFront(distDir, cloud.appUrl, { sessionToken });
-    fronts.push(signedInFront);
+  return onBuiltSite(rootDir, keepReports, async ({ cloud, sessionToken, workDir, openFront }) => {
+    const front = await openFront(distDir);
+    const signedInFront = await openFront(distDir, sessionToken);
     const listingId = await samsFirstListingId(cloud, sessionToken);
     const figures: PageFigures[] = [];
     for (const page of pages) {
@@ -83,11 +78,9 @@ export async function measureAppPages(options: {
           const benchmarkIndex = calibrate ? await measureBenchmarkIndex() : undefined;
           const cpuSlowdownMultiplier = benchmarkIndex === undefined ? undefined : calibratedCpuMultiplier(benchmarkIndex);
           const cpuBefore = await readCpuTimes();
-          const run = await runLighthouse(rootDir, url, workDir, figures.length * 10 + i, undefined, { cpuSlowdownMultiplier, saveTrace: keepReports });
+          const run = await runOnPage(rootDir, url, workDir, figures.length * 10 + i, { cpuSlowdownMultiplier, saveTrace: keepReports });
           const cpuAfter = await readCpuTimes();
           if (cpuBefore && cpuAfter) stealPercents.push(stealPercent(cpuBefore, cpuAfter));
-          // A page that sent Lighthouse elsewhere (the sign-in page) was not measured: the run does not count.
-          if (new URL(url).pathname !== run.finalPath.split('?')[0]) throw new Error(`ended on ${run.finalPath}, not on the page`);
           results.push(run);
           if (benchmarkIndex !== undefined) calibrationIndexes.push(benchmarkIndex);
         } catch (error) {
@@ -97,12 +90,76 @@ export async function measureAppPages(options: {
       figures.push({ page, runs: results, errors, initialJsKb: js.totalKb, scriptCount: js.scripts.length, calibrated: calibrate, calibrationIndexes, stealPercents });
     }
     return figures;
+  });
+}
+
+interface BuiltSite {
+  cloud: Awaited<ReturnType<typeof startBuiltSite>>;
+  /** sam's session (demo data). */
+  sessionToken: string;
+  /** Where the runs write their reports (and traces). */
+  workDir: string;
+  /** An HTTP/2 front for `distDir`, signed in when given a session; closed with the site. */
+  openFront: (distDir: string, sessionToken?: string) => Promise<LighthouseFront>;
+}
+
+/** The local cloud with demo data, sam's session and a reports folder for `use`; all stopped (the reports kept with `keepReports`) when it settles. */
+async function onBuiltSite<T>(rootDir: string, keepReports: boolean, use: (site: BuiltSite) => Promise<T>): Promise<T> {
+  const cloud = await startBuiltSite(rootDir);
+  const fronts: LighthouseFront[] = [];
+  const workDir = await mkdtemp(join(tmpdir(), 'worknest-lighthouse-app-'));
+  try {
+    const sessionToken = await samSession(cloud);
+    const openFront = async (distDir: string, session?: string) => {
+      const front = await startLighthouseFront(distDir, cloud.appUrl, session ? { sessionToken: session } : undefined);
+      fronts.push(front);
+      return front;
+    };
+    return await use({ cloud, sessionToken, workDir, openFront });
   } finally {
     for (const front of fronts) await front.close();
     await cloud.stop();
     if (keepReports) console.log(`Lighthouse reports kept in ${workDir}`);
     else await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** One Lighthouse run of `url`; a run that Lighthouse saw end on another page (the sign-in page) was not measured and throws. */
+async function runOnPage(rootDir: string, url: string, workDir: string, index: number, options: { cpuSlowdownMultiplier?: number; saveTrace: boolean }): Promise<LighthouseRun> {
+  const run = await runLighthouse(rootDir, url, workDir, index, undefined, options);
+  if (new URL(url).pathname !== run.finalPath.split('?')[0]) throw new Error(`ended on ${run.finalPath}, not on the page`);
+  return run;
+}
+
+/**
+ * `--vs`: the signed-in `pages` of two builds (`distDirs`, each behind its own HTTP/2 front, one
+ * local cloud and demo data for both) measured in alternating rounds (lighthouse-vs.ts), `runs`
+ * runs of each build per page, fixed 4× slowdown. Returns the printed lines. A run that fails or
+ * ends on another page is reported and left out.
+ */
+export async function compareAppPages(options: { rootDir: string; runs: number; pages: readonly string[]; distDirs: [string, string]; keepReports?: boolean }): Promise<string[]> {
+  const { rootDir, runs, pages, distDirs, keepReports = false } = options;
+  return onBuiltSite(rootDir, keepReports, async ({ cloud, sessionToken, workDir, openFront }) => {
+    const fronts = [await openFront(distDirs[0], sessionToken), await openFront(distDirs[1], sessionToken)];
+    const listingId = await samsFirstListingId(cloud, sessionToken);
+    const lines: string[] = [];
+    let reportIndex = 0;
+    for (const page of pages) {
+      const measured: [LighthouseRun[], LighthouseRun[]] = [[], []];
+      for (let round = 0; round < runs; round += 1) {
+        for (const build of roundOrder(round)) {
+          const url = new URL(page.replace('{id}', listingId), fronts[build]!.url).toString();
+          try {
+            measured[build].push(await runOnPage(rootDir, url, workDir, (reportIndex += 1), { saveTrace: keepReports }));
+          } catch (error) {
+            lines.push(`${page}: a run of ${build === 0 ? 'A' : 'B'} failed: ${(error as Error).message.slice(0, 200)}`);
+          }
+        }
+      }
+      lines.push(...formatComparison(page, distDirs, measured));
+    }
+    return lines;
+  });
 }
 
 const formatIndex = (value: number) => String(Math.round(value));
@@ -158,14 +215,34 @@ export function appPageRows(figures: PageFigures[], options: { multiplier?: bool
 
 // `npx tsx scripts/src/bench/lighthouse-app.ts [--runs N] [--pages /,/app/listings] [--keep] [--dist DIR] [--calibrate]` (--keep: the JSON reports and each run's trace stay; --dist: serve that build instead of web/dist;
 // --calibrate: each run's CPU multiplier from the host's BenchmarkIndex measured just before it, instead of 4×): the table, printed (the build must exist).
+// `… --dist A --vs B [--runs 5] [--pages …]`: the two builds in alternating rounds instead (compareAppPages; signed-in pages only, default the detail page and the profile).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const runsIndex = args.indexOf('--runs');
   const pagesIndex = args.indexOf('--pages');
   const distIndex = args.indexOf('--dist');
+  const versusIndex = args.indexOf('--vs');
   const calibrate = args.includes('--calibrate');
+  const rootDir = join(import.meta.dirname, '..', '..', '..');
+  if (versusIndex >= 0) {
+    const pages = pagesIndex >= 0 ? args[pagesIndex + 1]!.split(',') : ['/app/listings/{id}', '/app/profile'];
+    if (pages.includes('/')) throw new Error('--vs compares signed-in pages; leave / out of --pages');
+    const versusDir = args[versusIndex + 1];
+    if (!versusDir || versusDir.startsWith('--')) throw new Error('--vs needs the other build\'s folder: --vs /tmp/dist-other');
+    const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5;
+    if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number of rounds of at least 1, got ${args[runsIndex + 1]}`);
+    const lines = await compareAppPages({
+      rootDir,
+      runs,
+      pages,
+      distDirs: [distIndex >= 0 ? args[distIndex + 1]! : join(rootDir, 'web', 'dist'), versusDir],
+      keepReports: args.includes('--keep'),
+    });
+    for (const line of lines) console.log(line);
+    process.exit(0);
+  }
   const figures = await measureAppPages({
-    rootDir: join(import.meta.dirname, '..', '..', '..'),
+    rootDir,
     runs: runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3,
     pages: pagesIndex >= 0 ? args[pagesIndex + 1]!.split(',') : undefined,
     keepReports: args.includes('--keep'),

@@ -1,0 +1,47 @@
+import type { LighthouseRun } from './lighthouse';
+
+/**
+ * `lighthouse-app.ts --vs OTHER_DIST`: two builds of the web app measured in turn on the same
+ * machine in the same minutes, the way docs/benchmarks.md wants a change judged on this noisy host
+ * (a ratio against a baseline taken in the same run, interleaved, with min / median / max).
+ *
+ * The host's speed moves by 2× within minutes (Lighthouse's BenchmarkIndex 950-2,100 within one
+ * hour on 2026-11-30), and Lighthouse's simulated throttling multiplies whatever speed the host had
+ * during the run by 4: one run of each build says little. Rounds alternate their order (A B, then
+ * B A) so that neither build always runs first after a pause.
+ */
+
+/** The order of the two builds in round `round` (0-based): A B, B A, A B, … */
+export function roundOrder(round: number): [0, 1] | [1, 0] {
+  return round % 2 === 0 ? [0, 1] : [1, 0];
+}
+
+function minMedianMax(values: number[]): [number, number, number] | undefined {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return undefined;
+  return [sorted[0]!, sorted[Math.floor(sorted.length / 2)]!, sorted[sorted.length - 1]!];
+}
+
+const FIGURES: Array<{ label: string; value: (run: LighthouseRun) => number; format: (value: number) => string }> = [
+  { label: 'performance', value: (run) => run.scores.performance, format: (value) => String(value) },
+  { label: 'TBT (ms)', value: (run) => run.numeric.tbtMs, format: (value) => String(Math.round(value)) },
+  { label: 'LCP (s)', value: (run) => run.numeric.lcpMs, format: (value) => (value / 1000).toFixed(2) },
+  { label: 'host BenchmarkIndex', value: (run) => run.benchmarkIndex, format: (value) => String(Math.round(value)) },
+];
+
+/**
+ * One page's comparison: each figure as min / median / max per build, with B's median over A's,
+ * and every run's TBT with the host's BenchmarkIndex in the order they ran (to see a slow moment).
+ */
+export function formatComparison(page: string, labels: [string, string], runs: [LighthouseRun[], LighthouseRun[]]): string[] {
+  const lines = [`${page}: A = ${labels[0]} (${runs[0].length} runs), B = ${labels[1]} (${runs[1].length} runs)`];
+  for (const figure of FIGURES) {
+    const stats = runs.map((list) => minMedianMax(list.map(figure.value)));
+    const cells = stats.map((stat, index) => `${index === 0 ? 'A' : 'B'} ${stat ? stat.map(figure.format).join(' / ') : 'n/a'}`);
+    const ratio = stats[0] && stats[1] && stats[0][1] > 0 ? `; B/A ${(stats[1][1] / stats[0][1]).toFixed(2)}` : '';
+    lines.push(`  ${figure.label}: ${cells.join('; ')}${ratio}`);
+  }
+  const perRun = (list: LighthouseRun[]) => list.map((run) => `${Math.round(run.numeric.tbtMs)}@${Math.round(run.benchmarkIndex)}`).join(' ');
+  lines.push(`  each run, TBT@BenchmarkIndex: A ${perRun(runs[0]) || 'none'}; B ${perRun(runs[1]) || 'none'}`);
+  return lines;
+}
