@@ -17,6 +17,7 @@ import { AdminPage } from '../components/admin-page';
 import { CompanySelect } from '../components/company-select';
 import { ListSkeleton, LoadError, ShowMore } from '../components/load-state';
 import { formatStayDate } from '../utils/format';
+import { DateRange } from '../../../components/date-range';
 
 /** What the page that composes this one adds per booking (app/routes/admin-bookings: Cancel stay). */
 export type AdminBookingAction = (booking: AdminBooking) => ReactNode;
@@ -113,7 +114,7 @@ function BookingTable({ bookings, rowAction }: { bookings: readonly AdminBooking
             {bookings.map((booking) => (
               <tr key={booking.id} className="border-b border-border last:border-0">
                 <td className="px-4 py-3 whitespace-nowrap">
-                  <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> – <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time>
+                  <DateRange from={booking.checkIn} to={booking.checkOut} format={formatStayDate} />
                   <span className="block text-muted-foreground">{t('bookings.nightsGuests', { nights: booking.nights, guests: booking.numberOfGuests })}</span>
                 </td>
                 <td className="px-4 py-3">
@@ -161,7 +162,7 @@ function BookingTable({ bookings, rowAction }: { bookings: readonly AdminBooking
                 <StatusBadge booking={booking} />
               </div>
               <p>
-                <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> – <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> ·{' '}
+                <DateRange from={booking.checkIn} to={booking.checkOut} format={formatStayDate} /> ·{' '}
                 {t('bookings.nights', { count: booking.nights })}
               </p>
               <p className="text-muted-foreground" data-i18n-exempt>

@@ -5,6 +5,7 @@ import { dates } from '@worknest/shared/format-dates';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
 import { policyReasonText } from '../../../lib/policy-reason';
+import { DateRange } from '../../../components/date-range';
 
 /** Issue 35: one stay as an approver needs it to decide (traveller, home, dates, amount, purpose, reasons, justification). */
 export function ApprovalCard({ item, children }: { item: ApprovalItem; children?: ReactNode }) {
@@ -19,7 +20,7 @@ export function ApprovalCard({ item, children }: { item: ApprovalItem; children?
         </h3>
         <p className="text-muted-foreground">
           {place ? <span data-i18n-exempt>{place} · </span> : null}
-          <time dateTime={item.checkIn}>{dates.day(item.checkIn)}</time> – <time dateTime={item.checkOut}>{dates.day(item.checkOut)}</time>{' '}
+          <DateRange from={item.checkIn} to={item.checkOut} format={dates.day} />{' '}
           {t('card.amounts', { nights: item.nights, total: formatEuros(item.totalAmount), perNight: formatEuros(item.pricePerNight) })}
         </p>
         <p>

@@ -1,10 +1,11 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import type { CompanyInvoice, InvoiceStatus } from '@worknest/shared/company-billing';
-import { formatEuros, formatStayDate } from '@worknest/shared/booking-rules';
+import { formatEuros } from '@worknest/shared/booking-rules';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCompanyInvoices } from '../api/company-billing';
 import { useT } from '../../../lib/i18n';
+import { DateRange } from '../../../components/date-range';
 
 const STATUS: Record<InvoiceStatus, 'secondary' | 'warning' | 'success' | 'outline' | 'destructive'> = {
   draft: 'secondary',
@@ -38,7 +39,7 @@ function InvoiceItem({ invoice }: { invoice: CompanyInvoice }) {
         <div className="grid gap-0.5">
           <span className="font-medium">{invoice.number ? t('invoices.number', { number: invoice.number }) : t('invoices.draft')}</span>
           <span className="text-sm text-muted-foreground">
-            <time dateTime={invoice.periodStart}>{formatStayDate(invoice.periodStart)}</time> – <time dateTime={invoice.periodEnd}>{formatStayDate(invoice.periodEnd)}</time>
+            <DateRange from={invoice.periodStart} to={invoice.periodEnd} />
           </span>
         </div>
         <div className="flex items-center gap-3">

@@ -19,6 +19,7 @@ import { stayChangeNote, type BookingsT } from '../utils/stay-change-note';
 import { BookingStatusBadge } from './booking-status-badge';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { CancelStayButton } from './cancel-stay-button';
+import { DateRange } from '../../../components/date-range';
 
 /** SPEC.md §2 My Hostings notices (word for word in English; `bookings` catalog). */
 export function hostingsNotice(listingCount: number, bookingCount: number, t: BookingsT): string {
@@ -148,7 +149,7 @@ const HostedStay = memo(function HostedStay({ booking }: { booking: BookingView 
           {ahead ? null : <BookingStatusBadge booking={booking} viewer="host" nowMs={now} />}
         </span>
         <span className="text-muted-foreground">
-          <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> – <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> ·{' '}
+          <DateRange from={booking.checkIn} to={booking.checkOut} /> ·{' '}
           {t('hostings.nights', { count: booking.nights })}
         </span>
       </div>

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
 import { useWithdrawApproval } from '../api/withdraw-approval';
+import { DateRange } from '../../../components/date-range';
 
 /**
  * One trip of My Bookings: the place, the dates, the state, the amount and (once paid) the host.
@@ -67,7 +68,7 @@ export function TripCard({ booking, footer }: { booking: BookingView; footer?: R
           </p>
         ) : null}
         <p className="text-sm">
-          <time dateTime={booking.checkIn}>{formatStayDate(booking.checkIn)}</time> – <time dateTime={booking.checkOut}>{formatStayDate(booking.checkOut)}</time> ·{' '}
+          <DateRange from={booking.checkIn} to={booking.checkOut} /> ·{' '}
           {t('trip.nightsGuests', { nights: booking.nights, guests: booking.numberOfGuests })}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

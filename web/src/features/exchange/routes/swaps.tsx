@@ -1,5 +1,4 @@
 import { ArrowLeftRight } from 'lucide-react';
-import { formatStayDate } from '@worknest/shared/booking-rules';
 import type { SwapView } from '@worknest/shared/swap-rules';
 import { Badge } from '../../../components/ui/badge';
 import { LoadError } from '../../../components/load-error';
@@ -11,6 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { serverText, useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAnswerSwap, useSwaps } from '../api/exchange';
+import { DateRange } from '../../../components/date-range';
 
 /**
  * `/app/swaps` (issue 37): the member's home swaps, waiting for them (accept, decline), waiting for
@@ -93,13 +93,13 @@ function SwapRow({ swap }: { swap: SwapView }) {
             <div>
               <dt className="text-muted-foreground">{theirs?.title ? t('swaps.youStayAt', { title: theirs.title }) : t('swaps.youStayTheirs')}</dt>
               <dd>
-                <time dateTime={myStay.checkIn}>{formatStayDate(myStay.checkIn)}</time> – <time dateTime={myStay.checkOut}>{formatStayDate(myStay.checkOut)}</time>
+                <DateRange from={myStay.checkIn} to={myStay.checkOut} />
               </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{mine?.title ? t('swaps.theyStayAt', { title: mine.title }) : t('swaps.theyStayYours')}</dt>
               <dd>
-                <time dateTime={theirStay.checkIn}>{formatStayDate(theirStay.checkIn)}</time> – <time dateTime={theirStay.checkOut}>{formatStayDate(theirStay.checkOut)}</time>
+                <DateRange from={theirStay.checkIn} to={theirStay.checkOut} />
               </dd>
             </div>
           </dl>

@@ -2,6 +2,7 @@ import { CalendarDays, SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { dates } from '@worknest/shared/format-dates';
 import { useT } from '../../../lib/i18n';
+import { DateRange } from '../../../components/date-range';
 
 /*
  * What the Dates and Filters buttons look like while their code loads (issue 15): the range
@@ -13,9 +14,7 @@ import { useT } from '../../../lib/i18n';
 /** The chosen stay ("3 Dec – 6 Dec", in `<time>`s), or `empty` ("Add dates"). */
 export function StayDatesLabel({ checkIn, checkOut, empty }: { checkIn: string | null; checkOut: string | null; empty: string }) {
   return checkIn && checkOut ? (
-    <>
-      <time dateTime={checkIn}>{dates.shortDay(checkIn)}</time> – <time dateTime={checkOut}>{dates.shortDay(checkOut)}</time>
-    </>
+    <DateRange from={checkIn} to={checkOut} format={dates.shortDay} />
   ) : (
     <>{empty}</>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Landmark, RefreshCw } from 'lucide-react';
-import { formatEuros, formatStayDate } from '@worknest/shared/booking-rules';
+import { formatEuros } from '@worknest/shared/booking-rules';
 import type { PayoutAccountState, PayoutStatus, PayoutsOverview } from '@worknest/shared/payouts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { serverText, useT } from '../../../lib/i18n';
 import { TextWithValue, VALUE } from '../../../components/text-with-value';
 import { usePayouts, useStartPayoutOnboarding } from '../api/payouts';
 import { dates } from '@worknest/shared/format-dates';
+import { DateRange } from '../../../components/date-range';
 
 const stateBadge: Record<PayoutAccountState, 'success' | 'warning' | 'secondary'> = {
   enabled: 'success',
@@ -120,7 +121,7 @@ function PayoutsBody({ overview, refreshing, onRefresh }: { overview: PayoutsOve
                     {payout.listingTitle}
                   </span>
                   <span className="text-muted-foreground">
-                    <time dateTime={payout.checkIn}>{formatStayDate(payout.checkIn)}</time> – <time dateTime={payout.checkOut}>{formatStayDate(payout.checkOut)}</time>
+                    <DateRange from={payout.checkIn} to={payout.checkOut} />
                   </span>
                 </div>
                 <div className="grid justify-items-start gap-0.5 sm:justify-items-end">
