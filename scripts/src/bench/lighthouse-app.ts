@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLighthouseFront, type LighthouseFront } from './lighthouse-front';
@@ -6,7 +6,8 @@ import { calibratedCpuMultiplier } from './cpu-multiplier';
 import { readCpuTimes, stealPercent } from './host-steal';
 import { measureBenchmarkIndex, measureInitialJs, runLighthouse, type LighthouseRun } from './lighthouse';
 import { samsFirstListingId, samSession, startBuiltSite } from './lighthouse-site';
-import { formatComparison, roundOrder } from './lighthouse-vs';
+import { formatComparison, roundOrder, type ComparedRun } from './lighthouse-vs';
+import { summarizeTrace, type TraceEvent } from './trace-tasks';
 
 /**
  * Issue 31: Lighthouse (mobile, simulated throttling) on the landing page and the five pages members
@@ -134,8 +135,8 @@ async function runOnPage(rootDir: string, url: string, workDir: string, index: n
 /**
  * `--vs`: the signed-in `pages` of two builds (`distDirs`, each behind its own HTTP/2 front, one
  * local cloud and demo data for both) measured in alternating rounds (lighthouse-vs.ts), `runs`
- * runs of each build per page, fixed 4× slowdown. Returns the printed lines. A run that fails or
- * ends on another page is reported and left out.
+ * runs of each build per page, fixed 4× slowdown, with the blocking time each run's own trace
+ * shows. Returns the printed lines. A run that fails or ends on another page is reported and left out.
  */
 export async function compareAppPages(options: { rootDir: string; runs: number; pages: readonly string[]; distDirs: [string, string]; keepReports?: boolean }): Promise<string[]> {
   const { rootDir, runs, pages, distDirs, keepReports = false } = options;
@@ -145,12 +146,14 @@ export async function compareAppPages(options: { rootDir: string; runs: number; 
     const lines: string[] = [];
     let reportIndex = 0;
     for (const page of pages) {
-      const measured: [LighthouseRun[], LighthouseRun[]] = [[], []];
+      const measured: [ComparedRun[], ComparedRun[]] = [[], []];
       for (let round = 0; round < runs; round += 1) {
         for (const build of roundOrder(round)) {
           const url = new URL(page.replace('{id}', listingId), fronts[build]!.url).toString();
           try {
-            measured[build].push(await runOnPage(rootDir, url, workDir, (reportIndex += 1), { saveTrace: keepReports }));
+            const index = (reportIndex += 1);
+            const run = await runOnPage(rootDir, url, workDir, index, { saveTrace: true });
+            measured[build].push({ ...run, observedBlockingMs: await observedBlocking(join(workDir, `lighthouse-${index}-0.trace.json`), keepReports) });
           } catch (error) {
             lines.push(`${page}: a run of ${build === 0 ? 'A' : 'B'} failed: ${(error as Error).message.slice(0, 200)}`);
           }
@@ -160,6 +163,16 @@ export async function compareAppPages(options: { rootDir: string; runs: number; 
     }
     return lines;
   });
+}
+
+/** The blocking time at 4× of every task in a run's own trace (lighthouse-vs.ts, ComparedRun); the trace is deleted unless kept. */
+async function observedBlocking(traceFile: string, keep: boolean): Promise<number> {
+  try {
+    const { traceEvents } = JSON.parse(await readFile(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+    return summarizeTrace(traceEvents, { topFunctions: 0 }).allBlockingMsAt(4);
+  } finally {
+    if (!keep) await rm(traceFile, { force: true });
+  }
 }
 
 const formatIndex = (value: number) => String(Math.round(value));
