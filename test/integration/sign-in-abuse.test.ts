@@ -9,8 +9,9 @@ import {
   MAGIC_LINK_LIMIT_PER_IP,
 } from '@worknest/functions/domain/auth/request-magic-link';
 import { keys } from '@worknest/functions/store/keys';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/api-client';
+import { pinClockToMiddleOfWindow, setClockOffset } from './support/clock';
 import { mails } from './support/inbox';
 import { localTable } from './support/local-table';
 import { fromIp, newCompany, requestLinkToken, signedInMember, useLocalStore } from './support/members';
@@ -24,10 +25,18 @@ import { actAsFunctionOf } from '@worknest/functions/middleware/test-route-envir
 const ask = (email: unknown, headers: Record<string, string> = fromIp()) =>
   new ApiClient().post<{ message: string }>('/api/auth/request-magic-link', { email }, { headers });
 
-/** Sets a rate-limit counter of the current window to its limit, as if it had been used up. */
+/**
+ * Finding 3's offset of the functions' clock: the middle of the next rate-limit window
+ * (pinClockToMiddleOfWindow), so that each burst is counted in one window. Pinned 2 s before a
+ * window's end instead, the two burst tests fail. All four limits share one window length.
+ */
+let clockOffsetMs = 0;
+const LIMIT_WINDOW_MS = MAGIC_LINK_LIMIT_PER_IP.windowMs;
+
+/** Sets a rate-limit counter of the current window (on the functions' clock) to its limit, as if it had been used up. */
 async function useUp(rule: { scope: string; limit: number; windowMs: number }, subject: string): Promise<() => Promise<void>> {
   const { db, tableName } = localTable();
-  const key = keys.rateLimit(rule.scope, subject, Math.floor(Date.now() / rule.windowMs) * rule.windowMs);
+  const key = keys.rateLimit(rule.scope, subject, Math.floor((Date.now() + clockOffsetMs) / rule.windowMs) * rule.windowMs);
   await db.send(new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: 'SET hits = :limit', ExpressionAttributeValues: { ':limit': rule.limit } }));
   return async () => {
     await db.send(new DeleteCommand({ TableName: tableName, Key: key }));
@@ -139,6 +148,19 @@ describe('finding 2: identity is the canonical mailbox', () => {
 });
 
 describe('finding 3: limits that cannot be walked around and never answer 429', () => {
+  beforeEach(async () => {
+    clockOffsetMs = await pinClockToMiddleOfWindow(LIMIT_WINDOW_MS);
+  });
+
+  afterEach(async () => {
+    clockOffsetMs = 0;
+    await setClockOffset(0);
+  });
+
+  it('shares one window length across the four limits (the clock is pinned for all of them)', () => {
+    for (const rule of [MAGIC_LINK_LIMIT_PER_EMAIL, MAGIC_LINK_LIMIT_PER_DOMAIN, MAGIC_LINK_LIMIT_GLOBAL]) expect(rule.windowMs).toBe(LIMIT_WINDOW_MS);
+  });
+
   it(`past ${MAGIC_LINK_LIMIT_PER_EMAIL.limit} links per mailbox (sub-addresses included), answers the same and sends nothing`, async () => {
     const domain = await newCompany();
     const local = `eager-${randomUUID().slice(0, 6)}`;
