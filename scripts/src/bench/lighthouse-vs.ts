@@ -1,4 +1,5 @@
 import type { LighthouseRun } from './lighthouse';
+import { minMedianMax } from './trace-tasks';
 
 /**
  * `lighthouse-app.ts --vs OTHER_DIST`: two builds of the web app measured in turn on the same
@@ -26,12 +27,6 @@ export function roundOrder(round: number): [0, 1] | [1, 0] {
   return round % 2 === 0 ? [0, 1] : [1, 0];
 }
 
-function minMedianMax(values: number[]): [number, number, number] | undefined {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return undefined;
-  return [sorted[0]!, sorted[Math.floor(sorted.length / 2)]!, sorted[sorted.length - 1]!];
-}
-
 const FIGURES: Array<{ label: string; value: (run: ComparedRun) => number; format: (value: number) => string }> = [
   { label: 'performance', value: (run) => run.scores.performance, format: (value) => String(value) },
   { label: 'TBT (ms)', value: (run) => run.numeric.tbtMs, format: (value) => String(Math.round(value)) },
@@ -47,9 +42,9 @@ const FIGURES: Array<{ label: string; value: (run: ComparedRun) => number; forma
 export function formatComparison(page: string, labels: [string, string], runs: [ComparedRun[], ComparedRun[]]): string[] {
   const lines = [`${page}: A = ${labels[0]} (${runs[0].length} runs), B = ${labels[1]} (${runs[1].length} runs)`];
   for (const figure of FIGURES) {
-    const stats = runs.map((list) => minMedianMax(list.map(figure.value)));
-    const cells = stats.map((stat, index) => `${index === 0 ? 'A' : 'B'} ${stat ? stat.map(figure.format).join(' / ') : 'n/a'}`);
-    const ratio = stats[0] && stats[1] && stats[0][1] > 0 ? `; B/A ${(stats[1][1] / stats[0][1]).toFixed(2)}` : '';
+    const [a, b] = runs.map((list) => minMedianMax(list.map(figure.value)));
+    const cells = [a!, b!].map((stat, index) => `${index === 0 ? 'A' : 'B'} ${Number.isFinite(stat[1]) ? stat.map(figure.format).join(' / ') : 'n/a'}`);
+    const ratio = a![1] > 0 && Number.isFinite(b![1]) ? `; B/A ${(b![1] / a![1]).toFixed(2)}` : '';
     lines.push(`  ${figure.label}: ${cells.join('; ')}${ratio}`);
   }
   const perRun = (list: ComparedRun[]) => list.map((run) => `${Math.round(run.numeric.tbtMs)}@${Math.round(run.benchmarkIndex)}`).join(' ');

@@ -260,7 +260,8 @@ const FIGURE_LABELS: Record<keyof RoundFigures, string> = {
   lcp: 'LCP (ms)',
 };
 
-function minMedianMax(values: number[]): [number, number, number] {
+/** min, median and max of the finite values (NaN for each when there are none). */
+export function minMedianMax(values: number[]): [number, number, number] {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (!sorted.length) return [NaN, NaN, NaN];
   return [sorted[0]!, sorted[Math.floor(sorted.length / 2)]!, sorted[sorted.length - 1]!];
