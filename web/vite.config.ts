@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { groupAppPages, type AppPagesGroups } from './group-app-pages';
 import { splitLanding, type LandingSplit } from './split-landing';
 
@@ -15,7 +15,7 @@ const appPages: AppPagesGroups = { shell: new Set(), pagesCommon: new Set() };
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadInterLatin(), splitLanding(landing), groupAppPages(appPages)],
+  plugins: [react(), tailwindcss(), splitLanding(landing), groupAppPages(appPages)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -46,28 +46,3 @@ export default defineConfig({
     },
   },
 });
-
-/**
- * Preloads, from the built index.html, the one Inter file a Latin page uses (the other subsets
- * load only for characters outside it). The text then paints in Inter at once instead of in a
- * fallback font whose swap a moment later re-wraps lines (a layout shift). See
- * docs/adr/0027-first-load-javascript-budgets.md.
- */
-function preloadInterLatin(): Plugin {
-  let base = '/';
-  return {
-    name: 'worknest-preload-inter-latin',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((name) => /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(name));
-        if (!font) return;
-        return [{ tag: 'link', attrs: { rel: 'preload', href: base + font, as: 'font', type: 'font/woff2', crossorigin: true }, injectTo: 'head' }];
-      },
-    },
-  };
-}

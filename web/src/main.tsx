@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
 import './styles.css';
 import { firstPageRequests, startPageModule } from './app/page-modules';
 import { hasSessionHint } from './lib/session-hint';

@@ -11,8 +11,9 @@ interface DateRangeProps {
 
 /**
  * Two days as a range: `Tue, Mar 12, 2030 – Fri, Mar 15, 2030`. Each day is a `<time>` with its
- * ISO date, for machines and assistive technology. The en dash (U+2013) is inside the Inter subset
- * the page preloads, so this text lays out without a fallback-font lookup (ADR 0202). Trips,
+ * ISO date, for machines and assistive technology. The en dash (U+2013) is a character every
+ * platform's interface font has, so this text lays out without a fallback-font lookup (ADR 0202,
+ * ADR 0203); an arrow ("→") needed one. Trips,
  * hostings, payouts, invoices, swaps, approvals and the search's date button all read it this way.
  */
 export function DateRange({ from, to, format = dates.stayDate }: DateRangeProps) {

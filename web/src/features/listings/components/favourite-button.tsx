@@ -7,9 +7,10 @@ import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 /**
  * The heart of a listing (issue 39): a toggle button (aria-pressed) that saves or forgets the
  * home. Loaded lazily by the card and the detail page (the grid's first-load budget). Its heart is
- * the header's icon (already in the app's shell chunk), not a text heart: "♡" is in no subset of
- * Inter, so the first layout of a page showing it looked up a system fallback font (issue 31: the
- * detail page's first layout took 24-32 ms instead of 40-54 ms without it, Lighthouse traces).
+ * the header's icon (already in the app's shell chunk), not a text heart: "♡" is not among the
+ * characters every interface font has, so the first layout of a page showing it looked up a
+ * fallback font (issue 31, ADR 0202: the detail page's first layout took 24-32 ms instead of
+ * 40-54 ms without it, Lighthouse traces).
  */
 export function FavouriteButton({ listingId, title, className }: { listingId: string; title: string; className?: string }) {
   const t = useT('listings');

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Star } from 'lucide-react';
 import { formatEuros, formatNumber, formatOneDecimal } from '@worknest/shared/format-money';
 import type { ListingSummary } from '@worknest/shared/listing';
 import type { ListingRating } from '@worknest/shared/listing-search-rules';
@@ -79,10 +80,9 @@ function CardRating({ averageRating, reviewCount }: ListingRating) {
   const average = formatNumber(Math.round(averageRating * 10) / 10);
   return (
     <p className="flex shrink-0 items-center gap-1 text-sm" data-testid="card-rating">
-      {/* A text star, not an icon component: the grid's JS is at its budget (issue 15). */}
-      <span aria-hidden="true" className="text-[#b45309]">
-        ★
-      </span>
+      {/* An icon, not a text star: "★" is not among the characters every interface font has, so
+          the grid's first layout looked up a fallback font for it (ADR 0202, ADR 0203). */}
+      <Star aria-hidden="true" className="size-3.5 fill-[#b45309] text-[#b45309]" />
       <span className="sr-only">
         {t('card.rated', { average, count: reviewCount })}
       </span>
