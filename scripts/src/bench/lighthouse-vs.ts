@@ -42,9 +42,9 @@ const FIGURES: Array<{ label: string; value: (run: ComparedRun) => number; forma
 export function formatComparison(page: string, labels: [string, string], runs: [ComparedRun[], ComparedRun[]]): string[] {
   const lines = [`${page}: A = ${labels[0]} (${runs[0].length} runs), B = ${labels[1]} (${runs[1].length} runs)`];
   for (const figure of FIGURES) {
-    const [a, b] = runs.map((list) => minMedianMax(list.map(figure.value)));
-    const cells = [a!, b!].map((stat, index) => `${index === 0 ? 'A' : 'B'} ${Number.isFinite(stat[1]) ? stat.map(figure.format).join(' / ') : 'n/a'}`);
-    const ratio = a![1] > 0 && Number.isFinite(b![1]) ? `; B/A ${(b![1] / a![1]).toFixed(2)}` : '';
+    const [a, b] = [minMedianMax(runs[0].map(figure.value)), minMedianMax(runs[1].map(figure.value))];
+    const cells = [a, b].map((stat, index) => `${index === 0 ? 'A' : 'B'} ${Number.isFinite(stat[1]) ? stat.map(figure.format).join(' / ') : 'n/a'}`);
+    const ratio = a[1] > 0 && Number.isFinite(b[1]) ? `; B/A ${(b[1] / a[1]).toFixed(2)}` : '';
     lines.push(`  ${figure.label}: ${cells.join('; ')}${ratio}`);
   }
   const perRun = (list: ComparedRun[]) => list.map((run) => `${Math.round(run.numeric.tbtMs)}@${Math.round(run.benchmarkIndex)}`).join(' ');

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { StoredMail } from '@worknest/local-cloud/ses/read-mails';
+import { signInTokenOf } from '../../integration/support/mail-links';
 import { renderBelowTheFold } from './below-the-fold';
 import { E2E_ENV } from './e2e-environment';
 import { forgetSignInBudget } from './store-records';
@@ -141,13 +142,16 @@ async function oneSignInAtATime<T>(email: string, run: () => Promise<T>): Promis
 export async function signIn(page: Page, email: string, waitForMail: WaitForMail, firstVisit?: { firstName: string; lastName: string }): Promise<void> {
   watchConsole(page);
   await oneSignInAtATime(email, async () => {
-    const link = await askForASignInLink(page, email, waitForMail);
+    const mail = await askForASignInLink(page, email, waitForMail);
     if (firstVisit) {
+      const link = signInLinkIn(mail.body.text);
+      if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
       await page.goto(link);
       await page.getByRole('button', { name: `Sign in as ${maskedEmail(email)}` }).click(SERVER_STEP);
       await expect(page).toHaveURL(/\/app\/listings$/, SERVER_STEP);
     } else {
-      const token = decodeURIComponent(new URL(link).hash.replace(/^#token=/, ''));
+      const token = signInTokenOf(mail);
+      if (!token) throw new Error(`No sign-in link in the mail to ${email}`);
       const verified = await page.context().request.post('/api/auth/verify', { data: { token }, timeout: SERVER_STEP.timeout });
       expect(verified.status(), `POST /api/auth/verify for ${email}: ${await verified.text()}`).toBe(200);
     }
@@ -159,16 +163,13 @@ export async function signIn(page: Page, email: string, waitForMail: WaitForMail
   await expect(page).toHaveURL(/\/app\/listings$/);
 }
 
-/** Asks for a sign-in link through the API and returns it from the local inbox. */
-async function askForASignInLink(page: Page, email: string, waitForMail: WaitForMail): Promise<string> {
+/** Asks for a sign-in link through the API and returns its mail from the local inbox. */
+async function askForASignInLink(page: Page, email: string, waitForMail: WaitForMail): Promise<StoredMail> {
   const since = Math.floor(Date.now() / 1000) - 1;
   await forgetSignInBudget(email);
   const asked = await page.context().request.post('/api/auth/request-magic-link', { data: { email }, timeout: SERVER_STEP.timeout });
   expect(asked.status(), `POST /api/auth/request-magic-link for ${email}: ${await asked.text()}`).toBe(200);
-  const mail = await waitForMail(email, { sinceSeconds: since });
-  const link = signInLinkIn(mail.body.text);
-  if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
-  return link;
+  return waitForMail(email, { sinceSeconds: since });
 }
 
 /**

@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 import { clearMails, readMails, type StoredMail } from '@worknest/local-cloud/ses/read-mails';
 
 export type { StoredMail };
+// The links of a mail, without vitest: the browser journeys read sign-in tokens with them too.
+export { linksOf, signInTokenOf } from './mail-links';
 
 /** Mails in this run's inbox, optionally only those to one address and sent since an epoch second. */
 export function mails(filter: { to?: string; sinceSeconds?: number } = {}): Promise<StoredMail[]> {
@@ -29,23 +31,6 @@ export async function waitForMail(
     }
     await sleep(100);
   }
-}
-
-/** Links (href values, then bare URLs) of a mail, HTML first. */
-export function linksOf(mail: StoredMail): string[] {
-  const html = mail.body.html ?? '';
-  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-  const bare = [...(mail.body.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
-  return [...new Set([...hrefs, ...bare])];
-}
-
-/**
- * The token of the sign-in link in a mail, or undefined. The link carries it in its fragment
- * (`/auth/verify#token=…`, issue 14), never in the query string a server would log.
- */
-export function signInTokenOf(mail: StoredMail): string | undefined {
-  const link = linksOf(mail).find((href) => href.includes('/auth/verify#token='));
-  return link ? (new URLSearchParams(new URL(link).hash.slice(1)).get('token') ?? undefined) : undefined;
 }
 
 export function clearInbox(): Promise<void> {
